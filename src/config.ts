@@ -1,0 +1,52 @@
+/**
+ * Site facts a real deployment changes. The brand is fictional until the studio supplies its own;
+ * per-environment values (origin, redirect targets, widget, mail addresses) come from `[vars]`.
+ */
+export const brand = {
+  name: "Ludora",
+  legalName: "Ludora Studio SAS",
+  shareCapital: "10 000 €",
+  registration: "RCS Paris 000 000 000 (à compléter)",
+  vatNumber: "FR00 000000000 (à compléter)",
+  address: "12 rue de la Fontaine au Roi, 75011 Paris, France",
+  publicationDirector: "Le président de Ludora Studio SAS",
+  email: "contact@ludora.example",
+  privacyEmail: "privacy@ludora.example",
+  careersEmail: "jobs@ludora.example",
+  phone: "+33 1 99 00 12 34",
+  phoneDisplay: "01 99 00 12 34",
+  foundingYear: 2006,
+  gameStudio: { name: "Ludora Games", url: "https://games.ludora.example" },
+  gameEngine: { name: "Ludora Engine", url: "https://engine.ludora.example" },
+  socialUrl: "https://www.linkedin.com/company/ludora-studio",
+  host: {
+    name: "Cloudflare, Inc.",
+    address: "101 Townsend St, San Francisco, CA 94107, United States",
+    url: "https://www.cloudflare.com",
+  },
+} as const;
+
+export interface SiteConfig {
+  origin: string;
+  mainSiteUrl: string;
+  gameBuildUrl: string;
+  careersWidgetUrl: string;
+  mailFrom: string;
+  mailTo: string;
+}
+
+/** Reads the per-environment facts from the Worker's `[vars]`, with safe fallbacks for a bare env. */
+export function siteConfig(env: Partial<Env>): SiteConfig {
+  return {
+    origin: stripSlash(env.SITE_ORIGIN || "https://www.ludora.example"),
+    mainSiteUrl: env.MAIN_SITE_URL || "https://www.ludora.example/",
+    gameBuildUrl: env.GAME_BUILD_URL || "https://media.ludora.example/webgl/gas/index.html",
+    careersWidgetUrl: env.CAREERS_WIDGET_URL || "",
+    mailFrom: env.MAIL_FROM || "site@ludora.example",
+    mailTo: env.MAIL_TO || brand.email,
+  };
+}
+
+function stripSlash(url: string): string {
+  return url.endsWith("/") ? url.slice(0, -1) : url;
+}

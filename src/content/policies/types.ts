@@ -1,0 +1,45 @@
+import type { Locale } from "../../i18n/locales";
+import type { Rich } from "../types";
+
+/** A block of a policy section. */
+export type PolicyBlock =
+  | { type: "p"; text: Rich }
+  | { type: "list"; items: Rich[] }
+  | { type: "table"; caption: string; head: string[]; rows: Rich[][] };
+
+export interface PolicySection {
+  /** Anchor id, unique within the document: lowercase, digits and hyphens ("6-retention"). */
+  id: string;
+  heading: string;
+  blocks: PolicyBlock[];
+  subsections?: PolicySection[];
+}
+
+/** One language version of a policy document. */
+export interface PolicyText {
+  title: string;
+  /** Meta description, 120-160 characters. */
+  description: string;
+  /** Paragraphs before the first section. */
+  intro: Rich[];
+  sections: PolicySection[];
+}
+
+export interface PolicyDocument {
+  /** Route path, with its trailing slash where the spec gives one. */
+  path: string;
+  /** ISO date of the last update ("2025-07-01"). */
+  updated: string;
+  /** The languages it is written in; the first is the original. */
+  versions: Partial<Record<Locale, PolicyText>>;
+}
+
+export type PolicyCategory = "general" | "health" | "games";
+
+/** An entry of /project-privacy (spec: title, description, url, category). */
+export interface PolicyIndexEntry {
+  title: string;
+  description: string;
+  url: string;
+  category: PolicyCategory;
+}

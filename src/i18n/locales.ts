@@ -1,0 +1,68 @@
+import { match } from "@formatjs/intl-localematcher";
+
+export const locales = ["fr", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "fr";
+
+/** Text written in both languages, side by side. */
+export type Localized<T = string> = Record<Locale, T>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (locales as readonly string[]).includes(value);
+}
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === "fr" ? "en" : "fr";
+}
+
+/** Where the language of a response came from; anything but `query` makes the response vary. */
+export type LocaleSource = "query" | "cookie" | "header" | "default";
+
+export interface NegotiationInput {
+  query?: string | null;
+  cookie?: string | null;
+  acceptLanguage?: string | null;
+}
+
+/**
+ * `?lang=` > `lang` cookie > `Accept-Language` (q-values, region fallbacks) > French.
+ * Junk in any input is ignored, never thrown.
+ */
+export function negotiateLocale(input: NegotiationInput): { locale: Locale; source: LocaleSource } {
+  const query = input.query?.trim().toLowerCase();
+  if (isLocale(query)) return { locale: query, source: "query" };
+  const cookie = input.cookie?.trim().toLowerCase();
+  if (isLocale(cookie)) return { locale: cookie, source: "cookie" };
+  const requested = parseAcceptLanguage(input.acceptLanguage ?? "");
+  if (requested.length > 0) {
+    const matched = match(requested, locales, defaultLocale, { algorithm: "best fit" });
+    if (isLocale(matched)) return { locale: matched, source: "header" };
+  }
+  return { locale: defaultLocale, source: "default" };
+}
+
+/** `fr-CA;q=0.8, en, *;q=0.1` → canonical tags by descending q (stable), junk dropped. */
+export function parseAcceptLanguage(header: string): string[] {
+  const entries: { tag: string; q: number; order: number }[] = [];
+  header
+    .slice(0, 512)
+    .split(",")
+    .forEach((part, order) => {
+      const [rawTag = "", ...params] = part.trim().split(";");
+      const tag = rawTag.trim();
+      if (!tag || tag === "*") return;
+      let q = 1;
+      for (const param of params) {
+        const [name, value] = param.split("=").map((s) => s.trim());
+        if (name === "q") q = Number(value);
+      }
+      if (!Number.isFinite(q) || q <= 0 || q > 1) return;
+      try {
+        const [canonical] = Intl.getCanonicalLocales(tag);
+        if (canonical) entries.push({ tag: canonical, q, order });
+      } catch {
+        // not a BCP 47 tag: ignore it
+      }
+    });
+  return entries.sort((a, b) => b.q - a.q || a.order - b.order).map((e) => e.tag);
+}

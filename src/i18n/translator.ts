@@ -1,0 +1,69 @@
+import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { en } from "./en";
+import { fr, type MessageKey } from "./fr";
+import { type Locale, otherLocale } from "./locales";
+
+export type MessageValues = Record<string, string | number>;
+export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
+
+export interface Translator {
+  locale: Locale;
+  t(key: MessageKey, values?: MessageValues): string;
+  intl: IntlShape<string>;
+}
+
+/** Called when a key is missing from the requested language (it then falls back). */
+export type MissingKeyHandler = (key: string, locale: Locale) => void;
+
+const intlCache = createIntlCache();
+const builtIn: Catalogues = { fr, en };
+
+/**
+ * A translator for one language. A key missing in that language falls back to the other
+ * language, then to the key itself (spec §4); `onMissing` hears about every fallback.
+ */
+export function createTranslator(
+  locale: Locale,
+  catalogues: Catalogues = builtIn,
+  onMissing?: MissingKeyHandler,
+): Translator {
+  const own = catalogues[locale];
+  const messages = { ...catalogues[otherLocale(locale)], ...own } as Record<string, string>;
+  const intl = createIntl(
+    {
+      locale,
+      defaultLocale: locale,
+      messages,
+      onError: (error) => {
+        // A missing key is reported through onMissing below; anything else is a broken message.
+        if (error.code !== "MISSING_TRANSLATION") console.error(JSON.stringify({ msg: "i18n", error: String(error) }));
+      },
+    },
+    intlCache,
+  );
+  return {
+    locale,
+    intl,
+    t(key, values) {
+      if (onMissing && own[key] === undefined) onMissing(key, locale);
+      return intl.formatMessage({ id: key }, values) as string;
+    },
+  };
+}
+
+const memo = new Map<string, Translator>();
+
+/** The translator of a language, built once per isolate; `strict` throws on a missing key (tests). */
+export function getTranslator(locale: Locale, strict = false): Translator {
+  const id = `${locale}:${strict}`;
+  let translator = memo.get(id);
+  if (!translator) {
+    translator = createTranslator(locale, builtIn, strict ? throwOnMissing : undefined);
+    memo.set(id, translator);
+  }
+  return translator;
+}
+
+function throwOnMissing(key: string, locale: Locale): never {
+  throw new Error(`Missing ${locale} translation for "${key}"`);
+}
