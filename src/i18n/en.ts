@@ -40,6 +40,7 @@ export const en: Catalogue = {
   "footer.externalHint": "(new tab)",
   "footer.copyright": "© 2025 {brand}. All rights reserved.",
   "footer.rights": "Brands, games and visuals shown belong to their respective owners.",
+  "footer.description": "Ludora has designed and built playful digital experiences since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
   "footer.phone": "Phone",
   "footer.email": "Email",
 
@@ -59,6 +60,10 @@ export const en: Catalogue = {
   "error.500.text": "Something went wrong on our side. Please try again in a moment; if it keeps happening, write to us quoting the reference below.",
   "error.500.reference": "Reference: {id}",
   "error.405": "Method not allowed.",
+
+  "project.discover": "Discover this project in detail",
+  "project.client": "Client",
+  "project.back": "Back to home",
 
   "page.comingSoon": "This page is being written. In the meantime, our team is happy to answer any question.",
 };

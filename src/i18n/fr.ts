@@ -38,6 +38,7 @@ export const fr = {
   "footer.externalHint": "(nouvel onglet)",
   "footer.copyright": "© 2025 {brand}. Tous droits réservés.",
   "footer.rights": "Marques, jeux et visuels présentés appartiennent à leurs propriétaires respectifs.",
+  "footer.description": "Ludora conçoit et développe des expériences digitales ludiques depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
   "footer.phone": "Téléphone",
   "footer.email": "E-mail",
 
@@ -57,6 +58,10 @@ export const fr = {
   "error.500.text": "Un problème est survenu de notre côté. Réessayez dans un instant ; si le problème persiste, écrivez-nous en citant la référence ci-dessous.",
   "error.500.reference": "Référence : {id}",
   "error.405": "Méthode non autorisée.",
+
+  "project.discover": "Découvrez ce projet en détail",
+  "project.client": "Client",
+  "project.back": "Retour à l'accueil",
 
   "page.comingSoon": "Cette page est en cours de rédaction. En attendant, notre équipe répond à toutes vos questions.",
 } as const;

@@ -1,0 +1,129 @@
+// Builds everything browsers get into build/public (served by Workers Static Assets) and
+// build/manifest.json (read by the Worker to link hashed files). `--watch` rebuilds on change.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
+import { dirname, extname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const out = join(root, "build");
+const pub = join(out, "public");
+const watch = process.argv.includes("--watch");
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+async function build() {
+  await rm(out, { recursive: true, force: true });
+  await mkdir(join(pub, "assets"), { recursive: true });
+
+  const js = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { entry: "client/entry.ts" },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: ["es2022", "chrome111", "firefox114", "safari16.4"],
+    minify: true,
+    metafile: true,
+    outdir: join(pub, "assets"),
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    logLevel: "warning",
+  });
+
+  const css = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { site: "client/styles/site.css" },
+    bundle: true,
+    minify: true,
+    metafile: true,
+    outdir: join(pub, "assets"),
+    entryNames: "[name]-[hash]",
+    target: ["chrome111", "firefox114", "safari16.4"],
+    logLevel: "warning",
+  });
+
+  const manifest = { entry: "", css: "", chunks: {}, files: {} };
+  for (const [file, meta] of Object.entries(js.metafile.outputs)) {
+    const url = "/" + relative(pub, join(root, file)).split("\\").join("/");
+    if (meta.entryPoint === "client/entry.ts") manifest.entry = url;
+    else if (file.endsWith(".js")) manifest.chunks[url] = { bytes: meta.bytes };
+  }
+  for (const file of Object.keys(css.metafile.outputs)) {
+    if (file.endsWith(".css")) manifest.css = "/" + relative(pub, join(root, file)).split("\\").join("/");
+  }
+
+  // Authored static files: content-hashed copies under /assets, so they can be cached forever.
+  for (const file of await walk(join(root, "assets"))) {
+    const rel = relative(join(root, "assets"), file).split("\\").join("/");
+    if (rel.startsWith("demos/")) {
+      // Stand-in pages embedded by URL: stable names, short cache (see _headers).
+      await mkdir(dirname(join(pub, rel)), { recursive: true });
+      await copyFile(file, join(pub, rel));
+      continue;
+    }
+    const body = await readFile(file);
+    const hash = createHash("sha256").update(body).digest("hex").slice(0, 10);
+    const ext = extname(rel);
+    const hashed = `assets/${rel.slice(0, -ext.length)}.${hash}${ext}`;
+    await mkdir(dirname(join(pub, hashed)), { recursive: true });
+    await writeFile(join(pub, hashed), body);
+    manifest.files[rel] = "/" + hashed;
+  }
+
+  await writeFile(join(pub, "_headers"), headersFile());
+  await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  return manifest;
+}
+
+/** Headers for files served straight from Static Assets (the Worker adds its own to what it serves). */
+function headersFile() {
+  const security = [
+    "  X-Content-Type-Options: nosniff",
+    "  Referrer-Policy: strict-origin-when-cross-origin",
+    "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+    "  Cross-Origin-Resource-Policy: same-origin",
+  ];
+  return [
+    "/assets/*",
+    `  Cache-Control: ${IMMUTABLE}`,
+    "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'",
+    "  X-Frame-Options: SAMEORIGIN",
+    ...security,
+    "/demos/*",
+    "  Cache-Control: public, max-age=3600",
+    "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'",
+    "  X-Frame-Options: SAMEORIGIN",
+    ...security,
+    "",
+  ].join("\n");
+}
+
+async function walk(dir) {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = [];
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...(await walk(path)));
+    else if (!entry.name.startsWith(".")) files.push(path);
+  }
+  return files.sort();
+}
+
+const manifest = await build();
+console.log(`built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.files).length} static files`);
+
+if (watch) {
+  const { watch: fsWatch } = await import("node:fs");
+  let timer;
+  for (const dir of ["client", "assets"]) {
+    fsWatch(join(root, dir), { recursive: true }, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => build().then(() => console.log("rebuilt")).catch((e) => console.error(e)), 150);
+    });
+  }
+}

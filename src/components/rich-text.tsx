@@ -1,0 +1,61 @@
+import { Fragment, type ReactNode } from "react";
+import type { Rich } from "../content/types";
+
+const token = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** Renders inline rich text: `**bold**` and `[text](href)`; external links open in a new tab. */
+export function RichText({ text, newTabHint }: { text: Rich; newTabHint?: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(token)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push(text.slice(last, index));
+    const [, bold, label, href] = match;
+    if (bold !== undefined) parts.push(<strong key={index}>{bold}</strong>);
+    else if (label !== undefined && href !== undefined) parts.push(<InlineLink key={index} href={href} label={label} hint={newTabHint} />);
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <Fragment>{parts}</Fragment>;
+}
+
+function InlineLink({ href, label, hint }: { href: string; label: string; hint?: string }) {
+  if (/^https?:\/\//.test(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener">
+        {label}
+        {hint ? <span className="sr-only"> {hint}</span> : null}
+      </a>
+    );
+  }
+  return <a href={href}>{label}</a>;
+}
+
+/** Paragraphs of rich text. */
+export function Paragraphs({ items, className }: { items: Rich[]; className?: string }) {
+  return (
+    <>
+      {items.map((text, i) => (
+        <p key={i} className={className}>
+          <RichText text={text} />
+        </p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Splits text carrying `**Heading**` markers into blocks, each bold segment followed by its paragraph
+ * (spec: project detail). Text before the first marker is a block without heading.
+ */
+export function splitBoldBlocks(text: string): { heading?: string; body: string }[] {
+  if (!/\*\*(.+?)\*\*/.test(text)) return [{ body: text.trim() }];
+  const blocks: { heading?: string; body: string }[] = [];
+  const pieces = text.split(/\*\*(.+?)\*\*/);
+  const lead = pieces[0]?.trim();
+  if (lead) blocks.push({ body: lead });
+  for (let i = 1; i < pieces.length; i += 2) {
+    blocks.push({ heading: pieces[i]!.trim(), body: (pieces[i + 1] ?? "").trim() });
+  }
+  return blocks;
+}

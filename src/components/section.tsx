@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import type { Hero } from "../content/types";
+import { Paragraphs } from "./rich-text";
+
+/** A page section with an optional anchor, heading block and reveal-on-scroll. */
+export function Section({
+  id,
+  className = "",
+  badge,
+  title,
+  intro,
+  children,
+  labelledBy,
+}: {
+  id?: string;
+  className?: string;
+  badge?: string;
+  title?: string;
+  intro?: ReactNode;
+  children?: ReactNode;
+  labelledBy?: string;
+}) {
+  const headingId = labelledBy ?? (id ? `${id}-title` : undefined);
+  return (
+    <section id={id} className={`section ${className}`} aria-labelledby={title ? headingId : undefined}>
+      <div className="container">
+        {title ? (
+          <header className="section-head" data-reveal="">
+            {badge ? <p className="badge">{badge}</p> : null}
+            <h2 id={headingId}>{title}</h2>
+            {intro ? <div className="section-intro">{intro}</div> : null}
+          </header>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The hero at the top of inner pages: badge, h1 with its highlighted part, intro paragraphs. */
+export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {
+  return (
+    <section className="page-hero">
+      <div className="container" data-reveal="hero">
+        <p className="badge">{hero.badge}</p>
+        <h1>
+          {hero.title}
+          {hero.highlight ? (
+            <>
+              {" "}
+              <span className="highlight">{hero.highlight}</span>
+            </>
+          ) : null}
+          {hero.titleEnd ? <> {hero.titleEnd}</> : null}
+        </h1>
+        <div className="hero-intro">
+          <Paragraphs items={hero.intro} />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

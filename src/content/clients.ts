@@ -1,0 +1,223 @@
+import type { ClientLogo, Testimonial } from "./page-types";
+
+/**
+ * The six testimonials of the home carousel (spec §3, client keys in order). Clients are described,
+ * never named; people are fictional first names with an initial.
+ */
+export const testimonials: Testimonial[] = [
+  {
+    key: "bpce",
+    name: "Claire M.",
+    title: { fr: "Responsable formation", en: "Head of Learning and Development" },
+    company: { fr: "Un groupe bancaire français", en: "A French banking group" },
+    quote: {
+      fr: "Former des dizaines de milliers de conseillers aux risques bancaires sans les lasser, c'était notre défi. Le quiz imaginé par Ludora s'intègre à notre plateforme grâce au SCORM, et nos équipes en redemandent à chaque nouvelle version.",
+      en: "Our challenge was to train tens of thousands of advisers on banking risk without boring them. The quiz Ludora designed plugs straight into our learning platform through SCORM, and our teams ask for more with every new version.",
+    },
+  },
+  {
+    key: "francetv",
+    name: "Julien R.",
+    title: { fr: "Chef de projet numérique", en: "Digital Project Manager" },
+    company: { fr: "Le service public audiovisuel", en: "The French public broadcaster" },
+    quote: {
+      fr: "Ludora a su prolonger l'univers de notre programme jeunesse dans un jeu à la fois exigeant et joyeux. Les délais de diffusion étaient serrés, et le studio les a tenus sans rien sacrifier à la qualité.",
+      en: "Ludora extended the world of our children's programme into a game that is both demanding and joyful. Our broadcast deadlines were tight, and the studio met them without cutting corners on quality.",
+    },
+  },
+  {
+    key: "hachette",
+    name: "Sophie L.",
+    title: { fr: "Directrice éditoriale jeunesse", en: "Children's Publishing Director" },
+    company: { fr: "Un groupe d'édition", en: "A publishing group" },
+    quote: {
+      fr: "Transformer nos contenus pédagogiques en centaines de mini-jeux sans trahir les programmes scolaires demandait une vraie rigueur. Les game designers de Ludora ont travaillé main dans la main avec nos auteurs, et les enfants adorent.",
+      en: "Turning our learning content into hundreds of mini-games without drifting from the school curriculum took real discipline. Ludora's game designers worked hand in hand with our authors, and children love the result.",
+    },
+  },
+  {
+    key: "ima",
+    name: "Karim B.",
+    title: { fr: "Responsable des publics et de la médiation", en: "Head of Visitor Engagement" },
+    company: {
+      fr: "Un institut culturel dédié au monde arabe",
+      en: "A cultural institute dedicated to the Arab world",
+    },
+    quote: {
+      fr: "Le jeu conçu pour notre exposition a donné aux familles une nouvelle manière de découvrir les collections. Ludora a compris nos exigences scientifiques et les a traduites en énigmes que petits et grands résolvent ensemble.",
+      en: "The game created for our exhibition gave families a new way to explore the collections. Ludora grasped our scholarly standards and turned them into puzzles that children and adults solve together.",
+    },
+  },
+  {
+    key: "viadirect",
+    name: "Nathalie D.",
+    title: { fr: "Directrice marketing", en: "Marketing Director" },
+    company: { fr: "Une entreprise de services", en: "A services company" },
+    quote: {
+      fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre. L'équipe de Ludora a été force de proposition du concept jusqu'au bilan chiffré.",
+      en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter. The Ludora team was full of ideas, from the first concept to the final results report.",
+    },
+  },
+  {
+    key: "sante",
+    name: "Élise V.",
+    title: { fr: "Chargée de projets en promotion de la santé", en: "Health Promotion Project Lead" },
+    company: { fr: "Un acteur de la promotion de la santé", en: "A health promotion organisation" },
+    quote: {
+      fr: "Une application de prévention que les jeunes ouvrent vraiment, et avec plaisir : Ludora a relevé un pari que nous pensions impossible.",
+      en: "A prevention app that young people actually open, and enjoy: Ludora pulled off something we thought was impossible.",
+    },
+    fullQuote: {
+      fr: "Une application de prévention que les jeunes ouvrent vraiment, et avec plaisir : Ludora a relevé un pari que nous pensions impossible. Dès les premiers ateliers, l'équipe a pris le temps d'écouter nos professionnels de santé et les adolescents eux-mêmes. Chaque mécanique de jeu a été testée, ajustée, puis validée avec nos experts avant d'être publiée. Le studio a aussi été irréprochable sur la protection des données, un point essentiel pour un public aussi jeune. Aujourd'hui, l'application est devenue un outil que nos équipes utilisent au quotidien sur le terrain.",
+      en: "A prevention app that young people actually open, and enjoy: Ludora pulled off something we thought was impossible. From the very first workshops, the team took the time to listen to our health professionals and to the teenagers themselves. Every game mechanic was tested, refined and then approved by our experts before release. The studio was also exemplary on data protection, which matters enormously with such a young audience. Today the app has become a tool our teams rely on every day in the field.",
+    },
+  },
+];
+
+/** The 18 logos of the clients grid (spec §3 "Client logo", in order): illustrative wordmarks, no trademarks. */
+export const clientLogos: ClientLogo[] = [
+  {
+    name: { fr: "Une compagnie aérienne européenne", en: "A European airline" },
+    logo: "images/clients/01-airline.svg",
+    alt: {
+      fr: "Logo illustratif : compagnie aérienne européenne",
+      en: "Illustrative logo: European airline",
+    },
+  },
+  {
+    name: { fr: "Une chaîne de télévision payante", en: "A pay-TV channel" },
+    logo: "images/clients/02-pay-tv.svg",
+    alt: {
+      fr: "Logo illustratif : chaîne de télévision payante",
+      en: "Illustrative logo: pay-TV channel",
+    },
+  },
+  {
+    name: { fr: "Un centre des monuments nationaux", en: "A national monuments centre" },
+    logo: "images/clients/03-monuments.svg",
+    alt: {
+      fr: "Logo illustratif : centre des monuments nationaux",
+      en: "Illustrative logo: national monuments centre",
+    },
+  },
+  {
+    name: { fr: "Un organisme public de recherche", en: "A public research agency" },
+    logo: "images/clients/04-research.svg",
+    alt: {
+      fr: "Logo illustratif : organisme public de recherche",
+      en: "Illustrative logo: public research agency",
+    },
+  },
+  {
+    name: { fr: "Un fournisseur d'électricité", en: "An electricity utility" },
+    logo: "images/clients/05-utility.svg",
+    alt: {
+      fr: "Logo illustratif : fournisseur d'électricité",
+      en: "Illustrative logo: electricity utility",
+    },
+  },
+  {
+    name: { fr: "Un groupe de production audiovisuelle", en: "A TV production group" },
+    logo: "images/clients/06-tv-production.svg",
+    alt: {
+      fr: "Logo illustratif : groupe de production audiovisuelle",
+      en: "Illustrative logo: TV production group",
+    },
+  },
+  {
+    name: { fr: "Un studio de cinéma", en: "A film studio" },
+    logo: "images/clients/07-film-studio.svg",
+    alt: {
+      fr: "Logo illustratif : studio de cinéma",
+      en: "Illustrative logo: film studio",
+    },
+  },
+  {
+    name: { fr: "Un quotidien national", en: "A national newspaper" },
+    logo: "images/clients/08-newspaper.svg",
+    alt: {
+      fr: "Logo illustratif : quotidien national",
+      en: "Illustrative logo: national newspaper",
+    },
+  },
+  {
+    name: { fr: "Une chaîne de télévision publique", en: "A public TV channel" },
+    logo: "images/clients/09-public-tv.svg",
+    alt: {
+      fr: "Logo illustratif : chaîne de télévision publique",
+      en: "Illustrative logo: public TV channel",
+    },
+  },
+  {
+    name: { fr: "Un groupe d'assurance", en: "An insurance group" },
+    logo: "images/clients/10-insurer.svg",
+    alt: {
+      fr: "Logo illustratif : groupe d'assurance",
+      en: "Illustrative logo: insurance group",
+    },
+  },
+  {
+    name: { fr: "Un groupe bancaire français", en: "A French banking group" },
+    logo: "images/clients/11-bank.svg",
+    alt: {
+      fr: "Logo illustratif : groupe bancaire français",
+      en: "Illustrative logo: French banking group",
+    },
+  },
+  {
+    name: { fr: "Un éditeur scolaire", en: "An education publisher" },
+    logo: "images/clients/12-publisher.svg",
+    alt: {
+      fr: "Logo illustratif : éditeur scolaire",
+      en: "Illustrative logo: education publisher",
+    },
+  },
+  {
+    name: { fr: "Un institut dédié au monde arabe", en: "An institute dedicated to the Arab world" },
+    logo: "images/clients/13-arab-world-institute.svg",
+    alt: {
+      fr: "Logo illustratif : institut dédié au monde arabe",
+      en: "Illustrative logo: institute dedicated to the Arab world",
+    },
+  },
+  {
+    name: { fr: "Un opérateur de télécommunications", en: "A telecom operator" },
+    logo: "images/clients/14-telecom.svg",
+    alt: {
+      fr: "Logo illustratif : opérateur de télécommunications",
+      en: "Illustrative logo: telecom operator",
+    },
+  },
+  {
+    name: { fr: "Un éditeur de logiciels", en: "A software company" },
+    logo: "images/clients/15-software.svg",
+    alt: {
+      fr: "Logo illustratif : éditeur de logiciels",
+      en: "Illustrative logo: software company",
+    },
+  },
+  {
+    name: { fr: "Un fabricant d'électronique", en: "An electronics maker" },
+    logo: "images/clients/16-electronics.svg",
+    alt: {
+      fr: "Logo illustratif : fabricant d'électronique",
+      en: "Illustrative logo: electronics maker",
+    },
+  },
+  {
+    name: { fr: "Une compagnie ferroviaire", en: "A railway company" },
+    logo: "images/clients/17-railway.svg",
+    alt: {
+      fr: "Logo illustratif : compagnie ferroviaire",
+      en: "Illustrative logo: railway company",
+    },
+  },
+  {
+    name: { fr: "Un studio de cinéma d'animation", en: "An animation film studio" },
+    logo: "images/clients/18-film-studio-2.svg",
+    alt: {
+      fr: "Logo illustratif : studio de cinéma d'animation",
+      en: "Illustrative logo: animation film studio",
+    },
+  },
+];

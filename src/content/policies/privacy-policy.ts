@@ -1,0 +1,367 @@
+import type { PolicyDocument } from "./types";
+
+/** /privacy-policy: the studio's own site privacy policy, published in French only (July 2025). */
+export const privacyPolicy: PolicyDocument = {
+  path: "/privacy-policy",
+  updated: "2025-07-01",
+  versions: {
+    fr: {
+      title: "Politique de confidentialité",
+      description:
+        "Comment Ludora Studio SAS collecte, utilise et protège vos données : formulaire de contact, cookies, partenaires, conservation et droits RGPD.",
+      intro: [
+        "Chez Ludora, nous concevons des expériences ludiques et nous tenons à ce qu'elles restent respectueuses de la vie privée de chacun. Cette politique explique quelles données nous collectons lorsque vous visitez notre site ou nous contactez, pourquoi nous les utilisons, avec qui nous les partageons, combien de temps nous les conservons et comment exercer vos droits.",
+        "Elle est établie conformément au règlement (UE) 2016/679 du 27 avril 2016, dit règlement général sur la protection des données (**RGPD**), et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ». Les applications et jeux que nous publions disposent de leurs propres politiques, réunies sur la page [Politiques de confidentialité de nos projets](/project-privacy).",
+      ],
+      sections: [
+        {
+          id: "1-qui-sommes-nous",
+          heading: "1. Qui sommes-nous ?",
+          blocks: [
+            {
+              type: "p",
+              text: "Le responsable du traitement des données collectées sur ce site est **Ludora Studio SAS**, société par actions simplifiée au capital de 10 000 €, dont le siège social est situé 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+            },
+            {
+              type: "list",
+              items: [
+                "**Contact général :** contact@ludora.example",
+                "**Questions relatives aux données personnelles :** privacy@ludora.example",
+                "**Téléphone :** 01 99 00 12 34 (du lundi au vendredi, de 9h à 18h)",
+              ],
+            },
+            {
+              type: "p",
+              text: "Les informations légales complètes sur l'éditeur et l'hébergeur du site figurent dans nos [mentions légales](/legal-notice).",
+            },
+          ],
+        },
+        {
+          id: "2-donnees-collectees",
+          heading: "2. Quelles données collectons-nous ?",
+          blocks: [
+            {
+              type: "p",
+              text: "Nous ne collectons que les données strictement utiles aux finalités décrites dans cette politique. Vous pouvez consulter l'ensemble du site sans créer de compte ni fournir d'information personnelle.",
+            },
+          ],
+          subsections: [
+            {
+              id: "2-1-formulaire-de-contact",
+              heading: "2.1 Données que vous nous transmettez",
+              blocks: [
+                { type: "p", text: "Lorsque vous utilisez notre formulaire de contact, nous recueillons :" },
+                {
+                  type: "list",
+                  items: [
+                    "votre prénom et votre nom ;",
+                    "votre adresse e-mail ;",
+                    "le nom de votre société, si vous choisissez de l'indiquer ;",
+                    "l'objet de votre demande ;",
+                    "le contenu de votre message, ainsi que toute information que vous décidez d'y inclure.",
+                  ],
+                },
+                {
+                  type: "p",
+                  text: "Si vous nous écrivez directement par e-mail ou postulez à l'une de nos offres depuis la page [Carrières](/careers), nous traitons également les informations que vous nous communiquez à cette occasion (CV, lettre de motivation, coordonnées). Nous vous invitons à ne pas nous transmettre de données sensibles (santé, opinions, etc.) qui ne seraient pas nécessaires à votre demande.",
+                },
+              ],
+            },
+            {
+              id: "2-2-donnees-techniques",
+              heading: "2.2 Données techniques",
+              blocks: [
+                {
+                  type: "p",
+                  text: "Comme tout site internet, le nôtre reçoit automatiquement certaines données techniques lorsque vous le consultez : adresse IP, type et version du navigateur, système d'exploitation, langue préférée, pages demandées, date et heure de la requête et site de provenance. Ces données sont traitées par notre hébergeur pour acheminer les pages, assurer la sécurité du service et prévenir les abus.",
+                },
+                {
+                  type: "p",
+                  text: "Si vous y consentez, des données de navigation supplémentaires (pages vues, durée de visite, interactions) peuvent être collectées à des fins de mesure d'audience ou de marketing, comme expliqué à la section 4.",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: "3-finalites-et-bases-legales",
+          heading: "3. Pourquoi utilisons-nous vos données ?",
+          blocks: [
+            {
+              type: "p",
+              text: "Chaque traitement repose sur une finalité précise et sur l'une des bases légales prévues à l'article 6 du RGPD :",
+            },
+            {
+              type: "table",
+              caption: "Finalités, bases légales et durées de conservation",
+              head: ["Finalité", "Données concernées", "Base légale", "Durée de conservation"],
+              rows: [
+                [
+                  "Répondre à vos demandes de contact, de devis ou d'information",
+                  "Prénom, nom, e-mail, société, objet, message",
+                  "Mesures précontractuelles prises à votre demande et intérêt légitime à répondre aux sollicitations reçues",
+                  "12 mois à compter de la réception du message",
+                ],
+                [
+                  "Gérer les candidatures",
+                  "CV, lettre de motivation, coordonnées",
+                  "Mesures précontractuelles prises à votre demande",
+                  "12 mois, sauf opposition de votre part",
+                ],
+                [
+                  "Fournir le site et en assurer la sécurité",
+                  "Données techniques de connexion",
+                  "Intérêt légitime à proposer un service fiable et sécurisé",
+                  "Durée limitée au strict nécessaire à la sécurité du service",
+                ],
+                [
+                  "Enregistrer vos choix en matière de cookies",
+                  "Préférences de consentement et date du choix",
+                  "Obligation légale (article 82 de la loi Informatique et Libertés)",
+                  "Dans votre navigateur, jusqu'à ce que vous modifiiez ou effaciez vos choix",
+                ],
+                [
+                  "Mesurer l'audience du site",
+                  "Données de navigation",
+                  "Votre consentement",
+                  "Tant que votre consentement est valable, sans excéder la durée nécessaire à l'analyse",
+                ],
+                [
+                  "Mener des actions marketing",
+                  "Données de navigation",
+                  "Votre consentement",
+                  "Tant que votre consentement est valable, sans excéder la durée nécessaire à la finalité",
+                ],
+              ],
+            },
+            {
+              type: "p",
+              text: "Nous n'utilisons pas vos données pour prendre des décisions automatisées produisant des effets juridiques à votre égard, et nous ne les vendons jamais.",
+            },
+          ],
+        },
+        {
+          id: "4-cookies",
+          heading: "4. Cookies et technologies similaires",
+          blocks: [
+            {
+              type: "p",
+              text: "Lors de votre première visite, un bandeau vous informe de l'utilisation de traceurs et vous permet de les accepter, de les refuser ou de choisir catégorie par catégorie. **Aucun outil de mesure d'audience ni aucun traceur marketing n'est activé avant votre consentement.** Refuser n'a aucune conséquence sur votre accès au site.",
+            },
+            {
+              type: "table",
+              caption: "Catégories de traceurs utilisées sur le site",
+              head: ["Catégorie", "Rôle", "Réglage par défaut"],
+              rows: [
+                [
+                  "**Nécessaires**",
+                  "Indispensables au fonctionnement du site : mémorisation de vos choix de consentement et, le cas échéant, de la langue d'affichage choisie, sécurité.",
+                  "Toujours actifs (ne peuvent pas être désactivés)",
+                ],
+                [
+                  "**Analytiques**",
+                  "Mesurer la fréquentation et comprendre l'usage du site afin d'en améliorer les contenus et l'ergonomie.",
+                  "Désactivés",
+                ],
+                [
+                  "**Marketing**",
+                  "Mesurer l'efficacité de nos campagnes et vous proposer des contenus adaptés à vos centres d'intérêt.",
+                  "Désactivés",
+                ],
+              ],
+            },
+            {
+              type: "p",
+              text: "Vos choix sont conservés dans le stockage local (localStorage) de votre navigateur, sous deux clés : « cookie-preferences », qui contient vos préférences pour chacune des trois catégories, et « cookie-consent-date », qui contient la date et l'heure de votre choix. Ces informations restent sur votre appareil : elles ne nous sont pas transmises.",
+            },
+            {
+              type: "p",
+              text: "Vous pouvez modifier ou retirer votre consentement à tout moment en cliquant sur le lien **« Gérer les cookies »** en pied de page. Vous pouvez aussi effacer les données de navigation depuis les réglages de votre navigateur : le bandeau vous sera alors présenté de nouveau lors de votre prochaine visite.",
+            },
+          ],
+        },
+        {
+          id: "5-partage-et-destinataires",
+          heading: "5. Avec qui partageons-nous vos données ?",
+          blocks: [
+            {
+              type: "p",
+              text: "Vos données sont destinées aux seuls membres de l'équipe Ludora qui ont besoin d'y accéder pour traiter votre demande. Nous ne vendons ni ne louons vos données personnelles. Elles peuvent être communiquées :",
+            },
+            {
+              type: "list",
+              items: [
+                "à nos **prestataires techniques** (hébergement, acheminement des messages du formulaire de contact), qui agissent sur nos instructions en qualité de sous-traitants, dans le cadre d'un contrat conforme à l'article 28 du RGPD ;",
+                "à la **plateforme de recrutement** qui fournit le module d'offres d'emploi de la page Carrières, pour les candidatures déposées par son intermédiaire ;",
+                "aux **autorités administratives ou judiciaires**, lorsque la loi nous y oblige.",
+              ],
+            },
+            {
+              type: "p",
+              text: "Certains de ces prestataires, dont notre hébergeur Cloudflare, Inc., sont établis hors de l'Union européenne, notamment aux États-Unis. Ces transferts sont encadrés par des garanties appropriées au sens du chapitre V du RGPD : décision d'adéquation de la Commission européenne (cadre de protection des données UE–États-Unis) lorsque le destinataire y adhère, ou à défaut clauses contractuelles types adoptées par la Commission européenne.",
+            },
+          ],
+          subsections: [
+            {
+              id: "5-1-partenaires-publicitaires",
+              heading: "5.1 Partenaires publicitaires de nos jeux",
+              blocks: [
+                {
+                  type: "p",
+                  text: "Ce site n'affiche aucune publicité. En revanche, certains des jeux gratuits que nous développons et publions sont financés par la publicité. Dans ces jeux, et uniquement avec le consentement du joueur lorsque la loi l'exige, les réseaux publicitaires ci-dessous peuvent collecter des identifiants d'appareil, des données techniques et des données d'interaction avec les annonces afin d'afficher des publicités, d'en limiter la répétition, d'en mesurer les performances et de prévenir la fraude.",
+                },
+                {
+                  type: "table",
+                  caption: "Réseaux publicitaires utilisés dans nos jeux financés par la publicité",
+                  head: ["Partenaire", "Rôle", "Politique de confidentialité"],
+                  rows: [
+                    [
+                      "Google AdMob",
+                      "Réseau publicitaire mobile : bannières, interstitiels et vidéos récompensées",
+                      "[policies.google.com/privacy](https://policies.google.com/privacy)",
+                    ],
+                    [
+                      "Unity Ads",
+                      "Réseau publicitaire dédié aux jeux : vidéos et publicités récompensées",
+                      "[unity.com/legal/privacy-policy](https://unity.com/legal/privacy-policy)",
+                    ],
+                    [
+                      "AppLovin",
+                      "Réseau publicitaire et médiation des enchères publicitaires",
+                      "[www.applovin.com/privacy](https://www.applovin.com/privacy/)",
+                    ],
+                    [
+                      "ironSource",
+                      "Médiation publicitaire et publicités récompensées",
+                      "[developers.is.com (politique de confidentialité)](https://developers.is.com/ironsource-mobile/air/ironsource-mobile-privacy-policy/)",
+                    ],
+                    [
+                      "Meta Audience Network",
+                      "Réseau publicitaire pour applications mobiles",
+                      "[www.facebook.com/privacy/policy](https://www.facebook.com/privacy/policy/)",
+                    ],
+                  ],
+                },
+                {
+                  type: "p",
+                  text: "Ces partenaires agissent en qualité de responsables de traitement indépendants pour leurs propres finalités, décrites dans leurs politiques respectives. La liste des partenaires effectivement utilisés par chaque jeu, ainsi que les moyens de refuser la publicité personnalisée, figurent dans la politique de confidentialité propre à ce jeu, accessible depuis la page [Politiques de confidentialité de nos projets](/project-privacy).",
+                },
+              ],
+            },
+          ],
+        },
+        {
+          id: "6-protection-et-conservation",
+          heading: "6. Protection et conservation des données",
+          blocks: [
+            {
+              type: "p",
+              text: "Nous mettons en œuvre des mesures techniques et organisationnelles adaptées pour protéger vos données contre la perte, l'accès non autorisé, la divulgation ou l'altération : chiffrement des échanges (HTTPS), accès restreint aux seules personnes habilitées, choix de prestataires présentant des garanties suffisantes et sensibilisation de notre équipe.",
+            },
+            {
+              type: "p",
+              text: "Vos données ne sont conservées que le temps nécessaire aux finalités pour lesquelles elles ont été collectées, puis elles sont supprimées ou anonymisées de manière irréversible. En particulier :",
+            },
+            {
+              type: "list",
+              items: [
+                "les messages envoyés via le formulaire de contact sont conservés **12 mois** à compter de leur réception ;",
+                "les candidatures sont conservées **12 mois**, sauf si vous vous y opposez ;",
+                "si un échange aboutit à une relation contractuelle, les données nécessaires sont conservées pendant la durée de cette relation, puis archivées pendant les durées imposées par la loi (obligations comptables et fiscales notamment).",
+              ],
+            },
+            {
+              type: "p",
+              text: "Vous pouvez à tout moment demander la suppression de vos données en écrivant à **privacy@ludora.example**. Nous traitons votre demande et vous répondons dans un délai de **30 jours**, sauf si la loi nous impose de conserver certaines données plus longtemps ; dans ce cas, nous vous en informons et limitons leur usage à ce que la loi exige.",
+            },
+          ],
+        },
+        {
+          id: "7-vos-droits",
+          heading: "7. Vos droits",
+          blocks: [
+            { type: "p", text: "Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants sur vos données :" },
+            {
+              type: "list",
+              items: [
+                "**Droit d'accès :** obtenir la confirmation que nous traitons vos données et en recevoir une copie ;",
+                "**Droit de rectification :** faire corriger des données inexactes ou compléter des données incomplètes ;",
+                "**Droit à l'effacement :** obtenir la suppression de vos données, dans les conditions prévues par la loi ;",
+                "**Droit à la limitation et droit d'opposition :** demander le gel temporaire de l'utilisation de vos données, ou vous opposer à un traitement fondé sur notre intérêt légitime ;",
+                "**Droit à la portabilité :** recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un autre responsable de traitement ;",
+                "**Droit de retirer votre consentement** à tout moment, sans que cela remette en cause la licéité des traitements effectués auparavant ;",
+                "**Droit de définir des directives** relatives au sort de vos données après votre décès.",
+              ],
+            },
+            {
+              type: "p",
+              text: "Pour exercer ces droits, écrivez à privacy@ludora.example ou par courrier à Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif. Nous vous répondons dans un délai de 30 jours.",
+            },
+          ],
+        },
+        {
+          id: "8-protection-des-mineurs",
+          heading: "8. Protection des mineurs",
+          blocks: [
+            {
+              type: "p",
+              text: "Ce site s'adresse à des professionnels et n'est pas destiné aux enfants. Nous ne collectons pas sciemment de données personnelles concernant des mineurs de moins de 16 ans sans le consentement de l'un des titulaires de l'autorité parentale.",
+            },
+            {
+              type: "p",
+              text: "Si vous êtes parent ou tuteur et pensez que votre enfant nous a transmis des données personnelles, contactez-nous à privacy@ludora.example : nous les supprimerons dans les meilleurs délais.",
+            },
+          ],
+        },
+        {
+          id: "9-services-tiers",
+          heading: "9. Services tiers",
+          blocks: [
+            { type: "p", text: "Certaines fonctionnalités du site font appel à des services tiers, qui disposent de leurs propres politiques de confidentialité :" },
+            {
+              type: "list",
+              items: [
+                "**Hébergement et diffusion :** le site fonctionne sur la plateforme Cloudflare Workers de Cloudflare, Inc., qui traite les données techniques de connexion pour délivrer les pages et protéger le service ([politique de confidentialité de Cloudflare](https://www.cloudflare.com/privacypolicy/)) ;",
+                "**Offres d'emploi :** la page Carrières intègre un module fourni par une plateforme de recrutement externe. Les informations que vous saisissez dans ce module sont traitées par cette plateforme selon ses propres conditions ;",
+                "**Liens externes :** le site contient des liens vers les sites de Ludora Games et de Ludora Engine, vers notre page de réseau social professionnel et vers des boutiques d'applications. Nous ne sommes pas responsables des pratiques de ces sites, dont nous vous invitons à consulter les politiques.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "10-mises-a-jour",
+          heading: "10. Mises à jour de cette politique",
+          blocks: [
+            {
+              type: "p",
+              text: "Nous pouvons modifier cette politique pour tenir compte de l'évolution de nos services, de nos pratiques ou de la réglementation. La version en vigueur est toujours publiée sur cette page, avec sa date de dernière mise à jour.",
+            },
+            {
+              type: "p",
+              text: "En cas de changement significatif, nous vous en informerons par un avis visible sur le site ou, lorsque nous disposons de votre adresse, par e-mail. La poursuite de l'utilisation du site après la publication d'une nouvelle version vaut acceptation de celle-ci ; lorsqu'un traitement repose sur votre consentement, nous vous le demanderons de nouveau si la loi l'exige.",
+            },
+          ],
+        },
+        {
+          id: "11-contact-et-reclamation",
+          heading: "11. Nous contacter et recours",
+          blocks: [
+            { type: "p", text: "Pour toute question sur cette politique ou sur le traitement de vos données :" },
+            {
+              type: "list",
+              items: [
+                "**E-mail :** privacy@ludora.example",
+                "**Courrier :** Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                "**Formulaire :** [page Contact](/contact)",
+              ],
+            },
+            {
+              type: "p",
+              text: "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 : [www.cnil.fr](https://www.cnil.fr).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+};

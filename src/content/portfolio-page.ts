@@ -1,0 +1,162 @@
+import type { PortfolioPageCopy } from "./page-types";
+import type { Localized } from "./types";
+
+/** /nos-realisations (spec §2 "Portfolio page"); metrics from spec §9. */
+export const portfolioPage: Localized<PortfolioPageCopy> = {
+  fr: {
+    hero: {
+      badge: "Nos réalisations",
+      title: "Plus de 150 projets qui",
+      highlight: "font jouer",
+      titleEnd: "et qui font agir",
+      intro: [
+        "Depuis 2006, nous avons conçu des jeux marketing, des serious games, des parcours d'e-learning, des applications santé et des expériences autour des objets connectés pour des marques, des institutions et des entreprises de tous secteurs.",
+        "Chacun de ces projets répond à un objectif précis : faire connaître, engager, former ou faire évoluer les comportements. Voici comment nous les avons relevés, et ce que cela a changé pour nos clients.",
+      ],
+    },
+    projectsTitle: "Projets à la une",
+    projectsIntro:
+      "Une sélection de projets récents et emblématiques. Cliquez sur une carte pour découvrir le contexte, les défis rencontrés, la solution imaginée et les **résultats obtenus**.",
+    categoriesTitle: "Explorer par domaine",
+    categories: [
+      {
+        icon: "gamepad",
+        title: "Jeux marketing",
+        text: "Des jeux de marque qui captent l'attention, font parler et transforment les joueurs en clients : jeux concours, animations événementielles, jeux embarqués. Parmi eux, un jeu multijoueur proposé à bord des avions et une animation sur double écran en centre commercial, avec sept mini-jeux.",
+        link: { href: "/jeux-marketing", label: "Voir les jeux marketing" },
+      },
+      {
+        icon: "brain",
+        title: "Serious games",
+        text: "Des jeux conçus pour apprendre, sensibiliser ou s'entraîner, dans la santé, l'éducation, l'entreprise et le secteur public. L'un d'eux, une aventure éducative, dépasse les 55 000 téléchargements.",
+        link: { href: "/serious-games-realisations", label: "Voir les serious games" },
+      },
+      {
+        icon: "graduation",
+        title: "E-learning interactif",
+        text: "Des parcours de formation ludiques, adaptatifs et mesurables, compatibles avec vos plateformes grâce au SCORM.",
+        link: { href: "/elearning-interactif-realisations", label: "Voir les projets e-learning" },
+      },
+      {
+        icon: "heart-pulse",
+        title: "Santé",
+        text: "Des applications de prévention et d'accompagnement des patients, parfois couplées à des objets connectés, conçues avec des professionnels de santé, comme un jeu thérapeutique pour adolescents réparti sur six îles.",
+        link: { href: "/sante", label: "Voir les projets santé" },
+      },
+    ],
+    metricsTitle: "Des résultats qui parlent",
+    metrics: [
+      { icon: "repeat", value: "85%", label: "de rétention moyenne des joueurs" },
+      { icon: "trending-up", value: "+150%", label: "de conversion sur les campagnes gamifiées" },
+      { icon: "clock", value: "3x", label: "plus de temps d'engagement qu'un format classique" },
+      { icon: "star", value: "4.8/5", label: "de satisfaction moyenne des utilisateurs" },
+    ],
+    objectivesTitle: "Quatre objectifs, une même exigence",
+    objectives: [
+      {
+        icon: "megaphone",
+        title: "Faire connaître",
+        text: "Lancer un produit, animer un salon, marquer les esprits : un jeu bien conçu génère de la visibilité, du partage et du temps passé avec votre marque. Nos jeux marketing ont ainsi réuni plus de 100 000 joueurs sur une seule plateforme.",
+      },
+      {
+        icon: "heart",
+        title: "Engager et fidéliser",
+        text: "Défis, récompenses, progression : les mécaniques de jeu donnent à vos publics une bonne raison de revenir, semaine après semaine. Un monde virtuel éducatif que nous avons créé compte aujourd'hui 600 000 enfants inscrits en France.",
+      },
+      {
+        icon: "graduation",
+        title: "Former et transmettre",
+        text: "Nos serious games améliorent de **90%** la mémorisation des informations : vos messages clés sont compris, retenus et appliqués. Un quiz de formation conçu pour un groupe bancaire a ainsi formé plus de 100 000 collaborateurs depuis 2018.",
+      },
+      {
+        icon: "activity",
+        title: "Changer les comportements",
+        text: "Prévention santé, économies d'énergie, gestes à adopter au quotidien : le jeu accompagne les changements durables, pas à pas et sans culpabiliser. Notre jeu dédié à la maîtrise de l'énergie a permis à ses joueurs de réaliser 15% d'économies en moyenne.",
+      },
+    ],
+    cta: {
+      title: "Votre projet pourrait être le prochain",
+      text: "Racontez-nous votre objectif : nous vous proposerons l'expérience de jeu la plus adaptée, et nous vous répondons sous 24 heures.",
+      button: "Démarrer un projet",
+      href: "/#contact",
+    },
+  },
+  en: {
+    hero: {
+      badge: "Our work",
+      title: "More than 150 projects that",
+      highlight: "get people playing",
+      titleEnd: "and acting",
+      intro: [
+        "Since 2006 we have created marketing games, serious games, e-learning journeys, health apps and connected-object experiences for brands, institutions and companies across every sector.",
+        "Each project answers a specific goal: raising awareness, building engagement, training people or changing behaviour. Here is how we tackled them, and what it changed for our clients.",
+      ],
+    },
+    projectsTitle: "Featured projects",
+    projectsIntro:
+      "A selection of recent and landmark projects. Click a card to see the context, the challenges, the solution we came up with and the **results achieved**.",
+    categoriesTitle: "Browse by field",
+    categories: [
+      {
+        icon: "gamepad",
+        title: "Marketing games",
+        text: "Branded games that grab attention, get people talking and turn players into customers: prize games, event activations and in-flight games. They include a multiplayer game played on board aircraft and a dual-screen shopping-centre activation with seven mini-games.",
+        link: { href: "/jeux-marketing", label: "See marketing games" },
+      },
+      {
+        icon: "brain",
+        title: "Serious games",
+        text: "Games built to teach, raise awareness or train, in healthcare, education, business and the public sector. One of them, an educational adventure, has passed 55,000 downloads.",
+        link: { href: "/serious-games-realisations", label: "See serious games" },
+      },
+      {
+        icon: "graduation",
+        title: "Interactive e-learning",
+        text: "Playful, adaptive and measurable training journeys that plug into your learning platforms through SCORM.",
+        link: { href: "/elearning-interactif-realisations", label: "See e-learning projects" },
+      },
+      {
+        icon: "heart-pulse",
+        title: "Health",
+        text: "Prevention and patient support apps, sometimes paired with connected objects, designed together with healthcare professionals, such as a therapeutic game for teenagers set across six islands.",
+        link: { href: "/sante", label: "See health projects" },
+      },
+    ],
+    metricsTitle: "Results that speak for themselves",
+    metrics: [
+      { icon: "repeat", value: "85%", label: "average player retention" },
+      { icon: "trending-up", value: "+150%", label: "conversion on gamified campaigns" },
+      { icon: "clock", value: "3x", label: "more time engaged than with a standard format" },
+      { icon: "star", value: "4.8/5", label: "average user satisfaction" },
+    ],
+    objectivesTitle: "Four goals, one standard",
+    objectives: [
+      {
+        icon: "megaphone",
+        title: "Raise awareness",
+        text: "Launching a product, drawing crowds to a stand, making an impression: a well-made game earns visibility, shares and time spent with your brand. One of our marketing game platforms has brought together more than 100,000 players.",
+      },
+      {
+        icon: "heart",
+        title: "Engage and retain",
+        text: "Challenges, rewards, progression: game mechanics give your audience a good reason to come back, week after week. An educational virtual world we built now has 600,000 registered children in France.",
+      },
+      {
+        icon: "graduation",
+        title: "Train and inform",
+        text: "Our serious games improve information retention by **90%**: your key messages are understood, remembered and put into practice. A training quiz we designed for a banking group has trained more than 100,000 employees since 2018.",
+      },
+      {
+        icon: "activity",
+        title: "Change behaviour",
+        text: "Health prevention, saving energy, everyday habits: games support lasting change, one step at a time and without guilt-tripping. Players of our energy-saving game cut their consumption by 15% on average.",
+      },
+    ],
+    cta: {
+      title: "Your project could be next",
+      text: "Tell us what you want to achieve: we will suggest the game experience that fits best, and we reply within 24 hours.",
+      button: "Start a project",
+      href: "/#contact",
+    },
+  },
+};

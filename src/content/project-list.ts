@@ -1,0 +1,33 @@
+import type { Locale } from "../i18n/locales";
+import type { Project } from "./project-types";
+import { projects } from "./projects";
+
+const bySlug = new Map(projects.map((project) => [project.slug, project]));
+
+export function findProject(slug: string): Project | undefined {
+  return bySlug.get(slug);
+}
+
+/** Projects whose category contains one of the texts, in either language (achievement pages). */
+export function projectsInCategory(texts: string[]): Project[] {
+  const needles = texts.map((text) => text.toLowerCase());
+  return projects.filter((project) =>
+    needles.some((needle) => project.category.fr.toLowerCase().includes(needle) || project.category.en.toLowerCase().includes(needle)),
+  );
+}
+
+export function projectsBySlug(slugs: string[]): Project[] {
+  return slugs.map((slug) => {
+    const project = bySlug.get(slug);
+    if (!project) throw new Error(`Unknown project slug "${slug}"`);
+    return project;
+  });
+}
+
+/** The text of a project field in a language, falling back to the other language. */
+export function projectText(value: { fr: string; en: string } | undefined, locale: Locale): string | undefined {
+  if (!value) return undefined;
+  return value[locale] || value[locale === "fr" ? "en" : "fr"] || undefined;
+}
+
+export { projects };

@@ -1,0 +1,13 @@
+import type { SiteConfig } from "./config";
+import type { Locale, LocaleSource } from "./i18n/locales";
+
+/** Bindings come from `wrangler types` (worker-configuration.d.ts); these are set by middleware. */
+export interface AppEnv {
+  Bindings: Env & { I18N_STRICT?: string; BENCH_NO_MEMO?: string };
+  Variables: {
+    requestId: string;
+    locale: Locale;
+    localeSource: LocaleSource;
+    config: SiteConfig;
+  };
+}

@@ -1,0 +1,39 @@
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
+import type { AppEnv } from "../env";
+import { negotiateLocale } from "./locales";
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Decides the response language (?lang= > cookie > Accept-Language > fr), remembers an explicit
+ * choice in the `lang` cookie, and says what the response depends on.
+ */
+export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  let cookie: string | undefined;
+  try {
+    cookie = getCookie(c, "lang");
+  } catch {
+    cookie = undefined; // a malformed Cookie header never fails a request
+  }
+  const { locale, source } = negotiateLocale({
+    query: c.req.query("lang"),
+    cookie,
+    acceptLanguage: c.req.header("Accept-Language"),
+  });
+  c.set("locale", locale);
+  c.set("localeSource", source);
+  await next();
+  c.res.headers.set("Content-Language", locale);
+  if (source === "query") {
+    if (cookie !== locale) {
+      const secure = new URL(c.req.url).protocol === "https:";
+      c.res.headers.append("Set-Cookie", serialize("lang", locale, { maxAge: ONE_YEAR, path: "/", sameSite: "Lax", secure }));
+      // A response that sets a cookie is for this browser only.
+      c.res.headers.set("Cache-Control", "private, no-cache");
+    }
+  } else {
+    c.res.headers.append("Vary", "Accept-Language, Cookie");
+  }
+};

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { requestId } from "hono/request-id";
+import { siteConfig } from "./config";
+import type { AppEnv } from "./env";
+import { localeMiddleware } from "./i18n/middleware";
+import { notFound, onError } from "./routes/errors";
+import { pages } from "./routes/pages";
+import { redirects, trailingSlash } from "./routes/redirects";
+import { seo } from "./routes/seo";
+import { securityHeaders } from "./security/headers";
+
+const app = new Hono<AppEnv>();
+
+// Middleware, in the order a request meets it.
+app.use(requestId());
+app.use(async (c, next) => {
+  c.set("config", siteConfig(c.env));
+  await next();
+});
+app.use(securityHeaders);
+app.use(localeMiddleware);
+app.use(trailingSlash);
+
+// Routes.
+app.route("/", redirects);
+app.route("/", seo);
+app.route("/", pages);
+
+app.notFound(notFound);
+app.onError(onError);
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;
+
+export { app };

@@ -1,0 +1,21 @@
+import { Document } from "../render/document";
+import { usePage } from "../render/page-context";
+
+/** 404: the code, the message and the way home (spec §8). */
+export function NotFoundPage() {
+  const { t } = usePage();
+  return (
+    <Document meta={{ title: `${t("error.404.title")} · 404`, description: t("error.404.text"), noindex: true }}>
+      <section className="error-page container">
+        <p className="error-code" aria-hidden="true">
+          {t("error.404.code")}
+        </p>
+        <h1>{t("error.404.heading")}</h1>
+        <p>{t("error.404.text")}</p>
+        <a className="btn btn-primary" href="/">
+          {t("error.404.home")}
+        </a>
+      </section>
+    </Document>
+  );
+}

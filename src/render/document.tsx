@@ -1,0 +1,80 @@
+import type { ReactNode } from "react";
+import { Footer } from "../components/footer";
+import { Header } from "../components/header";
+import { brand } from "../config";
+import { locales } from "../i18n/locales";
+import { assetUrl, clientEntryUrl, stylesheetUrl } from "./assets";
+import { serializeProps } from "./island";
+import { usePage } from "./page-context";
+
+export interface DocumentMeta {
+  title: string;
+  description: string;
+  /** Open Graph image: a path under assets/ (default: the brand image). */
+  ogImage?: string;
+  ogType?: "website" | "article";
+  /** Structured data blocks (schema.org). */
+  jsonLd?: object[];
+  /** Error pages and the staff inbox: not indexed, no alternates. */
+  noindex?: boolean;
+}
+
+const ogLocale = { fr: "fr_FR", en: "en_GB" } as const;
+
+/** The HTML document around every page: head (meta, hreflang, canonical, JSON-LD), header, main, footer. */
+export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
+  const { locale, path, config, t } = usePage();
+  const url = (lang?: string) => `${config.origin}${path}${lang ? `?lang=${lang}` : ""}`;
+  const canonical = url(locale);
+  const ogImage = `${config.origin}${assetUrl(meta.ogImage ?? "images/og/default.png")}`;
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? (
+          <meta name="robots" content="noindex" />
+        ) : (
+          <>
+            <link rel="canonical" href={canonical} />
+            {locales.map((lang) => (
+              <link key={lang} rel="alternate" hrefLang={lang} href={url(lang)} />
+            ))}
+            <link rel="alternate" hrefLang="x-default" href={url()} />
+          </>
+        )}
+        <meta property="og:type" content={meta.ogType ?? "website"} />
+        <meta property="og:site_name" content={brand.name} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={ogImage} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content={ogLocale[locale]} />
+        <meta property="og:locale:alternate" content={ogLocale[locale === "fr" ? "en" : "fr"]} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#6d28d9" />
+        <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
+        <link rel="apple-touch-icon" href={assetUrl("images/brand/apple-touch-icon.png")} />
+        <link rel="stylesheet" href={stylesheetUrl} />
+        <script type="module" src={clientEntryUrl} />
+        {(meta.jsonLd ?? []).map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
+        ))}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

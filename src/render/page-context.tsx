@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { SiteConfig } from "../config";
+import type { Locale } from "../i18n/locales";
+import type { Translator } from "../i18n/translator";
+
+/** What every server component may need: the language, the translator, the page path, the site config. */
+export interface PageContextValue {
+  locale: Locale;
+  t: Translator["t"];
+  path: string;
+  config: SiteConfig;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+
+export function PageProvider({ value, children }: { value: PageContextValue; children: ReactNode }) {
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}
+
+/** The page's language and translator. Used outside its provider, it is an error (spec §4). */
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePage() must be used inside <PageProvider>");
+  return value;
+}

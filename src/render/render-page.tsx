@@ -1,0 +1,47 @@
+import type { ReactElement } from "react";
+import { renderToReadableStream } from "react-dom/server.edge";
+import { PageProvider, type PageContextValue } from "./page-context";
+
+export interface RenderedPage {
+  html: string;
+  etag: string;
+}
+
+/** Renders a page element to a complete HTML string (React adds the doctype for <html>). */
+export async function renderHtml(context: PageContextValue, element: ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(<PageProvider value={context}>{element}</PageProvider>, {
+    onError(error) {
+      // Thrown again by the awaited stream below; logging here keeps the component stack.
+      console.error(JSON.stringify({ msg: "render error", path: context.path, error: String(error) }));
+    },
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+export async function strongEtag(body: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
+  const bytes = new Uint8Array(digest).slice(0, 18);
+  return `"${btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_")}"`;
+}
+
+/**
+ * Page HTML memoised in the isolate: a page is a pure function of (path, language, build), so a
+ * repeat costs a map lookup. Bounded, since project and variant pages are finite but bots are not.
+ */
+export class PageMemo {
+  private readonly pages = new Map<string, Promise<RenderedPage>>();
+  constructor(private readonly limit = 500) {}
+
+  get(key: string, render: () => Promise<string>): Promise<RenderedPage> {
+    let page = this.pages.get(key);
+    if (!page) {
+      page = render().then(async (html) => ({ html, etag: await strongEtag(html) }));
+      // A failed render is not remembered.
+      page.catch(() => this.pages.delete(key));
+      if (this.pages.size >= this.limit) this.pages.delete(this.pages.keys().next().value!);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+}

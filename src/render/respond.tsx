@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import type { ReactElement } from "react";
+import type { AppEnv } from "../env";
+import { getTranslator } from "../i18n/translator";
+import type { PageContextValue } from "./page-context";
+import { PageMemo, renderHtml } from "./render-page";
+
+const memo = new PageMemo();
+
+/** The render context of a request: its language, translator, path and site config. */
+export function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
+  const locale = c.get("locale");
+  return { locale, path, config: c.get("config"), t: getTranslator(locale, c.env.I18N_STRICT === "1").t };
+}
+
+/**
+ * Answers with a server-rendered page, memoised per (variant, language): a strong ETag, 304 on a
+ * matching If-None-Match, revalidated by browsers on every visit so a deploy shows at once.
+ */
+export async function servePage(
+  c: Context<AppEnv>,
+  path: string,
+  element: () => ReactElement,
+  options: { status?: 200 | 404; variant?: string } = {},
+): Promise<Response> {
+  const context = pageContext(c, path);
+  const key = `${context.locale}|${path}|${options.variant ?? ""}`;
+  const render = () => renderHtml(context, element());
+  const page = c.env.BENCH_NO_MEMO === "1" ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: page.etag,
+  };
+  const status = options.status ?? 200;
+  if (status === 200 && ifNoneMatch(c.req.header("If-None-Match"), page.etag)) {
+    return c.body(null, 304, headers);
+  }
+  if (c.req.method === "HEAD") return c.body(null, status, headers);
+  return c.body(page.html, status, headers);
+}
+
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
+/** Renders without memo (pages that carry per-request data, such as the error reference). */
+export async function renderOnce(c: Context<AppEnv>, path: string, element: ReactElement): Promise<string> {
+  return renderHtml(pageContext(c, path), element);
+}

@@ -1,0 +1,34 @@
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../env";
+import { ErrorPage } from "../pages/error-page";
+import { NotFoundPage } from "../pages/not-found-page";
+import { escapeHtml } from "../pages/redirect-page";
+import { renderOnce, servePage } from "../render/respond";
+
+/** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
+export const notFound: NotFoundHandler<AppEnv> = (c) => {
+  const path = new URL(c.req.url).pathname;
+  console.error(JSON.stringify({ msg: "not found", path, method: c.req.method, requestId: c.get("requestId") }));
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
+  // The 404 page is the same for every unknown path: memoised once per language.
+  return servePage(c, "/404", () => <NotFoundPage />, { status: 404 });
+};
+
+/** Anything unexpected: a 500 page with a reference, the details only in the log. */
+export const onError: ErrorHandler<AppEnv> = async (error, c) => {
+  if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+  const id = c.get("requestId") ?? crypto.randomUUID();
+  console.error(JSON.stringify({ msg: "unhandled error", requestId: id, path: c.req.path, error: String(error), stack: (error as Error)?.stack }));
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal error", requestId: id }, 500);
+  return c.html(await errorHtml(c, id), 500, { "Cache-Control": "no-store" });
+};
+
+async function errorHtml(c: Context<AppEnv>, id: string): Promise<string> {
+  try {
+    return await renderOnce(c, "/500", <ErrorPage requestId={id} />);
+  } catch {
+    // The page itself failed to render: still answer something readable.
+    return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body><h1>Unexpected Application Error!</h1><p>Reference: ${escapeHtml(id)}</p></body></html>`;
+  }
+}

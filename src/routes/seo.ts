@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { projects } from "../content/projects";
+import type { AppEnv } from "../env";
+import { locales } from "../i18n/locales";
+import { pageRoutes, type SitemapEntry } from "./table";
+
+/** Project pages in the sitemap: below the pages that present them. */
+const projectSitemap: SitemapEntry = { priority: 0.5, changefreq: "monthly", lastmod: "2025-01-09" };
+
+export function sitemapXml(origin: string): string {
+  const entries = [
+    ...pageRoutes.map((route) => ({ path: route.path, ...route.sitemap })),
+    ...projects.map((project) => ({ path: `/project/${project.slug}`, ...projectSitemap })),
+  ];
+  const urls = entries.flatMap((entry) => {
+    const alternates = [
+      ...locales.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${entry.path}?lang=${lang}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${entry.path}"/>`,
+    ].join("");
+    return locales.map(
+      (lang) =>
+        `<url><loc>${origin}${entry.path}?lang=${lang}</loc>${alternates}<lastmod>${entry.lastmod}</lastmod><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+const cache = new Map<string, string>();
+const memo = (key: string, make: () => string) => cache.get(key) ?? (cache.set(key, make()), cache.get(key)!);
+
+/** /sitemap.xml and /robots.txt, built from the route table and the project list. */
+export const seo = new Hono<AppEnv>()
+  .get("/sitemap.xml", (c) => {
+    const origin = c.get("config").origin;
+    return c.body(memo(`sitemap:${origin}`, () => sitemapXml(origin)), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
+  })
+  .get("/robots.txt", (c) => {
+    const origin = c.get("config").origin;
+    return c.text(memo(`robots:${origin}`, () => robotsTxt(origin)), 200, { "Cache-Control": "public, max-age=3600" });
+  });
