@@ -11,9 +11,9 @@ function wake(root: HTMLElement): void {
   const data = root.previousElementSibling;
   if (!load || !(data instanceof HTMLScriptElement) || !data.hasAttribute("data-island-props")) return;
   const props = JSON.parse(data.textContent || "{}") as Record<string, unknown>;
-  Promise.all([import("react"), import("react-dom/client"), load()])
-    .then(([{ createElement }, { hydrateRoot }, module]) => {
-      hydrateRoot(root, createElement(module.default as unknown as React.ComponentType<Record<string, unknown>>, props));
+  Promise.all([import("./hydrate"), load()])
+    .then(([{ hydrate }, module]) => {
+      hydrate(root, module.default as unknown as React.ComponentType<Record<string, unknown>>, props);
       root.dataset.hydrated = "";
     })
     .catch((error: unknown) => console.error(`island ${name} failed to load`, error));

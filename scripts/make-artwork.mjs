@@ -157,12 +157,13 @@ const textW = (s, size, k = 0.6) => s.length * size * k;
 // Cover motifs (drawn in a ~440 x 420 box; white/translucent so they sit on any gradient)
 // ---------------------------------------------------------------------------------------------
 
+const PULSE = "M-10 230H120L150 170L185 300L220 140L250 250L268 230H440";
+
 const MOTIFS = {
   health: (p) =>
-    `<path d="${heart(210, 220, 150)}" fill="#fff" opacity=".95"/>` +
-    `<path d="M-10 230H120L150 170L185 300L220 140L250 250L268 230H440" fill="none" stroke="${p.from}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>` +
-    `<path d="M268 230H440" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity=".9"/>` +
-    `<path d="M-10 230H60" stroke="#fff" stroke-width="14" stroke-linecap="round" opacity=".9"/>` +
+    `<clipPath id="hc"><path d="${heart(210, 220, 150)}"/></clipPath>` +
+    `<path d="${heart(210, 220, 150)}" fill="#fff"/>` +
+    `<g fill="none" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"><path d="${PULSE}" stroke="#fff"/><path d="${PULSE}" stroke="${shade(p.from, 0.1)}" clip-path="url(#hc)"/></g>` +
     `<circle cx="370" cy="70" r="52" fill="#fff" opacity=".92"/>` +
     `<path d="M358 40h24v18h18v24h-18v18h-24v-18h-18v-24h18z" fill="${p.to}"/>` +
     `<path d="${heart(60, 80, 26)}" fill="#fff" opacity=".55"/>` +
@@ -171,14 +172,14 @@ const MOTIFS = {
   marketing: (p, r) => {
     let confetti = "";
     const cols = ["#fff", "#fde047", tint(p.to, 0.5), "#fff"];
-    for (let i = 0; i < 16; i++) {
+    for (let i = 0; i < 22; i++) {
       const x = r1(r() * 440);
       const y = r1(r() * 400);
       const c = cols[i % cols.length];
       confetti +=
         i % 3
-          ? `<rect x="${x}" y="${y}" width="16" height="7" rx="3" fill="${c}" opacity=".8" transform="rotate(${Math.round(r() * 180)} ${x} ${y})"/>`
-          : `<circle cx="${x}" cy="${y}" r="6" fill="${c}" opacity=".75"/>`;
+          ? `<rect x="${x}" y="${y}" width="22" height="9" rx="4" fill="${c}" opacity=".85" transform="rotate(${Math.round(r() * 180)} ${x} ${y})"/>`
+          : `<circle cx="${x}" cy="${y}" r="7" fill="${c}" opacity=".8"/>`;
     }
     return (
       confetti +
@@ -198,7 +199,7 @@ const MOTIFS = {
 
   education: (p) =>
     // book stack
-    `<g transform="translate(40 200)">` +
+    `<g transform="translate(10 150) scale(1.25)">` +
     `<rect x="20" y="128" width="300" height="52" rx="8" fill="#fff"/><rect x="20" y="128" width="26" height="52" rx="6" fill="${shade(p.to, 0.2)}"/>` +
     `<rect x="46" y="142" width="260" height="6" rx="3" fill="${tint(p.to, 0.6)}"/>` +
     `<rect x="0" y="70" width="280" height="52" rx="8" fill="${tint(p.from, 0.75)}"/><rect x="0" y="70" width="26" height="52" rx="6" fill="${p.from}"/>` +
@@ -264,9 +265,9 @@ const MOTIFS = {
 function coverSvg(p, W = 1200, H = 750) {
   const r = rng(p.slug + ":cover");
   const motif = MOTIF_BY_CATEGORY[p.category] ?? "marketing";
-  const ms = H < 700 ? 0.85 : 1; // motif scale
-  const mx = W - 480 * ms - 40;
-  const my = H < 700 ? 36 : 60;
+  const ms = H < 700 ? 0.95 : 1.12; // motif scale
+  const mx = W - 440 * ms - 70;
+  const my = H < 700 ? 30 : 44;
   // title sizing: one line, as large as fits 1040px (estimate), capped
   const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (p.title.length * 0.6)));
   const label = p.category.toUpperCase();
@@ -386,9 +387,9 @@ const GALLERY = {
       `<circle cx="161" cy="375" r="4" fill="#334155"/>` +
       `<g clip-path="url(#scr)">` +
       `<rect x="172" y="117" width="856" height="516" fill="url(#sky)"/>` +
-      `<circle cx="880" cy="230" r="56" fill="#fef08a"/><circle cx="880" cy="230" r="80" fill="#fef08a" opacity=".35"/>` +
-      `<g fill="#fff" opacity=".9"><rect x="260" y="190" width="130" height="36" rx="18"/><circle cx="310" cy="188" r="28"/>` +
-      `<rect x="600" y="170" width="100" height="28" rx="14"/><circle cx="640" cy="170" r="20"/></g>` +
+      `<circle cx="300" cy="290" r="70" fill="#fef08a" opacity=".35"/><circle cx="300" cy="290" r="46" fill="#fef08a"/>` +
+      `<g fill="#fff" opacity=".9"><rect x="440" y="250" width="130" height="36" rx="18"/><circle cx="490" cy="248" r="28"/>` +
+      `<rect x="880" y="240" width="100" height="28" rx="14"/><circle cx="920" cy="240" r="20"/></g>` +
       `<path d="M172 480C300 380 420 390 540 460S800 360 1028 440V633H172Z" fill="${hillA}"/>` +
       `<path d="M172 540C320 470 460 500 600 540S880 480 1028 520V633H172Z" fill="${hillB}"/>` +
       `<rect x="172" y="575" width="856" height="58" fill="${ground}"/>` +
@@ -409,7 +410,7 @@ const GALLERY = {
       `<rect x="196" y="140" width="210" height="48" rx="24" fill="#fff" opacity=".92"/>` +
       `<circle cx="222" cy="164" r="12" fill="#facc15"/>` +
       `<text x="244" y="172" font-size="22" font-weight="800" fill="${INK}">12 450</text>` +
-      [0, 1, 2].map((i) => `<path d="${heart(880 + i * 40, 166, 15)}" fill="${i < 2 ? "#f43f5e" : "#fff"}" opacity="${i < 2 ? 1 : 0.6}"/>`).join("") +
+      [0, 1, 2].map((i) => `<path d="${heart(858 + i * 38, 166, 15)}" fill="${i < 2 ? "#f43f5e" : "#fff"}" opacity="${i < 2 ? 1 : 0.6}"/>`).join("") +
       `<circle cx="990" cy="164" r="22" fill="#fff" opacity=".92"/><rect x="982" y="154" width="5" height="20" rx="2" fill="${INK}"/><rect x="993" y="154" width="5" height="20" rx="2" fill="${INK}"/>` +
       bar(440, 156, 320, 16, "#fff", ' opacity=".6"') +
       bar(440, 156, 210, 16, p.from) +
@@ -424,6 +425,9 @@ const GALLERY = {
     const line = [150, 120, 132, 96, 108, 70, 84, 48];
     const pts = line.map((v, i) => `${378 + i * 58},${Y + 270 + v}`);
     const kpis = [["24.8k", p.from], ["86%", p.to], ["4.9", mix(p.from, p.to, 0.5)]];
+    const kx = (i) => X + 214 + i * 256;
+    const bars = Array.from({ length: 16 }, (_, i) => [X + 252 + i * 44, Math.round(18 + r() * 44)]);
+    const vbars = (list) => list.map(([x, h]) => `M${x} ${Y + 538}v-${h}`).join("");
     return (
       galleryBackground(p, r) +
       `<defs><linearGradient id="area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.from}" stop-opacity="0"/></linearGradient></defs>` +
@@ -434,45 +438,36 @@ const GALLERY = {
       // sidebar
       `<path d="M${X} ${Y + 44}h190v546H${X + 22}a22 22 0 0 1-22-22z" fill="${shade(p.from, 0.72)}"/>` +
       `<rect x="${X + 24}" y="${Y + 70}" width="34" height="34" rx="10" fill="url(#bg)"/>` +
-      bar(X + 68, Y + 82, 90, 11, "#fff", ' opacity=".85"') +
-      [0, 1, 2, 3, 4]
-        .map((i) => (i === 1 ? `<rect x="${X + 16}" y="${Y + 146 + i * 48}" width="158" height="38" rx="10" fill="#fff" opacity=".12"/>` : "") +
-          `<circle cx="${X + 38}" cy="${Y + 165 + i * 48}" r="7" fill="${i === 1 ? p.to : "#94a3b8"}"/>` +
-          bar(X + 56, Y + 160 + i * 48, 80 + ((i * 23) % 40), 10, "#fff", ` opacity="${i === 1 ? 0.9 : 0.4}"`))
-        .join("") +
+      `<rect x="${X + 16}" y="${Y + 194}" width="158" height="38" rx="10" fill="#fff" opacity=".12"/>` +
+      `<g stroke="#fff" stroke-linecap="round"><path d="M${X + 73} ${Y + 87}h80" stroke-width="11" opacity=".85"/><path d="M${X + 61} ${Y + 213}h80" stroke-width="10" opacity=".9"/>` +
+      `<path d="${[0, 2, 3, 4].map((i) => `M${X + 61} ${Y + 165 + i * 48}h${70 + ((i * 23) % 40)}`).join("")}" stroke-width="10" opacity=".4"/></g>` +
+      `<g fill="#94a3b8">${[0, 2, 3, 4].map((i) => `<circle cx="${X + 38}" cy="${Y + 165 + i * 48}" r="7"/>`).join("")}</g><circle cx="${X + 38}" cy="${Y + 213}" r="7" fill="${p.to}"/>` +
+      // card backgrounds
+      `<g fill="#f8fafc" stroke="#e2e8f0">${[0, 1, 2].map((i) => `<rect x="${kx(i)}" y="${Y + 68}" width="236" height="108" rx="16"/>`).join("")}` +
+      `<rect x="${X + 214}" y="${Y + 196}" width="490" height="250" rx="16"/><rect x="${X + 724}" y="${Y + 196}" width="236" height="250" rx="16"/>` +
+      `<rect x="${X + 214}" y="${Y + 466}" width="746" height="102" rx="16"/></g>` +
       // KPI cards
+      `<path d="${[0, 1, 2].map((i) => `M${kx(i) + 25} ${Y + 92}h80`).join("")}M${X + 239} ${Y + 221}h120" stroke="#94a3b8" stroke-width="9" stroke-linecap="round"/>` +
       kpis
-        .map(([v, c], i) => {
-          const x = X + 214 + i * 256;
-          return `<rect x="${x}" y="${Y + 68}" width="236" height="108" rx="16" fill="#f8fafc" stroke="#e2e8f0"/>` +
-            bar(x + 20, Y + 88, 90, 9, "#94a3b8") +
-            `<text x="${x + 20}" y="${Y + 146}" font-size="34" font-weight="800" fill="${INK}">${v}</text>` +
-            `<rect x="${x + 150}" y="${Y + 122}" width="66" height="28" rx="14" fill="${tint(c, 0.82)}"/>` +
-            `<text x="${x + 183}" y="${Y + 142}" font-size="15" font-weight="700" fill="${shade(c, 0.3)}" text-anchor="middle">+${8 + i * 5}%</text>`;
-        })
+        .map(([v, c], i) =>
+          `<text x="${kx(i) + 20}" y="${Y + 146}" font-size="34" font-weight="800" fill="${INK}">${v}</text>` +
+          `<rect x="${kx(i) + 150}" y="${Y + 122}" width="66" height="28" rx="14" fill="${tint(c, 0.82)}"/>` +
+          `<text x="${kx(i) + 183}" y="${Y + 142}" font-size="15" font-weight="700" fill="${shade(c, 0.3)}" text-anchor="middle">+${8 + i * 5}%</text>`)
         .join("") +
       // line chart
-      `<rect x="${X + 214}" y="${Y + 196}" width="490" height="250" rx="16" fill="#f8fafc" stroke="#e2e8f0"/>` +
-      bar(X + 234, Y + 216, 130, 10, "#334155") +
-      [0, 1, 2].map((i) => `<rect x="${X + 234}" y="${Y + 290 + i * 50}" width="450" height="1" fill="#e2e8f0"/>`).join("") +
+      `<path d="M${X + 234} ${Y + 290}h450m-450 50h450m-450 50h450" stroke="#e2e8f0"/>` +
       `<path d="M${pts.join("L")}L${378 + 7 * 58},${Y + 430}L378,${Y + 430}Z" fill="url(#area)" opacity=".35"/>` +
       `<path d="M${pts.join("L")}" fill="none" stroke="${p.from}" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"/>` +
       `<circle cx="${378 + 7 * 58}" cy="${Y + 270 + 48}" r="8" fill="#fff" stroke="${p.from}" stroke-width="4"/>` +
       // donut
-      `<rect x="${X + 724}" y="${Y + 196}" width="236" height="250" rx="16" fill="#f8fafc" stroke="#e2e8f0"/>` +
-      `<circle cx="${X + 842}" cy="${Y + 306}" r="62" fill="none" stroke="#e2e8f0" stroke-width="24"/>` +
-      `<path d="${arc(X + 842, Y + 306, 62, -90, 100)}" fill="none" stroke="${p.from}" stroke-width="24"/>` +
-      `<path d="${arc(X + 842, Y + 306, 62, 104, 200)}" fill="none" stroke="${p.to}" stroke-width="24"/>` +
-      `<path d="${arc(X + 842, Y + 306, 62, 204, 250)}" fill="none" stroke="${tint(p.from, 0.5)}" stroke-width="24"/>` +
-      bar(X + 772, Y + 404, 44, 10, p.from) +
-      bar(X + 826, Y + 404, 44, 10, p.to) +
-      bar(X + 880, Y + 404, 30, 10, tint(p.from, 0.5)) +
+      `<g fill="none" stroke-width="24"><circle cx="${X + 842}" cy="${Y + 306}" r="62" stroke="#e2e8f0"/>` +
+      `<path d="${arc(X + 842, Y + 306, 62, -90, 100)}" stroke="${p.from}"/>` +
+      `<path d="${arc(X + 842, Y + 306, 62, 104, 200)}" stroke="${p.to}"/>` +
+      `<path d="${arc(X + 842, Y + 306, 62, 204, 250)}" stroke="${tint(p.from, 0.5)}"/></g>` +
+      `<g stroke-width="10" stroke-linecap="round"><path d="M${X + 777} ${Y + 409}h34" stroke="${p.from}"/><path d="M${X + 831} ${Y + 409}h34" stroke="${p.to}"/><path d="M${X + 885} ${Y + 409}h20" stroke="${tint(p.from, 0.5)}"/></g>` +
       // bars
-      `<rect x="${X + 214}" y="${Y + 466}" width="746" height="102" rx="16" fill="#f8fafc" stroke="#e2e8f0"/>` +
-      Array.from({ length: 18 }, (_, i) => {
-        const h = Math.round(18 + r() * 50);
-        return `<rect x="${X + 240 + i * 39}" y="${Y + 548 - h}" width="20" height="${h}" rx="5" fill="${i % 6 === 5 ? p.to : tint(p.from, 0.45)}"/>`;
-      }).join("")
+      `<g stroke-width="20" stroke-linecap="round"><path d="${vbars(bars.filter((_, i) => i % 5 !== 4))}" stroke="${tint(p.from, 0.45)}"/>` +
+      `<path d="${vbars(bars.filter((_, i) => i % 5 === 4))}" stroke="${p.to}"/></g>`
     );
   },
 
@@ -486,11 +481,11 @@ const GALLERY = {
     return (
       galleryBackground(p, r) +
       `<g filter="url(#sh)"><rect x="140" y="70" width="920" height="610" rx="36" fill="${tint(p.from, 0.86)}"/></g>` +
-      `<path d="M190 640C180 520 220 420 330 400S420 250 560 220 760 160 880 200 1040 300 1020 420 980 620 860 640Z" fill="${land}"/>` +
-      `<path d="M230 620C230 560 300 520 380 540S520 600 480 640Z" fill="${land2}"/>` +
+      `<path d="M200 560C180 470 230 410 320 390S400 250 540 215 760 160 880 190 1040 290 1020 420 980 630 820 640 560 650 420 650 220 650 200 560Z" fill="${land}"/>` +
+      `<path d="M210 600C200 540 300 520 380 540S520 590 470 625 230 650 210 600Z" fill="${land2}"/>` +
       `<path d="M700 420c40-40 120-30 140 10s-20 90-80 80-100-50-60-90z" fill="${tint(p.from, 0.35)}" opacity=".6"/>` +
       // trees
-      [[520, 420], [560, 445], [790, 560], [330, 280], [980, 260]]
+      [[520, 420], [560, 445], [790, 560], [380, 310], [990, 250]]
         .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${shade(p.to, 0.15)}"/><rect x="${x - 3}" y="${y + 12}" width="6" height="12" fill="${shade(p.to, 0.5)}"/>`)
         .join("") +
       `<path d="${path}" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="2 24"/>` +
@@ -498,7 +493,7 @@ const GALLERY = {
         .map(([x, y], i) => {
           if (i < cur)
             return `<circle cx="${x}" cy="${y}" r="32" fill="${p.from}" stroke="#fff" stroke-width="6"/><text x="${x}" y="${y + 9}" font-size="26" font-weight="800" fill="#fff" text-anchor="middle">${i + 1}</text>` +
-              [-1, 0, 1].map((k) => `<polygon points="${star(x + k * 20, y - 46 + Math.abs(k) * 6, 10)}" fill="#facc15"/>`).join("");
+              [-1, 0, 1].map((k) => `<use href="#st" x="${x + k * 20}" y="${y - 46 + Math.abs(k) * 6}" fill="#facc15"/>`).join("");
           if (i === cur)
             return `<circle cx="${x}" cy="${y}" r="54" fill="#fff" opacity=".45"/><circle cx="${x}" cy="${y}" r="38" fill="${p.to}" stroke="#fff" stroke-width="7"/>` +
               `<text x="${x}" y="${y + 10}" font-size="30" font-weight="800" fill="#fff" text-anchor="middle">${i + 1}</text>` +
@@ -508,7 +503,7 @@ const GALLERY = {
         })
         .join("") +
       // HUD
-      `<rect x="170" y="100" width="150" height="50" rx="25" fill="#fff"/><polygon points="${star(200, 125, 15)}" fill="#facc15"/>` +
+      `<rect x="170" y="100" width="150" height="50" rx="25" fill="#fff"/><use href="#st" transform="translate(200 125) scale(1.5)" fill="#facc15"/>` +
       `<text x="224" y="134" font-size="24" font-weight="800" fill="${INK}">38</text>` +
       `<rect x="880" y="100" width="150" height="50" rx="25" fill="#fff"/><circle cx="908" cy="125" r="13" fill="${p.from}"/>` +
       bar(932, 118, 74, 14, tint(p.to, 0.4))
@@ -520,30 +515,27 @@ const GALLERY = {
     const A = 250;
     const B = 650;
     const Y = 55;
-    const podium = [[A + 58, 110, 2], [A + 118, 150, 1], [A + 178, 90, 3]];
+    const podium = [[A + 58, 80, 2], [A + 118, 110, 1], [A + 178, 60, 3]];
     const badgeCols = [p.from, p.to, "#facc15", mix(p.from, p.to, 0.5), "#f43f5e", p.from];
+    const rows = [0, 1, 2, 3, 4].map((i) => Y + 300 + i * 60);
     return (
       galleryBackground(p, r) +
+      `<defs><polygon id="hx" points="${star(0, 0, 34, 30, 6, -90)}"/></defs>` +
       phone(A, Y) +
       `<path d="M${A + 12} ${Y + 48}a36 36 0 0 1 36-36h204a36 36 0 0 1 36 36v230H${A + 12}z" fill="url(#bg)"/>` +
       `<rect x="${A + 110}" y="${Y + 24}" width="80" height="20" rx="10" fill="${INK}"/>` +
-      bar(A + 90, Y + 76, 120, 12, "#fff") +
+      bar(A + 100, Y + 68, 100, 11, "#fff") +
       podium
-        .map(([x, h, n]) => `<circle cx="${x + 27}" cy="${Y + 268 - h - 30}" r="20" fill="#fff" opacity=".95"/>` +
+        .map(([x, h, n]) => `<circle cx="${x + 27}" cy="${Y + 252 - h}" r="19" fill="${tint(n === 1 ? p.to : p.from, 0.55)}" stroke="#fff" stroke-width="4"/>` +
           `<rect x="${x}" y="${Y + 278 - h}" width="54" height="${h}" rx="10" fill="#fff" opacity="${n === 1 ? 0.95 : 0.55}"/>` +
-          `<text x="${x + 27}" y="${Y + 312 - h}" font-size="22" font-weight="800" fill="${n === 1 ? p.from : INK}" text-anchor="middle">${n}</text>`)
+          `<text x="${x + 27}" y="${Y + 308 - h}" font-size="22" font-weight="800" fill="${n === 1 ? p.from : INK}" text-anchor="middle">${n}</text>`)
         .join("") +
-      `<polygon points="${star(A + 145, Y + 248 - 150 - 30 - 34, 12)}" fill="#facc15"/>` +
-      [4, 5, 6, 7, 8]
-        .map((n, i) => {
-          const y = Y + 300 + i * 60;
-          return `<rect x="${A + 24}" y="${y}" width="252" height="50" rx="14" fill="${i === 1 ? tint(p.from, 0.85) : "#fff"}" stroke="#e2e8f0"/>` +
-            `<text x="${A + 46}" y="${y + 31}" font-size="16" font-weight="700" fill="#64748b" text-anchor="middle">${n}</text>` +
-            `<circle cx="${A + 82}" cy="${y + 25}" r="14" fill="${tint(i % 2 ? p.to : p.from, 0.4)}"/>` +
-            bar(A + 106, y + 20, 80 - i * 6, 10, "#334155") +
-            `<text x="${A + 262}" y="${y + 31}" font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${(9800 - i * 740).toLocaleString("en").replace(",", " ")}</text>`;
-        })
-        .join("") +
+      `<use href="#st" transform="translate(${A + 145} ${Y + 102}) scale(1.2)" fill="#facc15"/>` +
+      `<g stroke="#e2e8f0">${rows.map((y, i) => `<rect x="${A + 24}" y="${y}" width="252" height="50" rx="14" fill="${i === 1 ? tint(p.from, 0.85) : "#fff"}"/>`).join("")}</g>` +
+      rows.map((y, i) => `<circle cx="${A + 82}" cy="${y + 25}" r="14" fill="${tint(i % 2 ? p.to : p.from, 0.4)}"/>`).join("") +
+      `<path d="${rows.map((y, i) => `M${A + 111} ${y + 25}h${70 - i * 6}`).join("")}" stroke="#334155" stroke-width="10" stroke-linecap="round"/>` +
+      `<g font-size="16" font-weight="700" fill="#64748b" text-anchor="middle">${rows.map((y, i) => `<text x="${A + 46}" y="${y + 31}">${i + 4}</text>`).join("")}</g>` +
+      `<g font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${rows.map((y, i) => `<text x="${A + 262}" y="${y + 31}">${String(9800 - i * 740).replace(/(\d)(\d{3})$/, "$1 $2")}</text>`).join("")}</g>` +
       phone(B, Y) +
       bar(B + 28, Y + 76, 140, 14, "#334155") +
       bar(B + 28, Y + 102, 90, 9, "#cbd5e1") +
@@ -552,8 +544,8 @@ const GALLERY = {
         const cy = Y + 180 + Math.floor(i / 3) * 96;
         const on = i < 6;
         const c = badgeCols[i % badgeCols.length];
-        return `<polygon points="${star(cx, cy, 34, 30, 6, -90)}" fill="${on ? c : "#e2e8f0"}"/>` +
-          (on ? `<polygon points="${star(cx, cy, 14)}" fill="#fff"/>` : `<circle cx="${cx}" cy="${cy}" r="8" fill="#cbd5e1"/>`);
+        return `<use href="#hx" x="${cx}" y="${cy}" fill="${on ? c : "#e2e8f0"}"/>` +
+          (on ? `<use href="#st" transform="translate(${cx} ${cy}) scale(1.4)" fill="#fff"/>` : `<circle cx="${cx}" cy="${cy}" r="8" fill="#cbd5e1"/>`);
       }).join("") +
       `<rect x="${B + 28}" y="${Y + 470}" width="244" height="96" rx="20" fill="url(#bg)"/>` +
       bar(B + 48, Y + 492, 110, 11, "#fff") +
@@ -580,7 +572,7 @@ function gallerySvg(p, i, projectIndex) {
     w: 1200,
     h: 750,
     title: `${p.title} — illustration ${i + 1} : ${labels[kind]}`,
-    defs: lin("bg", p.from, p.to) + SHADOW,
+    defs: lin("bg", p.from, p.to) + SHADOW + `<polygon id="st" points="${star(0, 0, 10)}"/>`,
     body: GALLERY[kind](p, r),
   });
 }

@@ -388,7 +388,7 @@ export const weCarePolicy: PolicyDocument = {
     fr: {
       title: "Politique de confidentialité de l'application We Care",
       description:
-        "Comment l'application santé We Care protège vos données : collecte minimale, saisies gardées sur votre téléphone, hébergement en France, ni publicité ni revente.",
+        "Comment l'application santé We Care protège vos données : collecte minimale, saisies gardées sur le téléphone, hébergement en France, ni publicité ni revente.",
       intro: [
         "La présente politique de confidentialité explique comment l'application mobile **We Care** traite vos données personnelles. We Care est une application de promotion de la santé conçue, développée et éditée par Ludora Studio SAS pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.",
         "Certaines informations que vous saisissez dans We Care concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",

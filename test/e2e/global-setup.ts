@@ -1,0 +1,71 @@
+// Starts the site the way the README does (`npm start`, PORT set to a free port) with its own local
+// state directory, waits until it answers, and stops it after the run.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    stateDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${log()}`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the site did not start in time:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const port = process.env.E2E_BASE_URL ? 0 : await freePort();
+  const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+  const stateDir = mkdtempSync(join(tmpdir(), "studio-e2e-"));
+  let child: ChildProcess | undefined;
+  let output = "";
+  if (!process.env.E2E_BASE_URL) {
+    child = spawn("npm", ["start"], {
+      env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    await waitFor(`${baseURL}/robots.txt`, child, () => output);
+  }
+  project.provide("baseURL", baseURL);
+  project.provide("stateDir", stateDir);
+  return async () => {
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    rmSync(stateDir, { recursive: true, force: true });
+  };
+}

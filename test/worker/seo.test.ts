@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { projects } from "../../src/content/projects";
+import { pageRoutes } from "../../src/routes/table";
+import { get, ORIGIN } from "./helpers";
+
+describe("/sitemap.xml", () => {
+  it("is XML listing every page and project in both languages, with alternates", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const paths = [...pageRoutes.map((r) => r.path), ...projects.map((p) => `/project/${p.slug}`)];
+    expect(locs).toHaveLength(paths.length * 2);
+    for (const path of paths) {
+      expect(locs).toContain(`${ORIGIN}${path}?lang=fr`);
+      expect(locs).toContain(`${ORIGIN}${path}?lang=en`);
+    }
+    expect(locs).toContain(`${ORIGIN}/notre-expertise?lang=fr`);
+    expect(locs.some((loc) => loc.includes("/expertise?"))).toBe(false);
+    const urls = xml.match(/<url>[\s\S]*?<\/url>/g) ?? [];
+    for (const url of urls) {
+      expect(url).toMatch(/<xhtml:link rel="alternate" hreflang="fr" href="[^"]+"\/>/);
+      expect(url).toMatch(/<xhtml:link rel="alternate" hreflang="en" href="[^"]+"\/>/);
+      expect(url).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"\/>/);
+      expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      expect(url).toMatch(/<changefreq>(weekly|monthly|yearly)<\/changefreq>/);
+      const priority = Number(/<priority>([\d.]+)<\/priority>/.exec(url)?.[1]);
+      expect(priority).toBeGreaterThanOrEqual(0.3);
+      expect(priority).toBeLessThanOrEqual(1);
+    }
+    expect(xml).toContain(`<loc>${ORIGIN}/?lang=fr</loc>`);
+    expect(xml).toMatch(/<loc>https:\/\/www\.ludora\.example\/\?lang=fr<\/loc>.*<priority>1\.0<\/priority>/);
+    expect(xml).toContain("<lastmod>2025-01-11</lastmod>");
+    expect(xml).toContain("<lastmod>2025-01-09</lastmod>");
+  });
+
+  it("every <loc> answers 200", async () => {
+    const xml = await (await get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const statuses = await Promise.all(locs.map(async (loc) => [loc, (await get(loc.slice(ORIGIN.length))).status] as const));
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+  });
+});
+
+describe("/robots.txt", () => {
+  it("allows the site, keeps staff pages out and names the sitemap", async () => {
+    const res = await get("/robots.txt");
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain("User-agent: *");
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
