@@ -880,12 +880,19 @@ async function putSvg(path, svg, maxBytes) {
   await put(path, svg);
 }
 
-/** Rasterise an SVG (swapping in a locally available font stack) to a compressed PNG. */
-async function putPng(path, svg, { width, height } = {}) {
+/**
+ * Rasterise an SVG (swapping in a locally available font stack) to a palette PNG, trying
+ * progressively smaller palettes until the file fits the byte budget (best effort).
+ */
+async function putPng(path, svg, maxBytes = 60 * 1024) {
   const src = Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RENDER_FONT}"`));
-  let img = sharp(src);
-  if (width && height) img = img.resize(width, height, { fit: "cover" });
-  const png = await img.png({ palette: true, quality: 90, colours: 256, dither: 0.6, compressionLevel: 9, effort: 10 }).toBuffer();
+  const raw = await sharp(src).png().toBuffer();
+  let png;
+  for (const [colours, dither] of [[256, 0.8], [192, 0.6], [128, 0.5], [96, 0.4], [80, 0.35], [64, 0.3], [48, 0.2]]) {
+    png = await sharp(raw).png({ palette: true, colours, dither, compressionLevel: 9, effort: 10 }).toBuffer();
+    if (png.length <= maxBytes) break;
+  }
+  if (png.length > maxBytes) console.warn(`warning: ${relative(ROOT, path)} is ${png.length} bytes (budget ${maxBytes})`);
   await put(path, png);
 }
 
