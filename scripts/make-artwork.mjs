@@ -602,7 +602,7 @@ const CLIENTS = [
   ["08-newspaper", "LE JOURNAL", "Quotidien national", "#111827", "#94a3b8",
     (c, a) => `<rect x="42" y="8" width="36" height="42" rx="3" fill="#fff" stroke="${c}" stroke-width="2.5"/><rect x="47" y="14" width="26" height="6" fill="${c}"/><g fill="${a}"><rect x="47" y="24" width="12" height="10"/><rect x="62" y="24" width="11" height="2"/><rect x="62" y="28" width="11" height="2"/><rect x="62" y="32" width="11" height="2"/><rect x="47" y="38" width="26" height="2"/><rect x="47" y="42" width="20" height="2"/></g>`, SERIF],
   ["09-public-tv", "TV PUBLIQUE", "Service public audiovisuel", "#1e40af", "#10b981",
-    (c, a) => `<circle cx="52" cy="29" r="18" fill="${c}"/><circle cx="72" cy="29" r="18" fill="${a}" opacity=".85"/><path d="M58 22l12 7-12 7z" fill="#fff"/>`],
+    (c, a) => `<path d="M52 6l8 7 8-7" fill="none" stroke="${c}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><rect x="38" y="13" width="44" height="33" rx="9" fill="none" stroke="${c}" stroke-width="4"/><path d="M46 40a14 14 0 0 1 28 0z" fill="${a}"/><path d="M54 48h12" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`],
   ["10-insurer", "ASSURANCE", "Assureur", "#0f766e", "#5eead4",
     (c, a) => `<path d="M60 8l20 7v13c0 12-8 19-20 23-12-4-20-11-20-23V15z" fill="${c}"/><path d="M51 29l6 6 12-13" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`],
   ["11-bank", "BANQUE", "Groupe bancaire français", "#1e3a8a", "#60a5fa",
@@ -663,22 +663,27 @@ function ogDefaultSvg() {
     lin("bg", BRAND_FROM, BRAND_TO) +
     lin("em", BRAND_FROM, BRAND_TO) +
     `<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<filter id="sh" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="16" stdDeviation="18" flood-color="${INK}" flood-opacity=".3"/></filter>`;
+    `<filter id="sh" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="${INK}" flood-opacity=".22"/></filter>`;
   let dots = "";
-  for (let y = 0; y < 4; y++) for (let x = 0; x < 7; x++) dots += `<circle cx="${960 + x * 26}" cy="${440 + y * 26}" r="4"/>`;
+  for (let y = 0; y < 4; y++) for (let x = 0; x < 6; x++) dots += `<circle cx="${110 + x * 26}" cy="${60 + y * 26}" r="4.5"/>`;
+  // three floating "game" tiles on the right: star, heart, trophy-ish bolt
+  const tile = (x, y, rot, inner) =>
+    `<g transform="translate(${x} ${y}) rotate(${rot})" filter="url(#sh)"><rect x="-62" y="-62" width="124" height="124" rx="30" fill="#fff"/>${inner}</g>`;
   const body =
     `<rect width="1200" height="630" fill="url(#bg)"/>` +
-    `<circle cx="1080" cy="-20" r="320" fill="#fff" opacity=".1"/><circle cx="60" cy="640" r="260" fill="#fff" opacity=".08"/>` +
-    `<circle cx="930" cy="260" r="170" fill="none" stroke="#fff" stroke-width="2" opacity=".2"/>` +
-    `<g fill="#fff" opacity=".25">${dots}</g>` +
-    `<circle cx="190" cy="230" r="200" fill="url(#glow)"/>` +
-    `<g transform="translate(110 140) scale(5)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
+    `<circle cx="1080" cy="-20" r="320" fill="#fff" opacity=".1"/><circle cx="40" cy="660" r="260" fill="#fff" opacity=".08"/>` +
+    `<circle cx="960" cy="330" r="230" fill="none" stroke="#fff" stroke-width="2" opacity=".22"/>` +
+    `<g fill="#fff" opacity=".3">${dots}</g>` +
+    `<circle cx="960" cy="330" r="260" fill="url(#glow)"/>` +
+    tile(900, 210, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
+    tile(1060, 360, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
+    tile(880, 470, 6, `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`) +
+    `<g transform="translate(110 205) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
     `<path d="M11.5 9.8L22.2 16 11.5 22.2z" fill="url(#em)" stroke="url(#em)" stroke-width="3" stroke-linejoin="round"/>` +
     `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
-    `<text x="310" y="275" font-size="132" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
-    `<rect x="110" y="372" width="56" height="6" rx="3" fill="#fff"/>` +
-    `<text x="110" y="440" font-size="36" font-weight="700" fill="#fff">Studio de gamification digitale</text>` +
-    `<text x="110" y="492" font-size="36" font-weight="400" fill="#fff" opacity=".85">· Digital gamification studio</text>`;
+    `<text x="260" y="312" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
+    `<rect x="112" y="400" width="56" height="6" rx="3" fill="#fff"/>` +
+    `<text x="110" y="470" font-size="31" font-weight="600" fill="#fff">Studio de gamification digitale<tspan fill-opacity=".8" font-weight="400"> · Digital gamification studio</tspan></text>`;
   return svgDoc({ w: 1200, h: 630, title: "Ludora — Studio de gamification digitale · Digital gamification studio", defs, body });
 }
 
@@ -689,7 +694,7 @@ function appleTouchSvg() {
     title: "Ludora",
     defs: lin("ag", BRAND_FROM, BRAND_TO),
     // iOS applies its own rounded mask: draw full-bleed, emblem content scaled and centred.
-    body: `<rect width="180" height="180" fill="url(#ag)"/><g transform="translate(4 4) scale(5.375)">${emblem("ag", { square: false }).replace(/<rect[^>]*\/>/, "")}</g>`,
+    body: `<rect width="180" height="180" fill="url(#ag)"/><g transform="translate(14 14) scale(4.75)">${emblem("ag", { square: false }).replace(/<rect[^>]*\/>/, "")}</g>`,
     font: false,
   });
 }

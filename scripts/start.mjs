@@ -1,15 +1,11 @@
 // `npm start`: the whole site locally in workerd (wrangler dev), with local KV, Queue, rate limiter
 // and e-mail. No account and no network needed. PORT overrides the port (default 8787).
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-if (!existsSync(join(root, ".dev.vars"))) {
-  copyFileSync(join(root, ".dev.vars.example"), join(root, ".dev.vars"));
-  console.log("created .dev.vars from .dev.vars.example (local secrets)");
-}
+await import("./ensure-dev-vars.mjs");
 
 const port = process.env.PORT || "8787";
 const args = ["wrangler", "dev", "--port", port, "--ip", process.env.HOST || "127.0.0.1", "--show-interactive-dev-session=false"];
