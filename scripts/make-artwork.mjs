@@ -672,18 +672,18 @@ function ogDefaultSvg() {
   const body =
     `<rect width="1200" height="630" fill="url(#bg)"/>` +
     `<circle cx="1080" cy="-20" r="320" fill="#fff" opacity=".1"/><circle cx="40" cy="660" r="260" fill="#fff" opacity=".08"/>` +
-    `<circle cx="960" cy="330" r="230" fill="none" stroke="#fff" stroke-width="2" opacity=".22"/>` +
+    `<circle cx="975" cy="265" r="200" fill="none" stroke="#fff" stroke-width="2" opacity=".22"/>` +
     `<g fill="#fff" opacity=".3">${dots}</g>` +
-    `<circle cx="960" cy="330" r="260" fill="url(#glow)"/>` +
-    tile(900, 210, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
-    tile(1060, 360, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
-    tile(880, 470, 6, `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`) +
-    `<g transform="translate(110 205) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
+    `<circle cx="975" cy="265" r="240" fill="url(#glow)"/>` +
+    tile(880, 170, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
+    tile(1065, 215, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
+    tile(950, 345, 5, `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`) +
+    `<g transform="translate(110 155) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
     `<path d="M11.5 9.8L22.2 16 11.5 22.2z" fill="url(#em)" stroke="url(#em)" stroke-width="3" stroke-linejoin="round"/>` +
     `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
-    `<text x="260" y="312" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
-    `<rect x="112" y="400" width="56" height="6" rx="3" fill="#fff"/>` +
-    `<text x="110" y="470" font-size="31" font-weight="600" fill="#fff">Studio de gamification digitale<tspan fill-opacity=".8" font-weight="400"> · Digital gamification studio</tspan></text>`;
+    `<text x="260" y="262" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
+    `<rect x="112" y="452" width="56" height="6" rx="3" fill="#fff"/>` +
+    `<text x="110" y="520" font-size="32" font-weight="700" fill="#fff">Studio de gamification digitale<tspan fill-opacity=".82" font-weight="400">\u00a0·\u00a0Digital gamification studio</tspan></text>`;
   return svgDoc({ w: 1200, h: 630, title: "Ludora — Studio de gamification digitale · Digital gamification studio", defs, body });
 }
 
