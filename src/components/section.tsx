@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Hero } from "../content/types";
-import { Paragraphs } from "./rich-text";
+import { Paragraphs } from "../../client/components/rich-text";
 
 /** A page section with an optional anchor, heading block and reveal-on-scroll. */
 export function Section({

@@ -1,11 +1,18 @@
+import ProjectPageDialog from "../../client/islands/project-page-dialog";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
-import { Paragraphs } from "../components/rich-text";
 import type { Project } from "../content/project-types";
+import { projectDetail, projectLabels } from "../content/project-view";
 import { Document } from "../render/document";
+import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 import { findPageRoute } from "../routes/table";
 
-/** /project/{slug}: the project, server-rendered and crawlable. */
+/** Plain text of rich text, for meta descriptions. */
+function plain(text: string): string {
+  return text.replace(/\*\*/g, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\s+/g, " ").trim();
+}
+
+/** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
   const { locale, t, config, path } = usePage();
   const portfolio = findPageRoute("/nos-realisations")!;
@@ -14,7 +21,20 @@ export function ProjectPage({ project }: { project: Project }) {
     { name: portfolio.meta[locale].name, path: portfolio.path },
     { name: project.title, path },
   ];
-  const description = project.description[locale].replace(/\*\*|\[|\]\([^)]*\)/g, "");
+  const description = plain(project.description[locale]);
+  const detail = projectDetail(project, locale, t);
+  const creativeWork = {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    name: project.title,
+    description,
+    genre: project.category[locale],
+    inLanguage: locale,
+    url: `${config.origin}${path}?lang=${locale}`,
+    image: `${config.origin}${detail.image.src}`,
+    creator: { "@type": "Organization", name: "Ludora", url: config.origin },
+    sourceOrganization: { "@type": "Organization", name: project.client[locale] },
+  };
   return (
     <Document
       meta={{
@@ -22,21 +42,23 @@ export function ProjectPage({ project }: { project: Project }) {
         description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
         ogType: "article",
         ogImage: `images/og/${project.slug}.png`,
-        jsonLd: [breadcrumbJsonLd(trail, config.origin, locale)],
+        jsonLd: [creativeWork, breadcrumbJsonLd(trail, config.origin, locale)],
       }}
     >
       <Breadcrumbs trail={trail} />
-      <section className="page-hero">
+      <section className="page-hero project-page-hero">
         <div className="container">
           <p className="badge">{project.category[locale]}</p>
           <h1>{project.title}</h1>
           <p className="lead">{t("project.discover")}</p>
-          <p>
-            {t("project.client")} : {project.client[locale]}
-          </p>
-          <Paragraphs items={[project.description[locale]]} />
+          <a className="btn btn-secondary" href="/#projects">
+            {t("project.allProjects")}
+          </a>
         </div>
       </section>
+      <div className="container project-page-detail">
+        <Island name="project-page-dialog" component={ProjectPageDialog} when="load" props={{ project: detail, labels: projectLabels(t) }} />
+      </div>
     </Document>
   );
 }

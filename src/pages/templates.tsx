@@ -1,10 +1,11 @@
 import type { ReactElement } from "react";
 import type { PageRoute, PageTemplate } from "../routes/table";
+import { HomePage } from "./home-page";
 import { IntroPage } from "./intro-page";
 
 /** One component per page template; each is fed its route (and finds its content by path). */
 export const templates: Record<PageTemplate, (props: { route: PageRoute }) => ReactElement> = {
-  home: IntroPage,
+  home: HomePage,
   contact: IntroPage,
   careers: IntroPage,
   expertise: IntroPage,

@@ -4,10 +4,12 @@ import type { AppEnv } from "../env";
 import { ProjectPage } from "../pages/project-page";
 import { templates } from "../pages/templates";
 import { servePage } from "../render/respond";
+import { projectsApi } from "./projects-api";
 import { pageRoutes } from "./table";
 
-/** Every page of the route table, and the project pages. */
+/** Every page of the route table, the project pages, and the project data their dialogs load. */
 export const pages = new Hono<AppEnv>();
+pages.route("/", projectsApi);
 
 for (const route of pageRoutes) {
   const Template = templates[route.template];

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import type { Rich } from "../content/types";
+import type { Rich } from "../../src/content/types";
 
 const token = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 

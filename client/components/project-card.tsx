@@ -1,0 +1,50 @@
+import type { ProjectCardData } from "./project-types";
+
+/** A project card: a real link to /project/{slug}; islands turn the click into the dialog. */
+export function ProjectCard({
+  project,
+  learnMore,
+  lazy = true,
+  onOpen,
+}: {
+  project: ProjectCardData;
+  learnMore: string;
+  lazy?: boolean;
+  onOpen?: (slug: string, opener: HTMLElement) => void;
+}) {
+  return (
+    <article className="project-card">
+      <div className="project-card-image">
+        <img
+          src={project.image.src}
+          width={project.image.width}
+          height={project.image.height}
+          alt={project.image.alt}
+          loading={lazy ? "lazy" : undefined}
+          decoding="async"
+        />
+      </div>
+      <div className="project-card-body">
+        <p className="badge project-card-category">{project.category}</p>
+        <p className="project-card-client">{project.client}</p>
+        <h3 className="project-card-title">
+          <a
+            href={`/project/${project.slug}`}
+            className="stretched-link"
+            onClick={(event) => {
+              if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(project.slug, event.currentTarget);
+            }}
+          >
+            {project.title}
+          </a>
+        </h3>
+        <p className="project-card-description">{project.description.replace(/\*\*/g, "")}</p>
+        <span className="project-card-more" aria-hidden="true">
+          {learnMore} →
+        </span>
+      </div>
+    </article>
+  );
+}

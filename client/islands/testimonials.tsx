@@ -1,0 +1,112 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { useEffect, useState } from "react";
+
+export interface TestimonialsProps {
+  testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
+  labels: { carousel: string; slide: string; previous: string; next: string; readMore: string; readLess: string; stars: string; pause: string; play: string };
+}
+
+const AUTO_ADVANCE_MS = 5000;
+
+/**
+ * The testimonial carousel: loops, advances every 5 s, pauses under the pointer, under keyboard
+ * focus, when the visitor pauses it, and never moves by itself under reduced motion.
+ */
+export default function Testimonials({ testimonials, labels }: TestimonialsProps) {
+  const [viewport, api] = useEmblaCarousel({ loop: true, align: "start", dragThreshold: 10, duration: 25 });
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const count = testimonials.length;
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    api.on("select", onSelect);
+    return () => {
+      api.off("select", onSelect);
+    };
+  }, [api]);
+
+  const stopped = hovered || focused || paused || reducedMotion || expanded !== null;
+  useEffect(() => {
+    if (!api || stopped) return;
+    const timer = window.setInterval(() => api.scrollNext(), AUTO_ADVANCE_MS);
+    return () => window.clearInterval(timer);
+  }, [api, stopped]);
+
+  const slideLabel = (i: number) => labels.slide.replace("{n}", String(i + 1)).replace("{total}", String(count));
+  return (
+    <div
+      className="carousel testimonials"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.carousel}
+      data-state={stopped ? "paused" : "playing"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowLeft") api?.scrollPrev();
+        if (event.key === "ArrowRight") api?.scrollNext();
+      }}
+    >
+      <div className="carousel-viewport" ref={viewport}>
+        <ul className="carousel-track" role="list" aria-live={stopped ? "polite" : "off"}>
+          {testimonials.map((item, i) => {
+            const isOpen = expanded === item.key;
+            return (
+              <li key={item.key} className="carousel-slide testimonial-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
+                <figure className="testimonial card">
+                  <p className="stars" aria-label={labels.stars}>
+                    <span aria-hidden="true">★★★★★</span>
+                  </p>
+                  <blockquote>
+                    <p>{isOpen && item.fullQuote ? item.fullQuote : item.quote}</p>
+                  </blockquote>
+                  {item.fullQuote ? (
+                    <button type="button" className="link-button" aria-expanded={isOpen} onClick={() => setExpanded(isOpen ? null : item.key)}>
+                      {isOpen ? labels.readLess : labels.readMore}
+                    </button>
+                  ) : null}
+                  <figcaption>
+                    <strong>{item.name}</strong>
+                    <span>
+                      {item.title}, {item.company}
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="carousel-controls">
+        <button type="button" className="icon-button" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button type="button" className="icon-button" onClick={() => setPaused((value) => !value)} aria-label={paused ? labels.play : labels.pause}>
+          <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+        </button>
+        <p className="carousel-status">{slideLabel(selected)}</p>
+        <button type="button" className="icon-button" onClick={() => api?.scrollNext()} aria-label={labels.next}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Paragraphs, RichText } from "../../client/components/rich-text";
+import type { CallToAction, Card, Prose, Stat } from "../content/types";
+import { Icon } from "./icon";
+
+/** A grid of titled cards with an icon, optional features and link. */
+export function CardGrid({ cards, columns = 4, headingLevel = 3 }: { cards: Card[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  return (
+    <ul className={`grid grid-${columns} card-list`} role="list">
+      {cards.map((card) => (
+        <li key={card.title} className="card" data-reveal="">
+          <span className="card-icon">
+            <Icon name={card.icon} />
+          </span>
+          <Heading>{card.title}</Heading>
+          <p>
+            <RichText text={card.text} />
+          </p>
+          {card.features ? (
+            <ul className="features">
+              {card.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+          ) : null}
+          {card.link ? (
+            <a className="card-link" href={card.link.href}>
+              {card.link.label}
+              <span className="sr-only"> : {card.title}</span> <span aria-hidden="true">→</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Headline figures: the value large, the label under it. */
+export function StatGrid({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="grid grid-4 stat-list">
+      {stats.map((stat) => (
+        <div key={stat.label} className="stat" data-reveal="">
+          <dt className="stat-label">{stat.label}</dt>
+          <dd className="stat-value">
+            <span className="stat-icon">
+              <Icon name={stat.icon} size={22} />
+            </span>
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The closing call to action. */
+export function CtaBlock({ cta, id }: { cta: CallToAction; id?: string }) {
+  return (
+    <section className="section" aria-labelledby={id ? `${id}-title` : undefined}>
+      <div className="container">
+        <div className="cta-block" data-reveal="">
+          <h2 id={id ? `${id}-title` : undefined}>{cta.title}</h2>
+          <p>
+            <RichText text={cta.text} />
+          </p>
+          <a className="btn btn-light" href={cta.href}>
+            {cta.button}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A heading and paragraphs of prose. */
+export function ProseBlock({ prose }: { prose: Prose }) {
+  return (
+    <div className="prose" data-reveal="">
+      <h2>{prose.title}</h2>
+      <Paragraphs items={prose.paragraphs} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { RichText } from "../../client/components/rich-text";
+import { brand } from "../config";
+import { usePage } from "../render/page-context";
+import { Section } from "./section";
+
+/** The #contact section: heading, the contact form, and the direct ways to reach the studio. */
+export function ContactSection({ badge, title, subtitle, variant }: { badge: string; title: string; subtitle: string; variant: "home" | "page" }) {
+  const { t } = usePage();
+  return (
+    <Section id="contact" className="section-violet contact-section" badge={badge} title={title} intro={<RichText text={subtitle} />}>
+      <div className="contact-layout" data-variant={variant}>
+        <div className="contact-form-slot card">
+          <p>{t("contact.section.writeUs")}</p>
+          <a className="btn btn-primary" href="/contact">
+            {t("cta.contact")}
+          </a>
+        </div>
+        <aside className="contact-direct card">
+          <h3>{t("contact.section.direct")}</h3>
+          <p>
+            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+          </p>
+          <p>
+            <a href={`tel:${brand.phone.replace(/\s/g, "")}`}>{brand.phoneDisplay}</a>
+          </p>
+          <p>{t("contact.section.cities")}</p>
+        </aside>
+      </div>
+    </Section>
+  );
+}

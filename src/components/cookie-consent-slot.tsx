@@ -1,0 +1,46 @@
+import type { CookieConsentData } from "../../client/islands/cookie-consent";
+import { serializeProps } from "../render/island";
+import { usePage } from "../render/page-context";
+
+/**
+ * Where the cookie banner and preferences dialog appear. The server cannot know the visitor's choice,
+ * so it renders the island's "loading" state, which is empty (no banner flash for a visitor who has
+ * chosen, no layout shift), plus the translated strings; client/consent.ts wakes the island only when
+ * it is needed, so visitors who have chosen download no React. Without JavaScript there is no banner
+ * and nothing is tracked; the footer's cookies link then leads to the policy's cookie section.
+ */
+export function CookieConsentSlot() {
+  const { t } = usePage();
+  const data: CookieConsentData = {
+    privacyHref: "/privacy-policy",
+    banner: {
+      title: t("consent.banner.title"),
+      text: t("consent.banner.text"),
+      learnMore: t("consent.banner.learnMore"),
+      acceptAll: t("consent.acceptAll"),
+      rejectAll: t("consent.rejectAll"),
+      customize: t("consent.customize"),
+      close: t("consent.banner.close"),
+    },
+    dialog: {
+      title: t("consent.dialog.title"),
+      intro: t("consent.dialog.intro"),
+      alwaysOn: t("consent.dialog.alwaysOn"),
+      policyLink: t("consent.dialog.policyLink"),
+      save: t("consent.dialog.save"),
+      cancel: t("consent.dialog.cancel"),
+      reset: t("consent.dialog.reset"),
+      categories: {
+        necessary: { name: t("consent.category.necessary.name"), description: t("consent.category.necessary.description") },
+        analytics: { name: t("consent.category.analytics.name"), description: t("consent.category.analytics.description") },
+        marketing: { name: t("consent.category.marketing.name"), description: t("consent.category.marketing.description") },
+      },
+    },
+  };
+  return (
+    <>
+      <script type="application/json" id="cookie-consent-props" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
+      <div id="cookie-consent-root" className="cookie-consent" />
+    </>
+  );
+}

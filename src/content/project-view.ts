@@ -1,0 +1,83 @@
+import type { ImageData, ProjectCardData, ProjectDetailData, ProjectLabels } from "../../client/components/project-types";
+import { splitBoldBlocks } from "../../client/components/rich-text";
+import type { Locale } from "../i18n/locales";
+import type { Translator } from "../i18n/translator";
+import { assetUrl } from "../render/assets";
+import type { Project } from "./project-types";
+import { projectDetailFields } from "./project-types";
+
+const COVER = { width: 1200, height: 750 };
+
+function image(path: string, alt: string): ImageData {
+  return { src: assetUrl(path), ...COVER, alt };
+}
+
+/** What a project card shows, in one language. */
+export function projectCard(project: Project, locale: Locale, t: Translator["t"]): ProjectCardData {
+  return {
+    slug: project.slug,
+    title: project.title,
+    client: project.client[locale],
+    category: project.category[locale],
+    description: project.description[locale],
+    image: image(project.image, t("project.coverAlt", { title: project.title, category: project.category[locale] })),
+  };
+}
+
+/** Everything the project detail shows, in one language (spec: project detail dialog). */
+export function projectDetail(project: Project, locale: Locale, t: Translator["t"]): ProjectDetailData {
+  const card = projectCard(project, locale, t);
+  const sections = project.objective
+    ? projectDetailFields.flatMap((field, i) => {
+        const text = project[field]?.[locale];
+        if (!text) return [];
+        return [{ number: String(i + 1).padStart(2, "0"), title: t(`project.section.${field}`), blocks: splitBoldBlocks(text) }];
+      })
+    : [];
+  const summaryText = project.fullDescription?.[locale] || project.description[locale];
+  const summary = summaryText ? splitBoldBlocks(summaryText) : [{ body: t("project.notAvailable") }];
+  return {
+    ...card,
+    links: { playStore: project.playStoreUrl, appStore: project.appStoreUrl, website: project.websiteUrl },
+    // Project 3 shows its website in a frame; otherwise the video if any, else the cover.
+    media:
+      project.id === 3 && project.websiteUrl
+        ? { kind: "website", url: project.websiteUrl }
+        : project.videoUrl
+          ? { kind: "video", url: project.videoUrl, poster: card.image.src }
+          : { kind: "image", image: card.image },
+    sections,
+    summary,
+    panels: project.panels?.[locale],
+    gallery: project.images.map((path, i) =>
+      image(path, t("project.galleryAlt", { title: project.title, n: i + 1, total: project.images.length })),
+    ),
+  };
+}
+
+export function projectLabels(t: Translator["t"]): ProjectLabels {
+  return {
+    learnMore: t("project.learnMore"),
+    client: t("project.client"),
+    close: t("project.close"),
+    playStore: "Google Play",
+    appStore: "App Store",
+    testProject: t("project.test"),
+    newTab: t("footer.externalHint"),
+    websiteTitle: t("project.websiteTitle"),
+    gallery: t("project.gallery"),
+    openImage: t("project.openImage"),
+    viewer: t("project.viewer"),
+    previous: t("project.previousImage"),
+    next: t("project.nextImage"),
+    imageOf: t("project.imageOf"),
+    panels: {
+      context: t("project.panel.context"),
+      solution: t("project.panel.solution"),
+      impact: t("project.panel.impact"),
+      roles: t("project.panel.roles"),
+    },
+    loading: t("project.loading"),
+    loadError: t("project.loadError"),
+  };
+}

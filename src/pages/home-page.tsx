@@ -1,0 +1,183 @@
+import { Paragraphs, RichText } from "../../client/components/rich-text";
+import Counters from "../../client/islands/counters";
+import ServiceCards from "../../client/islands/service-cards";
+import Testimonials from "../../client/islands/testimonials";
+import { CtaBlock } from "../components/blocks";
+import { ContactSection } from "../components/contact-section";
+import { Icon } from "../components/icon";
+import { ProjectBrowserIsland } from "../components/project-browser-island";
+import { Section } from "../components/section";
+import { brand } from "../config";
+import { clientLogos, testimonials } from "../content/clients";
+import { homeCopy } from "../content/home";
+import { projects } from "../content/projects";
+import { assetUrl } from "../render/assets";
+import { Document } from "../render/document";
+import { Island } from "../render/island";
+import { usePage } from "../render/page-context";
+import type { PageRoute } from "../routes/table";
+
+/** The home page: hero, services, projects, clients and testimonials, team, contact, about. */
+export function HomePage({ route }: { route: PageRoute }) {
+  const { locale, t, config } = usePage();
+  const copy = homeCopy[locale];
+  const organization = {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: brand.name,
+    legalName: brand.legalName,
+    url: config.origin,
+    logo: `${config.origin}${assetUrl("images/brand/logo.svg")}`,
+    email: brand.email,
+    telephone: brand.phone,
+    foundingDate: String(brand.foundingYear),
+    address: { "@type": "PostalAddress", streetAddress: "12 rue de la Fontaine au Roi", postalCode: "75011", addressLocality: "Paris", addressCountry: "FR" },
+    sameAs: [brand.gameStudio.url, brand.gameEngine.url, brand.socialUrl],
+  };
+  return (
+    <Document meta={{ ...route.meta[locale], jsonLd: [organization] }}>
+      <Hero copy={copy.hero} />
+      <Section id="services" badge={copy.services.badge} title={copy.services.title} intro={<RichText text={copy.services.subtitle} />}>
+        <div className="ticker" aria-label={t("home.tickerLabel")} role="region">
+          <ul className="ticker-track" role="list">
+            {copy.services.ticker.map((theme) => (
+              <li key={theme}>{theme}</li>
+            ))}
+          </ul>
+          <ul className="ticker-track" aria-hidden="true">
+            {copy.services.ticker.map((theme) => (
+              <li key={theme}>{theme}</li>
+            ))}
+          </ul>
+        </div>
+        <p className="custom-sentence" data-reveal="">
+          <RichText text={copy.services.customSentence} />
+        </p>
+        <Island
+          name="service-cards"
+          component={ServiceCards}
+          props={{
+            cards: copy.services.cards.map((card, i) => ({ number: String(i + 1).padStart(2, "0"), title: card.title, text: card.text, features: card.features ?? [] })),
+            labels: { show: t("home.services.show"), hide: t("home.services.hide") },
+          }}
+        />
+      </Section>
+      <CtaBlock cta={copy.services.cta} id="services-cta" />
+      <Section id="projects" className="section-alt" badge={copy.projects.badge} title={copy.projects.title} intro={<RichText text={copy.projects.subtitle} />}>
+        <ProjectBrowserIsland projects={projects} layout="carousel" />
+        <p className="section-more">
+          <a className="btn btn-secondary" href="/nos-realisations">
+            {copy.projects.allLink}
+          </a>
+        </p>
+      </Section>
+      <Section id="clients" badge={copy.clients.badge} title={copy.clients.title} intro={<RichText text={copy.clients.subtitle} />}>
+        <h3 className="subheading">{copy.clients.logosTitle}</h3>
+        <ul className="logo-grid" role="list">
+          {clientLogos.map((logo) => (
+            <li key={logo.logo}>
+              <img src={assetUrl(logo.logo)} width={120} height={80} alt={logo.alt[locale]} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+        <h3 className="subheading">{copy.clients.testimonialsTitle}</h3>
+        <Island
+          name="testimonials"
+          component={Testimonials}
+          props={{
+            testimonials: testimonials.map((item) => ({
+              key: item.key,
+              name: item.name,
+              title: item.title[locale],
+              company: item.company[locale],
+              quote: item.quote[locale],
+              fullQuote: item.fullQuote?.[locale],
+            })),
+            labels: {
+              carousel: t("home.testimonials.carousel"),
+              slide: t("home.testimonials.slide"),
+              previous: t("home.testimonials.previous"),
+              next: t("home.testimonials.next"),
+              readMore: t("home.testimonials.readMore"),
+              readLess: t("home.testimonials.readLess"),
+              stars: t("home.testimonials.stars"),
+              pause: t("home.testimonials.pause"),
+              play: t("home.testimonials.play"),
+            },
+          }}
+        />
+        <Island name="counters" component={Counters} props={{ counters: copy.clients.counters }} />
+      </Section>
+      <CtaBlock cta={copy.clients.cta} id="clients-cta" />
+      <Section id="team" className="section-alt" badge={copy.team.badge} title={copy.team.title} intro={<RichText text={copy.team.text} />}>
+        <ul className="grid grid-4 team-tiles" role="list">
+          {copy.team.tiles.map((tile) => (
+            <li key={tile.label} className="stat" data-reveal="">
+              <span className="card-icon">
+                <Icon name={tile.icon} />
+              </span>
+              <span className="stat-value">{tile.value}</span>
+              <span className="stat-label">{tile.label}</span>
+            </li>
+          ))}
+        </ul>
+        <div className="grid grid-2 strengths">
+          <div className="card" data-reveal="">
+            <h3>{copy.team.strengths.expertiseTitle}</h3>
+            <p>
+              <RichText text={copy.team.strengths.expertiseText} />
+            </p>
+          </div>
+          <div className="card" data-reveal="">
+            <h3>{copy.team.strengths.collaborationTitle}</h3>
+            <p>
+              <RichText text={copy.team.strengths.collaborationText} />
+            </p>
+          </div>
+        </div>
+      </Section>
+      <ContactSection badge={copy.contact.badge} title={copy.contact.title} subtitle={copy.contact.subtitle} variant="home" />
+      <Section className="section-alt home-about" title={copy.about.title} labelledBy="about-title">
+        <div className="prose">
+          <Paragraphs items={copy.about.paragraphs} />
+        </div>
+      </Section>
+    </Document>
+  );
+}
+
+function Hero({ copy }: { copy: (typeof homeCopy)["fr"]["hero"] }) {
+  const covers = projects.slice(0, 3);
+  return (
+    <section id="home" className="home-hero">
+      <div className="container home-hero-grid">
+        <div className="home-hero-text">
+          <p className="badge">{copy.badge}</p>
+          <h1>
+            {copy.title} <span className="highlight">{copy.highlight}</span> {copy.titleEnd}
+          </h1>
+          <div className="hero-intro">
+            <Paragraphs items={copy.intro} />
+          </div>
+          <a className="btn btn-primary" href="#contact">
+            {copy.button}
+          </a>
+        </div>
+        <div className="home-hero-art" aria-hidden="true">
+          {covers.map((project, i) => (
+            <img
+              key={project.slug}
+              className={`hero-cover hero-cover-${i + 1}`}
+              src={assetUrl(project.image)}
+              width={1200}
+              height={750}
+              alt=""
+              fetchPriority={i === 0 ? "high" : undefined}
+              decoding="async"
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
