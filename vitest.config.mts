@@ -15,5 +15,7 @@ export default defineConfig({
   ],
   test: {
     include: ["test/worker/**/*.test.{ts,tsx}"],
+    // The first request of a file loads and renders the whole worker.
+    testTimeout: 20_000,
   },
 });

@@ -8,13 +8,8 @@ export function ContactSection({ badge, title, subtitle, variant }: { badge: str
   const { t } = usePage();
   return (
     <Section id="contact" className="section-violet contact-section" badge={badge} title={title} intro={<RichText text={subtitle} />}>
-      <div className="contact-layout" data-variant={variant}>
-        <div className="contact-form-slot card">
-          <p>{t("contact.section.writeUs")}</p>
-          <a className="btn btn-primary" href="/contact">
-            {t("cta.contact")}
-          </a>
-        </div>
+      <div className="contact-layout">
+        <ContactFormSlot variant={variant} />
         <aside className="contact-direct card">
           <h3>{t("contact.section.direct")}</h3>
           <p>
@@ -27,5 +22,18 @@ export function ContactSection({ badge, title, subtitle, variant }: { badge: str
         </aside>
       </div>
     </Section>
+  );
+}
+
+/** Where the contact form goes (home section, /contact, about page). */
+export function ContactFormSlot({ variant }: { variant: "home" | "page" }) {
+  const { t } = usePage();
+  return (
+    <div className="contact-form-slot card" data-variant={variant}>
+      <p>{t("contact.section.writeUs")}</p>
+      <a className="btn btn-primary" href={`mailto:${brand.email}`}>
+        {brand.email}
+      </a>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { usePage } from "../render/page-context";
 
 /** Project cards (carousel or grid) that open the detail dialog; the island wakes when scrolled near. */
 export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]; layout: "carousel" | "grid" }) {
-  const { locale, t } = usePage();
+  const { locale, t, raw } = usePage();
   return (
     <Island
       name="project-browser"
@@ -16,9 +16,9 @@ export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]
         lang: locale,
         projects: projects.map((project) => projectCard(project, locale, t)),
         labels: {
-          ...projectLabels(t),
+          ...projectLabels(t, raw),
           carousel: t("project.carousel"),
-          slide: t("project.slide"),
+          slide: raw("project.slide"),
           previousProject: t("project.previous"),
           nextProject: t("project.next"),
         },

@@ -55,7 +55,7 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
   };
 }
 
-export function projectLabels(t: Translator["t"]): ProjectLabels {
+export function projectLabels(t: Translator["t"], raw: Translator["raw"]): ProjectLabels {
   return {
     learnMore: t("project.learnMore"),
     client: t("project.client"),
@@ -70,7 +70,7 @@ export function projectLabels(t: Translator["t"]): ProjectLabels {
     viewer: t("project.viewer"),
     previous: t("project.previousImage"),
     next: t("project.nextImage"),
-    imageOf: t("project.imageOf"),
+    imageOf: raw("project.imageOf"),
     panels: {
       context: t("project.panel.context"),
       solution: t("project.panel.solution"),

@@ -9,6 +9,8 @@ export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
 export interface Translator {
   locale: Locale;
   t(key: MessageKey, values?: MessageValues): string;
+  /** The message unformatted, placeholders kept, for islands that fill them in the browser. */
+  raw(key: MessageKey): string;
   intl: IntlShape<string>;
 }
 
@@ -47,6 +49,10 @@ export function createTranslator(
     t(key, values) {
       if (onMissing && own[key] === undefined) onMissing(key, locale);
       return intl.formatMessage({ id: key }, values) as string;
+    },
+    raw(key) {
+      if (onMissing && own[key] === undefined) onMissing(key, locale);
+      return messages[key] ?? key;
     },
   };
 }

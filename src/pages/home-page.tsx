@@ -19,7 +19,7 @@ import type { PageRoute } from "../routes/table";
 
 /** The home page: hero, services, projects, clients and testimonials, team, contact, about. */
 export function HomePage({ route }: { route: PageRoute }) {
-  const { locale, t, config } = usePage();
+  const { locale, t, raw, config } = usePage();
   const copy = homeCopy[locale];
   const organization = {
     "@context": "https://schema.org",
@@ -95,7 +95,7 @@ export function HomePage({ route }: { route: PageRoute }) {
             })),
             labels: {
               carousel: t("home.testimonials.carousel"),
-              slide: t("home.testimonials.slide"),
+              slide: raw("home.testimonials.slide"),
               previous: t("home.testimonials.previous"),
               next: t("home.testimonials.next"),
               readMore: t("home.testimonials.readMore"),

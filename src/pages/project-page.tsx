@@ -14,7 +14,7 @@ function plain(text: string): string {
 
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
-  const { locale, t, config, path } = usePage();
+  const { locale, t, raw, config, path } = usePage();
   const portfolio = findPageRoute("/nos-realisations")!;
   const trail = [
     { name: findPageRoute("/")!.meta[locale].name, path: "/" },
@@ -57,7 +57,7 @@ export function ProjectPage({ project }: { project: Project }) {
         </div>
       </section>
       <div className="container project-page-detail">
-        <Island name="project-page-dialog" component={ProjectPageDialog} when="load" props={{ project: detail, labels: projectLabels(t) }} />
+        <Island name="project-page-dialog" component={ProjectPageDialog} when="load" props={{ project: detail, labels: projectLabels(t, raw) }} />
       </div>
     </Document>
   );

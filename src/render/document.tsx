@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CookieConsentSlot } from "../components/cookie-consent-slot";
 import { Footer } from "../components/footer";
 import { Header } from "../components/header";
 import { brand } from "../config";
@@ -74,6 +75,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
           {children}
         </main>
         <Footer />
+        <CookieConsentSlot />
       </body>
     </html>
   );

@@ -7,6 +7,7 @@ import type { Translator } from "../i18n/translator";
 export interface PageContextValue {
   locale: Locale;
   t: Translator["t"];
+  raw: Translator["raw"];
   path: string;
   config: SiteConfig;
 }

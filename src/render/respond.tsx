@@ -10,7 +10,8 @@ const memo = new PageMemo();
 /** The render context of a request: its language, translator, path and site config. */
 export function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
   const locale = c.get("locale");
-  return { locale, path, config: c.get("config"), t: getTranslator(locale, c.env.I18N_STRICT === "1").t };
+  const { t, raw } = getTranslator(locale, c.env.I18N_STRICT === "1");
+  return { locale, path, config: c.get("config"), t, raw };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { findProject } from "../content/project-list";
 import type { AppEnv } from "../env";
+import { isLocale } from "../i18n/locales";
 import { ProjectPage } from "../pages/project-page";
 import { templates } from "../pages/templates";
 import { servePage } from "../render/respond";
@@ -13,7 +14,11 @@ pages.route("/", projectsApi);
 
 for (const route of pageRoutes) {
   const Template = templates[route.template];
-  pages.get(route.path, (c) => servePage(c, route.path, () => <Template route={route} />));
+  pages.get(route.path, (c) => {
+    // Policies written in two languages can be read in either, whatever the site language.
+    const doc = route.template === "policy" && isLocale(c.req.query("doc")) ? c.req.query("doc") : undefined;
+    return servePage(c, route.path, () => <Template route={route} docLang={doc} />, { variant: doc });
+  });
 }
 
 pages.get("/project/:slug", (c) => {

@@ -1,0 +1,72 @@
+import { createContext, useContext, type ReactNode } from "react";
+import ContactForm, {
+  type ContactFormField,
+  type ContactFormInitial,
+  type ContactFormProps,
+  type ContactFormText,
+} from "../../client/islands/contact-form";
+import { maxLengths } from "../contact/schema";
+import { Island } from "../render/island";
+import { usePage, type PageContextValue } from "../render/page-context";
+
+type Variant = ContactFormProps["variant"];
+
+/**
+ * The state a form post left the form in (values and errors, or "sent"). Pages render without it and
+ * are memoised; only the contact route, answering a post without JavaScript, provides it.
+ */
+const ContactFormState = createContext<ContactFormInitial>({});
+
+export function ContactFormStateProvider({ value, children }: { value: ContactFormInitial; children: ReactNode }) {
+  return <ContactFormState.Provider value={value}>{children}</ContactFormState.Provider>;
+}
+
+/**
+ * The contact form as an island, with every string translated here. "home" is the #contact section's
+ * form (5-row message); "page" is /contact's (required fields marked with an asterisk, its own texts).
+ */
+export function ContactFormIsland({ variant }: { variant: Variant }) {
+  const { t, locale, path } = usePage();
+  const initial = useContext(ContactFormState);
+  const props: ContactFormProps = {
+    variant,
+    action: `/api/contact?lang=${locale}`,
+    page: path,
+    fields: contactFormFields(t, variant),
+    text: contactFormText(t, variant),
+    initial,
+  };
+  return <Island name="contact-form" component={ContactForm} props={props} className="contact-form-island" />;
+}
+
+function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactFormField[] {
+  return [
+    { name: "firstName", label: t("contact.field.firstName"), kind: "text", required: true, maxLength: maxLengths.firstName, autoComplete: "given-name" },
+    { name: "lastName", label: t("contact.field.lastName"), kind: "text", required: true, maxLength: maxLengths.lastName, autoComplete: "family-name" },
+    { name: "email", label: t("contact.field.email"), kind: "email", required: true, maxLength: maxLengths.email, autoComplete: "email" },
+    { name: "company", label: t("contact.field.company"), kind: "text", required: false, maxLength: maxLengths.company, autoComplete: "organization" },
+    { name: "subject", label: t("contact.field.subject"), kind: "text", required: true, maxLength: maxLengths.subject, wide: true },
+    { name: "message", label: t("contact.field.message"), kind: "textarea", required: true, maxLength: maxLengths.message, wide: true, rows: variant === "home" ? 5 : 6 },
+  ];
+}
+
+function contactFormText(t: PageContextValue["t"], variant: Variant): ContactFormText {
+  const page = variant === "page";
+  return {
+    formName: t("contact.form.name"),
+    requiredNote: page ? t("contact.form.requiredNote") : undefined,
+    optional: t("contact.form.optional"),
+    submit: t("contact.form.submit"),
+    sending: t("contact.form.sending"),
+    honeypot: t("contact.form.honeypot"),
+    fixFields: t("contact.error.fields"),
+    close: t("contact.toast.close"),
+    sentTitle: t("contact.toast.sent.title"),
+    sentText: t(page ? "contact.toast.sent.pageText" : "contact.toast.sent.text"),
+    errorTitle: t(page ? "contact.toast.pageError.title" : "contact.toast.error.title"),
+    // The placeholders pass through the formatter as text and are filled in by the island.
+    errorText: page ? t("contact.toast.pageError.text") : t("contact.toast.error.text", { detail: "{detail}" }),
+    functionError: t("contact.toast.error.function", { message: "{message}" }),
+    unknownError: t("contact.toast.error.unknown"),
+  };
+}

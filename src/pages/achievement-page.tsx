@@ -1,0 +1,42 @@
+import { RichText } from "../../client/components/rich-text";
+import { CardGrid, CtaBlock, ProseBlock, StatGrid } from "../components/blocks";
+import { ProjectBrowserIsland } from "../components/project-browser-island";
+import { PageHero, Section } from "../components/section";
+import { achievementPages } from "../content/achievement-pages";
+import { projectsBySlug, projectsInCategory } from "../content/project-list";
+import { usePage } from "../render/page-context";
+import type { PageRoute } from "../routes/table";
+import { contentFor } from "./content-for";
+import { InnerPage } from "./inner-page";
+
+/** The five achievement pages: one template, five records, each filtering the shared project list. */
+export function AchievementPage({ route }: { route: PageRoute }) {
+  const { locale } = usePage();
+  const page = contentFor(achievementPages, route.path);
+  const copy = page.copy[locale];
+  const projects = "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
+  return (
+    <InnerPage route={route}>
+      <PageHero hero={copy.hero}>
+        <a className="btn btn-primary" href="/contact">
+          {copy.hero.button}
+        </a>
+      </PageHero>
+      <Section id="highlights" title={copy.cardsTitle} intro={<RichText text={copy.cardsIntro} />}>
+        <CardGrid cards={copy.cards} columns={4} />
+      </Section>
+      <Section id="projects" className="section-alt" title={copy.projectsTitle} intro={<RichText text={copy.projectsIntro} />}>
+        <ProjectBrowserIsland projects={projects} layout={page.layout} />
+      </Section>
+      <Section id="results" title={copy.statsTitle}>
+        <StatGrid stats={copy.stats} />
+      </Section>
+      <section className="section section-alt">
+        <div className="container">
+          <ProseBlock prose={copy.body} />
+        </div>
+      </section>
+      <CtaBlock cta={copy.cta} id="cta" />
+    </InnerPage>
+  );
+}

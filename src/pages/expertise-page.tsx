@@ -1,0 +1,30 @@
+import { RichText } from "../../client/components/rich-text";
+import { CardGrid, CtaBlock, ProseBlock } from "../components/blocks";
+import { PageHero, Section } from "../components/section";
+import { expertisePage } from "../content/expertise-page";
+import { usePage } from "../render/page-context";
+import type { PageRoute } from "../routes/table";
+import { InnerPage } from "./inner-page";
+
+/** /notre-expertise: four offerings, eight areas of expertise, a call to action. */
+export function ExpertisePage({ route }: { route: PageRoute }) {
+  const { locale } = usePage();
+  const copy = expertisePage[locale];
+  return (
+    <InnerPage route={route}>
+      <PageHero hero={copy.hero} />
+      <Section id="offerings" title={copy.offeringsTitle} intro={<RichText text={copy.offeringsIntro} />}>
+        <CardGrid cards={copy.offerings} columns={4} />
+      </Section>
+      <Section id="expertise" className="section-alt" title={copy.expertiseTitle} intro={<RichText text={copy.expertiseIntro} />}>
+        <CardGrid cards={copy.expertise} columns={4} />
+      </Section>
+      <section className="section">
+        <div className="container">
+          <ProseBlock prose={copy.body} />
+        </div>
+      </section>
+      <CtaBlock cta={copy.cta} id="cta" />
+    </InnerPage>
+  );
+}

@@ -1,0 +1,142 @@
+import { RichText } from "../../client/components/rich-text";
+import { policyDocuments } from "../content/policies";
+import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
+import { isLocale, type Locale } from "../i18n/locales";
+import { usePage } from "../render/page-context";
+import type { PageRoute } from "../routes/table";
+import { contentFor } from "./content-for";
+import { InnerPage } from "./inner-page";
+
+/** A language named in a sentence of another language: "qu'en anglais", "in French". */
+const languageInSentence: Record<Locale, Record<Locale, string>> = {
+  fr: { fr: "français", en: "anglais" },
+  en: { fr: "French", en: "English" },
+};
+/** A language named in itself, for the switch. */
+const endonym: Record<Locale, string> = { fr: "Français", en: "English" };
+
+/** Which version of a document a visit shows: the one asked for, else the visitor's language, else the original. */
+export function documentLanguage(versions: Partial<Record<Locale, unknown>>, locale: Locale, asked?: string): Locale {
+  if (isLocale(asked) && versions[asked]) return asked;
+  if (versions[locale]) return locale;
+  return Object.keys(versions)[0] as Locale;
+}
+
+/** Every legal and privacy document: one template fed structured content. */
+export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: string }) {
+  const { locale, t } = usePage();
+  const doc = contentFor(policyDocuments, route.path);
+  const lang = documentLanguage(doc.versions, locale, docLang);
+  const text = doc.versions[lang] as PolicyText;
+  const others = (Object.keys(doc.versions) as Locale[]).filter((other) => other !== lang);
+  const updated = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(doc.updated));
+  return (
+    <InnerPage route={route}>
+      <article className="container policy" lang={lang === locale ? undefined : lang}>
+        <header className="page-hero policy-hero">
+          <h1>{text.title}</h1>
+          <p className="policy-meta">
+            {lang === "fr" ? "Dernière mise à jour : " : "Last updated: "}
+            <time dateTime={doc.updated}>{updated}</time>
+          </p>
+          {lang !== locale ? (
+            <p className="policy-meta" lang={locale}>
+              {t("policy.onlyIn", { language: languageInSentence[locale][lang] })}
+            </p>
+          ) : null}
+          {others.length > 0 ? (
+            <nav className="doc-lang-switch" aria-label={t("policy.versions")} lang={locale}>
+              <span>{t("policy.readIn")}</span>
+              {others.map((other) => (
+                <a key={other} className="btn btn-secondary btn-small" href={`${route.path}?doc=${other}`} hrefLang={other} lang={other}>
+                  {endonym[other]}
+                </a>
+              ))}
+            </nav>
+          ) : null}
+          {text.intro.map((paragraph, i) => (
+            <p key={i}>
+              <RichText text={paragraph} />
+            </p>
+          ))}
+        </header>
+        <nav className="policy-toc" aria-labelledby="toc-title">
+          <h2 id="toc-title">{lang === "fr" ? "Sommaire" : "Contents"}</h2>
+          <ol>
+            {text.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {text.sections.map((section) => (
+          <Section key={section.id} section={section} level={2} />
+        ))}
+      </article>
+    </InnerPage>
+  );
+}
+
+function Section({ section, level }: { section: PolicySection; level: 2 | 3 | 4 }) {
+  const Heading = (`h${level}` as "h2" | "h3" | "h4");
+  return (
+    <section aria-labelledby={section.id}>
+      <Heading id={section.id}>{section.heading}</Heading>
+      {section.blocks.map((block, i) => (
+        <Block key={i} block={block} />
+      ))}
+      {section.subsections?.map((sub) => (
+        <Section key={sub.id} section={sub} level={level === 2 ? 3 : 4} />
+      ))}
+    </section>
+  );
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  if (block.type === "p") {
+    return (
+      <p>
+        <RichText text={block.text} />
+      </p>
+    );
+  }
+  if (block.type === "list") {
+    return (
+      <ul>
+        {block.items.map((item, i) => (
+          <li key={i}>
+            <RichText text={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="table-wrap">
+      <table>
+        <caption>{block.caption}</caption>
+        <thead>
+          <tr>
+            {block.head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j}>
+                  <RichText text={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { RichText } from "../../client/components/rich-text";
+import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
+import { ProjectBrowserIsland } from "../components/project-browser-island";
+import { PageHero, Section } from "../components/section";
+import { portfolioPage } from "../content/portfolio-page";
+import { projects } from "../content/projects";
+import { usePage } from "../render/page-context";
+import type { PageRoute } from "../routes/table";
+import { InnerPage } from "./inner-page";
+
+/** Spec §9: the portfolio page shows the first six projects. */
+const FEATURED_COUNT = 6;
+
+/** /nos-realisations: six projects, four categories, four result metrics, four objectives. */
+export function PortfolioPage({ route }: { route: PageRoute }) {
+  const { locale } = usePage();
+  const copy = portfolioPage[locale];
+  return (
+    <InnerPage route={route}>
+      <PageHero hero={copy.hero} />
+      <Section id="projects" className="section-alt" title={copy.projectsTitle} intro={<RichText text={copy.projectsIntro} />}>
+        <ProjectBrowserIsland projects={projects.slice(0, FEATURED_COUNT)} layout="grid" />
+      </Section>
+      <Section id="categories" title={copy.categoriesTitle}>
+        <CardGrid cards={copy.categories} columns={4} />
+      </Section>
+      <Section id="results" className="section-alt" title={copy.metricsTitle}>
+        <StatGrid stats={copy.metrics} />
+      </Section>
+      <Section id="objectives" title={copy.objectivesTitle}>
+        <CardGrid cards={copy.objectives} columns={4} />
+      </Section>
+      <CtaBlock cta={copy.cta} id="cta" />
+    </InnerPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { RichText } from "../../client/components/rich-text";
+import { CardGrid, CtaBlock, ProseBlock } from "../components/blocks";
+import { PageHero, Section } from "../components/section";
+import { servicePages } from "../content/service-pages";
+import { usePage } from "../render/page-context";
+import type { PageRoute } from "../routes/table";
+import { InnerPage } from "./inner-page";
+import { contentFor } from "./content-for";
+
+/** The four service pages: one template, four records. */
+export function ServicePage({ route }: { route: PageRoute }) {
+  const { locale } = usePage();
+  const copy = contentFor(servicePages, route.path).copy[locale];
+  return (
+    <InnerPage route={route}>
+      <PageHero hero={copy.hero} />
+      <Section id="offer" title={copy.servicesTitle} intro={<RichText text={copy.servicesIntro} />}>
+        <CardGrid cards={copy.services} columns={3} />
+      </Section>
+      <Section id="benefits" className="section-alt" title={copy.benefitsTitle}>
+        <CardGrid cards={copy.benefits} columns={4} />
+      </Section>
+      <section className="section">
+        <div className="container">
+          <ProseBlock prose={copy.body} />
+        </div>
+      </section>
+      <CtaBlock cta={copy.cta} id="cta" />
+    </InnerPage>
+  );
+}
