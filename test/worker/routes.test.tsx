@@ -4,7 +4,10 @@ import { projects } from "../../src/content/projects";
 import type { AppEnv } from "../../src/env";
 import { onError } from "../../src/routes/errors";
 import { pageRoutes } from "../../src/routes/table";
+import { fr } from "../../src/i18n/fr";
 import { get, pick } from "./helpers";
+
+const catalogueKeys = Object.keys(fr);
 
 describe("every page of the route table", () => {
   for (const route of pageRoutes) {
@@ -17,6 +20,13 @@ describe("every page of the route table", () => {
         expect(html).toContain(`<html lang="${lang}"`);
         expect(pick(html, /<title>([^<]*)<\/title>/)).toBe(route.meta[lang].title.replace(/'/g, "&#x27;").replace(/&(?!#)/g, "&amp;"));
         expect(html).toMatch(/<h1[ >]/);
+        expect(html).toContain('<meta property="og:title"');
+        expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"/);
+        expect(html).toContain(`<link rel="canonical" href="https://www.ludora.example${route.path}?lang=${lang}"/>`);
+        if (route.path !== "/") expect(html).toContain('"@type":"BreadcrumbList"');
+        // No catalogue key ever shows as text or as an attribute value.
+        const leaked = catalogueKeys.filter((key) => html.includes(`>${key}<`) || html.includes(`="${key}"`) || html.includes(`"${key}"`));
+        expect(leaked).toEqual([]);
       });
     }
   }
