@@ -1,5 +1,6 @@
 // The only script every page loads. It wakes each island when its moment comes (loading its code
 // and React on demand), and runs the scroll reveal. No island in view: no React downloaded.
+import { startConsent } from "./consent";
 import { islandLoaders, type IslandName } from "./islands/registry";
 import { startReveal } from "./reveal";
 
@@ -14,7 +15,6 @@ function wake(root: HTMLElement): void {
   Promise.all([import("./hydrate"), load()])
     .then(([{ hydrate }, module]) => {
       hydrate(root, module.default as unknown as React.ComponentType<Record<string, unknown>>, props);
-      root.dataset.hydrated = "";
     })
     .catch((error: unknown) => console.error(`island ${name} failed to load`, error));
 }
@@ -51,3 +51,7 @@ function schedule(root: HTMLElement): void {
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 startReveal();
+
+const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
+if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));
+startConsent();

@@ -1,9 +1,15 @@
 // Loaded on demand by entry.ts when the first island wakes: React lives behind this import.
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { IslandRoot } from "./components/island-root";
 
-export function hydrate(root: HTMLElement, component: ComponentType<Record<string, unknown>>, props: Record<string, unknown>): void {
-  hydrateRoot(root, createElement(component, props), {
+type Props = Record<string, unknown>;
+
+export function hydrate(root: HTMLElement, component: ComponentType<Props>, props: Props): void {
+  const onCommit = () => {
+    root.dataset.hydrated = "";
+  };
+  hydrateRoot(root, createElement(IslandRoot, { onCommit }, createElement(component, props)), {
     onRecoverableError: (error) => console.warn("hydration recovered", error),
   });
 }

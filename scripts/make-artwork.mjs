@@ -256,7 +256,95 @@ const MOTIFS = {
     `<path d="${arc(300, 210, 120, -35, 35)}" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity=".7"/>` +
     `<path d="${arc(300, 210, 160, -35, 35)}" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity=".45"/>` +
     `<path d="${heart(400, 380, 22)}" fill="#fff" opacity=".6"/><circle cx="30" cy="60" r="12" fill="#fff" opacity=".5"/>`,
+
+  // --- alternative layouts, so projects sharing a category do not get identical covers ---
+
+  educationB: (p) =>
+    // open book, letter blocks, stars
+    `<path d="M220 372C170 342 90 336 24 352V176C90 160 170 166 220 198Z" fill="#fff"/>` +
+    `<path d="M220 372C270 342 350 336 416 352V176C350 160 270 166 220 198Z" fill="#fff" opacity=".82"/>` +
+    `<path d="M220 198V372" stroke="${tint(p.from, 0.4)}" stroke-width="4"/>` +
+    `<path d="M60 222c40-8 80-6 124 8M60 258c40-8 80-6 124 8M60 294c40-8 80-6 124 8" fill="none" stroke="${tint(p.from, 0.55)}" stroke-width="8" stroke-linecap="round"/>` +
+    `<path d="M256 230c44-14 84-16 124-8M256 266c44-14 84-16 124-8" fill="none" stroke="${tint(p.to, 0.5)}" stroke-width="8" stroke-linecap="round"/>` +
+    `<polygon points="${star(220, 92, 52)}" fill="#fde047"/>` +
+    `<g transform="rotate(-10 80 70)"><rect x="40" y="30" width="80" height="80" rx="18" fill="#fff"/><text x="80" y="92" font-size="56" font-weight="800" fill="${p.from}" text-anchor="middle">A</text></g>` +
+    `<g transform="rotate(12 360 96)"><rect x="326" y="62" width="68" height="68" rx="16" fill="#fff" opacity=".9"/><text x="360" y="116" font-size="46" font-weight="800" fill="${p.to}" text-anchor="middle">B</text></g>` +
+    `<polygon points="${star(150, 150, 14)}" fill="#fff" opacity=".7"/><polygon points="${star(300, 170, 11)}" fill="#fff" opacity=".6"/>`,
+
+  educationC: (p) => {
+    const piece = `M0 0h44a24 24 0 1 1 44 0h44v46a24 24 0 1 0 0 44v46H0v-46a24 24 0 1 1 0-44z`;
+    return (
+      `<path d="${piece}" fill="#fff" transform="translate(30 200) scale(1.3)"/>` +
+      `<path d="${piece}" fill="#fff" opacity=".55" transform="translate(202 200) scale(1.3)"/>` +
+      `<path d="${piece}" fill="#fde047" transform="translate(250 20) rotate(14) scale(1.05)"/>` +
+      `<circle cx="116" cy="290" r="30" fill="${tint(p.from, 0.35)}"/><polygon points="${star(116, 291, 18)}" fill="#fff"/>` +
+      `<polygon points="${star(110, 90, 40)}" fill="#fff" opacity=".9"/><polygon points="${star(200, 40, 16)}" fill="#fff" opacity=".6"/>` +
+      `<polygon points="${star(420, 220, 14)}" fill="#fff" opacity=".55"/>`
+    );
+  },
+
+  marketingB: (p, r) => {
+    let confetti = "";
+    const cols = ["#fff", "#fde047", tint(p.from, 0.5)];
+    for (let i = 0; i < 18; i++) {
+      const x = r1(r() * 440);
+      const y = r1(r() * 230);
+      confetti += `<rect x="${x}" y="${y}" width="20" height="8" rx="4" fill="${cols[i % 3]}" opacity=".85" transform="rotate(${Math.round(r() * 180)} ${x} ${y})"/>`;
+    }
+    return (
+      confetti +
+      // podium
+      `<rect x="145" y="270" width="150" height="150" rx="14" fill="#fff"/>` +
+      `<rect x="10" y="320" width="135" height="100" rx="14" fill="#fff" opacity=".8"/><rect x="295" y="350" width="135" height="70" rx="14" fill="#fff" opacity=".65"/>` +
+      `<g font-size="56" font-weight="800" text-anchor="middle"><text x="220" y="354" fill="${p.from}">1</text><text x="78" y="390" fill="${shade(p.from, 0.2)}">2</text><text x="362" y="404" fill="${shade(p.to, 0.2)}">3</text></g>` +
+      // trophy
+      `<g transform="translate(130 64) scale(1.8)"><path d="M10 0h80v42a40 40 0 0 1-80 0z" fill="#fde047"/>` +
+      `<path d="M10 12H-8a22 22 0 0 0 22 34M90 12h18a22 22 0 0 1-22 34" fill="none" stroke="#fde047" stroke-width="8"/>` +
+      `<rect x="42" y="80" width="16" height="20" fill="#facc15"/><rect x="24" y="98" width="52" height="12" rx="4" fill="#fff"/>` +
+      `<polygon points="${star(50, 36, 16)}" fill="#fff" opacity=".85"/></g>`
+    );
+  },
+
+  healthIotB: (p) =>
+    // phone with a heart-rate ring, linked to a sensor puck
+    `<rect x="40" y="30" width="210" height="380" rx="36" fill="#fff"/><rect x="60" y="62" width="170" height="300" rx="18" fill="${tint(p.from, 0.82)}"/>` +
+    `<circle cx="145" cy="170" r="62" fill="none" stroke="${tint(p.to, 0.55)}" stroke-width="14"/>` +
+    `<path d="${arc(145, 170, 62, -90, 160)}" fill="none" stroke="${p.from}" stroke-width="14" stroke-linecap="round"/>` +
+    `<path d="${heart(145, 172, 30)}" fill="#f43f5e"/>` +
+    `<path d="M80 290H112L124 266L140 314L154 276L162 290H210" fill="none" stroke="${p.to}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<rect x="120" y="378" width="50" height="8" rx="4" fill="${tint(p.from, 0.6)}"/>` +
+    `<path d="M262 230h70" stroke="#fff" stroke-width="8" stroke-linecap="round" stroke-dasharray="2 18" opacity=".9"/>` +
+    `<circle cx="384" cy="230" r="46" fill="#fff"/><circle cx="384" cy="230" r="26" fill="none" stroke="${p.to}" stroke-width="8"/><circle cx="384" cy="230" r="8" fill="${p.from}"/>` +
+    `<path d="${arc(384, 230, 72, -130, -50)}" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".8"/>` +
+    `<path d="${arc(384, 230, 98, -130, -50)}" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".5"/>` +
+    `<path d="${heart(400, 380, 20)}" fill="#fff" opacity=".6"/>`,
+
+  iotB: (p) =>
+    // connected puck with waves on both sides and a small network of devices
+    `<path d="M70 90L220 220L380 80M220 220L390 360M220 220L60 350" fill="none" stroke="#fff" stroke-width="4" stroke-dasharray="4 12" stroke-linecap="round" opacity=".7"/>` +
+    `<circle cx="220" cy="220" r="92" fill="#fff"/><circle cx="220" cy="220" r="58" fill="none" stroke="${tint(p.from, 0.55)}" stroke-width="14"/>` +
+    `<path d="${arc(220, 220, 58, -90, 120)}" fill="none" stroke="${p.from}" stroke-width="14" stroke-linecap="round"/><circle cx="220" cy="220" r="18" fill="${p.to}"/>` +
+    `<path d="${arc(220, 220, 126, -30, 30)}M${r1(220 - 126 * Math.cos(Math.PI / 6))} ${r1(220 + 63)}A126 126 0 0 1 ${r1(220 - 126 * Math.cos(Math.PI / 6))} ${r1(220 - 63)}" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity=".75"/>` +
+    `<rect x="340" y="30" width="80" height="110" rx="14" fill="#fff" opacity=".95"/><rect x="352" y="44" width="56" height="70" rx="6" fill="${tint(p.to, 0.7)}"/>` +
+    `<rect x="24" y="50" width="92" height="70" rx="14" fill="#fff" opacity=".9"/><path d="M44 96l14-16 12 10 16-20 14 12" fill="none" stroke="${p.from}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<circle cx="390" cy="360" r="34" fill="#fff" opacity=".95"/><circle cx="390" cy="360" r="12" fill="${p.from}"/>` +
+    `<rect x="24" y="318" width="74" height="64" rx="16" fill="#fff" opacity=".85"/><circle cx="61" cy="350" r="14" fill="${p.to}"/>`,
 };
+
+/** Layout variants per base motif; projects sharing a motif take them in turn (table order). */
+const MOTIF_VARIANTS = {
+  education: ["education", "educationB", "educationC"],
+  marketing: ["marketing", "marketingB"],
+  healthIot: ["healthIot", "healthIotB"],
+  iot: ["iot", "iotB"],
+};
+
+function motifFor(p) {
+  const base = MOTIF_BY_CATEGORY[p.category] ?? "marketing";
+  const variants = MOTIF_VARIANTS[base] ?? [base];
+  const rank = PROJECTS.filter((q) => (MOTIF_BY_CATEGORY[q.category] ?? "marketing") === base).indexOf(p);
+  return variants[rank % variants.length];
+}
 
 // ---------------------------------------------------------------------------------------------
 // Project cover (also re-laid out at 1200x630 for Open Graph)
@@ -264,7 +352,7 @@ const MOTIFS = {
 
 function coverSvg(p, W = 1200, H = 750) {
   const r = rng(p.slug + ":cover");
-  const motif = MOTIF_BY_CATEGORY[p.category] ?? "marketing";
+  const motif = motifFor(p);
   const ms = H < 700 ? 0.95 : 1.12; // motif scale
   const mx = W - 440 * ms - 70;
   const my = H < 700 ? 30 : 44;
@@ -665,7 +753,7 @@ function ogDefaultSvg() {
     `<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `<filter id="sh" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="${INK}" flood-opacity=".22"/></filter>`;
   let dots = "";
-  for (let y = 0; y < 4; y++) for (let x = 0; x < 6; x++) dots += `<circle cx="${110 + x * 26}" cy="${60 + y * 26}" r="4.5"/>`;
+  for (let y = 0; y < 4; y++) for (let x = 0; x < 6; x++) dots += `<circle cx="${112 + x * 26}" cy="${70 + y * 26}" r="4.5"/>`;
   // three floating "game" tiles on the right: star, heart, trophy-ish bolt
   const tile = (x, y, rot, inner) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})" filter="url(#sh)"><rect x="-62" y="-62" width="124" height="124" rx="30" fill="#fff"/>${inner}</g>`;
@@ -678,12 +766,12 @@ function ogDefaultSvg() {
     tile(880, 170, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
     tile(1065, 215, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
     tile(950, 345, 5, `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`) +
-    `<g transform="translate(110 155) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
+    `<g transform="translate(110 200) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
     `<path d="M11.5 9.8L22.2 16 11.5 22.2z" fill="url(#em)" stroke="url(#em)" stroke-width="3" stroke-linejoin="round"/>` +
     `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
-    `<text x="260" y="262" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
-    `<rect x="112" y="452" width="56" height="6" rx="3" fill="#fff"/>` +
-    `<text x="110" y="520" font-size="32" font-weight="700" fill="#fff">Studio de gamification digitale<tspan fill-opacity=".82" font-weight="400">\u00a0·\u00a0Digital gamification studio</tspan></text>`;
+    `<text x="260" y="307" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
+    `<rect x="112" y="420" width="56" height="6" rx="3" fill="#fff"/>` +
+    `<text x="110" y="490" font-size="32" font-weight="700" fill="#fff">Studio de gamification digitale<tspan dx="10" fill-opacity=".82" font-weight="400">· Digital gamification studio</tspan></text>`;
   return svgDoc({ w: 1200, h: 630, title: "Ludora — Studio de gamification digitale · Digital gamification studio", defs, body });
 }
 
@@ -706,10 +794,10 @@ function appleTouchSvg() {
 function zupergamerHtml() {
   const games = [
     ["Sky Dash", "Arcade", "linear-gradient(135deg,#d946ef,#6366f1)", "24k"],
-    ["Pixel Kart", "Course", "linear-gradient(135deg,#f97316,#ef4444)", "18k"],
+    ["Pixel Kart", "Racing", "linear-gradient(135deg,#f97316,#ef4444)", "18k"],
     ["Quiz Rush", "Quiz", "linear-gradient(135deg,#06b6d4,#3b82f6)", "31k"],
     ["Bubble Pop", "Puzzle", "linear-gradient(135deg,#ec4899,#f59e0b)", "12k"],
-    ["Tower Stack", "Adresse", "linear-gradient(135deg,#22c55e,#0d9488)", "9k"],
+    ["Tower Stack", "Skill", "linear-gradient(135deg,#22c55e,#0d9488)", "9k"],
     ["Memory Match", "Memory", "linear-gradient(135deg,#8b5cf6,#ec4899)", "15k"],
   ];
   const leaders = [
@@ -739,7 +827,7 @@ header{position:sticky;top:0;z-index:1;background:rgba(11,7,22,.85);backdrop-fil
 nav{display:flex;gap:18px;font-size:14px;color:#c4b5fd}
 nav a:hover{color:#fff}
 .sign{margin-left:auto;padding:8px 16px;border-radius:999px;background:#fff;color:#1e1033;font-weight:700;font-size:14px}
-.hero{position:relative;overflow:hidden;padding:64px 0 56px;background:radial-gradient(600px 300px at 85% 20%,rgba(249,115,22,.35),transparent 70%),radial-gradient(500px 300px at 10% 90%,rgba(217,70,239,.35),transparent 70%)}
+.hero{position:relative;overflow:hidden;padding:64px 0 56px;background:radial-gradient(600px 300px at 85% 20%,rgba(249,115,22,.35),transparent 70%),radial-gradient(500px 300px at 10% 60%,rgba(217,70,239,.35),transparent 70%)}
 .hero .wrap{display:grid;grid-template-columns:1.2fr 1fr;gap:32px;align-items:center}
 .tag{display:inline-block;padding:4px 12px;border-radius:999px;background:#2a1748;color:#f0abfc;font-size:12px;font-weight:700;letter-spacing:.08em;text-transform:uppercase}
 h1{font-size:clamp(36px,6vw,60px);line-height:1.05;margin:14px 0;letter-spacing:-.03em}
@@ -754,10 +842,14 @@ h1 span{background:linear-gradient(90deg,#f0abfc,#fdba74);-webkit-background-cli
 .stage::after{content:"";position:absolute;left:30%;right:-20%;bottom:-40%;height:70%;border-radius:50%;background:#ea580c;opacity:.8}
 .coin{position:absolute;width:26px;height:26px;border-radius:50%;background:#facc15;border:4px solid #fff;z-index:1}
 .hud{position:absolute;top:14px;left:14px;z-index:1;background:rgba(255,255,255,.9);color:#1e1033;border-radius:999px;padding:4px 14px;font-weight:800;font-size:14px}
-.player{position:absolute;left:22%;bottom:24%;width:54px;height:70px;border-radius:26px;background:#fff;z-index:1;box-shadow:inset 0 26px 0 #d946ef}
+.player{position:absolute;left:22%;bottom:26%;width:54px;height:70px;border-radius:26px;background:linear-gradient(#d946ef 0 40%,#fff 40%);z-index:1}
+.player::before,.player::after{content:"";position:absolute;top:36px;width:8px;height:8px;border-radius:50%;background:#1e1033}
+.player::before{left:15px}.player::after{right:15px}
+.ledge{position:absolute;left:48%;top:42%;width:34%;height:14px;border-radius:8px;background:#fde68a;z-index:1}
+.star{position:absolute;left:40%;bottom:44%;z-index:1;color:#facc15;font-size:30px;line-height:1}
 section{padding:44px 0}
 h2{font-size:26px;margin:0 0 20px;letter-spacing:-.02em}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:16px;list-style:none;margin:0;padding:0}
+.grid{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;list-style:none;margin:0;padding:0}
 .tile{border-radius:18px;overflow:hidden;background:#160f2a;border:1px solid #241a3d}
 .tile .art{height:120px;position:relative}
 .tile .art::after{content:"";position:absolute;right:14px;bottom:14px;width:44px;height:44px;border-radius:50%;background:rgba(255,255,255,.25)}
@@ -765,8 +857,9 @@ h2{font-size:26px;margin:0 0 20px;letter-spacing:-.02em}
 .tile h3{margin:0;font-size:16px}
 .tile small{color:#a78bfa;font-size:12px}
 .tile .play{font-size:12px;font-weight:700;padding:4px 10px;border-radius:999px;background:#2a1748;color:#f0abfc}
-table{width:100%;border-collapse:collapse;background:#160f2a;border-radius:18px;overflow:hidden;font-size:15px}
-caption{text-align:left;color:#a78bfa;font-size:13px;padding-bottom:10px}
+.board{border-radius:18px;overflow:hidden;background:#160f2a;border:1px solid #241a3d}
+table{width:100%;border-collapse:collapse;font-size:15px}
+caption{text-align:left;color:#a78bfa;font-size:13px;padding:14px 16px}
 th,td{padding:12px 16px;text-align:left}
 th{background:#211536;color:#c4b5fd;font-size:12px;text-transform:uppercase;letter-spacing:.08em}
 tr+tr td{border-top:1px solid #241a3d}
@@ -774,7 +867,8 @@ td.rank{font-weight:800;color:#fdba74;width:56px}
 td.score{text-align:right;font-variant-numeric:tabular-nums;font-weight:700}
 th.score{text-align:right}
 footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:13px}
-@media (max-width:700px){.hero .wrap{grid-template-columns:1fr}nav{display:none}}
+@media (max-width:700px){.hero .wrap{grid-template-columns:1fr}nav{display:none}.grid{grid-template-columns:repeat(2,1fr)}}
+@media (max-width:420px){.grid{grid-template-columns:1fr}}
 </style>
 </head>
 <body>
@@ -797,6 +891,7 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 <div class="stage" role="img" aria-label="Illustration of a colourful platform game">
 <span class="hud">★ 12 450</span>
 <span class="coin" style="left:52%;top:30%"></span><span class="coin" style="left:62%;top:24%"></span><span class="coin" style="left:72%;top:30%"></span>
+<span class="ledge"></span><span class="star" aria-hidden="true">★</span>
 <span class="player"></span>
 </div>
 </div>
@@ -817,6 +912,7 @@ ${games
 <section id="leaderboard">
 <div class="wrap">
 <h2>Weekly leaderboard</h2>
+<div class="board">
 <table>
 <caption>Top players this week, all games</caption>
 <thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Game</th><th scope="col" class="score">Score</th></tr></thead>
@@ -824,6 +920,7 @@ ${games
 ${leaders.map(([who, game, score], i) => `<tr><td class="rank">${i + 1}</td><td>${who}</td><td>${game}</td><td class="score">${score}</td></tr>`).join("\n")}
 </tbody>
 </table>
+</div>
 </div>
 </section>
 </main>

@@ -1,8 +1,11 @@
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import { siteConfig } from "./config";
+import { handleContactQueue } from "./contact/queue";
 import type { AppEnv } from "./env";
 import { localeMiddleware } from "./i18n/middleware";
+import { admin } from "./routes/admin";
+import { contact } from "./routes/contact";
 import { notFound, onError } from "./routes/errors";
 import { pages } from "./routes/pages";
 import { redirects, trailingSlash } from "./routes/redirects";
@@ -24,6 +27,8 @@ app.use(trailingSlash);
 // Routes.
 app.route("/", redirects);
 app.route("/", seo);
+app.route("/", contact);
+app.route("/", admin);
 app.route("/", pages);
 
 app.notFound(notFound);
@@ -31,6 +36,8 @@ app.onError(onError);
 
 export default {
   fetch: app.fetch,
+  // Contact mail: the consumer e-mails staff; its dead-letter queue marks a message failed.
+  queue: (batch, env) => handleContactQueue(batch, env),
 } satisfies ExportedHandler<Env>;
 
 export { app };

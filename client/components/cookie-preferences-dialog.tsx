@@ -13,6 +13,8 @@ export interface PreferencesDialogText {
   policyLink: string;
   save: string;
   cancel: string;
+  /** "… {date}." — when the stored choice was made. */
+  givenOn: string;
   reset: string;
   categories: { necessary: CategoryText; analytics: CategoryText; marketing: CategoryText };
 }
@@ -92,13 +94,16 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
         <p className="consent-policy-link">
           <a href={privacyHref}>{text.policyLink}</a>
         </p>
+        {state.given && state.date ? (
+          <p className="consent-given">
+            {text.givenOn.replace("{date}", formatDate(state.date))}{" "}
+            <button type="button" className="consent-reset" onClick={consent.reset}>
+              {text.reset}
+            </button>
+          </p>
+        ) : null}
       </div>
       <footer className="consent-dialog-actions">
-        {state.given ? (
-          <button type="button" className="consent-reset" onClick={consent.reset}>
-            {text.reset}
-          </button>
-        ) : null}
         <button type="button" className="btn btn-secondary" onClick={consent.closePreferences}>
           {text.cancel}
         </button>
@@ -149,4 +154,9 @@ function Category({
       </button>
     </li>
   );
+}
+
+/** The date of the stored choice, in the page's language (the document's lang is the visitor's). */
+function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "long" }).format(new Date(iso));
 }

@@ -1,5 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ProjectCard } from "../components/project-card";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
@@ -21,7 +21,6 @@ type Selection = { slug: string; detail?: ProjectDetailData; error?: boolean } |
 export default function ProjectBrowser({ layout, lang, projects, labels }: ProjectBrowserProps) {
   const [selection, setSelection] = useState<Selection>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const headingId = useId();
 
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
@@ -49,6 +48,7 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
+  const headingId = `project-dialog-title-${selection?.slug ?? "none"}`;
   const cards = projects.map((project, i) => (
     <ProjectCard key={project.slug} project={project} learnMore={labels.learnMore} lazy={i > 2} onOpen={open} />
   ));
@@ -101,9 +101,9 @@ function Carousel({ children, labels, count }: { children: React.ReactElement[];
       }}
     >
       <div className="carousel-viewport" ref={viewport}>
-        <ul className="carousel-track" role="list">
+        <div className="carousel-track">
           {children.map((child, i) => (
-            <li
+            <div
               key={child.key}
               className="carousel-slide"
               role="group"
@@ -111,9 +111,9 @@ function Carousel({ children, labels, count }: { children: React.ReactElement[];
               aria-label={labels.slide.replace("{n}", String(i + 1)).replace("{total}", String(count))}
             >
               {child}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="carousel-controls">
         <button type="button" className="icon-button carousel-prev" onClick={() => api?.scrollPrev()} aria-label={labels.previousProject}>

@@ -4,6 +4,13 @@
  */
 export const islandLoaders = {
   "mobile-menu": () => import("./mobile-menu"),
+  "project-browser": () => import("./project-browser"),
+  "project-page-dialog": () => import("./project-page-dialog"),
+  "service-cards": () => import("./service-cards"),
+  "counters": () => import("./counters"),
+  "testimonials": () => import("./testimonials"),
+  "cookie-consent": () => import("./cookie-consent"),
+  "contact-form": () => import("./contact-form"),
 } as const;
 
 export type IslandName = keyof typeof islandLoaders;

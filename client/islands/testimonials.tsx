@@ -66,14 +66,15 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
       }}
     >
       <div className="carousel-viewport" ref={viewport}>
-        <ul className="carousel-track" role="list" aria-live={stopped ? "polite" : "off"}>
+        <div className="carousel-track" aria-live={stopped ? "polite" : "off"}>
           {testimonials.map((item, i) => {
             const isOpen = expanded === item.key;
             return (
-              <li key={item.key} className="carousel-slide testimonial-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
+              <div key={item.key} className="carousel-slide testimonial-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
                 <figure className="testimonial card">
-                  <p className="stars" aria-label={labels.stars}>
+                  <p className="stars">
                     <span aria-hidden="true">★★★★★</span>
+                    <span className="sr-only">{labels.stars}</span>
                   </p>
                   <blockquote>
                     <p>{isOpen && item.fullQuote ? item.fullQuote : item.quote}</p>
@@ -90,10 +91,10 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
                     </span>
                   </figcaption>
                 </figure>
-              </li>
+              </div>
             );
           })}
-        </ul>
+        </div>
       </div>
       <div className="carousel-controls">
         <button type="button" className="icon-button" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>

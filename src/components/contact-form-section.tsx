@@ -30,7 +30,9 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
   const initial = useContext(ContactFormState);
   const props: ContactFormProps = {
     variant,
+    locale,
     action: `/api/contact?lang=${locale}`,
+    endpoint: "/api/contact",
     page: path,
     fields: contactFormFields(t, variant),
     text: contactFormText(t, variant),

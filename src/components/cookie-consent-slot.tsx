@@ -29,6 +29,8 @@ export function CookieConsentSlot() {
       policyLink: t("consent.dialog.policyLink"),
       save: t("consent.dialog.save"),
       cancel: t("consent.dialog.cancel"),
+      // The date is only known in the browser: the placeholder survives translation and is filled there.
+      givenOn: t("consent.dialog.givenOn", { date: "{date}" }),
       reset: t("consent.dialog.reset"),
       categories: {
         necessary: { name: t("consent.category.necessary.name"), description: t("consent.category.necessary.description") },

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { IslandRoot } from "../../client/components/island-root";
 import type { IslandName } from "../../client/islands/registry";
 
 /**
@@ -24,7 +25,9 @@ export function Island<P extends object>({ name, component: Component, props, wh
     <>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
       <div data-island={name} data-when={when} className={className}>
-        <Component {...props} />
+        <IslandRoot>
+          <Component {...props} />
+        </IslandRoot>
       </div>
     </>
   );

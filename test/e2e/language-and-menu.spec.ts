@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, desktop, launch, openPage, phone } from "./browser";
+import { baseURL, desktop, launch, openPage, phone, withConsent } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -70,6 +70,7 @@ describe("mobile menu", () => {
 
   it("loads no React on a desktop page whose islands are out of view", async () => {
     const context = await browser.newContext(desktop);
+    await withConsent(context); // a first visit loads React for the cookie banner
     const { page, errors } = await openPage(context);
     const scripts: { url: string; bytes: number }[] = [];
     page.on("response", async (response) => {

@@ -1,0 +1,95 @@
+// The budgets of issues 2 and 7, checked against a bench report, and the printed tables.
+const KB = 1024;
+
+const kb = (bytes) => (bytes == null ? "—" : `${(bytes / KB).toFixed(1)} KB`);
+const ms = (value) => (value == null ? "—" : `${value.toFixed(1)} ms`);
+const pct = (ratio) => (ratio == null ? "—" : `${(ratio * 100).toFixed(0)}%`);
+const num = (value, digits = 0) => (value == null ? "—" : value.toFixed(digits));
+
+function worst(rows, pick, direction = "max") {
+  const known = rows.filter((row) => pick(row) != null);
+  if (!known.length) return undefined;
+  return known.reduce((a, b) => ((direction === "max" ? pick(b) > pick(a) : pick(b) < pick(a)) ? b : a));
+}
+
+/** Every budget as { name, measured, limit, pass } (pass is null when it could not be measured). */
+export function checkBudgets(report) {
+  const budgets = [];
+  const add = (name, value, op, limit, format, note = "") => {
+    const pass = value == null ? null : op === "≤" ? value <= limit : value >= limit;
+    budgets.push({ name, value, op, limit, measured: format(value) + (note ? ` (${note})` : ""), limitText: `${op} ${format(limit)}`, pass });
+  };
+  const load = (id) => report.load.find((row) => row.id === id);
+  const page = (path) => report.pages.find((row) => row.path === path);
+
+  add("Worker bundle, gzip", report.bundle.gzipBytes, "≤", 300 * KB, kb);
+  add("Worker bundle, gzip (Workers free plan limit)", report.bundle.gzipBytes, "≤", 3 * KB * KB, kb);
+  add("Worker start-up (workerd ready: bundle − one-line worker)", report.startup.scriptMs, "≤", 1000, ms);
+  add("Memoised / vs same-bytes ceiling (req/s)", load("home-memo")?.ratio, "≥", 0.8, pct);
+  add("Uncached / vs same-bytes ceiling (req/s)", load("home-uncached")?.ratio, "≥", 0.3, pct);
+  add("Memoised /project/wecare vs same-bytes ceiling", load("project")?.ratio, "≥", 0.8, pct);
+
+  const contact = report.contact;
+  if (contact?.implemented) {
+    budgets.push({
+      name: "POST /api/contact: stored messages = 201 answers",
+      measured: `${contact.stored} stored / ${contact.accepted} × 201`,
+      limitText: "equal, > 0",
+      pass: contact.accepted > 0 && contact.stored === contact.accepted && contact.errors === 0,
+    });
+  } else {
+    budgets.push({ name: "POST /api/contact: stored messages = 201 answers", measured: "n/a (not implemented)", limitText: "equal, > 0", pass: null });
+  }
+
+  add("JS on first view, /privacy-policy (desktop, consent given)", page("/privacy-policy")?.jsFirstViewGzip, "≤", 10 * KB, kb);
+  add("JS after scrolling all of /", page("/")?.jsAfterScrollGzip, "≤", 95 * KB, kb);
+  add("HTML of /, gzip", page("/")?.htmlGzip, "≤", 60 * KB, kb);
+  const css = worst(report.pages, (p) => p.cssGzip);
+  add("CSS, gzip (largest of the templates)", css?.cssGzip, "≤", 20 * KB, kb, css?.path);
+  const cls = worst(report.pages, (p) => p.cls);
+  add("Layout shift, scrolled through (largest of the templates)", cls?.cls, "≤", 0.02, (v) => num(v, 4), cls?.path);
+  const render = worst(report.renderCost, (r) => r.renderMs);
+  add("First render CPU, cold − warm (slowest template)", render?.renderMs, "≤", 5, ms, render?.path);
+  return budgets;
+}
+
+/** Fixed-width table, first column left-aligned, the others right-aligned. */
+export function table(header, rows) {
+  const all = [header, ...rows].map((row) => row.map((cell) => String(cell ?? "—")));
+  const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return [line(all[0]), widths.map((w) => "-".repeat(w)).join("  "), ...all.slice(1).map(line)].join("\n");
+}
+
+export function loadTable(report) {
+  const rows = report.load.map((row) => [
+    row.label,
+    num(row.rps),
+    row.rounds.map((r) => num(r.rps)).join(" / "),
+    row.p50 == null ? "—" : `${row.p50} ms`,
+    row.p99 == null ? "—" : `${row.p99} ms`,
+    row.non2xx ?? "—",
+    row.ratio == null ? "" : `${pct(row.ratio)} of ${row.ceilingLabel}`,
+  ]);
+  const c = report.contact;
+  if (c?.implemented) {
+    rows.push([`POST /api/contact (${c.connections} conn, ${c.responses} requests)`, num(c.acceptedPerSecond), "1 run", `${c.p50} ms`, `${c.p99} ms`, c.responses - c.accepted, `${c.stored} stored / ${c.accepted} × 201`]);
+  } else {
+    rows.push(["POST /api/contact", "n/a (not implemented)", "", "", "", "", c ? `probe answered ${c.probeStatus}` : ""]);
+  }
+  const { connections, rounds, durationS } = report.settings;
+  return table([`Load, ${connections} connections (best of ${rounds} × ${durationS} s)`, "req/s", "each round", "p50", "p99", "non-2xx", "ratio"], rows);
+}
+
+export function pagesTable(report) {
+  const rows = report.pages.map((page) => {
+    const cost = report.renderCost.find((r) => r.path === page.path);
+    return [page.path, kb(page.htmlGzip), kb(page.cssGzip), kb(page.jsFirstViewGzip), kb(page.jsAfterScrollGzip), num(page.cls, 4), ms(cost?.renderMs), ms(cost?.coldMs), ms(cost?.warmMs)];
+  });
+  return table(["Page (gzip sizes)", "HTML", "CSS", "JS first view", "JS scrolled", "CLS", "render CPU", "cold req", "warm req"], rows);
+}
+
+export function budgetsTable(budgets) {
+  const result = (pass) => (pass == null ? "n/a" : pass ? "PASS" : "FAIL");
+  return table(["Budget", "measured", "budget", "result"], budgets.map((b) => [b.name, b.measured, b.limitText, result(b.pass)]));
+}

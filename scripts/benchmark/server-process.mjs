@@ -1,0 +1,53 @@
+// The server side of the bench, run as its own process so it can be pinned to one core with
+// `taskset -c 0` (workerd, started by Miniflare from here, inherits the pinning). The bench drives
+// it over the IPC channel: start a worker, list a KV namespace, close everything.
+import { join } from "node:path";
+import { listAllKeys, measureStartup, startConstant, startSite } from "./workers.mjs";
+
+const [root, benchDir] = process.argv.slice(2);
+const logFile = join(benchDir, "workerd.log");
+const running = new Map();
+
+const commands = {
+  async site({ key, noMemo }) {
+    const site = await startSite({
+      root,
+      scriptPath: join(benchDir, "dist", "index.js"),
+      publicDir: join(benchDir, "public"),
+      persistDir: join(benchDir, "state", key),
+      noMemo,
+      logFile,
+    });
+    running.set(key, site.mf);
+    return { url: site.url, startupMs: site.startupMs };
+  },
+  async constant({ key, body, headers, behindAssets }) {
+    const publicDir = behindAssets ? join(benchDir, "public") : undefined;
+    const worker = await startConstant({ name: key, body, headers, publicDir, logFile });
+    running.set(key, worker.mf);
+    return { url: worker.url, startupMs: worker.startupMs };
+  },
+  startup() {
+    return measureStartup(join(benchDir, "dist", "index.js"), { logFile });
+  },
+  async keys({ key, binding }) {
+    return { names: await listAllKeys(running.get(key), binding) };
+  },
+  async close() {
+    await Promise.allSettled([...running.values()].map((mf) => mf.dispose()));
+    running.clear();
+    setImmediate(() => process.exit(0));
+    return {};
+  },
+};
+
+process.on("message", async ({ id, cmd, ...args }) => {
+  try {
+    process.send({ id, ok: true, value: await commands[cmd](args) });
+  } catch (error) {
+    process.send({ id, ok: false, error: String(error?.stack ?? error) });
+  }
+});
+// The bench went away (crash, Ctrl-C): do not leave workerd processes behind.
+process.on("disconnect", () => commands.close());
+process.send({ id: 0, ok: true, value: "ready" });

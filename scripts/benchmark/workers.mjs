@@ -1,0 +1,134 @@
+// Serves the deployable worker bundle (wrangler's dry-run output) in workerd through Miniflare's API,
+// straight on loopback: no wrangler dev proxy in front, so what is measured is the worker itself.
+// Also serves the "ceiling" workers the site is compared with. Used by the bench (inside a process
+// pinned to one core) and by the Lighthouse script (in-process).
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+
+/** Worker console output and workerd's own messages go to a file, not into the printed table. */
+function stdioTo(logFile) {
+  if (!logFile) return undefined;
+  const out = createWriteStream(logFile, { flags: "a" });
+  return (stdout, stderr) => {
+    stdout.pipe(out, { end: false });
+    stderr.pipe(out, { end: false });
+  };
+}
+
+const TRIVIAL = "export default { fetch() { return new Response('ok'); } };";
+
+/**
+ * The site worker with the bindings of wrangler.toml (KV, Queue with consumers, rate limiter,
+ * send_email, static assets from `publicDir`). `noMemo` sets BENCH_NO_MEMO="1": every page is
+ * rendered afresh, which is how an uncached first render is measured. `vars` override wrangler.toml's.
+ */
+export async function startSite({ root, scriptPath, publicDir, persistDir, noMemo = false, vars = {}, logFile, port = 0 }) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  mkdirSync(persistDir, { recursive: true });
+  const started = performance.now();
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port,
+    defaultPersistRoot: persistDir,
+    log: new Log(LogLevel.WARN),
+    // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
+    cf: false,
+    handleRuntimeStdio: stdioTo(logFile),
+    workers: [
+      {
+        ...workerOptions,
+        name: noMemo ? "site-no-memo" : "site",
+        // The bundle is given as one ES module, as it is uploaded; `modules: true` would make
+        // Miniflare parse 1 MB+ of JavaScript in Node to look for imports, which is not start-up.
+        modules: [{ type: "ESModule", path: scriptPath, contents: readFileSync(scriptPath, "utf8") }],
+        bindings: { ...workerOptions.bindings, ...vars, ...(noMemo ? { BENCH_NO_MEMO: "1" } : {}) },
+        // Without a user worker flag the asset router answers 500 for every request (TOOLCHAIN row 8);
+        // wrangler's helper sets it, and this keeps it set whatever the helper does later.
+        assets: {
+          ...workerOptions.assets,
+          directory: publicDir,
+          routerConfig: { ...workerOptions.assets?.routerConfig, has_user_worker: true },
+        },
+      },
+    ],
+  });
+  const url = await mf.ready;
+  return { mf, url: url.origin, startupMs: performance.now() - started };
+}
+
+/**
+ * A worker whose whole job is to answer a constant: the ceiling a real page is measured against.
+ * With `publicDir` it sits behind the same static-assets router as the site (a request for a page
+ * is first looked up among the static files, then handed to the worker), so the comparison with
+ * the site is about the worker's own code; without it, it is the bare platform.
+ */
+export async function startConstant({ name, body, headers, publicDir, logFile }) {
+  const script = [
+    `const BODY = ${JSON.stringify(body)};`,
+    `const HEADERS = ${JSON.stringify(headers)};`,
+    "export default { fetch() { return new Response(BODY, { headers: HEADERS }); } };",
+  ].join("\n");
+  const started = performance.now();
+  const mf = new Miniflare({
+    host: "127.0.0.1",
+    port: 0,
+    log: new Log(LogLevel.WARN),
+    // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
+    cf: false,
+    handleRuntimeStdio: stdioTo(logFile),
+    workers: [
+      {
+        name,
+        modules: true,
+        script,
+        compatibilityDate: "2026-04-20",
+        compatibilityFlags: ["nodejs_compat"],
+        ...(publicDir ? { assets: { directory: publicDir, binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
+      },
+    ],
+  });
+  const url = await mf.ready;
+  return { mf, url: url.origin, startupMs: performance.now() - started };
+}
+
+/**
+ * What the script adds to workerd's start-up (compiling and running its top level): time to ready
+ * with the bundle minus time to ready with a one-line worker, same options otherwise, alternated
+ * and the fastest of `rounds` each, since other work on the machine only ever adds time.
+ */
+export async function measureStartup(scriptPath, { rounds = 3, logFile } = {}) {
+  const contents = { bundle: readFileSync(scriptPath, "utf8"), trivial: TRIVIAL };
+  const best = { bundle: Infinity, trivial: Infinity };
+  for (let round = 0; round < rounds; round++) {
+    for (const kind of ["trivial", "bundle"]) {
+      const started = performance.now();
+      const mf = new Miniflare({
+        host: "127.0.0.1",
+        port: 0,
+        cf: false,
+        log: new Log(LogLevel.WARN),
+        handleRuntimeStdio: stdioTo(logFile),
+        workers: [{ name: "startup", compatibilityDate: "2026-04-20", compatibilityFlags: ["nodejs_compat"], modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }] }],
+      });
+      await mf.ready;
+      best[kind] = Math.min(best[kind], performance.now() - started);
+      await mf.dispose();
+    }
+  }
+  return { bundleMs: best.bundle, trivialMs: best.trivial, scriptMs: Math.max(0, best.bundle - best.trivial) };
+}
+
+/** Every key in a KV namespace of a running Miniflare (listing follows the cursor). */
+export async function listAllKeys(mf, binding) {
+  const kv = await mf.getKVNamespace(binding);
+  const names = [];
+  let cursor;
+  do {
+    const page = await kv.list({ cursor, limit: 1000 });
+    for (const key of page.keys) names.push(key.name);
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return names;
+}

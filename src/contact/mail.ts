@@ -1,0 +1,77 @@
+// The browser build of mimetext: CRLF line ends as RFC 5322 wants (the node build uses os.EOL) and no
+// node built-ins to bundle.
+import { createMimeMessage, Mailbox } from "mimetext/browser";
+import { brand } from "../config";
+import { getTranslator } from "../i18n/translator";
+import type { StoredMessage } from "./message-store";
+
+export interface ContactMail {
+  from: string;
+  to: string;
+  subject: string;
+  /** The whole RFC 5322 message, ready for `new EmailMessage(from, to, raw)`. */
+  raw: string;
+}
+
+// Staff read these in the studio's working language, whatever the visitor wrote in.
+const STAFF_LOCALE = "fr";
+
+/**
+ * The e-mail that tells staff about a contact message: From the site address, To staff, Reply-To the
+ * visitor, subject "[Contact] <subject>", a text part and an HTML part (every visitor value escaped).
+ */
+export function composeContactMail(message: StoredMessage, { from, to, origin }: { from: string; to: string; origin: string }): ContactMail {
+  const { t } = getTranslator(STAFF_LOCALE);
+  const subject = `[Contact] ${oneLine(message.subject)}`;
+  const name = oneLine(`${message.firstName} ${message.lastName}`);
+  const rows: [string, string][] = [
+    [t("admin.field.from"), `${name} <${oneLine(message.email)}>`],
+    [t("admin.field.company"), message.company ? oneLine(message.company) : "—"],
+    [t("admin.field.subject"), oneLine(message.subject)],
+    [t("admin.field.page"), `${origin}${message.page} (${message.locale})`],
+    [t("admin.field.received"), message.receivedAt],
+    [t("admin.field.reference"), message.id],
+  ];
+  const intro = t("admin.mail.intro", { brand: brand.name });
+  const inbox = `${origin}/admin`;
+
+  const text = [intro, "", ...rows.map(([label, value]) => `${label} : ${value}`), "", `${t("admin.field.message")} :`, message.message, "", "--", `${t("admin.mail.inbox")} ${inbox}`].join("\n");
+  const html = [
+    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    "<table>",
+    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    "</table>",
+    `<h2>${escapeHtml(t("admin.field.message"))}</h2>`,
+    `<p>${escapeHtml(message.message).replace(/\r?\n/g, "<br>")}</p>`,
+    `<hr><p>${escapeHtml(t("admin.mail.inbox"))} <a href="${escapeHtml(inbox)}">${escapeHtml(inbox)}</a></p>`,
+    "</body></html>",
+  ].join("\r\n");
+
+  const mime = createMimeMessage();
+  mime.setSender(from);
+  mime.setRecipient(to);
+  mime.setHeader("Reply-To", new Mailbox({ addr: oneLine(message.email), name }));
+  mime.setSubject(subject);
+  // Base64 bodies: any text the visitor typed (a line "--boundary", long lines, accents) stays inert.
+  mime.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Lines(text.replace(/\r?\n/g, "\r\n")) });
+  mime.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(html) });
+  return { from, to, subject, raw: mime.asRaw() };
+}
+
+/** Collapses anything that could end a header line (the schema already refuses it; this is the backstop). */
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** UTF-8 → base64 in lines of 76 characters (RFC 2045). */
+function base64Lines(value: string): string {
+  const bytes = new TextEncoder().encode(value);
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return (btoa(binary).match(/.{1,76}/g) ?? []).join("\r\n");
+}

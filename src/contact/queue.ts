@@ -1,0 +1,81 @@
+import { EmailMessage } from "cloudflare:email";
+import { siteConfig } from "../config";
+import { composeContactMail } from "./mail";
+import { MessageStore } from "./message-store";
+
+/** What the `CONTACT_MAIL` queue carries: only the id; the message itself stays in KV. */
+export interface ContactMailJob {
+  id: string;
+}
+
+/** Asks the consumer to e-mail a stored message to staff. */
+export async function enqueueContactMail(env: Env, id: string): Promise<void> {
+  await env.CONTACT_MAIL.send({ id } satisfies ContactMailJob, { contentType: "json" });
+}
+
+/** Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml). */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
+}
+
+/**
+ * The queue handler: on `contact-mail`, sends each message to staff and marks it `sent`, or records the
+ * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`.
+ */
+export async function handleContactQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  const store = new MessageStore(env.CONTACT_MESSAGES);
+  const deadLetters = batch.queue.endsWith("-dlq");
+  for (const job of batch.messages) {
+    if (deadLetters) await markFailed(job, store);
+    else await deliver(job, store, env);
+  }
+}
+
+async function deliver(job: Message<unknown>, store: MessageStore, env: Env): Promise<void> {
+  const id = jobId(job.body);
+  if (!id) return job.ack(); // not ours: retrying would not make it readable
+  let attempts = 0;
+  try {
+    const message = await store.get(id);
+    // Deleted by staff meanwhile, or already delivered (a duplicate delivery of the job): nothing to do.
+    if (!message || message.delivery.state === "sent") return job.ack();
+    attempts = message.delivery.attempts + 1;
+    const config = siteConfig(env);
+    const mail = composeContactMail(message, { from: config.mailFrom, to: config.mailTo, origin: config.origin });
+    await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    log("contact mail failed", { id, attempt: job.attempts, error: reason });
+    await store.setDelivery(id, { state: "pending", attempts, lastError: reason }).catch(() => undefined);
+    return job.retry({ delaySeconds: retryDelaySeconds(job.attempts) });
+  }
+  try {
+    await store.setDelivery(id, { state: "sent", attempts });
+  } catch (error) {
+    // The mail went out: a retry would send it twice. The inbox shows it pending; staff can check.
+    log("contact mail sent but not recorded", { id, error: String(error) });
+  }
+  job.ack();
+}
+
+async function markFailed(job: Message<unknown>, store: MessageStore): Promise<void> {
+  const id = jobId(job.body);
+  if (!id) return job.ack();
+  try {
+    await store.setDelivery(id, { state: "failed" });
+    log("contact mail dead-lettered", { id });
+    job.ack();
+  } catch (error) {
+    log("contact mail dead letter not recorded", { id, error: String(error) });
+    job.retry();
+  }
+}
+
+function jobId(body: unknown): string | null {
+  const id = (body as Partial<ContactMailJob> | null)?.id;
+  return typeof id === "string" && MessageStore.keyOf(id) ? id : null;
+}
+
+function log(msg: string, fields: Record<string, unknown>): void {
+  console.error(JSON.stringify({ msg, ...fields }));
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { MessageKey } from "../i18n/fr";
+
+/** The fields a visitor fills in, in the order the form shows them. */
+export const contactFields = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Maximum lengths, also given to the inputs as `maxLength` so the browser stops there first. */
+export const maxLengths: Record<ContactField, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  company: 200,
+  subject: 200,
+  message: 5000,
+};
+
+// Single-line fields end up in mail headers and CSV cells: no control characters at all (no CR/LF, so no
+// header injection). The message may keep tabs and line breaks, nothing else from C0/C1.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+
+function text(field: ContactField, { required, multiline = false }: { required: boolean; multiline?: boolean }) {
+  let schema = z
+    .string()
+    .trim()
+    .max(maxLengths[field])
+    .regex(multiline ? MULTI_LINE : SINGLE_LINE);
+  if (required) schema = schema.min(1);
+  return schema;
+}
+
+/**
+ * A contact message as the API accepts it, from JSON or a form post. Anything that is not an object
+ * is read as an empty one, so a junk body is answered with every required field named.
+ */
+export const contactSchema = z.preprocess(
+  (input) => (input && typeof input === "object" && !Array.isArray(input) ? input : {}),
+  z.object({
+    firstName: text("firstName", { required: true }),
+    lastName: text("lastName", { required: true }),
+    email: text("email", { required: true }).pipe(z.email()),
+    // Optional: absent, empty or blank all mean "not given".
+    company: text("company", { required: false }).optional(),
+    subject: text("subject", { required: true }),
+    message: text("message", { required: true, multiline: true }),
+    /** The page the form was on (stored, and where a form post goes back to). Checked by the route. */
+    page: z.string().max(200).optional().catch(undefined),
+  }),
+);
+
+export type ContactInput = z.infer<typeof contactSchema>;
+
+/** The honeypot: a field people never see. A bot that fills it gets a 201 and nothing else. */
+export const HONEYPOT_FIELD = "website";
+
+export function filledHoneypot(body: unknown): boolean {
+  if (!body || typeof body !== "object") return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null;
+}
+
+export interface FieldProblem {
+  key: MessageKey;
+  values?: Record<string, number>;
+}
+
+/** One problem per field (the first zod reports), as a catalogue key the route translates. */
+export function fieldProblems(error: z.core.$ZodError, body: unknown): Partial<Record<ContactField, FieldProblem>> {
+  const raw = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const problems: Partial<Record<ContactField, FieldProblem>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== "string" || !(contactFields as readonly string[]).includes(field)) continue;
+    problems[field as ContactField] ??= problemOf(issue, field as ContactField, raw[field]);
+  }
+  return problems;
+}
+
+function problemOf(issue: z.core.$ZodIssue, field: ContactField, given: unknown): FieldProblem {
+  switch (issue.code) {
+    case "invalid_type":
+      // Missing altogether is "required"; a number, a list or a file where text belongs is "invalid".
+      return { key: given === undefined || given === null ? "contact.error.required" : "contact.error.invalid" };
+    case "too_small":
+      return { key: "contact.error.required" };
+    case "too_big":
+      return { key: "contact.error.tooLong", values: { max: maxLengths[field] } };
+    case "invalid_format":
+      return { key: issue.format === "email" ? "contact.error.email" : "contact.error.characters" };
+    default:
+      return { key: "contact.error.invalid" };
+  }
+}

@@ -1,0 +1,153 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { csrf } from "hono/csrf";
+import { timingSafeEqual } from "hono/utils/buffer";
+import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
+import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
+import type { AppEnv } from "../env";
+
+/** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
+export type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
+
+export interface AdminAuthOptions {
+  fetchAccessKeys?: AccessKeyFetcher;
+}
+
+/** Shorter than this, ADMIN_TOKEN is treated as not set: a guessable token must not open the inbox. */
+export const MIN_TOKEN_LENGTH = 16;
+
+/**
+ * Staff authentication for /admin and /api/admin/*: `Authorization: Bearer <ADMIN_TOKEN>`, or HTTP Basic
+ * with any user and the token as password (so a browser can log in), compared in constant time; or,
+ * when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set, a valid Cloudflare Access JWT. Nothing configured:
+ * the inbox does not exist (404). Answers are never cached or indexed.
+ */
+export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<AppEnv> {
+  const fetchKeys = options.fetchAccessKeys ?? fetchJwks;
+  const keyCache = new AccessKeyCache(fetchKeys);
+  const sameOrigin = csrf();
+  return async (c, next) => {
+    const response = await guard(c, next);
+    c.res = response ?? c.res;
+    c.res.headers.set("Cache-Control", "no-store");
+    c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+  };
+
+  async function guard(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> {
+    const token = c.env.ADMIN_TOKEN && c.env.ADMIN_TOKEN.length >= MIN_TOKEN_LENGTH ? c.env.ADMIN_TOKEN : "";
+    const access = accessSettings(c.env);
+    if (!token && !access) {
+      console.error(JSON.stringify({ msg: "staff inbox closed: set ADMIN_TOKEN or Cloudflare Access", requestId: c.get("requestId") }));
+      return c.notFound();
+    }
+    const method = await authenticate(c, token, access, keyCache);
+    if (!method) return unauthorized(c, Boolean(token));
+    // Basic and Access credentials ride along with any request the browser makes, so a form another
+    // site posts here would carry them: unsafe methods must then come from our own pages.
+    if (method !== "bearer") return sameOrigin(c, next);
+    await next();
+  }
+}
+
+type AuthMethod = "bearer" | "basic" | "access";
+
+async function authenticate(c: Context<AppEnv>, token: string, access: AccessSettings | null, keys: AccessKeyCache): Promise<AuthMethod | null> {
+  const header = c.req.header("Authorization") ?? "";
+  const [scheme = "", credentials = ""] = header.trim().split(/\s+/, 2);
+  if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) return "bearer";
+  if (token && scheme.toLowerCase() === "basic") {
+    const password = basicPassword(credentials);
+    if (password !== null && (await sameSecret(password, token))) return "basic";
+  }
+  const assertion = c.req.header("Cf-Access-Jwt-Assertion");
+  if (access && assertion && (await validAccessJwt(assertion, access, keys))) return "access";
+  return null;
+}
+
+function unauthorized(c: Context<AppEnv>, offerBasic: boolean): Response {
+  if (offerBasic) c.header("WWW-Authenticate", 'Basic realm="Staff inbox", charset="UTF-8"');
+  return c.req.path.startsWith("/api/") ? c.json({ error: "Unauthorized" }, 401) : c.text("Unauthorized", 401);
+}
+
+/**
+ * Constant-time comparison (Hono's: both sides hashed, then compared without early exit), so neither
+ * the token's content nor its length leaks through timing.
+ */
+export function sameSecret(given: string, expected: string): Promise<boolean> {
+  return timingSafeEqual(given, expected);
+}
+
+/** The password of a Basic credential (user ignored), or null when it is not valid base64 "user:pass". */
+function basicPassword(credentials: string): string | null {
+  try {
+    const bytes = Uint8Array.from(atob(credentials), (ch) => ch.charCodeAt(0));
+    // Browsers send UTF-8 (we ask for it); anything else only garbles the user name, which is ignored.
+    const decoded = new TextDecoder().decode(bytes);
+    const colon = decoded.indexOf(":");
+    return colon === -1 ? null : decoded.slice(colon + 1);
+  } catch {
+    return null;
+  }
+}
+
+interface AccessSettings {
+  issuer: string;
+  certsUrl: string;
+  audience: string;
+}
+
+/** ACCESS_TEAM_DOMAIN may be "team", "team.cloudflareaccess.com" or its https:// URL. */
+export function accessSettings(env: Partial<Env>): AccessSettings | null {
+  const team = (env.ACCESS_TEAM_DOMAIN ?? "").trim().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  const audience = (env.ACCESS_AUD ?? "").trim();
+  if (!team || !audience) return null;
+  const host = team.includes(".") ? team : `${team}.cloudflareaccess.com`;
+  const issuer = `https://${host}`;
+  return { issuer, certsUrl: `${issuer}/cdn-cgi/access/certs`, audience };
+}
+
+async function validAccessJwt(token: string, access: AccessSettings, cache: AccessKeyCache): Promise<boolean> {
+  try {
+    const { kid } = decodeHeader(token);
+    const keys = await cache.keysFor(access.certsUrl, kid);
+    await verifyWithJwks(token, {
+      keys,
+      allowedAlgorithms: ["RS256"],
+      verification: { iss: access.issuer, aud: access.audience },
+    });
+    return true;
+  } catch (error) {
+    console.error(JSON.stringify({ msg: "access jwt rejected", error: String(error) }));
+    return false;
+  }
+}
+
+const KEYS_TTL_MS = 60 * 60 * 1000;
+const REFRESH_AT_MOST_EVERY_MS = 60 * 1000;
+
+/**
+ * Access signing keys, cached in the isolate for an hour; an unknown `kid` (keys rotate) refetches,
+ * at most once a minute so junk tokens cannot make us hammer the certs endpoint.
+ */
+class AccessKeyCache {
+  private readonly entries = new Map<string, { keys: HonoJsonWebKey[]; fetchedAt: number }>();
+  constructor(private readonly fetchKeys: AccessKeyFetcher) {}
+
+  async keysFor(url: string, kid: string | undefined): Promise<HonoJsonWebKey[]> {
+    const entry = this.entries.get(url);
+    const now = Date.now();
+    const known = entry?.keys.some((key) => key.kid === kid);
+    const stale = !entry || now - entry.fetchedAt > KEYS_TTL_MS;
+    if (entry && !stale && (known || now - entry.fetchedAt < REFRESH_AT_MOST_EVERY_MS)) return entry.keys;
+    const keys = await this.fetchKeys(url);
+    this.entries.set(url, { keys, fetchedAt: now });
+    return keys;
+  }
+}
+
+async function fetchJwks(url: string): Promise<HonoJsonWebKey[]> {
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`Access certs: HTTP ${response.status}`);
+  const body = (await response.json()) as { keys?: HonoJsonWebKey[] };
+  if (!Array.isArray(body.keys)) throw new Error("Access certs: no keys");
+  return body.keys;
+}

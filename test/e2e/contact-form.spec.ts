@@ -1,0 +1,229 @@
+// Contact journeys (spec §4 form states, §5 validation, §8 texts): from the home #contact section and
+// from /contact, with JavaScript (the island) and without (a plain form post).
+import { readFileSync } from "node:fs";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { baseURL, desktop, launch, openPage, phone, withConsent } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visitor = {
+  firstName: "Camille",
+  lastName: "Durand",
+  email: "camille.durand@example.fr",
+  company: "Atelier Durand",
+  subject: "Un jeu pour notre salon",
+  message: "Bonjour,\nnous préparons un salon en juin et cherchons un jeu concours.",
+};
+
+let visitors = 0;
+/** Each visitor comes from its own address (CF-Connecting-IP, as Cloudflare sets it): a rate-limit bucket each. */
+async function visitorContext(options: BrowserContextOptions = desktop, extra: BrowserContextOptions = {}): Promise<{ context: BrowserContext }> {
+  visitors += 1;
+  const address = `2001:db8:e2e:${(Date.now() % 0xffff).toString(16)}::${visitors.toString(16)}`;
+  const context = await browser.newContext({ ...options, ...extra, extraHTTPHeaders: { "CF-Connecting-IP": address } });
+  await withConsent(context);
+  return { context };
+}
+
+/** Scrolls the form into view and waits for the island to wake. */
+async function hydratedForm(page: Page) {
+  const island = page.locator('[data-island="contact-form"]');
+  await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
+  return page.locator("#contact-form");
+}
+
+async function fill(page: Page, labels: Record<keyof typeof visitor, string>, values: Partial<typeof visitor> = visitor) {
+  for (const [field, label] of Object.entries(labels) as [keyof typeof visitor, string][]) {
+    const value = values[field];
+    if (value !== undefined) await page.getByLabel(label, { exact: false }).fill(value);
+  }
+}
+
+async function fieldValues(page: Page, labels: Record<string, string>) {
+  const values: Record<string, string> = {};
+  for (const [field, label] of Object.entries(labels)) values[field] = await page.getByLabel(label, { exact: false }).inputValue();
+  return values;
+}
+
+const english = { firstName: "First name", lastName: "Last name", email: "Email", company: "Company", subject: "Subject", message: "Message" };
+const french = { firstName: "Prénom", lastName: "Nom", email: "E-mail", company: "Entreprise", subject: "Sujet", message: "Message" };
+
+/** The staff API, to check that what the visitor saw matches what was kept. */
+function adminToken(): string {
+  const vars = readFileSync(".dev.vars", "utf8");
+  return /^ADMIN_TOKEN="?([^"\n]+)"?/m.exec(vars)?.[1] ?? "";
+}
+
+async function storedSubjects(): Promise<string[]> {
+  const res = await fetch(`${baseURL()}/api/admin/messages?limit=100`, { headers: { Authorization: `Bearer ${adminToken()}` } });
+  const body = (await res.json()) as { messages: { subject: string }[] };
+  return body.messages.map((m) => m.subject);
+}
+
+/** Console noise a failed request makes in Chromium is expected when the test makes it fail. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|429)/.test(e));
+
+describe("sending from the home page #contact section", () => {
+  it("shows the sending state, then the success toast, and clears the fields", async () => {
+    const { context } = await visitorContext();
+    const { page, errors } = await openPage(context);
+    // Hold the answer a moment, so the sending state can be seen (the real server still answers).
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto(`${baseURL()}/?lang=en#contact`);
+    const form = await hydratedForm(page);
+    expect(await page.locator("#contact").locator("#contact-form").count()).toBe(1);
+    expect(await page.getByLabel("Message").getAttribute("rows")).toBe("5");
+    const subject = `Home journey ${Date.now()}`;
+    await fill(page, english, { ...visitor, subject });
+    await form.getByRole("button", { name: "Send message" }).click();
+    const sending = form.getByRole("button", { name: "Sending..." });
+    await expect.poll(() => sending.isDisabled()).toBe(true);
+    const toast = page.locator(".toast");
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message sent!");
+    expect(await toast.textContent()).toContain("Thank you for your message. We will respond to you as soon as possible.");
+    expect(Object.values(await fieldValues(page, english))).toEqual(["", "", "", "", "", ""]);
+    expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
+    expect(await storedSubjects()).toContain(subject);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the fields and says why in French when sending fails (rate limit)", async () => {
+    const { context } = await visitorContext(phone, { locale: "fr-FR" });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=fr`);
+    const form = await hydratedForm(page);
+    // This visitor already sent 5 messages this minute: the sixth is refused, for real.
+    for (let i = 0; i < 5; i++) {
+      const res = await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
+      expect(res.status()).toBe(201);
+    }
+    await fill(page, french);
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    const toast = page.locator(".toast-destructive");
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur");
+    expect(await toast.textContent()).toContain(
+      "Une erreur s'est produite lors de l'envoi du message. Détail: Erreur de fonction: Trop de messages envoyés. Réessayez dans une minute.",
+    );
+    expect(await fieldValues(page, french)).toEqual(visitor);
+    expect(await form.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("sending from /contact", () => {
+  it("marks required fields, sends, confirms and clears", async () => {
+    const { context } = await visitorContext(desktop, { locale: "fr-FR" });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    const form = await hydratedForm(page);
+    for (const label of ["Prénom", "Nom", "E-mail", "Sujet", "Message"]) {
+      expect(await form.locator("label", { hasText: new RegExp(`^${label}`) }).first().textContent()).toBe(`${label} *`);
+    }
+    expect(await form.locator("label", { hasText: /^Entreprise/ }).textContent()).toBe("Entreprise (facultatif)");
+    const subject = `Contact page ${Date.now()}`;
+    await fill(page, french, { ...visitor, company: "", subject });
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    const toast = page.locator(".toast");
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message envoyé !");
+    expect(await toast.textContent()).toContain("Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.");
+    expect(Object.values(await fieldValues(page, french))).toEqual(["", "", "", "", "", ""]);
+    expect(await storedSubjects()).toContain(subject);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the fields and shows the page's own error toast when sending fails", async () => {
+    const { context } = await visitorContext(desktop, { locale: "fr-FR" });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    const form = await hydratedForm(page);
+    for (let i = 0; i < 5; i++) await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
+    await fill(page, french);
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    const toast = page.locator(".toast-destructive");
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur lors de l'envoi");
+    expect(await toast.textContent()).toContain("Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.");
+    expect(await fieldValues(page, french)).toEqual(visitor);
+    // The reason stays on the page after the toast is dismissed.
+    await toast.getByRole("button", { name: "Fermer la notification" }).click();
+    expect(await form.locator(".contact-form-error").textContent()).toContain("Trop de messages envoyés");
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("puts the server's field errors beside their fields, announced, and moves focus to the first", async () => {
+    const { context } = await visitorContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/contact?lang=en`);
+    const form = await hydratedForm(page);
+    // Both pass the browser's own checks; the server refuses them.
+    await fill(page, english, { ...visitor, email: "camille@localhost", subject: "   " });
+    await form.getByRole("button", { name: "Send message" }).click();
+    const email = page.getByLabel("Email");
+    await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    const emailError = page.locator(`#${await email.getAttribute("aria-describedby")}`);
+    expect(await emailError.textContent()).toBe("Enter a valid email address, for example name@example.com.");
+    const subject = page.getByLabel("Subject");
+    expect(await subject.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await subject.getAttribute("aria-describedby")}`).textContent()).toBe("This field is required.");
+    // Beside its field: the error follows the input inside the same field block.
+    expect(await email.evaluate((input) => input.nextElementSibling?.className)).toBe("field-error");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
+    expect(await form.getByRole("status").textContent()).toContain("Email : Enter a valid email address");
+    expect(await page.getByLabel("Message").inputValue()).toBe(visitor.message);
+    expect(await axeViolations(page, "#contact-form")).toEqual([]);
+    // Fixing a field clears its error.
+    await email.fill("camille@example.fr");
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("posts the form and lands on the page showing the confirmation", async () => {
+    const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/contact?lang=en`);
+    const subject = `No script ${Date.now()}`;
+    await fill(page, english, { ...visitor, subject });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await page.waitForURL(/\/contact\?lang=en&sent=1#contact-form$/);
+    const confirmation = page.getByRole("status").filter({ hasText: "Message sent!" });
+    expect(await confirmation.textContent()).toContain("Thank you for your message. We will respond to you as soon as possible.");
+    expect(await storedSubjects()).toContain(subject);
+    await context.close();
+  });
+
+  it("comes back with the values kept and each error beside its field", async () => {
+    const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/?lang=fr`);
+    await fill(page, french, { ...visitor, email: "camille@localhost" });
+    await page.locator("#contact-form").getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForLoadState();
+    const email = page.getByLabel("E-mail");
+    expect(await email.inputValue()).toBe("camille@localhost");
+    expect(await email.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).textContent()).toBe(
+      "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
+    );
+    expect(await page.getByLabel("Message").inputValue()).toBe(visitor.message);
+    expect(await page.locator(".contact-form-error").textContent()).toContain("Veuillez corriger les champs signalés.");
+    await context.close();
+  });
+});

@@ -1,0 +1,232 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations } from "./axe";
+import { baseURL, desktop, launch, openPage, phone, tablet, withConsent } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function consentingContext(options = desktop, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...options, ...extra });
+  await withConsent(context);
+  return context;
+}
+
+/** Scrolls an island into view and waits until it has hydrated. */
+async function hydrated(page: Page, name: string, index = 0): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).nth(index);
+  await island.scrollIntoViewIfNeeded();
+  await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
+}
+
+const selectedSlide = (page: Page, region: string) => page.getByRole("region", { name: region }).locator(".carousel-status").first().textContent();
+
+describe("home page", () => {
+  it("service cards: a click opens one, a second click closes it, only one open at a time", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    await hydrated(page, "service-cards");
+    const toggles = page.locator(".service-toggle");
+    expect(await toggles.count()).toBe(4);
+    await toggles.nth(0).click();
+    expect(await toggles.nth(0).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator(".service-features").nth(0).isVisible()).toBe(true);
+    await toggles.nth(2).click();
+    expect(await toggles.nth(0).getAttribute("aria-expanded")).toBe("false");
+    expect(await toggles.nth(2).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator(".service-features:visible").count()).toBe(1);
+    await toggles.nth(2).click();
+    expect(await page.locator(".service-features:visible").count()).toBe(0);
+    // Keyboard: Enter on a focused card toggles it.
+    await toggles.nth(1).focus();
+    await page.keyboard.press("Enter");
+    expect(await toggles.nth(1).getAttribute("aria-expanded")).toBe("true");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("projects carousel: next, previous, arrow keys, and it loops", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    await hydrated(page, "project-browser");
+    const region = "Projects carousel";
+    expect(await selectedSlide(page, region)).toBe("Project 1 of 19");
+    await page.getByRole("button", { name: "Next project" }).click();
+    await expect.poll(() => selectedSlide(page, region)).toBe("Project 2 of 19");
+    await page.getByRole("button", { name: "Previous project" }).click();
+    await expect.poll(() => selectedSlide(page, region)).toBe("Project 1 of 19");
+    // Looping: before the first comes the last.
+    await page.getByRole("button", { name: "Previous project" }).click();
+    await expect.poll(() => selectedSlide(page, region)).toBe("Project 19 of 19");
+    await page.getByRole("button", { name: "Next project" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => selectedSlide(page, region)).toBe("Project 1 of 19");
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => selectedSlide(page, region)).toBe("Project 19 of 19");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, options, perView] of [
+    ["phone", phone, 1],
+    ["tablet", tablet, 2],
+    ["desktop", desktop, 3],
+  ] as const) {
+    it(`shows ${perView} project card(s) per view on a ${name}`, async () => {
+      const context = await consentingContext(options);
+      const { page } = await openPage(context);
+      await page.goto(`${baseURL()}/?lang=fr`);
+      await hydrated(page, "project-browser");
+      const visible = await page.locator("#projects .carousel-slide").evaluateAll((slides) => {
+        const viewport = slides[0]!.closest(".carousel-viewport")!.getBoundingClientRect();
+        return slides.filter((slide) => {
+          const box = slide.getBoundingClientRect();
+          return box.left >= viewport.left - 2 && box.right <= viewport.right + 2;
+        }).length;
+      });
+      expect(visible).toBe(perView);
+      await context.close();
+    });
+  }
+
+  it("a project card opens the dialog in place: Escape, close button and a click outside close it, focus returns", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    await hydrated(page, "project-browser");
+    const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "WeCare" });
+    await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/project/wecare");
+    expect(await dialog.getByText("01").first().isVisible()).toBe(true);
+    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("WeCare");
+    // Close button.
+    await card.click();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "hidden" });
+    // A click on the backdrop.
+    await card.click();
+    await dialog.waitFor();
+    await page.mouse.click(5, 450);
+    await dialog.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the gallery viewer wraps around both ways and closes with Escape", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/project/care-island?lang=en`);
+    await hydrated(page, "project-page-dialog");
+    const thumbs = page.locator(".gallery-thumb");
+    const count = await thumbs.count();
+    expect(count).toBe(5);
+    await thumbs.nth(0).click();
+    const viewer = page.locator(".gallery-viewer");
+    await viewer.waitFor();
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 1 of 5");
+    await viewer.getByRole("button", { name: "Previous image" }).click();
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 5 of 5");
+    await viewer.getByRole("button", { name: "Next image" }).click();
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 1 of 5");
+    await page.keyboard.press("ArrowLeft");
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 5 of 5");
+    await viewer.getByRole("button", { name: "Image 3 of 5" }).click();
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 3 of 5");
+    await page.keyboard.press("Escape");
+    await viewer.waitFor({ state: "hidden" });
+    // The project dialog itself is still open.
+    expect(await page.getByRole("dialog", { name: "Care Island" }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("testimonials: read more / read less, auto-advance that pauses under the pointer", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    await hydrated(page, "testimonials");
+    const region = page.getByRole("region", { name: "Client testimonials" });
+    const status = () => region.locator(".carousel-status").textContent();
+    // Keep the pointer away, then wait for one auto-advance (every 5 s).
+    await page.mouse.move(0, 0);
+    const start = await status();
+    await expect.poll(status, { timeout: 8000, interval: 250 }).not.toBe(start);
+    // Under the pointer it stops.
+    await region.hover();
+    expect(await region.getAttribute("data-state")).toBe("paused");
+    const held = await status();
+    await page.waitForTimeout(5600);
+    expect(await status()).toBe(held);
+    // Read more on the one testimonial with a full quote.
+    const readMore = region.getByRole("button", { name: "Read more" });
+    expect(await readMore.count()).toBe(1);
+    await readMore.click({ force: true });
+    expect(await region.getByRole("button", { name: "Read less" }).getAttribute("aria-expanded")).toBe("true");
+    await region.getByRole("button", { name: "Read less" }).click({ force: true });
+    expect(await region.getByRole("button", { name: "Read more" }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("counters count up to their targets once visible", async () => {
+    const context = await consentingContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    await hydrated(page, "counters");
+    await page.locator(".counters").scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(".counter-number").allTextContents(), { timeout: 6000 }).toEqual(["110+", "32+", "18+"]);
+    await context.close();
+  });
+
+  it("has no accessibility violations on the home page and a project page", async () => {
+    const context = await consentingContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=fr`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${baseURL()}/project/captain-cloud?lang=en`, { waitUntil: "networkidle" });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("project page", () => {
+  it("/project/{slug} shows the detail open; closing goes home", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/project/electricity?lang=fr`);
+    expect(await page.locator("h1").textContent()).toBe("ElectriCity");
+    expect(await page.getByText("Découvrez ce projet en détail").isVisible()).toBe(true);
+    await hydrated(page, "project-page-dialog");
+    const dialog = page.getByRole("dialog", { name: "ElectriCity" });
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByRole("heading", { name: "Contexte" }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("reads fully without JavaScript", async () => {
+    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/project/risk-pursuit?lang=en`);
+    expect(await page.getByRole("heading", { name: "Results & Impact" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,383 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { MessageStore, RETENTION_SECONDS } from "../../src/contact/message-store";
+import { maxLengths } from "../../src/contact/schema";
+import { en } from "../../src/i18n/en";
+import { fr } from "../../src/i18n/fr";
+import { allKeys, contactRequest, fetchWith, freshIp, postForm, postJson, storedMessage, validMessage } from "./contact-helpers";
+import { get, ORIGIN } from "./helpers";
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("POST /api/contact accepts a message", () => {
+  it("answers 201 with the id, once the message is in KV", async () => {
+    const ip = freshIp();
+    const res = await postJson(validMessage, { ip, headers: { Referer: `${ORIGIN}/contact` } });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(UUID_V7);
+    // Read straight after the answer: it was stored before the 201 went out.
+    const stored = await storedMessage(id);
+    expect(stored).toMatchObject({
+      id,
+      locale: "en",
+      page: "/contact",
+      firstName: "Jeanne",
+      lastName: "Martin",
+      email: "jeanne.martin@example.fr",
+      company: "Musée des jeux",
+      subject: "Un serious game pour nos visiteurs",
+      message: validMessage.message,
+    });
+    expect(["pending", "sent"]).toContain(stored!.delivery.state);
+    expect(Math.abs(Date.parse(stored!.receivedAt) - Date.now())).toBeLessThan(10_000);
+    // No IP address in the record, in clear or otherwise.
+    expect(JSON.stringify(stored)).not.toContain(ip);
+    expect(Object.keys(stored!).sort()).toEqual(
+      ["company", "delivery", "email", "firstName", "id", "lastName", "locale", "message", "page", "receivedAt", "subject"].sort(),
+    );
+  });
+
+  it("keeps it under a versioned key that expires 12 months after receipt", async () => {
+    const res = await postJson(validMessage);
+    const { id } = (await res.json()) as { id: string };
+    const key = (await allKeys()).find((k) => k.name.endsWith(id));
+    expect(key?.name).toBe(MessageStore.keyOf(id));
+    expect(key?.name).toMatch(/^v1:message:\d{15}:/);
+    const expected = Date.now() / 1000 + RETENTION_SECONDS;
+    expect(Math.abs(key!.expiration! - expected)).toBeLessThan(120);
+    expect(RETENTION_SECONDS).toBe(365 * 24 * 3600);
+  });
+
+  it("lists newer messages first", async () => {
+    const first = (await (await postJson({ ...validMessage, subject: "older" })).json()) as { id: string };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = (await (await postJson({ ...validMessage, subject: "newer" })).json()) as { id: string };
+    const names = (await allKeys()).map((k) => k.name);
+    expect(names.indexOf(MessageStore.keyOf(second.id)!)).toBeLessThan(names.indexOf(MessageStore.keyOf(first.id)!));
+  });
+
+  it("trims the fields and keeps the company; an empty company is no company", async () => {
+    const padded = await postJson({ ...validMessage, firstName: "  Jeanne ", company: "  Ludo SA  " });
+    const { id } = (await padded.json()) as { id: string };
+    expect(await storedMessage(id)).toMatchObject({ firstName: "Jeanne", company: "Ludo SA" });
+    for (const company of [undefined, "", "   "]) {
+      const res = await postJson({ ...validMessage, company });
+      expect(res.status).toBe(201);
+      const stored = await storedMessage(((await res.json()) as { id: string }).id);
+      expect(stored?.company).toBeNull();
+    }
+  });
+
+  it("accepts every field at its maximum length", async () => {
+    const full = Object.fromEntries(Object.entries(maxLengths).map(([field, max]) => [field, "x".repeat(max)]));
+    full.email = `${"a".repeat(240)}@example.fr`;
+    const res = await postJson(full);
+    expect(res.status).toBe(201);
+  });
+
+  it("stores all of 60 concurrent submissions", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => postJson({ ...validMessage, subject: `Concurrent ${i}` })),
+    );
+    expect(responses.map((res) => res.status)).toEqual(Array(60).fill(201));
+    const ids = await Promise.all(responses.map(async (res) => ((await res.json()) as { id: string }).id));
+    expect(new Set(ids).size).toBe(60);
+    const stored = await Promise.all(ids.map((id) => storedMessage(id)));
+    expect(stored.map((message) => message?.subject).sort()).toEqual(Array.from({ length: 60 }, (_, i) => `Concurrent ${i}`).sort());
+  });
+});
+
+describe("POST /api/contact validation (400, every bad field named, in the request's language)", () => {
+  const required = ["firstName", "lastName", "email", "subject", "message"] as const;
+
+  for (const field of required) {
+    it(`requires ${field}`, async () => {
+      for (const value of [undefined, "", "   \n\t "]) {
+        const res = await postJson({ ...validMessage, [field]: value });
+        expect(res.status).toBe(400);
+        const body = (await res.json()) as { error: string; errors: Record<string, string> };
+        expect(body.errors).toEqual({ [field]: en["contact.error.required"] });
+        expect(body.error).toBe(en["contact.error.fields"]);
+      }
+    });
+  }
+
+  it("names every bad field at once", async () => {
+    const res = await postJson({ firstName: "", email: "nope", subject: 42, message: "ok" });
+    const { errors } = (await res.json()) as { errors: Record<string, string> };
+    expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "lastName", "subject"]);
+    expect(errors.subject).toBe(en["contact.error.invalid"]);
+  });
+
+  it("answers in French when the request is French", async () => {
+    const res = await postJson({ ...validMessage, email: "jeanne@" }, { lang: "fr" });
+    expect(await res.json()).toEqual({ error: fr["contact.error.fields"], errors: { email: fr["contact.error.email"] } });
+  });
+
+  it("follows Accept-Language when no language is given", async () => {
+    const res = await get("/api/contact", { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), "Accept-Language": "en-GB" }, {
+      method: "POST",
+      body: JSON.stringify({ ...validMessage, lastName: "" }),
+    });
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.lastName).toBe(en["contact.error.required"]);
+  });
+
+  for (const email of ["plainaddress", "jeanne@localhost", "@example.fr", "jeanne@exa mple.fr", "a<b>@example.fr", "jeanne@example.fr\r\nBcc: x@y.z"]) {
+    it(`refuses the e-mail ${JSON.stringify(email)}`, async () => {
+      const res = await postJson({ ...validMessage, email });
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: Record<string, string> };
+      expect(Object.keys(errors)).toEqual(["email"]);
+    });
+  }
+
+  for (const [field, max] of Object.entries(maxLengths)) {
+    it(`limits ${field} to ${max} characters`, async () => {
+      const value = field === "email" ? `${"a".repeat(max)}@example.fr` : "x".repeat(max + 1);
+      const res = await postJson({ ...validMessage, [field]: value });
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: Record<string, string> };
+      expect(errors[field]).toBe(`${max} characters at most.`);
+    });
+  }
+
+  for (const field of ["firstName", "lastName", "company", "subject"] as const) {
+    it(`refuses control characters in ${field} (no header injection)`, async () => {
+      for (const value of ["Jeanne\r\nBcc: victim@example.com", "tab\there", "nul\u0000", "line\u2028sep"]) {
+        const res = await postJson({ ...validMessage, [field]: value });
+        expect(res.status).toBe(400);
+        const { errors } = (await res.json()) as { errors: Record<string, string> };
+        expect(errors[field]).toBe(en["contact.error.characters"]);
+      }
+    });
+  }
+
+  it("lets the message keep line breaks and tabs, but no other control characters", async () => {
+    expect((await postJson({ ...validMessage, message: "a\r\nb\n\tc" })).status).toBe(201);
+    const res = await postJson({ ...validMessage, message: "bell\u0007" });
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.message).toBe(en["contact.error.characters"]);
+  });
+
+  it("reads a body that is not an object as an empty form", async () => {
+    for (const body of ["[]", "null", "42", '"text"']) {
+      const res = await postJson(body);
+      expect(res.status).toBe(400);
+      const { errors } = (await res.json()) as { errors: Record<string, string> };
+      expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "lastName", "message", "subject"]);
+    }
+  });
+
+  it("answers 400 with a reason to malformed JSON", async () => {
+    const res = await postJson('{"firstName": "Jeanne",');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: en["contact.error.unreadable"] });
+  });
+});
+
+describe("POST /api/contact statuses", () => {
+  it("answers 415 to another content type", async () => {
+    for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", ""]) {
+      const res = await get("/api/contact?lang=en", { "Content-Type": type, "CF-Connecting-IP": freshIp() }, { method: "POST", body: "firstName=x" });
+      expect(res.status).toBe(415);
+      expect(await res.json()).toEqual({ error: en["contact.error.unsupported"] });
+    }
+  });
+
+  it("answers 413 to a body over 32 KB, with or without Content-Length", async () => {
+    const big = { ...validMessage, message: "x".repeat(33 * 1024) };
+    const sized = await postJson(big);
+    expect(sized.status).toBe(413);
+    expect(await sized.json()).toEqual({ error: en["contact.error.tooLarge"] });
+    const bytes = new TextEncoder().encode(JSON.stringify(big));
+    const streamed = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+        controller.close();
+      },
+    });
+    const res = await get("/api/contact?lang=en", { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() }, {
+      method: "POST",
+      body: streamed,
+      // @ts-expect-error: workerd needs no duplex, but the DOM type asks for it with a stream body
+      duplex: "half",
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it("answers 429 with Retry-After after 5 messages in a minute from one client", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await postJson({ ...validMessage, subject: `Rate ${i}` }, { ip })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    const limited = await postJson(validMessage, { ip, lang: "fr" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect(await limited.json()).toEqual({ error: fr["contact.error.rateLimited"] });
+    // Another client is not affected.
+    expect((await postJson(validMessage)).status).toBe(201);
+  });
+
+  it("answers 503 with a localized message when storage fails, and stores nothing", async () => {
+    const before = (await allKeys()).length;
+    const failingKv = {
+      put: () => Promise.reject(new Error("KV unavailable")),
+      get: () => Promise.resolve(null),
+      list: () => Promise.reject(new Error("KV unavailable")),
+      delete: () => Promise.reject(new Error("KV unavailable")),
+    } as unknown as KVNamespace;
+    const res = await fetchWith(contactRequest(validMessage), { CONTACT_MESSAGES: failingKv });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: en["contact.error.unavailable"] });
+    expect((await allKeys()).length).toBe(before);
+  });
+
+  it("still answers 201 when the queue refuses the job, and marks the message failed for a resend", async () => {
+    const failingQueue = { send: () => Promise.reject(new Error("queue unavailable")) } as unknown as Queue;
+    const res = await fetchWith(contactRequest(validMessage), { CONTACT_MAIL: failingQueue });
+    expect(res.status).toBe(201);
+    const stored = await storedMessage(((await res.json()) as { id: string }).id);
+    expect(stored?.delivery.state).toBe("failed");
+    expect(stored?.delivery.lastError).toContain("queue unavailable");
+  });
+
+  it("answers a filled honeypot with 201 and keeps nothing", async () => {
+    const before = (await allKeys()).length;
+    const res = await postJson({ ...validMessage, website: "https://spam.example" });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(UUID_V7);
+    expect(await storedMessage(id)).toBeNull();
+    expect((await allKeys()).length).toBe(before);
+    // Even with the other fields wrong: a bot learns nothing.
+    expect((await postJson({ website: "x" })).status).toBe(201);
+  });
+
+  it("never answers 5xx to 300 generated bad bodies", async () => {
+    const random = mulberry32(20250711);
+    const statuses = new Map<number, number>();
+    const bodies = Array.from({ length: 300 }, (_, i) => junkRequest(random, i));
+    for (let i = 0; i < bodies.length; i += 30) {
+      const batch = await Promise.all(bodies.slice(i, i + 30).map(({ type, body }) =>
+        get("/api/contact?lang=fr", { "Content-Type": type, "CF-Connecting-IP": freshIp() }, { method: "POST", body }),
+      ));
+      for (const res of batch) {
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        await res.arrayBuffer();
+      }
+    }
+    expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+    expect([...statuses.keys()].every((status) => [201, 400, 413, 415].includes(status))).toBe(true);
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(150);
+  }, 90_000);
+});
+
+describe("POST /api/contact without JavaScript (form post)", () => {
+  const fields = { ...validMessage, page: "/contact" };
+
+  it("stores the message and answers 303 to the page it came from, showing the confirmation", async () => {
+    const res = await postForm(fields, { lang: "fr" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/contact?lang=fr&sent=1#contact-form");
+    const fromHome = await postForm({ ...fields, page: "/" }, { lang: "en" });
+    expect(fromHome.headers.get("Location")).toBe("/?lang=en&sent=1#contact-form");
+    const stored = (await allKeys()).length;
+    expect(stored).toBeGreaterThanOrEqual(2);
+  });
+
+  it("never redirects off the form pages", async () => {
+    for (const page of ["https://evil.example/", "//evil.example", "/admin", "/contact?x=1"]) {
+      const res = await postForm({ ...fields, page });
+      expect(res.headers.get("Location")).toBe("/contact?lang=fr&sent=1#contact-form");
+    }
+  });
+
+  it("records the page the message came from", async () => {
+    await postForm({ ...fields, page: "/", subject: "Depuis l'accueil" });
+    const keys = await allKeys();
+    const messages = await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.get<{ subject: string; page: string }>(key.name, "json")));
+    expect(messages.find((m) => m?.subject === "Depuis l'accueil")?.page).toBe("/");
+  });
+
+  it("answers errors with the page again, not cached, in the request's language", async () => {
+    // With the language cookie already set, as after browsing in English (a first choice of language
+    // makes the locale middleware answer `private, no-cache` instead, to set the cookie).
+    const res = await postForm({ ...fields, email: "jeanne@localhost" }, { lang: "en", headers: { Cookie: "lang=en" } });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const html = await res.text();
+    expect(html).toContain('<html lang="en"');
+  });
+
+  it("answers the rate limit with the page too (429), not a JSON body", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await postForm(fields, { ip });
+    const res = await postForm(fields, { ip });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("Retry-After")).toBe("60");
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+  });
+});
+
+/** Percent-encodes what can be encoded; a lone surrogate goes through raw (bad bytes are the point). */
+function encodeLoosely(text: string): string {
+  return Array.from(text, (ch) => {
+    try {
+      return encodeURIComponent(ch);
+    } catch {
+      return ch;
+    }
+  }).join("");
+}
+
+/** A small seeded PRNG, so the generated bodies are the same on every run. */
+function mulberry32(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIELD_NAMES = ["firstName", "lastName", "email", "company", "subject", "message", "page", "__proto__", "constructor", "toString", "firstName[]", ""];
+const NASTY = ["\u0000", "\r\n", "\ud800", "\u2028", "💥", "<script>alert(1)</script>", "%", "%zz", "=cmd|'/c calc'!A1", "é", "\\", '"', "{}", "[]"];
+
+function junkRequest(random: () => number, i: number): { type: string; body: string } {
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const junkString = (max: number) => {
+    let text = "";
+    const length = Math.floor(random() * max);
+    while (text.length < length) text += random() < 0.3 ? pick(NASTY) : String.fromCharCode(Math.floor(random() * 0x3000));
+    return text;
+  };
+  const junkValue = (depth: number): unknown => {
+    switch (Math.floor(random() * (depth > 2 ? 5 : 7))) {
+      case 0: return null;
+      case 1: return random() * 1e21 - 5e20;
+      case 2: return random() < 0.5;
+      case 3: case 4: return junkString(random() < 0.05 ? 6000 : 60);
+      case 5: return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(depth + 1));
+      default: return Object.fromEntries(Array.from({ length: Math.floor(random() * 7) }, () => [pick(FIELD_NAMES), junkValue(depth + 1)]));
+    }
+  };
+  const kind = i % 6;
+  if (kind === 0) return { type: "application/json", body: JSON.stringify(junkValue(0)) };
+  if (kind === 1) {
+    // Mostly-valid messages with one or two fields spoiled.
+    const message: Record<string, unknown> = { ...validMessage };
+    for (let n = 0; n < 1 + Math.floor(random() * 2); n++) message[pick(FIELD_NAMES.slice(0, 6))] = junkValue(1);
+    if (message.website !== undefined) delete message.website;
+    message.email = typeof message.email === "string" ? `${message.email}${pick(NASTY)}` : message.email;
+    return { type: pick(["application/json", "application/json; charset=utf-8", "APPLICATION/JSON"]), body: JSON.stringify(message) };
+  }
+  if (kind === 2) return { type: "application/json", body: junkString(200) };
+  if (kind === 3) {
+    const pairs = Array.from({ length: Math.floor(random() * 8) }, () => `${encodeURIComponent(pick(FIELD_NAMES))}=${random() < 0.3 ? pick(["%", "%E0%A4%A", "%zz", "%00"]) : encodeLoosely(junkString(40))}`);
+    return { type: "application/x-www-form-urlencoded", body: pairs.join(random() < 0.8 ? "&" : ";") };
+  }
+  if (kind === 4) return { type: pick(["text/plain", "application/octet-stream", "multipart/form-data", "", "application/x-www-form-urlencoded; charset=utf-8"]), body: junkString(100) };
+  return { type: "application/json", body: JSON.stringify({ ...validMessage, email: junkString(20) || "x", subject: junkString(300) }) };
+}
