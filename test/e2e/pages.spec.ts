@@ -1,0 +1,80 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, desktop, launch, openPage, withConsent } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("achievement pages", () => {
+  it("the serious games carousel moves, loops, and a card opens the dialog; closing clears it", async () => {
+    const context = await browser.newContext(desktop);
+    await withConsent(context);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/serious-games-realisations?lang=en`);
+    const island = page.locator('[data-island="project-browser"]');
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
+    const status = island.locator(".carousel-status");
+    const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(3);
+    await island.getByRole("button", { name: "Previous project" }).click();
+    await expect.poll(() => status.textContent()).toBe(`Project ${total} of ${total}`);
+    await island.getByRole("button", { name: "Next project" }).click();
+    await expect.poll(() => status.textContent()).toBe(`Project 1 of ${total}`);
+    const firstCard = island.locator(".project-card-title a").first();
+    const title = (await firstCard.textContent())!;
+    await firstCard.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Close" }).first().click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/serious-games-realisations");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the marketing games page shows its three featured projects", async () => {
+    const context = await browser.newContext(desktop);
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/jeux-marketing?lang=fr`);
+    expect(await page.locator("#projects .project-card-title").allTextContents()).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
+    await context.close();
+  });
+});
+
+describe("careers page", () => {
+  it("injects the job widget script about 100 ms after the page shows, and removes it when the visitor leaves", async () => {
+    const context = await browser.newContext(desktop);
+    await withConsent(context);
+    await context.addInitScript(() => {
+      const w = window as unknown as { widgetAddedAt?: number };
+      new MutationObserver(() => {
+        if (w.widgetAddedAt === undefined && document.querySelector("script[data-careers-widget-script]")) w.widgetAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const widgetRequests: string[] = [];
+    page.on("request", (request) => request.url().includes("jobs.ludora.example") && widgetRequests.push(request.url()));
+    await page.goto(`${baseURL()}/careers?lang=fr`, { waitUntil: "load" });
+    const script = page.locator("script[data-careers-widget-script]");
+    await expect.poll(() => script.count()).toBe(1);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      return { added: (window as unknown as { widgetAddedAt: number }).widgetAddedAt, domInteractive: nav.domInteractive };
+    });
+    expect(timing.added - timing.domInteractive).toBeGreaterThanOrEqual(100);
+    expect(widgetRequests.length).toBe(1);
+    // The page reads well without the widget: the notices and the fallback are there.
+    expect(await page.getByText(/15 jours/).first().isVisible()).toBe(true);
+    expect(await page.getByText(/pdf/i).first().isVisible()).toBe(true);
+    // Leaving the page takes the script away.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+    expect(await script.count()).toBe(0);
+    await context.close();
+  });
+});

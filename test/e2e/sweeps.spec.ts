@@ -1,0 +1,106 @@
+// Whole-site sweeps over every route of the route table and every project page, in both languages.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projects } from "../../src/content/projects";
+import { pageRoutes } from "../../src/routes/table";
+import { axeViolations } from "./axe";
+import { baseURL, desktop, launch, withConsent } from "./browser";
+
+const paths = [...pageRoutes.map((route) => route.path), ...projects.map((project) => `/project/${project.slug}`)];
+const langs = ["fr", "en"] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function html(path: string): Promise<string> {
+  const res = await fetch(`${baseURL()}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+describe("every page", () => {
+  it("links and sources answer 2xx, and every image has alt, width and height", async () => {
+    const targets = new Set<string>();
+    const imageProblems: string[] = [];
+    for (const path of paths) {
+      for (const lang of langs) {
+        const page = await html(`${path}?lang=${lang}`);
+        for (const [, url] of page.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+          const value = url!.replace(/&amp;/g, "&");
+          if (value.startsWith("/") && !value.startsWith("//")) targets.add(value.split("#")[0]!);
+        }
+        for (const [tag] of page.matchAll(/<img\b[^>]*>/g)) {
+          if (!/\salt="/.test(tag) || !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) imageProblems.push(`${path}?lang=${lang}: ${tag.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(imageProblems).toEqual([]);
+    const broken: string[] = [];
+    await Promise.all(
+      [...targets].map(async (target) => {
+        const res = await fetch(`${baseURL()}${target}`, { redirect: "follow" });
+        if (res.status < 200 || res.status > 299) broken.push(`${target} → ${res.status}`);
+        await res.arrayBuffer();
+      }),
+    );
+    expect(broken).toEqual([]);
+    expect(targets.size).toBeGreaterThan(50);
+  }, 120_000);
+
+  it("titles and descriptions are unique per language, with canonical, hreflang and Open Graph", async () => {
+    for (const lang of langs) {
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      for (const path of paths) {
+        const page = await html(`${path}?lang=${lang}`);
+        const title = /<title>([^<]+)<\/title>/.exec(page)?.[1] ?? "";
+        const description = /<meta name="description" content="([^"]+)"/.exec(page)?.[1] ?? "";
+        expect(title, path).not.toBe("");
+        expect(description, path).not.toBe("");
+        expect(titles.get(title), `${path} repeats the title of`).toBeUndefined();
+        expect(descriptions.get(description), `${path} repeats the description of`).toBeUndefined();
+        titles.set(title, path);
+        descriptions.set(description, path);
+        expect(page).toContain('<link rel="canonical"');
+        expect(page).toContain('hrefLang="x-default"');
+        for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(page, `${path} ${property}`).toContain(`property="${property}"`);
+      }
+    }
+  }, 120_000);
+});
+
+describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
+  it("no violations on any page in either language, consent given", async () => {
+    const context = await browser.newContext(desktop);
+    await withConsent(context);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of paths) {
+      for (const lang of langs) {
+        await page.goto(`${baseURL()}${path}?lang=${lang}`, { waitUntil: "load" });
+        for (const violation of await axeViolations(page)) found.push(`${path}?lang=${lang}: ${violation}`);
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it("no violations with the cookie banner shown, on every page template", async () => {
+    // Reduced motion: axe judges the banner as it settles, not halfway through its fade-in.
+    const context = await browser.newContext({ ...desktop, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of [...pageRoutes.map((route) => route.path), "/project/wecare"]) {
+      await page.goto(`${baseURL()}${path}?lang=fr`, { waitUntil: "load" });
+      await page.getByRole("button", { name: /Accepter/ }).first().waitFor({ timeout: 10_000 });
+      for (const violation of await axeViolations(page)) found.push(`${path}: ${violation}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
