@@ -57,7 +57,8 @@ const machine = {
 if (!canPin) console.warn("taskset or a second core is missing: server and load generator share the CPU (figures are lower).");
 if (load1 > 0.7) console.warn(`Load average is ${load1.toFixed(2)}: other processes are busy, throughput figures will be noisy.`);
 
-await rm(benchDir, { recursive: true, force: true });
+// A fresh start for what this script writes (bench/lighthouse* belongs to npm run lighthouse).
+for (const entry of ["dist", "public", "state", "tmp", "workerd.log", "report.json"]) await rm(join(benchDir, entry), { recursive: true, force: true });
 await mkdir(join(benchDir, "tmp"), { recursive: true });
 
 step("building (npm run build, wrangler deploy --dry-run --outdir bench/dist)");

@@ -50,7 +50,10 @@ function lostPoints(lhr, categoryId) {
       title: audit.title,
       explanation: audit.explanation,
       // Which elements or URLs, where the audit names them.
-      items: (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.href ?? item.url ?? item.source?.url ?? "").filter(Boolean),
+      items: (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.snippet ?? (item.href ? `${item.href}${item.text ? ` "${item.text}"` : ""}` : item.url ?? item.source?.url ?? ""))
+        .filter(Boolean),
     }));
 }
 

@@ -27,8 +27,12 @@ export function ProjectDialog({
     const el = dialog.current;
     if (!el) return;
     if (open) {
-      // A server-rendered <dialog open> is not modal: reopen it as a modal.
-      if (el.open && !el.matches(":modal")) el.close();
+      // A server-rendered <dialog open> is not modal: reopen it as a modal, keeping the room it took in
+      // the page so nothing behind it moves (no layout shift). CSSOM styles are allowed by the CSP.
+      if (el.open && !el.matches(":modal")) {
+        if (el.parentElement) el.parentElement.style.minHeight = `${el.getBoundingClientRect().height}px`;
+        el.close();
+      }
       if (!el.open) el.showModal();
       document.documentElement.classList.add("dialog-open");
     } else if (el.open) {

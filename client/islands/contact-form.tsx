@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
 export type ContactFormErrors = Partial<Record<ContactFieldName | "form", string>>;
@@ -65,6 +65,9 @@ interface Toast {
 }
 
 const SUCCESS_TOAST_MS = 6000;
+// Fixed ids rather than generated ones: the server renders the island deep inside the page and the
+// browser hydrates it as its own root, so React's ids would differ. There is one contact form per page.
+const ID = "contact";
 
 /**
  * The contact form: idle → sending (button disabled, sending label) → success (fields cleared, toast) or
@@ -82,7 +85,6 @@ export default function ContactForm({ variant, locale, action, endpoint, page, f
   const [focusTarget, setFocusTarget] = useState<ContactFieldName | "submit" | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
-  const id = useId();
   const sending = status === "sending";
 
   // Back from a form post: the confirmation is shown once; a reload should not show it again.
@@ -95,10 +97,10 @@ export default function ContactForm({ variant, locale, action, endpoint, page, f
 
   useEffect(() => {
     if (!focusTarget) return;
-    if (focusTarget !== "submit") document.getElementById(`${id}-${focusTarget}`)?.focus();
+    if (focusTarget !== "submit") document.getElementById(`${ID}-${focusTarget}`)?.focus();
     else if (document.activeElement === document.body || document.activeElement === null) submit.current?.focus();
     setFocusTarget(null);
-  }, [focusTarget, id]);
+  }, [focusTarget]);
 
   useEffect(() => {
     if (toast?.tone !== "success") return;
@@ -172,7 +174,7 @@ export default function ContactForm({ variant, locale, action, endpoint, page, f
             <Field
               key={field.name}
               field={field}
-              id={`${id}-${field.name}`}
+              id={`${ID}-${field.name}`}
               value={values[field.name]}
               error={errors[field.name]}
               marked={variant === "page"}
@@ -183,8 +185,8 @@ export default function ContactForm({ variant, locale, action, endpoint, page, f
         </div>
         {/* The honeypot: off-screen, skipped by keyboard and screen readers; only bots fill it in. */}
         <div className="contact-hp" aria-hidden="true">
-          <label htmlFor={`${id}-website`}>{text.honeypot}</label>
-          <input id={`${id}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${ID}-website`}>{text.honeypot}</label>
+          <input id={`${ID}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {errors.form ? <p className="contact-form-error">{errors.form}</p> : null}
         <button ref={submit} type="submit" className="btn btn-primary contact-submit" disabled={sending}>

@@ -6,6 +6,8 @@ export interface ConsentBannerText {
   title: string;
   text: string;
   learnMore: string;
+  /** Read to screen readers after "En savoir plus", so the link says where it goes. */
+  learnMoreContext: string;
   acceptAll: string;
   rejectAll: string;
   customize: string;
@@ -89,7 +91,10 @@ function ConsentBanner({ text, privacyHref, consent }: { text: ConsentBannerText
             {text.title}
           </h2>
           <p>
-            {text.text} <a href={privacyHref}>{text.learnMore}</a>
+            {text.text} <a href={privacyHref}>
+              {text.learnMore}
+              <span className="sr-only"> {text.learnMoreContext}</span>
+            </a>
           </p>
         </div>
         <div className="consent-banner-actions">

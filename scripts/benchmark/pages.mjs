@@ -55,7 +55,8 @@ async function scrollThrough() {
   for (let i = 0; i < 400; i++) {
     const root = document.scrollingElement ?? document.documentElement;
     if (scrollY + innerHeight >= root.scrollHeight - 1) break;
-    scrollBy({ top: Math.round(innerHeight * 0.4), behavior: "instant" });
+    // Steps shorter than the viewport, so every element passes through view (and wakes its island).
+    scrollBy({ top: Math.round(innerHeight * 0.6), behavior: "instant" });
     await pause();
   }
   await pause();

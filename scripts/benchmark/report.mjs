@@ -3,7 +3,7 @@ const KB = 1024;
 
 const kb = (bytes) => (bytes == null ? "—" : `${(bytes / KB).toFixed(1)} KB`);
 const ms = (value) => (value == null ? "—" : `${value.toFixed(1)} ms`);
-const pct = (ratio) => (ratio == null ? "—" : `${(ratio * 100).toFixed(0)}%`);
+const pct = (ratio) => (ratio == null ? "—" : `${(ratio * 100).toFixed(1)}%`);
 const num = (value, digits = 0) => (value == null ? "—" : value.toFixed(digits));
 
 function worst(rows, pick, direction = "max") {

@@ -17,6 +17,7 @@ export function CookieConsentSlot() {
       title: t("consent.banner.title"),
       text: t("consent.banner.text"),
       learnMore: t("consent.banner.learnMore"),
+      learnMoreContext: t("consent.banner.learnMoreContext"),
       acceptAll: t("consent.acceptAll"),
       rejectAll: t("consent.rejectAll"),
       customize: t("consent.customize"),

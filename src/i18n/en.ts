@@ -117,6 +117,7 @@ export const en: Catalogue = {
   "consent.banner.title": "Cookies and your privacy",
   "consent.banner.text": "With your consent, we use cookies to measure our audience and tailor our content. You can change your mind at any time.",
   "consent.banner.learnMore": "Learn more",
+  "consent.banner.learnMoreContext": "about cookies and your data",
   "consent.banner.close": "Close the banner without choosing",
   "consent.acceptAll": "Accept all",
   "consent.rejectAll": "Reject all",

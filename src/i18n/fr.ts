@@ -115,6 +115,7 @@ export const fr = {
   "consent.banner.title": "Cookies et confidentialité",
   "consent.banner.text": "Avec votre accord, nous utilisons des cookies pour mesurer l'audience du site et personnaliser nos contenus. Vous pouvez changer d'avis à tout moment.",
   "consent.banner.learnMore": "En savoir plus",
+  "consent.banner.learnMoreContext": "sur les cookies et vos données",
   "consent.banner.close": "Fermer le bandeau sans choisir",
   "consent.acceptAll": "Accepter",
   "consent.rejectAll": "Refuser",

@@ -24,9 +24,11 @@ const ogLocale = { fr: "fr_FR", en: "en_GB" } as const;
 
 /** The HTML document around every page: head (meta, hreflang, canonical, JSON-LD), header, main, footer. */
 export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
-  const { locale, path, config, t } = usePage();
+  const { locale, path, langInUrl, config, t } = usePage();
   const url = (lang?: string) => `${config.origin}${path}${lang ? `?lang=${lang}` : ""}`;
-  const canonical = url(locale);
+  // The canonical URL is the address itself: ?lang=xx for a language version, the bare path (x-default)
+  // when the language was negotiated. Never another hreflang location.
+  const canonical = url(langInUrl ? locale : undefined);
   const ogImage = `${config.origin}${assetUrl(meta.ogImage ?? "images/og/default.png")}`;
   return (
     <html lang={locale} dir="ltr">

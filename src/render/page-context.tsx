@@ -9,6 +9,8 @@ export interface PageContextValue {
   t: Translator["t"];
   raw: Translator["raw"];
   path: string;
+  /** Whether the URL named the language (?lang=): the canonical URL is then that one, else the bare path. */
+  langInUrl: boolean;
   config: SiteConfig;
 }
 

@@ -11,7 +11,7 @@ const memo = new PageMemo();
 export function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
   const locale = c.get("locale");
   const { t, raw } = getTranslator(locale, c.env.I18N_STRICT === "1");
-  return { locale, path, config: c.get("config"), t, raw };
+  return { locale, path, langInUrl: c.get("localeSource") === "query", config: c.get("config"), t, raw };
 }
 
 /**
@@ -25,7 +25,7 @@ export async function servePage(
   options: { status?: 200 | 404; variant?: string } = {},
 ): Promise<Response> {
   const context = pageContext(c, path);
-  const key = `${context.locale}|${path}|${options.variant ?? ""}`;
+  const key = `${context.locale}|${context.langInUrl ? "lang" : "negotiated"}|${path}|${options.variant ?? ""}`;
   const render = () => renderHtml(context, element());
   const page = c.env.BENCH_NO_MEMO === "1" ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
   const headers = {

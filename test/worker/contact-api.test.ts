@@ -310,6 +310,29 @@ describe("POST /api/contact without JavaScript (form post)", () => {
     expect(html).toContain('<html lang="en"');
   });
 
+  // These read the form inside the page, so they need the templates to render ContactFormIsland; until the
+  // home and /contact templates do, they report themselves skipped (not passed).
+  it("brings the form back with the visitor's values and each error beside its field", async (ctx) => {
+    const res = await postForm({ ...fields, firstName: "Jeanne <3", email: "jeanne@localhost" }, { lang: "en", headers: { Cookie: "lang=en" } });
+    const html = await res.text();
+    if (!html.includes('data-island="contact-form"')) return ctx.skip();
+    expect(html).toMatch(/<input[^>]*id="contact-firstName"[^>]*value="Jeanne &lt;3"/);
+    expect(html).toMatch(/<input[^>]*id="contact-email"[^>]*value="jeanne@localhost"[^>]*aria-invalid="true" aria-describedby="contact-email-error"/);
+    expect(html).toContain(`<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`);
+    expect(html).toContain(`${validMessage.message.replace(/'/g, "&#x27;")}</textarea>`);
+  });
+
+  it("shows the confirmation on the page the 303 leads to", async (ctx) => {
+    const location = (await postForm(fields, { lang: "en" })).headers.get("Location")!;
+    const res = await get(location.replace(/#.*/, ""));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    if (!html.includes('data-island="contact-form"')) return ctx.skip();
+    expect(html).toContain(`<p class="contact-confirmation-title">${en["contact.toast.sent.title"]}</p>`);
+    // The same page without ?sent=1 has no confirmation.
+    expect(await (await get("/contact?lang=en")).text()).not.toContain("contact-confirmation");
+  });
+
   it("answers the rate limit with the page too (429), not a JSON body", async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await postForm(fields, { ip });

@@ -97,6 +97,12 @@ describe("language over HTTP", () => {
     expect(html).toMatch(/rel="alternate" hrefLang="x-default" href="https:\/\/www\.ludora\.example\/advergaming"/);
   });
 
+  it("a negotiated page is its own canonical (the x-default address), never another hreflang location", async () => {
+    const html = await (await get("/advergaming", { "Accept-Language": "en" })).text();
+    expect(html).toContain('<link rel="canonical" href="https://www.ludora.example/advergaming"/>');
+    expect(html).toContain('<meta property="og:url" content="https://www.ludora.example/advergaming"/>');
+  });
+
   it("the toggle is a plain link to the other language", async () => {
     const html = await (await get("/careers?lang=fr")).text();
     expect(html).toMatch(/<a class="lang-toggle" href="\/careers\?lang=en"/);

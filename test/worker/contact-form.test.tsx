@@ -1,0 +1,103 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { ContactFormInitial } from "../../client/islands/contact-form";
+import { ContactFormIsland, ContactFormStateProvider } from "../../src/components/contact-form-section";
+import { siteConfig } from "../../src/config";
+import { en } from "../../src/i18n/en";
+import { fr } from "../../src/i18n/fr";
+import type { Locale } from "../../src/i18n/locales";
+import { getTranslator } from "../../src/i18n/translator";
+import { renderHtml } from "../../src/render/render-page";
+
+/** The form as a page renders it on the server (what a visitor without JavaScript gets). */
+function render(variant: "home" | "page", locale: Locale, state: ContactFormInitial = {}) {
+  const context = { locale, t: getTranslator(locale, true).t, path: variant === "home" ? "/" : "/contact", config: siteConfig(env) };
+  return renderHtml(
+    context,
+    <ContactFormStateProvider value={state}>
+      <ContactFormIsland variant={variant} />
+    </ContactFormStateProvider>,
+  );
+}
+
+const tag = (html: string, id: string) => new RegExp(`<(?:input|textarea)[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
+
+describe("the contact form as the server renders it", () => {
+  it("is a real form post to the API, with the page it is on, and a hidden honeypot", async () => {
+    const html = await render("home", "fr");
+    expect(html).toContain('data-island="contact-form"');
+    const form = /<form [^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toContain('id="contact-form"');
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/api/contact?lang=fr"');
+    expect(html).toContain('<input type="hidden" name="page" value="/"/>');
+    const honeypot = tag(html, "contact-website");
+    expect(honeypot).toContain('name="website"');
+    expect(honeypot).toContain('tabindex="-1"');
+    expect(html).toMatch(/<div class="contact-hp" aria-hidden="true"><label for="contact-website">/);
+  });
+
+  it("home variant: the six labels of the spec, required fields, a 5-row message, no asterisks", async () => {
+    const html = await render("home", "en");
+    for (const [id, label] of [["firstName", "First name"], ["lastName", "Last name"], ["email", "Email"], ["company", "Company"], ["subject", "Subject"], ["message", "Message"]]) {
+      expect(html).toContain(`<label for="contact-${id}">${label}`);
+    }
+    expect(tag(html, "contact-message")).toContain('rows="5"');
+    expect(tag(html, "contact-email")).toContain('type="email"');
+    for (const id of ["firstName", "lastName", "email", "subject", "message"]) expect(tag(html, `contact-${id}`)).toContain('required=""');
+    expect(tag(html, "contact-company")).not.toContain("required");
+    expect(tag(html, "contact-message")).toContain('maxLength="5000"');
+    expect(html).not.toContain("field-required");
+  });
+
+  it("page variant: required fields marked with an asterisk, company optional", async () => {
+    const html = await render("page", "fr");
+    expect(html).toContain('<label for="contact-firstName">Prénom<span class="field-required" aria-hidden="true"> *</span></label>');
+    expect(html).toContain('<label for="contact-company">Entreprise<span class="field-optional"> <!-- -->(facultatif)</span></label>');
+    expect(html).toContain(fr["contact.form.requiredNote"]);
+  });
+
+  it("after a refused form post: the values back, each error beside its field, described and invalid", async () => {
+    const html = await render("page", "en", {
+      values: { firstName: "Camille", email: "camille@localhost", message: "<b>hello</b>" },
+      errors: { email: en["contact.error.email"], form: en["contact.error.fields"] },
+    });
+    const email = tag(html, "contact-email");
+    expect(email).toContain('value="camille@localhost"');
+    expect(email).toContain('aria-invalid="true"');
+    expect(email).toContain('aria-describedby="contact-email-error"');
+    expect(html).toMatch(new RegExp(`${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`));
+    expect(tag(html, "contact-firstName")).toContain('value="Camille"');
+    expect(tag(html, "contact-firstName")).not.toContain("aria-invalid");
+    // Visitor text is escaped, never markup.
+    expect(html).toContain("&lt;b&gt;hello&lt;/b&gt;</textarea>");
+    expect(html).toContain(`<p class="contact-form-error">${en["contact.error.fields"]}</p>`);
+  });
+
+  it("after a form post that went through: the confirmation, announced", async () => {
+    const html = await render("home", "fr", { sent: true });
+    expect(html).toContain(`<div class="contact-confirmation" role="status"><p class="contact-confirmation-title">${fr["contact.toast.sent.title"]}</p>`);
+    expect(html).toContain(fr["contact.toast.sent.text"]);
+  });
+
+  it("gives the island its texts from the catalogue, for each form and language", async () => {
+    const props = (html: string) => JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(html)![1]!) as { text: Record<string, string> };
+    const homeFr = props(await render("home", "fr")).text;
+    expect(homeFr.errorTitle).toBe("Erreur");
+    expect(homeFr.errorText).toBe("Une erreur s'est produite lors de l'envoi du message. Détail: {detail}");
+    expect(homeFr.functionError).toBe("Erreur de fonction: {message}");
+    expect(homeFr.unknownError).toBe("Erreur inconnue");
+    expect(homeFr.sending).toBe("Envoi en cours...");
+    const pageFr = props(await render("page", "fr")).text;
+    expect(pageFr.errorTitle).toBe("Erreur lors de l'envoi");
+    expect(pageFr.errorText).toBe("Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.");
+    const homeEn = props(await render("home", "en")).text;
+    expect([homeEn.errorTitle, homeEn.errorText, homeEn.sentTitle, homeEn.sentText, homeEn.sending]).toEqual([
+      "Error",
+      "An error occurred while sending your message.",
+      "Message sent!",
+      "Thank you for your message. We will respond to you as soon as possible.",
+      "Sending...",
+    ]);
+  });
+});
