@@ -334,7 +334,7 @@ describe("keyboard only", () => {
     await banner(page).waitFor();
     // On a first visit the banner takes focus (nothing else had it), so Tab walks its controls.
     await page.keyboard.press("Tab");
-    expect(await focused(page)).toMatchObject({ tag: "A", text: "En savoir plus" });
+    expect(await focused(page)).toMatchObject({ tag: "A", text: "En savoir plus sur les cookies et vos données" });
     await page.keyboard.press("Tab");
     expect(await focused(page)).toMatchObject({ tag: "BUTTON", text: "Refuser" });
     await page.keyboard.press("Tab");
