@@ -1,6 +1,7 @@
 import { RichText } from "../../client/components/rich-text";
 import { brand } from "../config";
 import { usePage } from "../render/page-context";
+import { ContactFormIsland } from "./contact-form-section";
 import { Section } from "./section";
 
 /** The #contact section: heading, the contact form, and the direct ways to reach the studio. */
@@ -27,13 +28,9 @@ export function ContactSection({ badge, title, subtitle, variant }: { badge: str
 
 /** Where the contact form goes (home section, /contact, about page). */
 export function ContactFormSlot({ variant }: { variant: "home" | "page" }) {
-  const { t } = usePage();
   return (
-    <div className="contact-form-slot card" data-variant={variant}>
-      <p>{t("contact.section.writeUs")}</p>
-      <a className="btn btn-primary" href={`mailto:${brand.email}`}>
-        {brand.email}
-      </a>
+    <div className="contact-form-slot card">
+      <ContactFormIsland variant={variant} />
     </div>
   );
 }
