@@ -43,12 +43,21 @@ export function createTranslator(
     },
     intlCache,
   );
+  // Most messages take no values: format each once. (formatjs keys its own cache by serialising every
+  // argument, which costs more than the formatting on a page with hundreds of strings.)
+  const plain = new Map<string, string>();
   return {
     locale,
     intl,
     t(key, values) {
       if (onMissing && own[key] === undefined) onMissing(key, locale);
-      return intl.formatMessage({ id: key }, values) as string;
+      if (values) return intl.formatMessage({ id: key }, values) as string;
+      let text = plain.get(key);
+      if (text === undefined) {
+        text = intl.formatMessage({ id: key }) as string;
+        plain.set(key, text);
+      }
+      return text;
     },
     raw(key) {
       if (onMissing && own[key] === undefined) onMissing(key, locale);

@@ -35,8 +35,5 @@ export function Island<P extends object>({ name, component: Component, props, wh
 
 /** JSON safe to embed in HTML: no `<` (so no `</script>`), no line separators. */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(props).replace(/[<\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
