@@ -10,6 +10,8 @@ export function hydrate(root: HTMLElement, component: ComponentType<Props>, prop
     root.dataset.hydrated = "";
   };
   hydrateRoot(root, createElement(IslandRoot, { onCommit }, createElement(component, props)), {
+    // The server rendered the island as its own root with this prefix (src/render/island.tsx).
+    identifierPrefix: root.dataset.idPrefix,
     onRecoverableError: (error) => console.warn("hydration recovered", error),
   });
 }

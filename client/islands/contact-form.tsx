@@ -24,6 +24,8 @@ export interface ContactFormText {
   sending: string;
   honeypot: string;
   fixFields: string;
+  /** `{field}` and `{error}`: one line of the spoken summary (French puts a space before the colon). */
+  fieldError: string;
   close: string;
   sentTitle: string;
   sentText: string;
@@ -270,7 +272,9 @@ function valuesOf(fields: ContactFormField[], given: ContactFormInitial["values"
 /** What the status region says after a failure: the form-level message, then each field and its error. */
 function summary(fields: ContactFormField[], errors: ContactFormErrors | undefined, text: ContactFormText): string {
   if (!errors) return "";
-  const parts = fields.filter((field) => errors[field.name]).map((field) => `${field.label} : ${errors[field.name]}`);
+  const parts = fields
+    .filter((field) => errors[field.name])
+    .map((field) => text.fieldError.replace("{field}", field.label).replace("{error}", errors[field.name]!));
   if (parts.length > 0) return [text.fixFields, ...parts].join(" ");
   return errors.form ?? "";
 }

@@ -26,7 +26,7 @@ export function ContactFormStateProvider({ value, children }: { value: ContactFo
  * form (5-row message); "page" is /contact's (required fields marked with an asterisk, its own texts).
  */
 export function ContactFormIsland({ variant }: { variant: Variant }) {
-  const { t, locale, path } = usePage();
+  const { t, raw, locale, path } = usePage();
   const initial = useContext(ContactFormState);
   const props: ContactFormProps = {
     variant,
@@ -35,7 +35,7 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
     endpoint: "/api/contact",
     page: path,
     fields: contactFormFields(t, variant),
-    text: contactFormText(t, variant),
+    text: contactFormText(t, raw, variant),
     initial,
   };
   return <Island name="contact-form" component={ContactForm} props={props} className="contact-form-island" />;
@@ -52,7 +52,7 @@ function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactF
   ];
 }
 
-function contactFormText(t: PageContextValue["t"], variant: Variant): ContactFormText {
+function contactFormText(t: PageContextValue["t"], raw: PageContextValue["raw"], variant: Variant): ContactFormText {
   const page = variant === "page";
   return {
     formName: t("contact.form.name"),
@@ -62,13 +62,14 @@ function contactFormText(t: PageContextValue["t"], variant: Variant): ContactFor
     sending: t("contact.form.sending"),
     honeypot: t("contact.form.honeypot"),
     fixFields: t("contact.error.fields"),
+    fieldError: raw("contact.form.fieldError"),
     close: t("contact.toast.close"),
     sentTitle: t("contact.toast.sent.title"),
     sentText: t(page ? "contact.toast.sent.pageText" : "contact.toast.sent.text"),
     errorTitle: t(page ? "contact.toast.pageError.title" : "contact.toast.error.title"),
-    // The placeholders pass through the formatter as text and are filled in by the island.
-    errorText: page ? t("contact.toast.pageError.text") : t("contact.toast.error.text", { detail: "{detail}" }),
-    functionError: t("contact.toast.error.function", { message: "{message}" }),
+    // Templates: their placeholders are filled in by the island, with what the server said.
+    errorText: page ? t("contact.toast.pageError.text") : raw("contact.toast.error.text"),
+    functionError: raw("contact.toast.error.function"),
     unknownError: t("contact.toast.error.unknown"),
   };
 }

@@ -92,9 +92,11 @@ function InboxMessage({ message }: { message: StoredMessage }) {
         </div>
         <div>
           <dt>{t("admin.field.page")}</dt>
-          <dd>
-            {message.page} · {t("admin.field.language")} {message.locale.toUpperCase()}
-          </dd>
+          <dd>{message.page}</dd>
+        </div>
+        <div>
+          <dt>{t("admin.field.language")}</dt>
+          <dd>{message.locale.toUpperCase()}</dd>
         </div>
         <div>
           <dt>{t("admin.field.delivery")}</dt>

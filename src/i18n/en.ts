@@ -142,6 +142,7 @@ export const en: Catalogue = {
   "contact.form.submit": "Send message",
   "contact.form.sending": "Sending...",
   "contact.form.honeypot": "Leave this field empty",
+  "contact.form.fieldError": "{field}: {error}",
   "contact.field.firstName": "First name",
   "contact.field.lastName": "Last name",
   "contact.field.email": "Email",

@@ -140,6 +140,7 @@ export const fr = {
   "contact.form.submit": "Envoyer le message",
   "contact.form.sending": "Envoi en cours...",
   "contact.form.honeypot": "Laissez ce champ vide",
+  "contact.form.fieldError": "{field} : {error}",
   "contact.field.firstName": "Prénom",
   "contact.field.lastName": "Nom",
   "contact.field.email": "E-mail",

@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import { useId, type ComponentType } from "react";
+import { renderToString } from "react-dom/server.edge";
 import { IslandRoot } from "../../client/components/island-root";
 import type { IslandName } from "../../client/islands/registry";
 
@@ -19,16 +20,21 @@ interface IslandProps<P extends object> {
 /**
  * Renders an interactive component on the server inside a placeholder that client/entry.ts hydrates.
  * Its props travel as a JSON data block (not script), so the CSP stays `script-src 'self'`.
+ * The island is its own React root here as in the browser, so `useId` gives the same ids on both
+ * sides; a prefix taken from the page keeps ids unique across the islands of a page.
  */
 export function Island<P extends object>({ name, component: Component, props, when = "visible", className }: IslandProps<P>) {
+  const idPrefix = `i${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
+  const html = renderToString(
+    <IslandRoot>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: idPrefix },
+  );
   return (
     <>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
-      <div data-island={name} data-when={when} className={className}>
-        <IslandRoot>
-          <Component {...props} />
-        </IslandRoot>
-      </div>
+      <div data-island={name} data-when={when} data-id-prefix={idPrefix} className={className} dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { zValidator, type Hook } from "@hono/zod-validator";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { ContactFormStateProvider } from "../components/contact-form-section";
 import { MessageStore, newMessageId } from "../contact/message-store";
@@ -17,9 +18,12 @@ import { pageRoutes, type PageRoute } from "./table";
 export const MAX_BODY_BYTES = 32 * 1024;
 const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
 
-/** The pages that carry the contact form: where a form post without JavaScript comes back to. */
-const formPages = pageRoutes.filter((route) => route.template === "home" || route.template === "contact");
-const defaultFormPage = formPages.find((route) => route.template === "contact") ?? formPages[0]!;
+/**
+ * Where a form post without JavaScript may come back to: any page of the route table (the form sits on
+ * the home page, /contact and the about page), never a URL the post names; /contact by default.
+ */
+const formPages = pageRoutes;
+const defaultFormPage = pageRoutes.find((route) => route.template === "contact") ?? pageRoutes[0]!;
 
 /**
  * POST /api/contact: JSON from the island, or a plain form post from the page without JavaScript.
@@ -128,10 +132,10 @@ async function failure(
   return formPage(c, status, body, { values: state.values, errors: { form: message } });
 }
 
-async function formPage(c: Context<AppEnv>, status: number, body: unknown, state: ContactFormInitial): Promise<Response> {
+async function formPage(c: Context<AppEnv>, status: ContentfulStatusCode, body: unknown, state: ContactFormInitial): Promise<Response> {
   const page = formPageOf(c, body);
   const html = await renderOnce(c, page.path, pageWithForm(page, state));
-  return c.html(html, status as 400, { "Cache-Control": "no-store" });
+  return c.html(html, status, { "Cache-Control": "no-store" });
 }
 
 function pageWithForm(route: PageRoute, state: ContactFormInitial) {

@@ -27,8 +27,11 @@ let visitors = 0;
 /** Each visitor comes from its own address (CF-Connecting-IP, as Cloudflare sets it): a rate-limit bucket each. */
 async function visitorContext(options: BrowserContextOptions = desktop, extra: BrowserContextOptions = {}): Promise<{ context: BrowserContext }> {
   visitors += 1;
-  const address = `2001:db8:e2e:${(Date.now() % 0xffff).toString(16)}::${visitors.toString(16)}`;
+  // IPv6 clients are counted by their /64: each visitor gets a /64 of its own.
+  const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${visitors.toString(16)}::1`;
   const context = await browser.newContext({ ...options, ...extra, extraHTTPHeaders: { "CF-Connecting-IP": address } });
+  // A step that cannot happen fails with its own message, well before the test's time runs out.
+  context.setDefaultTimeout(15_000);
   await withConsent(context);
   return { context };
 }
@@ -186,9 +189,10 @@ describe("sending from /contact", () => {
     // Beside its field: the error follows the input inside the same field block.
     expect(await email.evaluate((input) => input.nextElementSibling?.className)).toBe("field-error");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
-    expect(await form.getByRole("status").textContent()).toContain("Email : Enter a valid email address");
+    expect(await form.getByRole("status").textContent()).toContain("Email: Enter a valid email address");
     expect(await field(page, "Message").inputValue()).toBe(visitor.message);
     expect(await axeViolations(page, "#contact-form")).toEqual([]);
+    expect(await axeViolations(page, ".toast-viewport")).toEqual([]);
     // Fixing a field clears its error.
     await email.fill("camille@example.fr");
     expect(await email.getAttribute("aria-invalid")).toBeNull();
@@ -227,6 +231,31 @@ describe("without JavaScript", () => {
     );
     expect(await field(page, "Message").inputValue()).toBe(visitor.message);
     expect(await page.locator(".contact-form-error").textContent()).toContain("Veuillez corriger les champs signalés.");
+    await context.close();
+  });
+});
+
+describe("the staff inbox", () => {
+  it("asks for the token, then shows what visitors sent, accessible", async () => {
+    const subject = `Inbox check <${Date.now()}>`;
+    const sent = await fetch(`${baseURL()}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:ffff::1` },
+      body: JSON.stringify({ ...visitor, subject }),
+    });
+    expect(sent.status).toBe(201);
+    const refused = await fetch(`${baseURL()}/admin`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
+    const context = await browser.newContext({ ...desktop, httpCredentials: { username: "staff", password: adminToken() } });
+    await withConsent(context);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/admin?lang=en`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Contact messages");
+    expect(await page.getByRole("heading", { name: subject }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Export as CSV" }).getAttribute("href")).toBe("/api/admin/messages.csv");
+    expect(await axeViolations(page, "main")).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -33,7 +33,7 @@ describe("achievement pages", () => {
     await dialog.waitFor();
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await dialog.waitFor({ state: "hidden" });
-    expect(new URL(page.url()).pathname).toBe("/serious-games-realisations");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/serious-games-realisations");
     expect(errors).toEqual([]);
     await context.close();
   });

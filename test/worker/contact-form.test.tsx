@@ -11,7 +11,8 @@ import { renderHtml } from "../../src/render/render-page";
 
 /** The form as a page renders it on the server (what a visitor without JavaScript gets). */
 function render(variant: "home" | "page", locale: Locale, state: ContactFormInitial = {}) {
-  const context = { locale, t: getTranslator(locale, true).t, path: variant === "home" ? "/" : "/contact", config: siteConfig(env) };
+  const { t, raw } = getTranslator(locale, true);
+  const context = { locale, t, raw, langInUrl: true, path: variant === "home" ? "/" : "/contact", config: siteConfig(env) };
   return renderHtml(
     context,
     <ContactFormStateProvider value={state}>
