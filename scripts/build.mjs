@@ -47,11 +47,10 @@ async function build() {
     logLevel: "warning",
   });
 
-  const manifest = { entry: "", css: "", chunks: {}, files: {} };
+  const manifest = { entry: "", css: "", files: {} };
   for (const [file, meta] of Object.entries(js.metafile.outputs)) {
     const url = "/" + relative(pub, join(root, file)).split("\\").join("/");
     if (meta.entryPoint === "client/entry.ts") manifest.entry = url;
-    else if (file.endsWith(".js")) manifest.chunks[url] = { bytes: meta.bytes };
   }
   for (const file of Object.keys(css.metafile.outputs)) {
     if (file.endsWith(".css")) manifest.css = "/" + relative(pub, join(root, file)).split("\\").join("/");

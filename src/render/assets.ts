@@ -4,7 +4,6 @@ import manifest from "../../build/manifest.json";
 interface AssetManifest {
   entry: string;
   css: string;
-  chunks: Record<string, { bytes: number }>;
   files: Record<string, string>;
 }
 
