@@ -3,7 +3,6 @@ import type { Catalogue } from "./fr";
 /** The English UI catalogue, typed against the French one: a missing key is a compile error. */
 export const en: Catalogue = {
   "site.skipToContent": "Skip to content",
-  "site.tagline": "Digital gamification studio",
 
   "nav.label": "Main navigation",
   "nav.home": "Home",
@@ -15,12 +14,10 @@ export const en: Catalogue = {
   "nav.logo": "{brand}, back to home",
   "nav.menu.open": "Open menu",
   "nav.menu.close": "Close menu",
-  "nav.language.label": "Language",
   "nav.language.switch": "Version française",
   "nav.language.short": "FR",
 
   "breadcrumb.label": "Breadcrumb",
-  "breadcrumb.home": "Home",
 
   "footer.expertise": "Expertise",
   "footer.realisations": "Our work",
@@ -45,7 +42,6 @@ export const en: Catalogue = {
   "footer.email": "Email",
 
   "cta.contact": "Contact us",
-  "cta.discuss": "Let's discuss your project",
 
   "redirect.title": "Redirecting...",
   "redirect.body": "You are being redirected. If nothing happens, follow this link:",
@@ -59,7 +55,6 @@ export const en: Catalogue = {
   "error.500.heading": "Unexpected Application Error!",
   "error.500.text": "Something went wrong on our side. Please try again in a moment; if it keeps happening, write to us quoting the reference below.",
   "error.500.reference": "Reference: {id}",
-  "error.405": "Method not allowed.",
 
   "project.discover": "Discover this project in detail",
   "project.client": "Client",
@@ -97,8 +92,6 @@ export const en: Catalogue = {
   "policy.versions": "Document versions",
   "policy.readIn": "Read this document in:",
 
-  "project.back": "Back to home",
-
   "home.tickerLabel": "Our favourite themes",
   "home.services.show": "Show details",
   "home.services.hide": "Hide details",
@@ -111,7 +104,6 @@ export const en: Catalogue = {
   "home.testimonials.stars": "Rating: 5 out of 5 stars",
   "home.testimonials.pause": "Pause the carousel",
   "home.testimonials.play": "Resume the carousel",
-  "contact.section.writeUs": "Tell us about your project in a few lines: we reply within 24 hours.",
   "contact.section.direct": "Reach us directly",
   "contact.section.cities": "Paris and Bordeaux · Monday to Friday, 9am-6pm",
   "consent.banner.title": "Cookies and your privacy",
@@ -201,5 +193,4 @@ export const en: Catalogue = {
   "admin.mail.intro": "New message from the {brand} website contact form.",
   "admin.mail.inbox": "All messages:",
 
-  "page.comingSoon": "This page is being written. In the meantime, our team is happy to answer any question.",
 };

@@ -1,7 +1,6 @@
 /** The French UI catalogue: buttons, labels, headings, toasts, errors. Long prose lives in src/content/. */
 export const fr = {
   "site.skipToContent": "Aller au contenu",
-  "site.tagline": "Studio de gamification digitale",
 
   "nav.label": "Navigation principale",
   "nav.home": "Accueil",
@@ -13,12 +12,10 @@ export const fr = {
   "nav.logo": "{brand}, retour à l'accueil",
   "nav.menu.open": "Ouvrir le menu",
   "nav.menu.close": "Fermer le menu",
-  "nav.language.label": "Langue",
   "nav.language.switch": "English version",
   "nav.language.short": "EN",
 
   "breadcrumb.label": "Fil d'Ariane",
-  "breadcrumb.home": "Accueil",
 
   "footer.expertise": "Expertises",
   "footer.realisations": "Réalisations",
@@ -43,7 +40,6 @@ export const fr = {
   "footer.email": "E-mail",
 
   "cta.contact": "Contactez-nous",
-  "cta.discuss": "Discutons de votre projet",
 
   "redirect.title": "Redirection en cours...",
   "redirect.body": "Vous allez être redirigé. Si rien ne se passe, suivez ce lien :",
@@ -57,7 +53,6 @@ export const fr = {
   "error.500.heading": "Erreur inattendue de l'application !",
   "error.500.text": "Un problème est survenu de notre côté. Réessayez dans un instant ; si le problème persiste, écrivez-nous en citant la référence ci-dessous.",
   "error.500.reference": "Référence : {id}",
-  "error.405": "Méthode non autorisée.",
 
   "project.discover": "Découvrez ce projet en détail",
   "project.client": "Client",
@@ -95,8 +90,6 @@ export const fr = {
   "policy.versions": "Versions du document",
   "policy.readIn": "Lire ce document en :",
 
-  "project.back": "Retour à l'accueil",
-
   "home.tickerLabel": "Nos thèmes de prédilection",
   "home.services.show": "Afficher le détail",
   "home.services.hide": "Masquer le détail",
@@ -109,7 +102,6 @@ export const fr = {
   "home.testimonials.stars": "Note : 5 étoiles sur 5",
   "home.testimonials.pause": "Mettre en pause le défilement",
   "home.testimonials.play": "Reprendre le défilement",
-  "contact.section.writeUs": "Décrivez votre projet en quelques lignes : nous vous répondons sous 24 heures.",
   "contact.section.direct": "Nous joindre directement",
   "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, 9h-18h",
   "consent.banner.title": "Cookies et confidentialité",
@@ -199,7 +191,6 @@ export const fr = {
   "admin.mail.intro": "Nouveau message reçu par le formulaire de contact du site {brand}.",
   "admin.mail.inbox": "Tous les messages :",
 
-  "page.comingSoon": "Cette page est en cours de rédaction. En attendant, notre équipe répond à toutes vos questions.",
 } as const;
 
 export type MessageKey = keyof typeof fr;
