@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ProjectCard } from "../components/project-card";
+import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
 import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
@@ -77,17 +77,7 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
 
 /** Embla carousel: loops, aligned to the start, 1/2/3 slides per view by width (CSS), arrows and keys. */
 function Carousel({ children, labels, count }: { children: React.ReactElement[]; labels: ProjectBrowserProps["labels"]; count: number }) {
-  const [viewport, api] = useEmblaCarousel({ loop: true, align: "start", dragThreshold: 10, duration: 25 });
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on("select", onSelect);
-    return () => {
-      api.off("select", onSelect);
-    };
-  }, [api]);
+  const { viewport, api, selected } = useCarousel();
 
   return (
     <div

@@ -1,5 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
+import { useCarousel } from "../components/use-carousel";
 
 export interface TestimonialsProps {
   testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
@@ -13,13 +13,12 @@ const AUTO_ADVANCE_MS = 5000;
  * focus, when the visitor pauses it, and never moves by itself under reduced motion.
  */
 export default function Testimonials({ testimonials, labels }: TestimonialsProps) {
-  const [viewport, api] = useEmblaCarousel({ loop: true, align: "start", dragThreshold: 10, duration: 25 });
+  const { viewport, api, selected } = useCarousel();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
-  const [selected, setSelected] = useState(0);
   const count = testimonials.length;
 
   useEffect(() => {
@@ -29,15 +28,6 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
     query.addEventListener("change", onChange);
     return () => query.removeEventListener("change", onChange);
   }, []);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    api.on("select", onSelect);
-    return () => {
-      api.off("select", onSelect);
-    };
-  }, [api]);
 
   const stopped = hovered || focused || paused || reducedMotion || expanded !== null;
   useEffect(() => {

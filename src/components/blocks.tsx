@@ -82,3 +82,14 @@ export function ProseBlock({ prose }: { prose: Prose }) {
     </div>
   );
 }
+
+/** A section holding one block of prose. */
+export function ProseSection({ prose, className = "" }: { prose: Prose; className?: string }) {
+  return (
+    <section className={`section ${className}`}>
+      <div className="container">
+        <ProseBlock prose={prose} />
+      </div>
+    </section>
+  );
+}

@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { CardGrid, CtaBlock, ProseBlock, StatGrid } from "../components/blocks";
+import { CardGrid, CtaBlock, ProseSection, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
 import { achievementPages } from "../content/achievement-pages";
@@ -31,11 +31,7 @@ export function AchievementPage({ route }: { route: PageRoute }) {
       <Section id="results" title={copy.statsTitle}>
         <StatGrid stats={copy.stats} />
       </Section>
-      <section className="section section-alt">
-        <div className="container">
-          <ProseBlock prose={copy.body} />
-        </div>
-      </section>
+      <ProseSection prose={copy.body} className="section-alt" />
       <CtaBlock cta={copy.cta} id="cta" />
     </InnerPage>
   );

@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { CardGrid, CtaBlock, ProseBlock } from "../components/blocks";
+import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { expertisePage } from "../content/expertise-page";
 import { usePage } from "../render/page-context";
@@ -19,11 +19,7 @@ export function ExpertisePage({ route }: { route: PageRoute }) {
       <Section id="expertise" className="section-alt" title={copy.expertiseTitle} intro={<RichText text={copy.expertiseIntro} />}>
         <CardGrid cards={copy.expertise} columns={4} />
       </Section>
-      <section className="section">
-        <div className="container">
-          <ProseBlock prose={copy.body} />
-        </div>
-      </section>
+      <ProseSection prose={copy.body} />
       <CtaBlock cta={copy.cta} id="cta" />
     </InnerPage>
   );

@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { CardGrid, CtaBlock, ProseBlock } from "../components/blocks";
+import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { servicePages } from "../content/service-pages";
 import { usePage } from "../render/page-context";
@@ -20,11 +20,7 @@ export function ServicePage({ route }: { route: PageRoute }) {
       <Section id="benefits" className="section-alt" title={copy.benefitsTitle}>
         <CardGrid cards={copy.benefits} columns={4} />
       </Section>
-      <section className="section">
-        <div className="container">
-          <ProseBlock prose={copy.body} />
-        </div>
-      </section>
+      <ProseSection prose={copy.body} />
       <CtaBlock cta={copy.cta} id="cta" />
     </InnerPage>
   );
