@@ -97,7 +97,7 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
         {state.given && state.date ? (
           <p className="consent-given">
             {text.givenOn.replace("{date}", formatDate(state.date))}{" "}
-            <button type="button" className="consent-reset" onClick={consent.reset}>
+            <button type="button" className="link-button consent-reset" onClick={consent.reset}>
               {text.reset}
             </button>
           </p>

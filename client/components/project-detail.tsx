@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ImageData, ProjectDetailData, ProjectLabels, TextBlock } from "./project-types";
 import { RichText } from "./rich-text";
+import { countLabel } from "./count-label";
 
 /** The full project: header, links, media, numbered sections or summary, panels and gallery. */
 export function ProjectDetail({ project, labels, headingId }: { project: ProjectDetailData; labels: ProjectLabels; headingId: string }) {
@@ -153,7 +154,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
             <a
               href={image.src}
               className="gallery-thumb"
-              aria-label={`${labels.openImage} ${labels.imageOf.replace("{n}", String(i + 1)).replace("{total}", String(count))}: ${image.alt}`}
+              aria-label={`${labels.openImage} ${countLabel(labels.imageOf, i + 1, count)}: ${image.alt}`}
               onClick={(event) => {
                 event.preventDefault();
                 opener.current = event.currentTarget;
@@ -181,7 +182,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
           <div className="gallery-viewer-inner">
             <img src={current.src} width={current.width} height={current.height} alt={current.alt} />
             <p className="gallery-counter" aria-live="polite">
-              {labels.imageOf.replace("{n}", String(index + 1)).replace("{total}", String(count))}
+              {countLabel(labels.imageOf, index + 1, count)}
             </p>
             <button type="button" className="icon-button gallery-prev" onClick={() => show(index - 1)} aria-label={labels.previous}>
               <span aria-hidden="true">‹</span>
@@ -198,7 +199,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
                   key={image.src}
                   type="button"
                   className="gallery-dot"
-                  aria-label={labels.imageOf.replace("{n}", String(i + 1)).replace("{total}", String(count))}
+                  aria-label={countLabel(labels.imageOf, i + 1, count)}
                   aria-current={i === index ? "true" : undefined}
                   onClick={() => show(i)}
                 />

@@ -4,6 +4,7 @@ import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
 import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
+import { countLabel } from "../components/count-label";
 
 export interface ProjectBrowserProps {
   layout: "carousel" | "grid";
@@ -98,7 +99,7 @@ function Carousel({ children, labels, count }: { children: React.ReactElement[];
               className="carousel-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={labels.slide.replace("{n}", String(i + 1)).replace("{total}", String(count))}
+              aria-label={countLabel(labels.slide, i + 1, count)}
             >
               {child}
             </div>
@@ -110,7 +111,7 @@ function Carousel({ children, labels, count }: { children: React.ReactElement[];
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel-status" aria-live="polite">
-          {labels.slide.replace("{n}", String(selected + 1)).replace("{total}", String(count))}
+          {countLabel(labels.slide, selected + 1, count)}
         </p>
         <button type="button" className="icon-button carousel-next" onClick={() => api?.scrollNext()} aria-label={labels.nextProject}>
           <span aria-hidden="true">›</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useCarousel } from "../components/use-carousel";
+import { countLabel } from "../components/count-label";
 
 export interface TestimonialsProps {
   testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
@@ -36,7 +37,7 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
     return () => window.clearInterval(timer);
   }, [api, stopped]);
 
-  const slideLabel = (i: number) => labels.slide.replace("{n}", String(i + 1)).replace("{total}", String(count));
+  const slideLabel = (i: number) => countLabel(labels.slide, i + 1, count);
   return (
     <div
       className="carousel testimonials"

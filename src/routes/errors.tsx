@@ -8,8 +8,7 @@ import { renderOnce, servePage } from "../render/respond";
 
 /** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  const path = new URL(c.req.url).pathname;
-  console.error(JSON.stringify({ msg: "not found", path, method: c.req.method, requestId: c.get("requestId") }));
+  console.error(JSON.stringify({ msg: "not found", path: c.req.path, method: c.req.method, requestId: c.get("requestId") }));
   if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
   // The 404 page is the same for every unknown path: memoised once per language.
   return servePage(c, "/404", () => <NotFoundPage />, { status: 404 });
