@@ -164,7 +164,16 @@ function onPreferencesLink(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
   const link = event.target.closest<HTMLAnchorElement>("a[data-cookie-preferences]");
   // Modified clicks keep their usual meaning (a new tab on the policy's cookie section).
-  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !link ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   event.preventDefault();
   consent.openPreferences();
   wakeIsland().catch((error: unknown) => {

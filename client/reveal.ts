@@ -24,6 +24,12 @@ export function startReveal(): void {
       observer.observe(el);
     }
   };
-  observe(0.2, targets.filter((el) => el.dataset.reveal === "hero"));
-  observe(0.1, targets.filter((el) => el.dataset.reveal !== "hero"));
+  observe(
+    0.2,
+    targets.filter((el) => el.dataset.reveal === "hero"),
+  );
+  observe(
+    0.1,
+    targets.filter((el) => el.dataset.reveal !== "hero"),
+  );
 }

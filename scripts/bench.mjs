@@ -37,8 +37,17 @@ const BROWSER_TABS = 2; // pages measured side by side: sizes and layout shift d
 
 /** One page per template. */
 const TEMPLATES = [
-  "/", "/project/wecare", "/advergaming", "/jeux-marketing", "/qui-sommes-nous", "/contact", "/careers",
-  "/privacy-policy", "/project-privacy", "/nos-realisations", "/notre-expertise",
+  "/",
+  "/project/wecare",
+  "/advergaming",
+  "/jeux-marketing",
+  "/qui-sommes-nous",
+  "/contact",
+  "/careers",
+  "/privacy-policy",
+  "/project-privacy",
+  "/nos-realisations",
+  "/notre-expertise",
 ];
 
 const started = performance.now();
@@ -54,11 +63,14 @@ const machine = {
   pinned: canPin ? { server: SERVER_CORE, load: LOAD_CORE } : null,
   loadAverageAtStart: load1,
 };
-if (!canPin) console.warn("taskset or a second core is missing: server and load generator share the CPU (figures are lower).");
-if (load1 > 0.7) console.warn(`Load average is ${load1.toFixed(2)}: other processes are busy, throughput figures will be noisy.`);
+if (!canPin)
+  console.warn("taskset or a second core is missing: server and load generator share the CPU (figures are lower).");
+if (load1 > 0.7)
+  console.warn(`Load average is ${load1.toFixed(2)}: other processes are busy, throughput figures will be noisy.`);
 
 // A fresh start for what this script writes (bench/lighthouse* belongs to npm run lighthouse).
-for (const entry of ["dist", "public", "state", "tmp", "workerd.log", "report.json"]) await rm(join(benchDir, entry), { recursive: true, force: true });
+for (const entry of ["dist", "public", "state", "tmp", "workerd.log", "report.json"])
+  await rm(join(benchDir, entry), { recursive: true, force: true });
 await mkdir(join(benchDir, "tmp"), { recursive: true });
 
 step("building (npm run build, wrangler deploy --dry-run --outdir bench/dist)");
@@ -66,11 +78,16 @@ const built = await buildForDeploy(root, benchDir);
 step(`worker bundle ${built.bundle.rawBytes} bytes, ${built.bundle.gzipBytes} gzip (${built.bundle.wranglerReports})`);
 
 // The server process writes e-mail files and Miniflare's scratch files under bench/tmp.
-const server = await startProcessOn(SERVER_CORE, join(root, "scripts", "benchmark", "server-process.mjs"), [root, benchDir], {
-  ...process.env,
-  TMPDIR: join(benchDir, "tmp"),
-  WRANGLER_SEND_METRICS: "false",
-});
+const server = await startProcessOn(
+  SERVER_CORE,
+  join(root, "scripts", "benchmark", "server-process.mjs"),
+  [root, benchDir],
+  {
+    ...process.env,
+    TMPDIR: join(benchDir, "tmp"),
+    WRANGLER_SEND_METRICS: "false",
+  },
+);
 const load = await startLoadGenerator();
 
 let browser;
@@ -83,13 +100,27 @@ try {
   const samePaths = { "/": "home", "/project/wecare": "project", "/robots.txt": "robots", "/sitemap.xml": "sitemap" };
   const ceilings = {};
   step("starting the ceiling workers (constants, behind the same static-assets router, and a bare one)");
-  const constant = await server.call("constant", { key: "ceiling-constant", body: "ok", headers: { "content-type": "text/plain;charset=UTF-8" }, behindAssets: true });
-  const bare = await server.call("constant", { key: "ceiling-bare", body: "ok", headers: { "content-type": "text/plain;charset=UTF-8" } });
+  const constant = await server.call("constant", {
+    key: "ceiling-constant",
+    body: "ok",
+    headers: { "content-type": "text/plain;charset=UTF-8" },
+    behindAssets: true,
+  });
+  const bare = await server.call("constant", {
+    key: "ceiling-bare",
+    body: "ok",
+    headers: { "content-type": "text/plain;charset=UTF-8" },
+  });
   for (const [path, name] of Object.entries(samePaths)) {
     const page = await request(memo.url, path);
     if (page.status !== 200) throw new Error(`${path} answered ${page.status}`);
     const headers = replayableHeaders(page.headers);
-    ceilings[path] = await server.call("constant", { key: `ceiling-${name}`, body: page.body.toString("utf8"), headers, behindAssets: true });
+    ceilings[path] = await server.call("constant", {
+      key: `ceiling-${name}`,
+      body: page.body.toString("utf8"),
+      headers,
+      behindAssets: true,
+    });
     ceilings[path].bytes = page.body.length;
   }
 
@@ -99,14 +130,46 @@ try {
   const targets = [
     { id: "bare", label: "constant string, bare worker (no assets router)", url: bare.url, path: "/" },
     { id: "constant", label: "constant string", url: constant.url, path: "/" },
-    { id: "ceiling-home", label: `home page bytes as a constant (${ceilings["/"].bytes} B)`, url: ceilings["/"].url, path: "/" },
+    {
+      id: "ceiling-home",
+      label: `home page bytes as a constant (${ceilings["/"].bytes} B)`,
+      url: ceilings["/"].url,
+      path: "/",
+    },
     { id: "home-memo", label: "/ memoised", url: memo.url, path: "/", ceiling: "ceiling-home" },
-    { id: "home-uncached", label: "/ uncached render (BENCH_NO_MEMO)", url: cold.url, path: "/", ceiling: "ceiling-home" },
-    { id: "ceiling-project", label: `/project/wecare bytes as a constant (${ceilings["/project/wecare"].bytes} B)`, url: ceilings["/project/wecare"].url, path: "/project/wecare" },
-    { id: "project", label: "/project/wecare memoised", url: memo.url, path: "/project/wecare", ceiling: "ceiling-project" },
-    { id: "ceiling-robots", label: "/robots.txt bytes as a constant", url: ceilings["/robots.txt"].url, path: "/robots.txt" },
+    {
+      id: "home-uncached",
+      label: "/ uncached render (BENCH_NO_MEMO)",
+      url: cold.url,
+      path: "/",
+      ceiling: "ceiling-home",
+    },
+    {
+      id: "ceiling-project",
+      label: `/project/wecare bytes as a constant (${ceilings["/project/wecare"].bytes} B)`,
+      url: ceilings["/project/wecare"].url,
+      path: "/project/wecare",
+    },
+    {
+      id: "project",
+      label: "/project/wecare memoised",
+      url: memo.url,
+      path: "/project/wecare",
+      ceiling: "ceiling-project",
+    },
+    {
+      id: "ceiling-robots",
+      label: "/robots.txt bytes as a constant",
+      url: ceilings["/robots.txt"].url,
+      path: "/robots.txt",
+    },
     { id: "robots", label: "/robots.txt", url: memo.url, path: "/robots.txt", ceiling: "ceiling-robots" },
-    { id: "ceiling-sitemap", label: `/sitemap.xml bytes as a constant (${ceilings["/sitemap.xml"].bytes} B)`, url: ceilings["/sitemap.xml"].url, path: "/sitemap.xml" },
+    {
+      id: "ceiling-sitemap",
+      label: `/sitemap.xml bytes as a constant (${ceilings["/sitemap.xml"].bytes} B)`,
+      url: ceilings["/sitemap.xml"].url,
+      path: "/sitemap.xml",
+    },
     { id: "sitemap", label: "/sitemap.xml", url: memo.url, path: "/sitemap.xml", ceiling: "ceiling-sitemap" },
   ];
   // Several short rounds over all targets, each page right after its ceiling; the best round of
@@ -117,40 +180,82 @@ try {
     for (const target of targets) {
       step(`load ${round}/${ROUNDS}: ${target.label}`);
       const warmup = round === 1 ? WARMUP_S : 0;
-      runs.get(target.id).push(await load.run({ url: target.url, path: target.path, connections: CONNECTIONS, duration: DURATION_S, warmup }));
+      runs
+        .get(target.id)
+        .push(
+          await load.run({
+            url: target.url,
+            path: target.path,
+            connections: CONNECTIONS,
+            duration: DURATION_S,
+            warmup,
+          }),
+        );
     }
   }
   const loadRows = [];
   for (const target of targets) {
     const all = runs.get(target.id);
     const best = all.reduce((a, b) => (b.rps > a.rps ? b : a));
-    const non2xx = all.reduce((n, run) => n + run.errors + Object.entries(run.statusCodes).filter(([code]) => !code.startsWith("2")).reduce((m, [, c]) => m + c, 0), 0);
-    const row = { ...target, connections: CONNECTIONS, ...best, non2xx, rounds: all.map(({ rps, p50, p99 }) => ({ rps, p50, p99 })) };
+    const non2xx = all.reduce(
+      (n, run) =>
+        n +
+        run.errors +
+        Object.entries(run.statusCodes)
+          .filter(([code]) => !code.startsWith("2"))
+          .reduce((m, [, c]) => m + c, 0),
+      0,
+    );
+    const row = {
+      ...target,
+      connections: CONNECTIONS,
+      ...best,
+      non2xx,
+      rounds: all.map(({ rps, p50, p99 }) => ({ rps, p50, p99 })),
+    };
     const ceiling = loadRows.find((r) => r.id === target.ceiling);
     if (ceiling) Object.assign(row, { ratio: row.rps / ceiling.rps, ceilingLabel: "its bytes as a constant" });
     loadRows.push(row);
   }
 
   step("render CPU per template (cold − warm latency, medians of 15)");
-  const renderCost = await measureRenderCost({ warmOrigin: memo.url, coldOrigin: cold.url, paths: TEMPLATES, samples: 15 });
+  const renderCost = await measureRenderCost({
+    warmOrigin: memo.url,
+    coldOrigin: cold.url,
+    paths: TEMPLATES,
+    samples: 15,
+  });
 
   step("pages in Chromium (desktop 1366×900, consent given, scrolled through)");
   browser = await launchChromium();
   const pages = [];
   for (let i = 0; i < TEMPLATES.length; i += BROWSER_TABS) {
-    pages.push(...(await Promise.all(TEMPLATES.slice(i, i + BROWSER_TABS).map((path) => measurePage(browser, memo.url, path)))));
+    pages.push(
+      ...(await Promise.all(TEMPLATES.slice(i, i + BROWSER_TABS).map((path) => measurePage(browser, memo.url, path)))),
+    );
   }
   await browser.close();
   browser = undefined;
 
   // Last: the queue consumer keeps e-mailing accepted messages for a while after this run.
   step(`load: POST /api/contact (${CONTACT_CONNECTIONS} connections, distinct client IPs)`);
-  const contact = { connections: CONTACT_CONNECTIONS, ...(await benchContact({ server, load, siteKey: "site", origin: memo.url, connections: CONTACT_CONNECTIONS })) };
+  const contact = {
+    connections: CONTACT_CONNECTIONS,
+    ...(await benchContact({ server, load, siteKey: "site", origin: memo.url, connections: CONTACT_CONNECTIONS })),
+  };
 
   const report = {
     date: new Date().toISOString(),
     machine: { ...machine, loadAverageAtEnd: loadavg()[0] },
-    settings: { connections: CONNECTIONS, warmupS: WARMUP_S, durationS: DURATION_S, rounds: ROUNDS, contactConnections: CONTACT_CONNECTIONS, gzip: "zlib default level (6)", kb: 1024 },
+    settings: {
+      connections: CONNECTIONS,
+      warmupS: WARMUP_S,
+      durationS: DURATION_S,
+      rounds: ROUNDS,
+      contactConnections: CONTACT_CONNECTIONS,
+      gzip: "zlib default level (6)",
+      kb: 1024,
+    },
     bundle: built.bundle,
     startup,
     load: loadRows,
@@ -163,13 +268,19 @@ try {
   await writeFile(join(benchDir, "report.json"), JSON.stringify(report, null, 2) + "\n");
 
   const c = machine;
-  console.log(`\nMachine: ${c.cpu}, ${c.cores} cores, ${c.memoryGiB} GiB, Node ${c.node}; load average ${c.loadAverageAtStart.toFixed(2)} at start`);
-  console.log(`Worker bundle: ${built.bundle.rawBytes} B raw, ${built.bundle.gzipBytes} B gzip; workerd ready in ${startup.bundleMs.toFixed(0)} ms with it, ${startup.trivialMs.toFixed(0)} ms with a one-line worker\n`);
+  console.log(
+    `\nMachine: ${c.cpu}, ${c.cores} cores, ${c.memoryGiB} GiB, Node ${c.node}; load average ${c.loadAverageAtStart.toFixed(2)} at start`,
+  );
+  console.log(
+    `Worker bundle: ${built.bundle.rawBytes} B raw, ${built.bundle.gzipBytes} B gzip; workerd ready in ${startup.bundleMs.toFixed(0)} ms with it, ${startup.trivialMs.toFixed(0)} ms with a one-line worker\n`,
+  );
   console.log(loadTable(report) + "\n");
   console.log(pagesTable(report) + "\n");
   console.log(budgetsTable(report.budgets) + "\n");
   const measured = report.budgets.filter((b) => b.pass != null).length;
-  console.log(`${report.failed.length} of ${measured} budgets failed${report.failed.length ? ": " + report.failed.join("; ") : ""}. Report: bench/report.json (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(
+    `${report.failed.length} of ${measured} budgets failed${report.failed.length ? ": " + report.failed.join("; ") : ""}. Report: bench/report.json (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
 } finally {
   await browser?.close().catch(() => {});
   await load.close();

@@ -122,7 +122,13 @@ if (watch) {
   for (const dir of ["client", "assets"]) {
     fsWatch(join(root, dir), { recursive: true }, () => {
       clearTimeout(timer);
-      timer = setTimeout(() => build().then(() => console.log("rebuilt")).catch((e) => console.error(e)), 150);
+      timer = setTimeout(
+        () =>
+          build()
+            .then(() => console.log("rebuilt"))
+            .catch((e) => console.error(e)),
+        150,
+      );
     });
   }
 }

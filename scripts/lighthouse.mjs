@@ -52,7 +52,11 @@ function lostPoints(lhr, categoryId) {
       // Which elements or URLs, where the audit names them.
       items: (audit.details?.items ?? [])
         .slice(0, 3)
-        .map((item) => item.node?.snippet ?? (item.href ? `${item.href}${item.text ? ` "${item.text}"` : ""}` : item.url ?? item.source?.url ?? ""))
+        .map(
+          (item) =>
+            item.node?.snippet ??
+            (item.href ? `${item.href}${item.text ? ` "${item.text}"` : ""}` : (item.url ?? item.source?.url ?? "")),
+        )
         .filter(Boolean),
     }));
 }
@@ -82,10 +86,23 @@ async function audit(url, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
     });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES.map((c) => c.id) });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: CATEGORIES.map((c) => c.id),
+      });
       if (!lhr.runtimeError) return lhr;
       if (attempt === attempts) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.warn(`  ${lhr.runtimeError.code}; running it again (${attempt}/${attempts})`);
@@ -105,11 +122,24 @@ try {
       finalUrl: lhr.finalDisplayedUrl,
       warnings: lhr.runWarnings,
       // Offline check: every request the page made should be to the local server.
-      external: (lhr.audits["network-requests"]?.details?.items ?? []).map((item) => item.url).filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
-      scores: Object.fromEntries(CATEGORIES.map((c) => [c.id, lhr.categories[c.id].score == null ? null : Math.round(lhr.categories[c.id].score * 100)])),
+      external: (lhr.audits["network-requests"]?.details?.items ?? [])
+        .map((item) => item.url)
+        .filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
+      scores: Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c.id,
+          lhr.categories[c.id].score == null ? null : Math.round(lhr.categories[c.id].score * 100),
+        ]),
+      ),
       lost: Object.fromEntries(CATEGORIES.map((c) => [c.id, lostPoints(lhr, c.id)])),
       metrics: Object.fromEntries(
-        ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"].map((id) => [id, lhr.audits[id]?.displayValue]),
+        [
+          "first-contentful-paint",
+          "largest-contentful-paint",
+          "total-blocking-time",
+          "cumulative-layout-shift",
+          "speed-index",
+        ].map((id) => [id, lhr.audits[id]?.displayValue]),
       ),
     });
   }
@@ -125,14 +155,31 @@ console.log(
       results.map((r) => [r.path, ...CATEGORIES.map((c) => verdict(r.scores[c.id], c.min))]),
     ),
 );
-const failed = results.flatMap((r) => CATEGORIES.filter((c) => r.scores[c.id] == null || r.scores[c.id] < c.min).map((c) => ({ path: r.path, category: c })));
+const failed = results.flatMap((r) =>
+  CATEGORIES.filter((c) => r.scores[c.id] == null || r.scores[c.id] < c.min).map((c) => ({
+    path: r.path,
+    category: c,
+  })),
+);
 for (const r of results) {
-  const lines = CATEGORIES.flatMap((c) => (r.scores[c.id] < c.min ? r.lost[c.id].slice(0, 5).map((a) => `    ${c.label}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} [${a.id}]${a.explanation ? `\n      ${a.explanation}` : ""}${a.items.map((item) => `\n      ${item.slice(0, 160)}`).join("")}`) : []));
+  const lines = CATEGORIES.flatMap((c) =>
+    r.scores[c.id] < c.min
+      ? r.lost[c.id]
+          .slice(0, 5)
+          .map(
+            (a) =>
+              `    ${c.label}: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ""} [${a.id}]${a.explanation ? `\n      ${a.explanation}` : ""}${a.items.map((item) => `\n      ${item.slice(0, 160)}`).join("")}`,
+          )
+      : [],
+  );
   if (lines.length) console.log(`\n  ${r.path}:\n${lines.join("\n")}`);
   if (r.warnings.length) console.log(`  ${r.path} warnings: ${r.warnings.join(" | ")}`);
   if (r.external.length) console.log(`  ${r.path} requested other hosts: ${r.external.join(", ")}`);
 }
-await writeFile(join(root, "bench", "lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), origin, results }, null, 2) + "\n");
+await writeFile(
+  join(root, "bench", "lighthouse.json"),
+  JSON.stringify({ date: new Date().toISOString(), origin, results }, null, 2) + "\n",
+);
 console.log(
   `\n${failed.length} of ${results.length * CATEGORIES.length} scores below budget${failed.length ? ": " + failed.map((f) => `${f.path} ${f.category.label}`).join("; ") : ""}. ` +
     `Details: bench/lighthouse.json (${((performance.now() - started) / 1000).toFixed(0)} s)`,

@@ -62,12 +62,12 @@ const PROJECTS = [
 
 /** Category (fr) -> cover motif. */
 const MOTIF_BY_CATEGORY = {
-  "Santé": "health",
+  Santé: "health",
   "Jeux Marketing": "marketing",
   "Santé + Objets connectés": "healthIot",
   "Éducation + Serious Game": "education",
-  "Éducation": "education",
-  "Énergie": "energy",
+  Éducation: "education",
+  Énergie: "energy",
   "Serious Game + Objets connectés": "iot",
   "Réseaux sociaux": "social",
 };
@@ -76,13 +76,19 @@ const MOTIF_BY_CATEGORY = {
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-const esc = (s) =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const r1 = (x) => Math.round(x * 10) / 10;
 
 const hex2rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const rgb2hex = (a) =>
-  "#" + a.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
+  "#" +
+  a
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 const mix = (a, b, t) => {
   const A = hex2rgb(a);
   const B = hex2rgb(b);
@@ -94,7 +100,7 @@ const shade = (c, t) => mix(c, INK, t);
 /** Small deterministic PRNG (mulberry32) seeded from a string, so output is stable run to run. */
 function rng(seed) {
   let h = 1779033703;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 3432918353), (h = (h << 13) | (h >>> 19));
+  for (const ch of seed) ((h = Math.imul(h ^ ch.charCodeAt(0), 3432918353)), (h = (h << 13) | (h >>> 19)));
   let a = h >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -146,7 +152,15 @@ function arc(cx, cy, r, a0, a1) {
 }
 
 const BOLT = (x, y, s) =>
-  [[0.55, 0], [0.05, 0.58], [0.42, 0.58], [0.3, 1], [0.95, 0.38], [0.55, 0.38], [0.75, 0]]
+  [
+    [0.55, 0],
+    [0.05, 0.58],
+    [0.42, 0.58],
+    [0.3, 1],
+    [0.95, 0.38],
+    [0.55, 0.38],
+    [0.75, 0],
+  ]
     .map(([a, b]) => `${r1(x + a * s)},${r1(y + b * s)}`)
     .join(" ");
 
@@ -360,7 +374,8 @@ function coverSvg(p, W = 1200, H = 750) {
   const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (p.title.length * 0.6)));
   const label = p.category.toUpperCase();
   let dots = "";
-  for (let y = 0; y < 4; y++) for (let x = 0; x < 6; x++) dots += `<circle cx="${84 + x * 26}" cy="${70 + y * 26}" r="4"/>`;
+  for (let y = 0; y < 4; y++)
+    for (let x = 0; x < 6; x++) dots += `<circle cx="${84 + x * 26}" cy="${70 + y * 26}" r="4"/>`;
   const ringX = Math.round(200 + r() * 300);
   const defs =
     lin("bg", p.from, p.to) +
@@ -434,7 +449,10 @@ const GALLERY = {
       `<g filter="url(#sh)"><rect x="800" y="400" width="250" height="170" rx="22" fill="#fff"/></g>` +
       bar(824, 424, 110, 11, "#334155") +
       [48, 80, 62, 104, 76, 118]
-        .map((h, i) => `<rect x="${828 + i * 36}" y="${546 - h}" width="22" height="${h}" rx="6" fill="${i === 5 ? p.from : tint(p.to, 0.55)}"/>`)
+        .map(
+          (h, i) =>
+            `<rect x="${828 + i * 36}" y="${546 - h}" width="22" height="${h}" rx="6" fill="${i === 5 ? p.from : tint(p.to, 0.55)}"/>`,
+        )
         .join("") +
       `<circle cx="880" cy="220" r="44" fill="#fff" opacity=".95"/><path d="${heart(880, 222, 20)}" fill="#f43f5e"/>` +
       phone(X, Y) +
@@ -455,7 +473,9 @@ const GALLERY = {
       cards +
       // bottom nav
       `<rect x="${X + 12}" y="${Y + 584}" width="276" height="1" fill="#e2e8f0"/>` +
-      [0, 1, 2, 3].map((i) => `<circle cx="${X + 60 + i * 60}" cy="${Y + 606}" r="9" fill="${i === 0 ? p.from : "#cbd5e1"}"/>`).join("")
+      [0, 1, 2, 3]
+        .map((i) => `<circle cx="${X + 60 + i * 60}" cy="${Y + 606}" r="9" fill="${i === 0 ? p.from : "#cbd5e1"}"/>`)
+        .join("")
     );
   },
 
@@ -465,7 +485,8 @@ const GALLERY = {
     const hillB = tint(p.from, 0.15);
     const ground = shade(p.from, 0.3);
     let coins = "";
-    for (let i = 0; i < 5; i++) coins += `<circle cx="${640 + i * 42}" cy="${318 - Math.round(Math.sin(i / 1.3) * 20)}" r="12" fill="#facc15" stroke="#fff" stroke-width="4"/>`;
+    for (let i = 0; i < 5; i++)
+      coins += `<circle cx="${640 + i * 42}" cy="${318 - Math.round(Math.sin(i / 1.3) * 20)}" r="12" fill="#facc15" stroke="#fff" stroke-width="4"/>`;
     return (
       galleryBackground(p, r) +
       `<defs><clipPath id="scr"><rect x="172" y="117" width="856" height="516" rx="24"/></clipPath>` +
@@ -498,7 +519,12 @@ const GALLERY = {
       `<rect x="196" y="140" width="210" height="48" rx="24" fill="#fff" opacity=".92"/>` +
       `<circle cx="222" cy="164" r="12" fill="#facc15"/>` +
       `<text x="244" y="172" font-size="22" font-weight="800" fill="${INK}">12 450</text>` +
-      [0, 1, 2].map((i) => `<path d="${heart(858 + i * 38, 166, 15)}" fill="${i < 2 ? "#f43f5e" : "#fff"}" opacity="${i < 2 ? 1 : 0.6}"/>`).join("") +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<path d="${heart(858 + i * 38, 166, 15)}" fill="${i < 2 ? "#f43f5e" : "#fff"}" opacity="${i < 2 ? 1 : 0.6}"/>`,
+        )
+        .join("") +
       `<circle cx="990" cy="164" r="22" fill="#fff" opacity=".92"/><rect x="982" y="154" width="5" height="20" rx="2" fill="${INK}"/><rect x="993" y="154" width="5" height="20" rx="2" fill="${INK}"/>` +
       bar(440, 156, 320, 16, "#fff", ' opacity=".6"') +
       bar(440, 156, 210, 16, p.from) +
@@ -512,7 +538,11 @@ const GALLERY = {
     const Y = 80;
     const line = [150, 120, 132, 96, 108, 70, 84, 48];
     const pts = line.map((v, i) => `${378 + i * 58},${Y + 270 + v}`);
-    const kpis = [["24.8k", p.from], ["86%", p.to], ["4.9", mix(p.from, p.to, 0.5)]];
+    const kpis = [
+      ["24.8k", p.from],
+      ["86%", p.to],
+      ["4.9", mix(p.from, p.to, 0.5)],
+    ];
     const kx = (i) => X + 214 + i * 256;
     const bars = Array.from({ length: 16 }, (_, i) => [X + 252 + i * 44, Math.round(18 + r() * 44)]);
     const vbars = (list) => list.map(([x, h]) => `M${x} ${Y + 538}v-${h}`).join("");
@@ -537,10 +567,12 @@ const GALLERY = {
       // KPI cards
       `<path d="${[0, 1, 2].map((i) => `M${kx(i) + 25} ${Y + 92}h80`).join("")}M${X + 239} ${Y + 221}h120" stroke="#94a3b8" stroke-width="9" stroke-linecap="round"/>` +
       kpis
-        .map(([v, c], i) =>
-          `<text x="${kx(i) + 20}" y="${Y + 146}" font-size="34" font-weight="800" fill="${INK}">${v}</text>` +
-          `<rect x="${kx(i) + 150}" y="${Y + 122}" width="66" height="28" rx="14" fill="${tint(c, 0.82)}"/>` +
-          `<text x="${kx(i) + 183}" y="${Y + 142}" font-size="15" font-weight="700" fill="${shade(c, 0.3)}" text-anchor="middle">+${8 + i * 5}%</text>`)
+        .map(
+          ([v, c], i) =>
+            `<text x="${kx(i) + 20}" y="${Y + 146}" font-size="34" font-weight="800" fill="${INK}">${v}</text>` +
+            `<rect x="${kx(i) + 150}" y="${Y + 122}" width="66" height="28" rx="14" fill="${tint(c, 0.82)}"/>` +
+            `<text x="${kx(i) + 183}" y="${Y + 142}" font-size="15" font-weight="700" fill="${shade(c, 0.3)}" text-anchor="middle">+${8 + i * 5}%</text>`,
+        )
         .join("") +
       // line chart
       `<path d="M${X + 234} ${Y + 290}h450m-450 50h450m-450 50h450" stroke="#e2e8f0"/>` +
@@ -561,7 +593,16 @@ const GALLERY = {
 
   /** Level-select map: winding path, finished / current / locked nodes. */
   map(p, r) {
-    const nodes = [[250, 560], [380, 470], [300, 350], [450, 260], [610, 330], [760, 250], [900, 340], [960, 500]];
+    const nodes = [
+      [250, 560],
+      [380, 470],
+      [300, 350],
+      [450, 260],
+      [610, 330],
+      [760, 250],
+      [900, 340],
+      [960, 500],
+    ];
     const cur = 4;
     const path = "M" + nodes.map(([x, y]) => `${x} ${y}`).join("L");
     const land = tint(p.to, 0.55);
@@ -573,21 +614,38 @@ const GALLERY = {
       `<path d="M210 600C200 540 300 520 380 540S520 590 470 625 230 650 210 600Z" fill="${land2}"/>` +
       `<path d="M700 420c40-40 120-30 140 10s-20 90-80 80-100-50-60-90z" fill="${tint(p.from, 0.35)}" opacity=".6"/>` +
       // trees
-      [[520, 420], [560, 445], [790, 560], [380, 310], [990, 250]]
-        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="16" fill="${shade(p.to, 0.15)}"/><rect x="${x - 3}" y="${y + 12}" width="6" height="12" fill="${shade(p.to, 0.5)}"/>`)
+      [
+        [520, 420],
+        [560, 445],
+        [790, 560],
+        [380, 310],
+        [990, 250],
+      ]
+        .map(
+          ([x, y]) =>
+            `<circle cx="${x}" cy="${y}" r="16" fill="${shade(p.to, 0.15)}"/><rect x="${x - 3}" y="${y + 12}" width="6" height="12" fill="${shade(p.to, 0.5)}"/>`,
+        )
         .join("") +
       `<path d="${path}" fill="none" stroke="#fff" stroke-width="14" stroke-linecap="round" stroke-linejoin="round" stroke-dasharray="2 24"/>` +
       nodes
         .map(([x, y], i) => {
           if (i < cur)
-            return `<circle cx="${x}" cy="${y}" r="32" fill="${p.from}" stroke="#fff" stroke-width="6"/><text x="${x}" y="${y + 9}" font-size="26" font-weight="800" fill="#fff" text-anchor="middle">${i + 1}</text>` +
-              [-1, 0, 1].map((k) => `<use href="#st" x="${x + k * 20}" y="${y - 46 + Math.abs(k) * 6}" fill="#facc15"/>`).join("");
+            return (
+              `<circle cx="${x}" cy="${y}" r="32" fill="${p.from}" stroke="#fff" stroke-width="6"/><text x="${x}" y="${y + 9}" font-size="26" font-weight="800" fill="#fff" text-anchor="middle">${i + 1}</text>` +
+              [-1, 0, 1]
+                .map((k) => `<use href="#st" x="${x + k * 20}" y="${y - 46 + Math.abs(k) * 6}" fill="#facc15"/>`)
+                .join("")
+            );
           if (i === cur)
-            return `<circle cx="${x}" cy="${y}" r="54" fill="#fff" opacity=".45"/><circle cx="${x}" cy="${y}" r="38" fill="${p.to}" stroke="#fff" stroke-width="7"/>` +
+            return (
+              `<circle cx="${x}" cy="${y}" r="54" fill="#fff" opacity=".45"/><circle cx="${x}" cy="${y}" r="38" fill="${p.to}" stroke="#fff" stroke-width="7"/>` +
               `<text x="${x}" y="${y + 10}" font-size="30" font-weight="800" fill="#fff" text-anchor="middle">${i + 1}</text>` +
-              `<path d="M${x} ${y - 62}l-18-24a24 24 0 1 1 36 0z" fill="#f43f5e" stroke="#fff" stroke-width="4"/><circle cx="${x}" cy="${y - 98}" r="8" fill="#fff"/>`;
-          return `<circle cx="${x}" cy="${y}" r="30" fill="#cbd5e1" stroke="#fff" stroke-width="6"/>` +
-            `<rect x="${x - 11}" y="${y - 4}" width="22" height="17" rx="4" fill="#64748b"/><path d="M${x - 7} ${y - 4}v-5a7 7 0 0 1 14 0v5" fill="none" stroke="#64748b" stroke-width="4"/>`;
+              `<path d="M${x} ${y - 62}l-18-24a24 24 0 1 1 36 0z" fill="#f43f5e" stroke="#fff" stroke-width="4"/><circle cx="${x}" cy="${y - 98}" r="8" fill="#fff"/>`
+            );
+          return (
+            `<circle cx="${x}" cy="${y}" r="30" fill="#cbd5e1" stroke="#fff" stroke-width="6"/>` +
+            `<rect x="${x - 11}" y="${y - 4}" width="22" height="17" rx="4" fill="#64748b"/><path d="M${x - 7} ${y - 4}v-5a7 7 0 0 1 14 0v5" fill="none" stroke="#64748b" stroke-width="4"/>`
+          );
         })
         .join("") +
       // HUD
@@ -603,7 +661,11 @@ const GALLERY = {
     const A = 250;
     const B = 650;
     const Y = 55;
-    const podium = [[A + 58, 80, 2], [A + 118, 110, 1], [A + 178, 60, 3]];
+    const podium = [
+      [A + 58, 80, 2],
+      [A + 118, 110, 1],
+      [A + 178, 60, 3],
+    ];
     const badgeCols = [p.from, p.to, "#facc15", mix(p.from, p.to, 0.5), "#f43f5e", p.from];
     const rows = [0, 1, 2, 3, 4].map((i) => Y + 300 + i * 60);
     return (
@@ -614,13 +676,18 @@ const GALLERY = {
       `<rect x="${A + 110}" y="${Y + 24}" width="80" height="20" rx="10" fill="${INK}"/>` +
       bar(A + 100, Y + 68, 100, 11, "#fff") +
       podium
-        .map(([x, h, n]) => `<circle cx="${x + 27}" cy="${Y + 252 - h}" r="19" fill="${tint(n === 1 ? p.to : p.from, 0.55)}" stroke="#fff" stroke-width="4"/>` +
-          `<rect x="${x}" y="${Y + 278 - h}" width="54" height="${h}" rx="10" fill="#fff" opacity="${n === 1 ? 0.95 : 0.55}"/>` +
-          `<text x="${x + 27}" y="${Y + 308 - h}" font-size="22" font-weight="800" fill="${n === 1 ? p.from : INK}" text-anchor="middle">${n}</text>`)
+        .map(
+          ([x, h, n]) =>
+            `<circle cx="${x + 27}" cy="${Y + 252 - h}" r="19" fill="${tint(n === 1 ? p.to : p.from, 0.55)}" stroke="#fff" stroke-width="4"/>` +
+            `<rect x="${x}" y="${Y + 278 - h}" width="54" height="${h}" rx="10" fill="#fff" opacity="${n === 1 ? 0.95 : 0.55}"/>` +
+            `<text x="${x + 27}" y="${Y + 308 - h}" font-size="22" font-weight="800" fill="${n === 1 ? p.from : INK}" text-anchor="middle">${n}</text>`,
+        )
         .join("") +
       `<use href="#st" transform="translate(${A + 145} ${Y + 102}) scale(1.2)" fill="#facc15"/>` +
       `<g stroke="#e2e8f0">${rows.map((y, i) => `<rect x="${A + 24}" y="${y}" width="252" height="50" rx="14" fill="${i === 1 ? tint(p.from, 0.85) : "#fff"}"/>`).join("")}</g>` +
-      rows.map((y, i) => `<circle cx="${A + 82}" cy="${y + 25}" r="14" fill="${tint(i % 2 ? p.to : p.from, 0.4)}"/>`).join("") +
+      rows
+        .map((y, i) => `<circle cx="${A + 82}" cy="${y + 25}" r="14" fill="${tint(i % 2 ? p.to : p.from, 0.4)}"/>`)
+        .join("") +
       `<path d="${rows.map((y, i) => `M${A + 111} ${y + 25}h${70 - i * 6}`).join("")}" stroke="#334155" stroke-width="10" stroke-linecap="round"/>` +
       `<g font-size="16" font-weight="700" fill="#64748b" text-anchor="middle">${rows.map((y, i) => `<text x="${A + 46}" y="${y + 31}">${i + 4}</text>`).join("")}</g>` +
       `<g font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${rows.map((y, i) => `<text x="${A + 262}" y="${y + 31}">${String(9800 - i * 740).replace(/(\d)(\d{3})$/, "$1 $2")}</text>`).join("")}</g>` +
@@ -632,14 +699,20 @@ const GALLERY = {
         const cy = Y + 180 + Math.floor(i / 3) * 96;
         const on = i < 6;
         const c = badgeCols[i % badgeCols.length];
-        return `<use href="#hx" x="${cx}" y="${cy}" fill="${on ? c : "#e2e8f0"}"/>` +
-          (on ? `<use href="#st" transform="translate(${cx} ${cy}) scale(1.4)" fill="#fff"/>` : `<circle cx="${cx}" cy="${cy}" r="8" fill="#cbd5e1"/>`);
+        return (
+          `<use href="#hx" x="${cx}" y="${cy}" fill="${on ? c : "#e2e8f0"}"/>` +
+          (on
+            ? `<use href="#st" transform="translate(${cx} ${cy}) scale(1.4)" fill="#fff"/>`
+            : `<circle cx="${cx}" cy="${cy}" r="8" fill="#cbd5e1"/>`)
+        );
       }).join("") +
       `<rect x="${B + 28}" y="${Y + 470}" width="244" height="96" rx="20" fill="url(#bg)"/>` +
       bar(B + 48, Y + 492, 110, 11, "#fff") +
       bar(B + 48, Y + 530, 204, 12, "#fff", ' opacity=".35"') +
       bar(B + 48, Y + 530, 140, 12, "#fff") +
-      [0, 1, 2, 3].map((i) => `<circle cx="${B + 60 + i * 60}" cy="${Y + 606}" r="9" fill="${i === 2 ? p.from : "#cbd5e1"}"/>`).join("")
+      [0, 1, 2, 3]
+        .map((i) => `<circle cx="${B + 60 + i * 60}" cy="${Y + 606}" r="9" fill="${i === 2 ? p.from : "#cbd5e1"}"/>`)
+        .join("")
     );
   },
 };
@@ -673,42 +746,169 @@ const SERIF = "Georgia, Times New Roman, serif";
 
 /** [file, word, alt/title, colour, accent, emblem(c, a) drawn around (60, 30)] */
 const CLIENTS = [
-  ["01-airline", "AIRLINE", "Compagnie aérienne européenne", "#0e7490", "#38bdf8",
-    (c, a) => `<path d="M38 36L84 14L70 44L60 34Z" fill="${c}"/><path d="M60 34L70 44L56 44Z" fill="${a}"/><path d="M30 44h18" stroke="${a}" stroke-width="3" stroke-linecap="round"/>`],
-  ["02-pay-tv", "TV+", "Chaîne de télévision payante", "#4c1d95", "#a855f7",
-    (c, a) => `<rect x="36" y="10" width="48" height="34" rx="8" fill="${c}"/><path d="M52 46h16" stroke="${c}" stroke-width="4" stroke-linecap="round"/><path d="M60 19v16M52 27h16" stroke="${a}" stroke-width="5" stroke-linecap="round"/>`],
-  ["03-monuments", "MONUMENTS", "Centre des monuments nationaux", "#92400e", "#d97706",
-    (c, a) => `<path d="M40 16h40l-4-6H44z" fill="${c}"/><rect x="42" y="16" width="36" height="4" fill="${a}"/><g fill="${c}"><rect x="45" y="22" width="6" height="20"/><rect x="57" y="22" width="6" height="20"/><rect x="69" y="22" width="6" height="20"/></g><rect x="38" y="43" width="44" height="5" rx="1" fill="${a}"/>`],
-  ["04-research", "RESEARCH", "Agence de recherche", "#1d4ed8", "#22d3ee",
-    (c, a) => `<circle cx="60" cy="29" r="19" fill="none" stroke="${c}" stroke-width="3"/><path d="M44 30c5-10 9-10 12 0s8 10 12 0 7-8 8-4" fill="none" stroke="${a}" stroke-width="3.5" stroke-linecap="round"/>`],
-  ["05-utility", "ÉNERGIE", "Fournisseur d'électricité", "#15803d", "#facc15",
-    (c, a) => `<circle cx="60" cy="28" r="19" fill="${c}"/><polygon points="${BOLT(50, 14, 28)}" fill="${a}"/>`],
-  ["06-tv-production", "PROD", "Groupe de production audiovisuelle", "#be123c", "#fb7185",
-    (c, a) => `<rect x="38" y="12" width="44" height="34" rx="9" fill="${c}"/><path d="M54 20v18l15-9z" fill="#fff"/><circle cx="80" cy="14" r="5" fill="${a}"/>`],
-  ["07-film-studio", "FILMS", "Studio de cinéma", "#1f2937", "#f59e0b",
-    (c, a) => `<rect x="40" y="10" width="40" height="38" rx="3" fill="${c}"/><g fill="#fff">${[0, 1, 2, 3].map((i) => `<rect x="43" y="${13 + i * 9}" width="4" height="5" rx="1"/><rect x="73" y="${13 + i * 9}" width="4" height="5" rx="1"/>`).join("")}</g><rect x="51" y="15" width="18" height="28" rx="2" fill="${a}"/>`],
-  ["08-newspaper", "LE JOURNAL", "Quotidien national", "#111827", "#94a3b8",
-    (c, a) => `<rect x="42" y="8" width="36" height="42" rx="3" fill="#fff" stroke="${c}" stroke-width="2.5"/><rect x="47" y="14" width="26" height="6" fill="${c}"/><g fill="${a}"><rect x="47" y="24" width="12" height="10"/><rect x="62" y="24" width="11" height="2"/><rect x="62" y="28" width="11" height="2"/><rect x="62" y="32" width="11" height="2"/><rect x="47" y="38" width="26" height="2"/><rect x="47" y="42" width="20" height="2"/></g>`, SERIF],
-  ["09-public-tv", "TV PUBLIQUE", "Service public audiovisuel", "#1e40af", "#10b981",
-    (c, a) => `<path d="M52 6l8 7 8-7" fill="none" stroke="${c}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><rect x="38" y="13" width="44" height="33" rx="9" fill="none" stroke="${c}" stroke-width="4"/><path d="M46 40a14 14 0 0 1 28 0z" fill="${a}"/><path d="M54 48h12" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`],
-  ["10-insurer", "ASSURANCE", "Assureur", "#0f766e", "#5eead4",
-    (c, a) => `<path d="M60 8l20 7v13c0 12-8 19-20 23-12-4-20-11-20-23V15z" fill="${c}"/><path d="M51 29l6 6 12-13" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`],
-  ["11-bank", "BANQUE", "Groupe bancaire français", "#1e3a8a", "#60a5fa",
-    (c, a) => `<rect x="40" y="9" width="40" height="40" rx="12" fill="${c}"/><circle cx="60" cy="25" r="7" fill="${a}"/><path d="M57 28h6l2 12h-10z" fill="${a}"/>`],
-  ["12-publisher", "ÉDITIONS", "Éditeur scolaire", "#b91c1c", "#fca5a5",
-    (c, a) => `<path d="M60 16c-7-5-15-6-22-5v32c7-1 15 0 22 5z" fill="${c}"/><path d="M60 16c7-5 15-6 22-5v32c-7-1-15 0-22 5z" fill="${a}"/><path d="M60 16v32" stroke="#fff" stroke-width="1.5"/>`, SERIF],
-  ["13-arab-world-institute", "INSTITUT", "Institut culturel du monde arabe", "#0f766e", "#d97706",
-    (c, a) => `<rect x="44" y="13" width="32" height="32" fill="${c}"/><rect x="44" y="13" width="32" height="32" fill="${c}" transform="rotate(45 60 29)"/><polygon points="${star(60, 29, 12, 7, 8, -90)}" fill="${a}"/><circle cx="60" cy="29" r="3.5" fill="#fff"/>`],
-  ["14-telecom", "TELECOM", "Opérateur de télécommunications", "#6d28d9", "#22d3ee",
-    (c, a) => `<circle cx="60" cy="42" r="5" fill="${c}"/><path d="${arc(60, 42, 13, 225, 315)}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/><path d="${arc(60, 42, 23, 225, 315)}" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round"/><path d="${arc(60, 42, 33, 225, 315)}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round" opacity=".55"/>`],
-  ["15-software", "SOFTWARE", "Éditeur de logiciels", "#0f172a", "#22c55e",
-    (c, a) => `<path d="M50 14L37 29l13 15M70 14l13 15-13 15" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><path d="M64 12l-8 34" stroke="${a}" stroke-width="5" stroke-linecap="round"/>`],
-  ["16-electronics", "ELECTRONICS", "Fabricant d'électronique", "#4338ca", "#a5b4fc",
-    (c, a) => `<g stroke="${a}" stroke-width="3" stroke-linecap="round">${[0, 1, 2].map((i) => `<path d="M${52 + i * 8} 8v6M${52 + i * 8} 44v6M39 ${21 + i * 8}h6M75 ${21 + i * 8}h6"/>`).join("")}</g><rect x="45" y="14" width="30" height="30" rx="5" fill="${c}"/><rect x="53" y="22" width="14" height="14" rx="2" fill="${a}"/>`],
-  ["17-railway", "RAIL", "Compagnie ferroviaire", "#334155", "#0ea5e9",
-    (c, a) => `<path d="M52 8L40 50M68 8l12 42" stroke="${c}" stroke-width="4" stroke-linecap="round"/><g stroke="${a}" stroke-width="4" stroke-linecap="round"><path d="M50 16h20M47 27h26M44 38h32M41 48h38"/></g>`],
-  ["18-film-studio-2", "STUDIOS", "Second studio de cinéma", "#7e22ce", "#f472b6",
-    (c, a) => `<circle cx="60" cy="29" r="20" fill="${c}"/><g fill="#fff">${[0, 72, 144, 216, 288].map((d) => `<circle cx="${r1(60 + 10 * Math.cos(((d - 90) * Math.PI) / 180))}" cy="${r1(29 + 10 * Math.sin(((d - 90) * Math.PI) / 180))}" r="4"/>`).join("")}</g><circle cx="60" cy="29" r="3" fill="${a}"/><path d="M74 45l10 4" stroke="${a}" stroke-width="4" stroke-linecap="round"/>`],
+  [
+    "01-airline",
+    "AIRLINE",
+    "Compagnie aérienne européenne",
+    "#0e7490",
+    "#38bdf8",
+    (c, a) =>
+      `<path d="M38 36L84 14L70 44L60 34Z" fill="${c}"/><path d="M60 34L70 44L56 44Z" fill="${a}"/><path d="M30 44h18" stroke="${a}" stroke-width="3" stroke-linecap="round"/>`,
+  ],
+  [
+    "02-pay-tv",
+    "TV+",
+    "Chaîne de télévision payante",
+    "#4c1d95",
+    "#a855f7",
+    (c, a) =>
+      `<rect x="36" y="10" width="48" height="34" rx="8" fill="${c}"/><path d="M52 46h16" stroke="${c}" stroke-width="4" stroke-linecap="round"/><path d="M60 19v16M52 27h16" stroke="${a}" stroke-width="5" stroke-linecap="round"/>`,
+  ],
+  [
+    "03-monuments",
+    "MONUMENTS",
+    "Centre des monuments nationaux",
+    "#92400e",
+    "#d97706",
+    (c, a) =>
+      `<path d="M40 16h40l-4-6H44z" fill="${c}"/><rect x="42" y="16" width="36" height="4" fill="${a}"/><g fill="${c}"><rect x="45" y="22" width="6" height="20"/><rect x="57" y="22" width="6" height="20"/><rect x="69" y="22" width="6" height="20"/></g><rect x="38" y="43" width="44" height="5" rx="1" fill="${a}"/>`,
+  ],
+  [
+    "04-research",
+    "RESEARCH",
+    "Agence de recherche",
+    "#1d4ed8",
+    "#22d3ee",
+    (c, a) =>
+      `<circle cx="60" cy="29" r="19" fill="none" stroke="${c}" stroke-width="3"/><path d="M44 30c5-10 9-10 12 0s8 10 12 0 7-8 8-4" fill="none" stroke="${a}" stroke-width="3.5" stroke-linecap="round"/>`,
+  ],
+  [
+    "05-utility",
+    "ÉNERGIE",
+    "Fournisseur d'électricité",
+    "#15803d",
+    "#facc15",
+    (c, a) => `<circle cx="60" cy="28" r="19" fill="${c}"/><polygon points="${BOLT(50, 14, 28)}" fill="${a}"/>`,
+  ],
+  [
+    "06-tv-production",
+    "PROD",
+    "Groupe de production audiovisuelle",
+    "#be123c",
+    "#fb7185",
+    (c, a) =>
+      `<rect x="38" y="12" width="44" height="34" rx="9" fill="${c}"/><path d="M54 20v18l15-9z" fill="#fff"/><circle cx="80" cy="14" r="5" fill="${a}"/>`,
+  ],
+  [
+    "07-film-studio",
+    "FILMS",
+    "Studio de cinéma",
+    "#1f2937",
+    "#f59e0b",
+    (c, a) =>
+      `<rect x="40" y="10" width="40" height="38" rx="3" fill="${c}"/><g fill="#fff">${[0, 1, 2, 3].map((i) => `<rect x="43" y="${13 + i * 9}" width="4" height="5" rx="1"/><rect x="73" y="${13 + i * 9}" width="4" height="5" rx="1"/>`).join("")}</g><rect x="51" y="15" width="18" height="28" rx="2" fill="${a}"/>`,
+  ],
+  [
+    "08-newspaper",
+    "LE JOURNAL",
+    "Quotidien national",
+    "#111827",
+    "#94a3b8",
+    (c, a) =>
+      `<rect x="42" y="8" width="36" height="42" rx="3" fill="#fff" stroke="${c}" stroke-width="2.5"/><rect x="47" y="14" width="26" height="6" fill="${c}"/><g fill="${a}"><rect x="47" y="24" width="12" height="10"/><rect x="62" y="24" width="11" height="2"/><rect x="62" y="28" width="11" height="2"/><rect x="62" y="32" width="11" height="2"/><rect x="47" y="38" width="26" height="2"/><rect x="47" y="42" width="20" height="2"/></g>`,
+    SERIF,
+  ],
+  [
+    "09-public-tv",
+    "TV PUBLIQUE",
+    "Service public audiovisuel",
+    "#1e40af",
+    "#10b981",
+    (c, a) =>
+      `<path d="M52 6l8 7 8-7" fill="none" stroke="${c}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><rect x="38" y="13" width="44" height="33" rx="9" fill="none" stroke="${c}" stroke-width="4"/><path d="M46 40a14 14 0 0 1 28 0z" fill="${a}"/><path d="M54 48h12" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`,
+  ],
+  [
+    "10-insurer",
+    "ASSURANCE",
+    "Assureur",
+    "#0f766e",
+    "#5eead4",
+    (c, a) =>
+      `<path d="M60 8l20 7v13c0 12-8 19-20 23-12-4-20-11-20-23V15z" fill="${c}"/><path d="M51 29l6 6 12-13" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ],
+  [
+    "11-bank",
+    "BANQUE",
+    "Groupe bancaire français",
+    "#1e3a8a",
+    "#60a5fa",
+    (c, a) =>
+      `<rect x="40" y="9" width="40" height="40" rx="12" fill="${c}"/><circle cx="60" cy="25" r="7" fill="${a}"/><path d="M57 28h6l2 12h-10z" fill="${a}"/>`,
+  ],
+  [
+    "12-publisher",
+    "ÉDITIONS",
+    "Éditeur scolaire",
+    "#b91c1c",
+    "#fca5a5",
+    (c, a) =>
+      `<path d="M60 16c-7-5-15-6-22-5v32c7-1 15 0 22 5z" fill="${c}"/><path d="M60 16c7-5 15-6 22-5v32c-7-1-15 0-22 5z" fill="${a}"/><path d="M60 16v32" stroke="#fff" stroke-width="1.5"/>`,
+    SERIF,
+  ],
+  [
+    "13-arab-world-institute",
+    "INSTITUT",
+    "Institut culturel du monde arabe",
+    "#0f766e",
+    "#d97706",
+    (c, a) =>
+      `<rect x="44" y="13" width="32" height="32" fill="${c}"/><rect x="44" y="13" width="32" height="32" fill="${c}" transform="rotate(45 60 29)"/><polygon points="${star(60, 29, 12, 7, 8, -90)}" fill="${a}"/><circle cx="60" cy="29" r="3.5" fill="#fff"/>`,
+  ],
+  [
+    "14-telecom",
+    "TELECOM",
+    "Opérateur de télécommunications",
+    "#6d28d9",
+    "#22d3ee",
+    (c, a) =>
+      `<circle cx="60" cy="42" r="5" fill="${c}"/><path d="${arc(60, 42, 13, 225, 315)}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round"/><path d="${arc(60, 42, 23, 225, 315)}" fill="none" stroke="${a}" stroke-width="4" stroke-linecap="round"/><path d="${arc(60, 42, 33, 225, 315)}" fill="none" stroke="${c}" stroke-width="4" stroke-linecap="round" opacity=".55"/>`,
+  ],
+  [
+    "15-software",
+    "SOFTWARE",
+    "Éditeur de logiciels",
+    "#0f172a",
+    "#22c55e",
+    (c, a) =>
+      `<path d="M50 14L37 29l13 15M70 14l13 15-13 15" fill="none" stroke="${c}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><path d="M64 12l-8 34" stroke="${a}" stroke-width="5" stroke-linecap="round"/>`,
+  ],
+  [
+    "16-electronics",
+    "ELECTRONICS",
+    "Fabricant d'électronique",
+    "#4338ca",
+    "#a5b4fc",
+    (c, a) =>
+      `<g stroke="${a}" stroke-width="3" stroke-linecap="round">${[0, 1, 2].map((i) => `<path d="M${52 + i * 8} 8v6M${52 + i * 8} 44v6M39 ${21 + i * 8}h6M75 ${21 + i * 8}h6"/>`).join("")}</g><rect x="45" y="14" width="30" height="30" rx="5" fill="${c}"/><rect x="53" y="22" width="14" height="14" rx="2" fill="${a}"/>`,
+  ],
+  [
+    "17-railway",
+    "RAIL",
+    "Compagnie ferroviaire",
+    "#334155",
+    "#0ea5e9",
+    (c, a) =>
+      `<path d="M52 8L40 50M68 8l12 42" stroke="${c}" stroke-width="4" stroke-linecap="round"/><g stroke="${a}" stroke-width="4" stroke-linecap="round"><path d="M50 16h20M47 27h26M44 38h32M41 48h38"/></g>`,
+  ],
+  [
+    "18-film-studio-2",
+    "STUDIOS",
+    "Second studio de cinéma",
+    "#7e22ce",
+    "#f472b6",
+    (c, a) =>
+      `<circle cx="60" cy="29" r="20" fill="${c}"/><g fill="#fff">${[0, 72, 144, 216, 288].map((d) => `<circle cx="${r1(60 + 10 * Math.cos(((d - 90) * Math.PI) / 180))}" cy="${r1(29 + 10 * Math.sin(((d - 90) * Math.PI) / 180))}" r="4"/>`).join("")}</g><circle cx="60" cy="29" r="3" fill="${a}"/><path d="M74 45l10 4" stroke="${a}" stroke-width="4" stroke-linecap="round"/>`,
+  ],
 ];
 
 function clientSvg([file, word, alt, c, a, emblem, font]) {
@@ -753,7 +953,8 @@ function ogDefaultSvg() {
     `<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
     `<filter id="sh" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="${INK}" flood-opacity=".22"/></filter>`;
   let dots = "";
-  for (let y = 0; y < 4; y++) for (let x = 0; x < 6; x++) dots += `<circle cx="${112 + x * 26}" cy="${70 + y * 26}" r="4.5"/>`;
+  for (let y = 0; y < 4; y++)
+    for (let x = 0; x < 6; x++) dots += `<circle cx="${112 + x * 26}" cy="${70 + y * 26}" r="4.5"/>`;
   // three floating "game" tiles on the right: star, heart, trophy-ish bolt
   const tile = (x, y, rot, inner) =>
     `<g transform="translate(${x} ${y}) rotate(${rot})" filter="url(#sh)"><rect x="-62" y="-62" width="124" height="124" rx="30" fill="#fff"/>${inner}</g>`;
@@ -765,14 +966,25 @@ function ogDefaultSvg() {
     `<circle cx="975" cy="265" r="240" fill="url(#glow)"/>` +
     tile(880, 170, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
     tile(1065, 215, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
-    tile(950, 345, 5, `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`) +
+    tile(
+      950,
+      345,
+      5,
+      `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`,
+    ) +
     `<g transform="translate(110 200) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
     `<path d="M11.5 9.8L22.2 16 11.5 22.2z" fill="url(#em)" stroke="url(#em)" stroke-width="3" stroke-linejoin="round"/>` +
     `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
     `<text x="260" y="307" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
     `<rect x="112" y="420" width="56" height="6" rx="3" fill="#fff"/>` +
     `<text x="110" y="490" font-size="32" font-weight="700" fill="#fff">Studio de gamification digitale<tspan dx="10" fill-opacity=".82" font-weight="400">· Digital gamification studio</tspan></text>`;
-  return svgDoc({ w: 1200, h: 630, title: "Ludora — Studio de gamification digitale · Digital gamification studio", defs, body });
+  return svgDoc({
+    w: 1200,
+    h: 630,
+    title: "Ludora — Studio de gamification digitale · Digital gamification studio",
+    defs,
+    body,
+  });
 }
 
 function appleTouchSvg() {
@@ -949,7 +1161,7 @@ function checkXml(xml, name) {
   const stack = [];
   const re = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|<|>/g;
   let last = 0;
-  for (let m; (m = re.exec(xml)); ) {
+  for (let m; (m = re.exec(xml));) {
     if (m[0] === "<" || (m[0] === ">" && !m[2])) fail(`stray "${m[0]}" near ${xml.slice(m.index - 30, m.index + 30)}`);
     if (/[<]/.test(xml.slice(last, m.index))) fail("malformed tag");
     last = re.lastIndex;
@@ -990,11 +1202,20 @@ async function putPng(path, svg, maxBytes = 60 * 1024) {
   const src = Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RENDER_FONT}"`));
   const raw = await sharp(src).png().toBuffer();
   let png;
-  for (const [colours, dither] of [[256, 0.8], [192, 0.6], [128, 0.5], [96, 0.4], [80, 0.35], [64, 0.3], [48, 0.2]]) {
+  for (const [colours, dither] of [
+    [256, 0.8],
+    [192, 0.6],
+    [128, 0.5],
+    [96, 0.4],
+    [80, 0.35],
+    [64, 0.3],
+    [48, 0.2],
+  ]) {
     png = await sharp(raw).png({ palette: true, colours, dither, compressionLevel: 9, effort: 10 }).toBuffer();
     if (png.length <= maxBytes) break;
   }
-  if (png.length > maxBytes) console.warn(`warning: ${relative(ROOT, path)} is ${png.length} bytes (budget ${maxBytes})`);
+  if (png.length > maxBytes)
+    console.warn(`warning: ${relative(ROOT, path)} is ${png.length} bytes (budget ${maxBytes})`);
   await put(path, png);
 }
 

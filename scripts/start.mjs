@@ -8,8 +8,20 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 await import("./ensure-dev-vars.mjs");
 
 const port = process.env.PORT || "8787";
-const args = ["wrangler", "dev", "--port", port, "--ip", process.env.HOST || "127.0.0.1", "--show-interactive-dev-session=false"];
+const args = [
+  "wrangler",
+  "dev",
+  "--port",
+  port,
+  "--ip",
+  process.env.HOST || "127.0.0.1",
+  "--show-interactive-dev-session=false",
+];
 if (process.env.WRANGLER_PERSIST_TO) args.push("--persist-to", process.env.WRANGLER_PERSIST_TO);
-const child = spawn("npx", args, { cwd: root, stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+const child = spawn("npx", args, {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

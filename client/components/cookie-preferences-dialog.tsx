@@ -39,7 +39,10 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
   const open = state.preferencesOpen;
 
   // The switches start from the stored choice each time the dialog opens; "Cancel" discards changes.
-  const stored = (): CookieChoice => ({ analytics: state.preferences.analytics, marketing: state.preferences.marketing });
+  const stored = (): CookieChoice => ({
+    analytics: state.preferences.analytics,
+    marketing: state.preferences.marketing,
+  });
   const [choice, setChoice] = useState<CookieChoice>(stored);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -158,5 +161,7 @@ function Category({
 
 /** The date of the stored choice, in the page's language (the document's lang is the visitor's). */
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "long" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "long" }).format(
+    new Date(iso),
+  );
 }

@@ -4,7 +4,15 @@ import { RichText } from "./rich-text";
 import { countLabel } from "./count-label";
 
 /** The full project: header, links, media, numbered sections or summary, panels and gallery. */
-export function ProjectDetail({ project, labels, headingId }: { project: ProjectDetailData; labels: ProjectLabels; headingId: string }) {
+export function ProjectDetail({
+  project,
+  labels,
+  headingId,
+}: {
+  project: ProjectDetailData;
+  labels: ProjectLabels;
+  headingId: string;
+}) {
   return (
     <article className="project-detail">
       <header className="project-detail-head">
@@ -46,7 +54,11 @@ function Blocks({ blocks }: { blocks: TextBlock[] }) {
     <>
       {blocks.map((block, i) => (
         <div key={i} className="text-block">
-          {block.heading ? <p className="text-block-heading"><strong>{block.heading}</strong></p> : null}
+          {block.heading ? (
+            <p className="text-block-heading">
+              <strong>{block.heading}</strong>
+            </p>
+          ) : null}
           {block.body ? (
             <p>
               <RichText text={block.body} />
@@ -84,7 +96,14 @@ function ProjectMedia({ project, labels }: { project: ProjectDetailData; labels:
   if (media.kind === "website") {
     return (
       <div className="project-media project-media-frame">
-        <iframe src={media.url} title={`${labels.websiteTitle} ${project.title}`} loading="lazy" sandbox="" width={1200} height={750} />
+        <iframe
+          src={media.url}
+          title={`${labels.websiteTitle} ${project.title}`}
+          loading="lazy"
+          sandbox=""
+          width={1200}
+          height={750}
+        />
       </div>
     );
   }
@@ -97,7 +116,13 @@ function ProjectMedia({ project, labels }: { project: ProjectDetailData; labels:
   }
   return (
     <div className="project-media">
-      <img src={media.image.src} width={media.image.width} height={media.image.height} alt={media.image.alt} decoding="async" />
+      <img
+        src={media.image.src}
+        width={media.image.width}
+        height={media.image.height}
+        alt={media.image.alt}
+        decoding="async"
+      />
     </div>
   );
 }
@@ -184,13 +209,29 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
             <p className="gallery-counter" aria-live="polite">
               {countLabel(labels.imageOf, index + 1, count)}
             </p>
-            <button type="button" className="icon-button gallery-prev" onClick={() => show(index - 1)} aria-label={labels.previous}>
+            <button
+              type="button"
+              className="icon-button gallery-prev"
+              onClick={() => show(index - 1)}
+              aria-label={labels.previous}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="icon-button gallery-next" onClick={() => show(index + 1)} aria-label={labels.next}>
+            <button
+              type="button"
+              className="icon-button gallery-next"
+              onClick={() => show(index + 1)}
+              aria-label={labels.next}
+            >
               <span aria-hidden="true">›</span>
             </button>
-            <button type="button" className="icon-button gallery-close" onClick={close} aria-label={labels.close} autoFocus>
+            <button
+              type="button"
+              className="icon-button gallery-close"
+              onClick={close}
+              aria-label={labels.close}
+              autoFocus
+            >
               <span aria-hidden="true">×</span>
             </button>
             <div className="gallery-dots">

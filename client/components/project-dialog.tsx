@@ -60,7 +60,12 @@ export function ProjectDialog({
       }}
     >
       <div className="project-dialog-body" id={descriptionId}>
-        <button type="button" className="icon-button dialog-close" onClick={() => dialog.current?.close()} aria-label={closeLabel}>
+        <button
+          type="button"
+          className="icon-button dialog-close"
+          onClick={() => dialog.current?.close()}
+          aria-label={closeLabel}
+        >
           <span aria-hidden="true">×</span>
         </button>
         {children}

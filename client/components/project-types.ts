@@ -23,7 +23,10 @@ export interface TextBlock {
 
 export interface ProjectDetailData extends ProjectCardData {
   links: { playStore?: string; appStore?: string; website?: string };
-  media: { kind: "website"; url: string } | { kind: "video"; url: string; poster: string } | { kind: "image"; image: ImageData };
+  media:
+    | { kind: "website"; url: string }
+    | { kind: "video"; url: string; poster: string }
+    | { kind: "image"; image: ImageData };
   /** The numbered sections (01-06) when the project has an objective. */
   sections: { number: string; title: string; blocks: TextBlock[] }[];
   /** Without an objective: the full description, else the description, else "not available". */

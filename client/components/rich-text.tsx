@@ -12,7 +12,8 @@ export function RichText({ text, newTabHint }: { text: Rich; newTabHint?: string
     if (index > last) parts.push(text.slice(last, index));
     const [, bold, label, href] = match;
     if (bold !== undefined) parts.push(<strong key={index}>{bold}</strong>);
-    else if (label !== undefined && href !== undefined) parts.push(<InlineLink key={index} href={href} label={label} hint={newTabHint} />);
+    else if (label !== undefined && href !== undefined)
+      parts.push(<InlineLink key={index} href={href} label={label} hint={newTabHint} />);
     last = index + match[0].length;
   }
   if (last < text.length) parts.push(text.slice(last));

@@ -76,7 +76,16 @@ const ID = "contact";
  * failure (destructive toast, fields kept, server errors beside their fields and announced). Without
  * JavaScript it is a plain form post that the server answers with a page.
  */
-export default function ContactForm({ variant, locale, action, endpoint, page, fields, text, initial }: ContactFormProps) {
+export default function ContactForm({
+  variant,
+  locale,
+  action,
+  endpoint,
+  page,
+  fields,
+  text,
+  initial,
+}: ContactFormProps) {
   const [values, setValues] = useState<Values>(() => valuesOf(fields, initial.values));
   const [errors, setErrors] = useState<ContactFormErrors>(initial.errors ?? {});
   const [status, setStatus] = useState<Status>(initial.errors ? "failure" : initial.sent ? "success" : "idle");
@@ -255,7 +264,11 @@ function Field({
         ) : null}
         {!field.required ? <span className="field-optional"> {optionalLabel}</span> : null}
       </label>
-      {field.kind === "textarea" ? <textarea {...common} rows={field.rows ?? 5} /> : <input {...common} type={field.kind} />}
+      {field.kind === "textarea" ? (
+        <textarea {...common} rows={field.rows ?? 5} />
+      ) : (
+        <input {...common} type={field.kind} />
+      )}
       {error ? (
         <p id={errorId} className="field-error">
           {error}

@@ -53,7 +53,15 @@ export default function CookieConsent({ banner, dialog, privacyHref, consent }: 
   );
 }
 
-function ConsentBanner({ text, privacyHref, consent }: { text: ConsentBannerText; privacyHref: string; consent: ConsentController }) {
+function ConsentBanner({
+  text,
+  privacyHref,
+  consent,
+}: {
+  text: ConsentBannerText;
+  privacyHref: string;
+  consent: ConsentController;
+}) {
   const region = useRef<HTMLElement>(null);
   const titleId = useId();
 
@@ -66,7 +74,9 @@ function ConsentBanner({ text, privacyHref, consent }: { text: ConsentBannerText
     // Room at the end of the page and above focused elements, so the overlay never hides the last lines
     // or a focused link (WCAG 2.4.11). Set through CSSOM (allowed by the CSP); it shifts nothing.
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty("--consent-banner-space", `${el.offsetHeight + 16}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty("--consent-banner-space", `${el.offsetHeight + 16}px`),
+    );
     observer.observe(el);
     root.classList.add("has-consent-banner");
     return () => {
@@ -91,7 +101,8 @@ function ConsentBanner({ text, privacyHref, consent }: { text: ConsentBannerText
             {text.title}
           </h2>
           <p>
-            {text.text} <a href={privacyHref}>
+            {text.text}{" "}
+            <a href={privacyHref}>
               {text.learnMore}
               <span className="sr-only"> {text.learnMoreContext}</span>
             </a>
@@ -108,7 +119,12 @@ function ConsentBanner({ text, privacyHref, consent }: { text: ConsentBannerText
             {text.customize}
           </button>
         </div>
-        <button type="button" className="consent-banner-close" aria-label={text.close} onClick={leaving(consent.dismissBanner)}>
+        <button
+          type="button"
+          className="consent-banner-close"
+          aria-label={text.close}
+          onClick={leaving(consent.dismissBanner)}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>

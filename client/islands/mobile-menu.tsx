@@ -56,7 +56,13 @@ export default function MobileMenu({ links, cta, language, labels }: MobileMenuP
             ))}
           </ul>
         </nav>
-        <a className="lang-toggle" href={language.href} hrefLang={language.hreflang} lang={language.hreflang} onClick={close}>
+        <a
+          className="lang-toggle"
+          href={language.href}
+          hrefLang={language.hreflang}
+          lang={language.hreflang}
+          onClick={close}
+        >
           <Flag locale={language.flag} />
           <span>{language.label}</span>
         </a>

@@ -29,7 +29,9 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
       setSelection({ slug });
       if (window.location.pathname !== `/project/${slug}`) history.pushState({ project: slug }, "", `/project/${slug}`);
       fetch(`/api/projects/${encodeURIComponent(slug)}?lang=${lang}`)
-        .then((res) => (res.ok ? (res.json() as Promise<ProjectDetailData>) : Promise.reject(new Error(String(res.status)))))
+        .then((res) =>
+          res.ok ? (res.json() as Promise<ProjectDetailData>) : Promise.reject(new Error(String(res.status))),
+        )
         .then((detail) => setSelection((current) => (current?.slug === slug ? { slug, detail } : current)))
         .catch(() => setSelection((current) => (current?.slug === slug ? { slug, error: true } : current)));
     },
@@ -56,7 +58,11 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
 
   return (
     <>
-      {layout === "carousel" ? <Carousel labels={labels} count={projects.length}>{cards}</Carousel> : (
+      {layout === "carousel" ? (
+        <Carousel labels={labels} count={projects.length}>
+          {cards}
+        </Carousel>
+      ) : (
         <ul className="grid grid-3 project-grid" role="list">
           {cards.map((card) => (
             <li key={card.key}>{card}</li>
@@ -77,7 +83,15 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
 }
 
 /** Embla carousel: loops, aligned to the start, 1/2/3 slides per view by width (CSS), arrows and keys. */
-function Carousel({ children, labels, count }: { children: React.ReactElement[]; labels: ProjectBrowserProps["labels"]; count: number }) {
+function Carousel({
+  children,
+  labels,
+  count,
+}: {
+  children: React.ReactElement[];
+  labels: ProjectBrowserProps["labels"];
+  count: number;
+}) {
   const { viewport, api, selected } = useCarousel();
 
   return (
@@ -107,13 +121,23 @@ function Carousel({ children, labels, count }: { children: React.ReactElement[];
         </div>
       </div>
       <div className="carousel-controls">
-        <button type="button" className="icon-button carousel-prev" onClick={() => api?.scrollPrev()} aria-label={labels.previousProject}>
+        <button
+          type="button"
+          className="icon-button carousel-prev"
+          onClick={() => api?.scrollPrev()}
+          aria-label={labels.previousProject}
+        >
           <span aria-hidden="true">‹</span>
         </button>
         <p className="carousel-status" aria-live="polite">
           {countLabel(labels.slide, selected + 1, count)}
         </p>
-        <button type="button" className="icon-button carousel-next" onClick={() => api?.scrollNext()} aria-label={labels.nextProject}>
+        <button
+          type="button"
+          className="icon-button carousel-next"
+          onClick={() => api?.scrollNext()}
+          aria-label={labels.nextProject}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </div>

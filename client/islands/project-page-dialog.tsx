@@ -11,7 +11,13 @@ export interface ProjectPageDialogProps {
 export default function ProjectPageDialog({ project, labels }: ProjectPageDialogProps) {
   const headingId = `project-title-${project.slug}`;
   return (
-    <ProjectDialog open initiallyOpen onClose={() => window.location.assign("/")} closeLabel={labels.close} labelledBy={headingId}>
+    <ProjectDialog
+      open
+      initiallyOpen
+      onClose={() => window.location.assign("/")}
+      closeLabel={labels.close}
+      labelledBy={headingId}
+    >
       <ProjectDetail project={project} labels={labels} headingId={headingId} />
     </ProjectDialog>
   );

@@ -4,7 +4,17 @@ import { countLabel } from "../components/count-label";
 
 export interface TestimonialsProps {
   testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
-  labels: { carousel: string; slide: string; previous: string; next: string; readMore: string; readLess: string; stars: string; pause: string; play: string };
+  labels: {
+    carousel: string;
+    slide: string;
+    previous: string;
+    next: string;
+    readMore: string;
+    readLess: string;
+    stars: string;
+    pause: string;
+    play: string;
+  };
 }
 
 const AUTO_ADVANCE_MS = 5000;
@@ -61,7 +71,13 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
           {testimonials.map((item, i) => {
             const isOpen = expanded === item.key;
             return (
-              <div key={item.key} className="carousel-slide testimonial-slide" role="group" aria-roledescription="slide" aria-label={slideLabel(i)}>
+              <div
+                key={item.key}
+                className="carousel-slide testimonial-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={slideLabel(i)}
+              >
                 <figure className="testimonial card">
                   <p className="stars">
                     <span aria-hidden="true">★★★★★</span>
@@ -71,7 +87,12 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
                     <p>{isOpen && item.fullQuote ? item.fullQuote : item.quote}</p>
                   </blockquote>
                   {item.fullQuote ? (
-                    <button type="button" className="link-button" aria-expanded={isOpen} onClick={() => setExpanded(isOpen ? null : item.key)}>
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-expanded={isOpen}
+                      onClick={() => setExpanded(isOpen ? null : item.key)}
+                    >
                       {isOpen ? labels.readLess : labels.readMore}
                     </button>
                   ) : null}
@@ -91,7 +112,12 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
         <button type="button" className="icon-button" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="icon-button" onClick={() => setPaused((value) => !value)} aria-label={paused ? labels.play : labels.pause}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => setPaused((value) => !value)}
+          aria-label={paused ? labels.play : labels.pause}
+        >
           <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
         </button>
         <p className="carousel-status">{slideLabel(selected)}</p>

@@ -9,11 +9,17 @@ import { gzipSync } from "node:zlib";
 
 function run(command, args, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -21,7 +27,14 @@ function run(command, args, cwd) {
 async function bundleMatchesAssets(bundle, publicDir, manifest) {
   const wanted = [manifest.entry, manifest.css].filter(Boolean);
   if (!wanted.every((url) => bundle.includes(url))) return false;
-  const present = await Promise.all(wanted.map((url) => readFile(join(publicDir, url)).then(() => true, () => false)));
+  const present = await Promise.all(
+    wanted.map((url) =>
+      readFile(join(publicDir, url)).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   return present.every(Boolean);
 }
 
@@ -45,7 +58,9 @@ export async function buildForDeploy(root, benchDir, { attempts = 3 } = {}) {
       if (attempt === attempts) throw error;
     }
     if (!bundle || !(await bundleMatchesAssets(bundle.toString("utf8"), publicDir, manifest))) {
-      console.warn(`  build/ changed under the bench (someone else rebuilt it); building again (${attempt}/${attempts})`);
+      console.warn(
+        `  build/ changed under the bench (someone else rebuilt it); building again (${attempt}/${attempts})`,
+      );
       continue;
     }
     return {

@@ -19,16 +19,36 @@ export async function benchContact({ server, load, siteKey, origin, connections,
   const probe = await request(origin, PATH, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", "cf-connecting-ip": "192.0.2.1" },
-    body: JSON.stringify({ firstName: "Bench", lastName: "Probe", email: "probe@example.com", subject: "Probe", message: "Is the contact API there?" }),
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: "Probe",
+      email: "probe@example.com",
+      subject: "Probe",
+      message: "Is the contact API there?",
+    }),
   });
   if (probe.status === 404 || probe.status === 405) return { implemented: false, probeStatus: probe.status };
 
   // Warm-up run (JIT, KV files); its rate sizes the measured run to about `seconds` long.
-  const warm = await load.run({ url: origin, path: PATH, kind: "contact", connections, amount: connections * 2, firstIp: 1 << 20 });
+  const warm = await load.run({
+    url: origin,
+    path: PATH,
+    kind: "contact",
+    connections,
+    amount: connections * 2,
+    firstIp: 1 << 20,
+  });
   await settle(1000);
   const before = await storedKeys(server, siteKey);
   const perConnection = Math.min(200, Math.max(4, Math.round((warm.rps * seconds) / connections)));
-  const result = await load.run({ url: origin, path: PATH, kind: "contact", connections, amount: perConnection * connections, firstIp: 2 << 20 });
+  const result = await load.run({
+    url: origin,
+    path: PATH,
+    kind: "contact",
+    connections,
+    amount: perConnection * connections,
+    firstIp: 2 << 20,
+  });
   await settle(1500);
   const after = await storedKeys(server, siteKey);
 

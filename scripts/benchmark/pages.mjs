@@ -11,7 +11,14 @@ export function launchChromium() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-dev-shm-usage",
+    ],
   });
 }
 
@@ -27,7 +34,10 @@ function beforePageScripts() {
   // What moved, so a failing page says where to look.
   const describe = (node) => {
     if (!(node instanceof Element)) return node ? node.nodeName : "(removed)";
-    const classes = [...node.classList].slice(0, 3).map((c) => "." + c).join("");
+    const classes = [...node.classList]
+      .slice(0, 3)
+      .map((c) => "." + c)
+      .join("");
     return node.tagName.toLowerCase() + (node.id ? "#" + node.id : "") + classes;
   };
   let window_ = { value: 0, first: 0, last: 0 };
@@ -39,10 +49,16 @@ function beforePageScripts() {
       shifts.total += entry.value;
       shifts.count += 1;
       const t = entry.startTime;
-      if (t - window_.last < 1000 && t - window_.first < 5000) window_ = { value: window_.value + entry.value, first: window_.first, last: t };
+      if (t - window_.last < 1000 && t - window_.first < 5000)
+        window_ = { value: window_.value + entry.value, first: window_.first, last: t };
       else window_ = { value: entry.value, first: t, last: t };
       shifts.windowMax = Math.max(shifts.windowMax, window_.value);
-      shifts.largest.push({ value: entry.value, atMs: Math.round(t), scrollY: Math.round(scrollY), moved: entry.sources.map((s) => describe(s.node)) });
+      shifts.largest.push({
+        value: entry.value,
+        atMs: Math.round(t),
+        scrollY: Math.round(scrollY),
+        moved: entry.sources.map((s) => describe(s.node)),
+      });
       shifts.largest = shifts.largest.sort((a, b) => b.value - a.value).slice(0, 5);
     }
   }).observe({ type: "layout-shift", buffered: true });
@@ -79,10 +95,13 @@ export async function measurePage(browser, origin, path) {
   await context.addInitScript(beforePageScripts);
   // Offline and on loopback only: anything else (a third-party widget) is refused and listed.
   const refused = [];
-  await context.route((url) => url.origin !== origin, (route) => {
-    refused.push(route.request().url());
-    return route.abort();
-  });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      refused.push(route.request().url());
+      return route.abort();
+    },
+  );
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -92,7 +111,13 @@ export async function measurePage(browser, origin, path) {
     if (response.status() !== 200) return;
     reads.push(
       response.body().then(
-        (body) => files.push({ url: response.url().replace(origin, ""), kind: kindOf(response), bytes: body.length, gzip: gzipBytes(body) }),
+        (body) =>
+          files.push({
+            url: response.url().replace(origin, ""),
+            kind: kindOf(response),
+            bytes: body.length,
+            gzip: gzipBytes(body),
+          }),
         () => {},
       ),
     );

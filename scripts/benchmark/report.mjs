@@ -17,7 +17,15 @@ export function checkBudgets(report) {
   const budgets = [];
   const add = (name, value, op, limit, format, note = "") => {
     const pass = value == null ? null : op === "≤" ? value <= limit : value >= limit;
-    budgets.push({ name, value, op, limit, measured: format(value) + (note ? ` (${note})` : ""), limitText: `${op} ${format(limit)}`, pass });
+    budgets.push({
+      name,
+      value,
+      op,
+      limit,
+      measured: format(value) + (note ? ` (${note})` : ""),
+      limitText: `${op} ${format(limit)}`,
+      pass,
+    });
   };
   const load = (id) => report.load.find((row) => row.id === id);
   const page = (path) => report.pages.find((row) => row.path === path);
@@ -38,10 +46,21 @@ export function checkBudgets(report) {
       pass: contact.accepted > 0 && contact.stored === contact.accepted && contact.errors === 0,
     });
   } else {
-    budgets.push({ name: "POST /api/contact: stored messages = 201 answers", measured: "n/a (not implemented)", limitText: "equal, > 0", pass: null });
+    budgets.push({
+      name: "POST /api/contact: stored messages = 201 answers",
+      measured: "n/a (not implemented)",
+      limitText: "equal, > 0",
+      pass: null,
+    });
   }
 
-  add("JS on first view, /privacy-policy (desktop, consent given)", page("/privacy-policy")?.jsFirstViewGzip, "≤", 10 * KB, kb);
+  add(
+    "JS on first view, /privacy-policy (desktop, consent given)",
+    page("/privacy-policy")?.jsFirstViewGzip,
+    "≤",
+    10 * KB,
+    kb,
+  );
   add("JS after scrolling all of /", page("/")?.jsAfterScrollGzip, "≤", 95 * KB, kb);
   add("HTML of /, gzip", page("/")?.htmlGzip, "≤", 60 * KB, kb);
   const css = worst(report.pages, (p) => p.cssGzip);
@@ -73,23 +92,66 @@ export function loadTable(report) {
   ]);
   const c = report.contact;
   if (c?.implemented) {
-    rows.push([`POST /api/contact (${c.connections} conn, ${c.responses} requests)`, num(c.acceptedPerSecond), "1 run", `${c.p50} ms`, `${c.p99} ms`, c.responses - c.accepted, `${c.stored} stored / ${c.accepted} × 201`]);
+    rows.push([
+      `POST /api/contact (${c.connections} conn, ${c.responses} requests)`,
+      num(c.acceptedPerSecond),
+      "1 run",
+      `${c.p50} ms`,
+      `${c.p99} ms`,
+      c.responses - c.accepted,
+      `${c.stored} stored / ${c.accepted} × 201`,
+    ]);
   } else {
-    rows.push(["POST /api/contact", "n/a (not implemented)", "", "", "", "", c ? `probe answered ${c.probeStatus}` : ""]);
+    rows.push([
+      "POST /api/contact",
+      "n/a (not implemented)",
+      "",
+      "",
+      "",
+      "",
+      c ? `probe answered ${c.probeStatus}` : "",
+    ]);
   }
   const { connections, rounds, durationS } = report.settings;
-  return table([`Load, ${connections} connections (best of ${rounds} × ${durationS} s)`, "req/s", "each round", "p50", "p99", "non-2xx", "ratio"], rows);
+  return table(
+    [
+      `Load, ${connections} connections (best of ${rounds} × ${durationS} s)`,
+      "req/s",
+      "each round",
+      "p50",
+      "p99",
+      "non-2xx",
+      "ratio",
+    ],
+    rows,
+  );
 }
 
 export function pagesTable(report) {
   const rows = report.pages.map((page) => {
     const cost = report.renderCost.find((r) => r.path === page.path);
-    return [page.path, kb(page.htmlGzip), kb(page.cssGzip), kb(page.jsFirstViewGzip), kb(page.jsAfterScrollGzip), num(page.cls, 4), ms(cost?.renderMs), ms(cost?.coldMs), ms(cost?.warmMs)];
+    return [
+      page.path,
+      kb(page.htmlGzip),
+      kb(page.cssGzip),
+      kb(page.jsFirstViewGzip),
+      kb(page.jsAfterScrollGzip),
+      num(page.cls, 4),
+      ms(cost?.renderMs),
+      ms(cost?.coldMs),
+      ms(cost?.warmMs),
+    ];
   });
-  return table(["Page (gzip sizes)", "HTML", "CSS", "JS first view", "JS scrolled", "CLS", "render CPU", "cold req", "warm req"], rows);
+  return table(
+    ["Page (gzip sizes)", "HTML", "CSS", "JS first view", "JS scrolled", "CLS", "render CPU", "cold req", "warm req"],
+    rows,
+  );
 }
 
 export function budgetsTable(budgets) {
   const result = (pass) => (pass == null ? "n/a" : pass ? "PASS" : "FAIL");
-  return table(["Budget", "measured", "budget", "result"], budgets.map((b) => [b.name, b.measured, b.limitText, result(b.pass)]));
+  return table(
+    ["Budget", "measured", "budget", "result"],
+    budgets.map((b) => [b.name, b.measured, b.limitText, result(b.pass)]),
+  );
 }

@@ -24,7 +24,16 @@ const TRIVIAL = "export default { fetch() { return new Response('ok'); } };";
  * send_email, static assets from `publicDir`). `noMemo` sets BENCH_NO_MEMO="1": every page is
  * rendered afresh, which is how an uncached first render is measured. `vars` override wrangler.toml's.
  */
-export async function startSite({ root, scriptPath, publicDir, persistDir, noMemo = false, vars = {}, logFile, port = 0 }) {
+export async function startSite({
+  root,
+  scriptPath,
+  publicDir,
+  persistDir,
+  noMemo = false,
+  vars = {},
+  logFile,
+  port = 0,
+}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
   mkdirSync(persistDir, { recursive: true });
   const started = performance.now();
@@ -85,7 +94,9 @@ export async function startConstant({ name, body, headers, publicDir, logFile })
         script,
         compatibilityDate: "2026-04-20",
         compatibilityFlags: ["nodejs_compat"],
-        ...(publicDir ? { assets: { directory: publicDir, binding: "ASSETS", routerConfig: { has_user_worker: true } } } : {}),
+        ...(publicDir
+          ? { assets: { directory: publicDir, binding: "ASSETS", routerConfig: { has_user_worker: true } } }
+          : {}),
       },
     ],
   });
@@ -110,7 +121,14 @@ export async function measureStartup(scriptPath, { rounds = 3, logFile } = {}) {
         cf: false,
         log: new Log(LogLevel.WARN),
         handleRuntimeStdio: stdioTo(logFile),
-        workers: [{ name: "startup", compatibilityDate: "2026-04-20", compatibilityFlags: ["nodejs_compat"], modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }] }],
+        workers: [
+          {
+            name: "startup",
+            compatibilityDate: "2026-04-20",
+            compatibilityFlags: ["nodejs_compat"],
+            modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }],
+          },
+        ],
       });
       await mf.ready;
       best[kind] = Math.min(best[kind], performance.now() - started);

@@ -3,7 +3,15 @@ import type { CallToAction, Card, Prose, Stat } from "../content/types";
 import { Icon } from "./icon";
 
 /** A grid of titled cards with an icon, optional features and link. */
-export function CardGrid({ cards, columns = 4, headingLevel = 3 }: { cards: Card[]; columns?: 2 | 3 | 4; headingLevel?: 3 | 4 }) {
+export function CardGrid({
+  cards,
+  columns = 4,
+  headingLevel = 3,
+}: {
+  cards: Card[];
+  columns?: 2 | 3 | 4;
+  headingLevel?: 3 | 4;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul className={`grid grid-${columns} card-list`} role="list">

@@ -13,7 +13,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
       <ol>
         {trail.map((crumb, i) => (
           <li key={crumb.path}>
-            {i === trail.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}
+            {i === trail.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <a href={crumb.path}>{crumb.name}</a>
+            )}
           </li>
         ))}
       </ol>

@@ -43,12 +43,55 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
 
 function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactFormField[] {
   return [
-    { name: "firstName", label: t("contact.field.firstName"), kind: "text", required: true, maxLength: maxLengths.firstName, autoComplete: "given-name" },
-    { name: "lastName", label: t("contact.field.lastName"), kind: "text", required: true, maxLength: maxLengths.lastName, autoComplete: "family-name" },
-    { name: "email", label: t("contact.field.email"), kind: "email", required: true, maxLength: maxLengths.email, autoComplete: "email" },
-    { name: "company", label: t("contact.field.company"), kind: "text", required: false, maxLength: maxLengths.company, autoComplete: "organization" },
-    { name: "subject", label: t("contact.field.subject"), kind: "text", required: true, maxLength: maxLengths.subject, wide: true },
-    { name: "message", label: t("contact.field.message"), kind: "textarea", required: true, maxLength: maxLengths.message, wide: true, rows: variant === "home" ? 5 : 6 },
+    {
+      name: "firstName",
+      label: t("contact.field.firstName"),
+      kind: "text",
+      required: true,
+      maxLength: maxLengths.firstName,
+      autoComplete: "given-name",
+    },
+    {
+      name: "lastName",
+      label: t("contact.field.lastName"),
+      kind: "text",
+      required: true,
+      maxLength: maxLengths.lastName,
+      autoComplete: "family-name",
+    },
+    {
+      name: "email",
+      label: t("contact.field.email"),
+      kind: "email",
+      required: true,
+      maxLength: maxLengths.email,
+      autoComplete: "email",
+    },
+    {
+      name: "company",
+      label: t("contact.field.company"),
+      kind: "text",
+      required: false,
+      maxLength: maxLengths.company,
+      autoComplete: "organization",
+    },
+    {
+      name: "subject",
+      label: t("contact.field.subject"),
+      kind: "text",
+      required: true,
+      maxLength: maxLengths.subject,
+      wide: true,
+    },
+    {
+      name: "message",
+      label: t("contact.field.message"),
+      kind: "textarea",
+      required: true,
+      maxLength: maxLengths.message,
+      wide: true,
+      rows: variant === "home" ? 5 : 6,
+    },
   ];
 }
 

@@ -5,10 +5,26 @@ import { ContactFormIsland } from "./contact-form-section";
 import { Section } from "./section";
 
 /** The #contact section: heading, the contact form, and the direct ways to reach the studio. */
-export function ContactSection({ badge, title, subtitle, variant }: { badge: string; title: string; subtitle: string; variant: "home" | "page" }) {
+export function ContactSection({
+  badge,
+  title,
+  subtitle,
+  variant,
+}: {
+  badge: string;
+  title: string;
+  subtitle: string;
+  variant: "home" | "page";
+}) {
   const { t } = usePage();
   return (
-    <Section id="contact" className="section-violet contact-section" badge={badge} title={title} intro={<RichText text={subtitle} />}>
+    <Section
+      id="contact"
+      className="section-violet contact-section"
+      badge={badge}
+      title={title}
+      intro={<RichText text={subtitle} />}
+    >
       <div className="contact-layout">
         <ContactFormSlot variant={variant} />
         <aside className="contact-direct card">

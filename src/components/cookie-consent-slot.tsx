@@ -34,15 +34,28 @@ export function CookieConsentSlot() {
       givenOn: t("consent.dialog.givenOn", { date: "{date}" }),
       reset: t("consent.dialog.reset"),
       categories: {
-        necessary: { name: t("consent.category.necessary.name"), description: t("consent.category.necessary.description") },
-        analytics: { name: t("consent.category.analytics.name"), description: t("consent.category.analytics.description") },
-        marketing: { name: t("consent.category.marketing.name"), description: t("consent.category.marketing.description") },
+        necessary: {
+          name: t("consent.category.necessary.name"),
+          description: t("consent.category.necessary.description"),
+        },
+        analytics: {
+          name: t("consent.category.analytics.name"),
+          description: t("consent.category.analytics.description"),
+        },
+        marketing: {
+          name: t("consent.category.marketing.name"),
+          description: t("consent.category.marketing.description"),
+        },
       },
     },
   };
   return (
     <>
-      <script type="application/json" id="cookie-consent-props" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
+      <script
+        type="application/json"
+        id="cookie-consent-props"
+        dangerouslySetInnerHTML={{ __html: serializeProps(data) }}
+      />
       <div id="cookie-consent-root" className="cookie-consent" />
     </>
   );

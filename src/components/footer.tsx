@@ -25,11 +25,24 @@ export function Footer() {
   const columns: { title: MessageKey; links: FooterLink[] }[] = [
     {
       title: "footer.expertise",
-      links: ["/notre-expertise", "/gamification-digitale", "/advergaming", "/serious-games", "/elearning-interactif"].map(link),
+      links: [
+        "/notre-expertise",
+        "/gamification-digitale",
+        "/advergaming",
+        "/serious-games",
+        "/elearning-interactif",
+      ].map(link),
     },
     {
       title: "footer.realisations",
-      links: ["/nos-realisations", "/jeux-marketing", "/serious-games-realisations", "/objets-connectes", "/elearning-interactif-realisations", "/sante"].map(link),
+      links: [
+        "/nos-realisations",
+        "/jeux-marketing",
+        "/serious-games-realisations",
+        "/objets-connectes",
+        "/elearning-interactif-realisations",
+        "/sante",
+      ].map(link),
     },
     {
       title: "footer.contact",

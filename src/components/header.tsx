@@ -28,7 +28,12 @@ export function Header() {
     <header className="site-header">
       <div className="container header-inner">
         <a className="logo" href="/">
-          <img src={assetUrl("images/brand/logo.svg")} width={140} height={40} alt={t("nav.logo", { brand: brand.name })} />
+          <img
+            src={assetUrl("images/brand/logo.svg")}
+            width={140}
+            height={40}
+            alt={t("nav.logo", { brand: brand.name })}
+          />
         </a>
         <nav className="nav-desktop" aria-label={t("nav.label")}>
           <ul>
@@ -54,7 +59,12 @@ export function Header() {
           component={MobileMenu}
           when="media:(max-width: 959px)"
           className="mobile-menu-island"
-          props={{ links, cta, language, labels: { open: t("nav.menu.open"), close: t("nav.menu.close"), nav: t("nav.label") } }}
+          props={{
+            links,
+            cta,
+            language,
+            labels: { open: t("nav.menu.open"), close: t("nav.menu.close"), nav: t("nav.label") },
+          }}
         />
       </div>
     </header>

@@ -20,7 +20,10 @@ const STAFF_LOCALE = "fr";
  * The e-mail that tells staff about a contact message: From the site address, To staff, Reply-To the
  * visitor, subject "[Contact] <subject>", a text part and an HTML part (every visitor value escaped).
  */
-export function composeContactMail(message: StoredMessage, { from, to, origin }: { from: string; to: string; origin: string }): ContactMail {
+export function composeContactMail(
+  message: StoredMessage,
+  { from, to, origin }: { from: string; to: string; origin: string },
+): ContactMail {
   const { t } = getTranslator(STAFF_LOCALE);
   const subject = `[Contact] ${oneLine(message.subject)}`;
   const name = oneLine(`${message.firstName} ${message.lastName}`);
@@ -35,7 +38,17 @@ export function composeContactMail(message: StoredMessage, { from, to, origin }:
   const intro = t("admin.mail.intro", { brand: brand.name });
   const inbox = `${origin}/admin`;
 
-  const text = [intro, "", ...rows.map(([label, value]) => `${label} : ${value}`), "", `${t("admin.field.message")} :`, message.message, "", "--", `${t("admin.mail.inbox")} ${inbox}`].join("\n");
+  const text = [
+    intro,
+    "",
+    ...rows.map(([label, value]) => `${label} : ${value}`),
+    "",
+    `${t("admin.field.message")} :`,
+    message.message,
+    "",
+    "--",
+    `${t("admin.mail.inbox")} ${inbox}`,
+  ].join("\n");
   const html = [
     `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(intro)}</p>`,

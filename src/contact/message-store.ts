@@ -24,7 +24,10 @@ export interface StoredMessage {
   };
 }
 
-export type NewMessage = Pick<StoredMessage, "locale" | "page" | "firstName" | "lastName" | "email" | "company" | "subject" | "message">;
+export type NewMessage = Pick<
+  StoredMessage,
+  "locale" | "page" | "firstName" | "lastName" | "email" | "company" | "subject" | "message"
+>;
 
 export interface MessagePage {
   messages: StoredMessage[];
@@ -77,7 +80,11 @@ export class MessageStore {
 
   /** One page, newest first. */
   async list({ cursor, limit = 20 }: { cursor?: string | null; limit?: number } = {}): Promise<MessagePage> {
-    const page = await this.kv.list({ prefix: PREFIX, cursor: cursor || undefined, limit: Math.min(Math.max(limit, 1), 1000) });
+    const page = await this.kv.list({
+      prefix: PREFIX,
+      cursor: cursor || undefined,
+      limit: Math.min(Math.max(limit, 1), 1000),
+    });
     const messages = await Promise.all(page.keys.map((key) => this.kv.get<StoredMessage>(key.name, "json")));
     return {
       // A message deleted between the listing and the read is simply left out.
@@ -105,7 +112,10 @@ export class MessageStore {
   }
 
   /** Records a delivery outcome; null when the message is gone (deleted meanwhile). */
-  async setDelivery(id: string, change: { state: DeliveryState; attempts?: number; lastError?: string }): Promise<StoredMessage | null> {
+  async setDelivery(
+    id: string,
+    change: { state: DeliveryState; attempts?: number; lastError?: string },
+  ): Promise<StoredMessage | null> {
     const message = await this.get(id);
     if (!message) return null;
     const delivery: StoredMessage["delivery"] = {

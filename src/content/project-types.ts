@@ -49,12 +49,7 @@ export interface ProjectPanels {
 }
 
 export type ProjectDetailField =
-  | "objective"
-  | "challenges"
-  | "solution"
-  | "userEngagement"
-  | "results"
-  | "techInnovation";
+  "objective" | "challenges" | "solution" | "userEngagement" | "results" | "techInnovation";
 
 /** The numbered sections of the detail, in order (spec: 01 Objective ... 06 Technical Innovation). */
 export const projectDetailFields: readonly ProjectDetailField[] = [

@@ -1,4 +1,9 @@
-import type { ImageData, ProjectCardData, ProjectDetailData, ProjectLabels } from "../../client/components/project-types";
+import type {
+  ImageData,
+  ProjectCardData,
+  ProjectDetailData,
+  ProjectLabels,
+} from "../../client/components/project-types";
 import { splitBoldBlocks } from "../../client/components/rich-text";
 import type { Locale } from "../i18n/locales";
 import type { Translator } from "../i18n/translator";
@@ -31,7 +36,13 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     ? projectDetailFields.flatMap((field, i) => {
         const text = project[field]?.[locale];
         if (!text) return [];
-        return [{ number: String(i + 1).padStart(2, "0"), title: t(`project.section.${field}`), blocks: splitBoldBlocks(text) }];
+        return [
+          {
+            number: String(i + 1).padStart(2, "0"),
+            title: t(`project.section.${field}`),
+            blocks: splitBoldBlocks(text),
+          },
+        ];
       })
     : [];
   const summaryText = project.fullDescription?.[locale] || project.description[locale];

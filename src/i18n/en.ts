@@ -37,7 +37,8 @@ export const en: Catalogue = {
   "footer.externalHint": "(new tab)",
   "footer.copyright": "© 2025 {brand}. All rights reserved.",
   "footer.rights": "Brands, games and visuals shown belong to their respective owners.",
-  "footer.description": "Ludora has designed and built playful digital experiences since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
+  "footer.description":
+    "Ludora has designed and built playful digital experiences since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
   "footer.phone": "Phone",
   "footer.email": "Email",
 
@@ -53,7 +54,8 @@ export const en: Catalogue = {
   "error.404.home": "Return to Home",
   "error.500.title": "Unexpected error",
   "error.500.heading": "Unexpected Application Error!",
-  "error.500.text": "Something went wrong on our side. Please try again in a moment; if it keeps happening, write to us quoting the reference below.",
+  "error.500.text":
+    "Something went wrong on our side. Please try again in a moment; if it keeps happening, write to us quoting the reference below.",
   "error.500.reference": "Reference: {id}",
 
   "project.discover": "Discover this project in detail",
@@ -107,7 +109,8 @@ export const en: Catalogue = {
   "contact.section.direct": "Reach us directly",
   "contact.section.cities": "Paris and Bordeaux · Monday to Friday, 9am-6pm",
   "consent.banner.title": "Cookies and your privacy",
-  "consent.banner.text": "With your consent, we use cookies to measure our audience and tailor our content. You can change your mind at any time.",
+  "consent.banner.text":
+    "With your consent, we use cookies to measure our audience and tailor our content. You can change your mind at any time.",
   "consent.banner.learnMore": "Learn more",
   "consent.banner.learnMoreContext": "about cookies and your data",
   "consent.banner.close": "Close the banner without choosing",
@@ -115,7 +118,8 @@ export const en: Catalogue = {
   "consent.rejectAll": "Reject all",
   "consent.customize": "Customize",
   "consent.dialog.title": "Cookie preferences",
-  "consent.dialog.intro": "Choose, category by category, which cookies you accept. You can change your choices at any time with the “Manage cookies” link at the bottom of every page.",
+  "consent.dialog.intro":
+    "Choose, category by category, which cookies you accept. You can change your choices at any time with the “Manage cookies” link at the bottom of every page.",
   "consent.dialog.alwaysOn": "Always on",
   "consent.dialog.policyLink": "Read our privacy policy",
   "consent.dialog.save": "Save my preferences",
@@ -123,11 +127,14 @@ export const en: Catalogue = {
   "consent.dialog.givenOn": "Choice saved on {date}.",
   "consent.dialog.reset": "Reset my choices",
   "consent.category.necessary.name": "Necessary",
-  "consent.category.necessary.description": "Essential for the site to work: remembering your consent and language choices, security. They cannot be switched off.",
+  "consent.category.necessary.description":
+    "Essential for the site to work: remembering your consent and language choices, security. They cannot be switched off.",
   "consent.category.analytics.name": "Analytics",
-  "consent.category.analytics.description": "Measure visits and understand how the site is used, to improve its content and usability.",
+  "consent.category.analytics.description":
+    "Measure visits and understand how the site is used, to improve its content and usability.",
   "consent.category.marketing.name": "Marketing",
-  "consent.category.marketing.description": "Measure how well our campaigns work and show you content suited to your interests.",
+  "consent.category.marketing.description":
+    "Measure how well our campaigns work and show you content suited to your interests.",
   "contact.form.name": "Contact form",
   "contact.form.requiredNote": "Fields marked with an asterisk are required.",
   "contact.form.optional": "(optional)",
@@ -192,5 +199,4 @@ export const en: Catalogue = {
   "admin.field.message": "Message",
   "admin.mail.intro": "New message from the {brand} website contact form.",
   "admin.mail.inbox": "All messages:",
-
 };

@@ -35,7 +35,8 @@ export const fr = {
   "footer.externalHint": "(nouvel onglet)",
   "footer.copyright": "© 2025 {brand}. Tous droits réservés.",
   "footer.rights": "Marques, jeux et visuels présentés appartiennent à leurs propriétaires respectifs.",
-  "footer.description": "Ludora conçoit et développe des expériences digitales ludiques depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
+  "footer.description":
+    "Ludora conçoit et développe des expériences digitales ludiques depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
   "footer.phone": "Téléphone",
   "footer.email": "E-mail",
 
@@ -51,7 +52,8 @@ export const fr = {
   "error.404.home": "Retour à l'accueil",
   "error.500.title": "Erreur inattendue",
   "error.500.heading": "Erreur inattendue de l'application !",
-  "error.500.text": "Un problème est survenu de notre côté. Réessayez dans un instant ; si le problème persiste, écrivez-nous en citant la référence ci-dessous.",
+  "error.500.text":
+    "Un problème est survenu de notre côté. Réessayez dans un instant ; si le problème persiste, écrivez-nous en citant la référence ci-dessous.",
   "error.500.reference": "Référence : {id}",
 
   "project.discover": "Découvrez ce projet en détail",
@@ -105,7 +107,8 @@ export const fr = {
   "contact.section.direct": "Nous joindre directement",
   "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, 9h-18h",
   "consent.banner.title": "Cookies et confidentialité",
-  "consent.banner.text": "Avec votre accord, nous utilisons des cookies pour mesurer l'audience du site et personnaliser nos contenus. Vous pouvez changer d'avis à tout moment.",
+  "consent.banner.text":
+    "Avec votre accord, nous utilisons des cookies pour mesurer l'audience du site et personnaliser nos contenus. Vous pouvez changer d'avis à tout moment.",
   "consent.banner.learnMore": "En savoir plus",
   "consent.banner.learnMoreContext": "sur les cookies et vos données",
   "consent.banner.close": "Fermer le bandeau sans choisir",
@@ -113,7 +116,8 @@ export const fr = {
   "consent.rejectAll": "Refuser",
   "consent.customize": "Personnaliser",
   "consent.dialog.title": "Préférences de cookies",
-  "consent.dialog.intro": "Choisissez, catégorie par catégorie, les cookies que vous acceptez. Vous pourrez modifier vos choix à tout moment grâce au lien « Gérer les cookies » en bas de chaque page.",
+  "consent.dialog.intro":
+    "Choisissez, catégorie par catégorie, les cookies que vous acceptez. Vous pourrez modifier vos choix à tout moment grâce au lien « Gérer les cookies » en bas de chaque page.",
   "consent.dialog.alwaysOn": "Toujours actifs",
   "consent.dialog.policyLink": "Lire notre politique de confidentialité",
   "consent.dialog.save": "Enregistrer mes préférences",
@@ -121,11 +125,14 @@ export const fr = {
   "consent.dialog.givenOn": "Choix enregistré le {date}.",
   "consent.dialog.reset": "Réinitialiser mes choix",
   "consent.category.necessary.name": "Nécessaires",
-  "consent.category.necessary.description": "Indispensables au fonctionnement du site : mémorisation de vos choix de consentement et de langue, sécurité. Ils ne peuvent pas être désactivés.",
+  "consent.category.necessary.description":
+    "Indispensables au fonctionnement du site : mémorisation de vos choix de consentement et de langue, sécurité. Ils ne peuvent pas être désactivés.",
   "consent.category.analytics.name": "Analytiques",
-  "consent.category.analytics.description": "Mesurer la fréquentation et comprendre l'usage du site afin d'en améliorer les contenus et l'ergonomie.",
+  "consent.category.analytics.description":
+    "Mesurer la fréquentation et comprendre l'usage du site afin d'en améliorer les contenus et l'ergonomie.",
   "consent.category.marketing.name": "Marketing",
-  "consent.category.marketing.description": "Mesurer l'efficacité de nos campagnes et vous proposer des contenus adaptés à vos centres d'intérêt.",
+  "consent.category.marketing.description":
+    "Mesurer l'efficacité de nos campagnes et vous proposer des contenus adaptés à vos centres d'intérêt.",
   "contact.form.name": "Formulaire de contact",
   "contact.form.requiredNote": "Les champs marqués d'un astérisque sont obligatoires.",
   "contact.form.optional": "(facultatif)",
@@ -190,7 +197,6 @@ export const fr = {
   "admin.field.message": "Message",
   "admin.mail.intro": "Nouveau message reçu par le formulaire de contact du site {brand}.",
   "admin.mail.inbox": "Tous les messages :",
-
 } as const;
 
 export type MessageKey = keyof typeof fr;

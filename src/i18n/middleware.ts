@@ -29,9 +29,13 @@ export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (source === "query") {
     if (cookie !== locale) {
       const secure = new URL(c.req.url).protocol === "https:";
-      c.res.headers.append("Set-Cookie", serialize("lang", locale, { maxAge: ONE_YEAR, path: "/", sameSite: "Lax", secure }));
+      c.res.headers.append(
+        "Set-Cookie",
+        serialize("lang", locale, { maxAge: ONE_YEAR, path: "/", sameSite: "Lax", secure }),
+      );
       // A response that sets a cookie is for this browser only (and what must not be stored stays so).
-      if (!c.res.headers.get("Cache-Control")?.includes("no-store")) c.res.headers.set("Cache-Control", "private, no-cache");
+      if (!c.res.headers.get("Cache-Control")?.includes("no-store"))
+        c.res.headers.set("Cache-Control", "private, no-cache");
     }
   } else {
     c.res.headers.append("Vary", "Accept-Language, Cookie");

@@ -14,7 +14,8 @@ export function AchievementPage({ route }: { route: PageRoute }) {
   const { locale } = usePage();
   const page = contentFor(achievementPages, route.path);
   const copy = page.copy[locale];
-  const projects = "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
+  const projects =
+    "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
   return (
     <InnerPage route={route}>
       <PageHero hero={copy.hero}>
@@ -25,7 +26,12 @@ export function AchievementPage({ route }: { route: PageRoute }) {
       <Section id="highlights" title={copy.cardsTitle} intro={<RichText text={copy.cardsIntro} />}>
         <CardGrid cards={copy.cards} columns={4} />
       </Section>
-      <Section id="projects" className="section-alt" title={copy.projectsTitle} intro={<RichText text={copy.projectsIntro} />}>
+      <Section
+        id="projects"
+        className="section-alt"
+        title={copy.projectsTitle}
+        intro={<RichText text={copy.projectsIntro} />}
+      >
         <ProjectBrowserIsland projects={projects} layout={page.layout} />
       </Section>
       <Section id="results" title={copy.statsTitle}>

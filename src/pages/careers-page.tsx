@@ -17,7 +17,12 @@ export function CareersPage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route}>
       <PageHero hero={copy.hero} />
-      <Section id="positions" className="section-alt" title={copy.positionsTitle} intro={<RichText text={copy.positionsIntro} />}>
+      <Section
+        id="positions"
+        className="section-alt"
+        title={copy.positionsTitle}
+        intro={<RichText text={copy.positionsIntro} />}
+      >
         <div className="card widget-area" data-careers-widget={config.careersWidgetUrl || undefined} data-lang={locale}>
           <div className="widget-fallback" role="status">
             <p>
@@ -30,7 +35,10 @@ export function CareersPage({ route }: { route: PageRoute }) {
         <div className="prose">
           <Paragraphs items={copy.spontaneous} />
           <p>
-            <a className="btn btn-primary" href={`mailto:${brand.careersEmail}?subject=${encodeURIComponent(copy.spontaneousTitle)}`}>
+            <a
+              className="btn btn-primary"
+              href={`mailto:${brand.careersEmail}?subject=${encodeURIComponent(copy.spontaneousTitle)}`}
+            >
               {copy.spontaneousButton}
             </a>
           </p>

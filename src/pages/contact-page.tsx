@@ -77,4 +77,3 @@ export function ContactPage({ route }: { route: PageRoute }) {
     </InnerPage>
   );
 }
-

@@ -16,7 +16,12 @@ export function ExpertisePage({ route }: { route: PageRoute }) {
       <Section id="offerings" title={copy.offeringsTitle} intro={<RichText text={copy.offeringsIntro} />}>
         <CardGrid cards={copy.offerings} columns={4} />
       </Section>
-      <Section id="expertise" className="section-alt" title={copy.expertiseTitle} intro={<RichText text={copy.expertiseIntro} />}>
+      <Section
+        id="expertise"
+        className="section-alt"
+        title={copy.expertiseTitle}
+        intro={<RichText text={copy.expertiseIntro} />}
+      >
         <CardGrid cards={copy.expertise} columns={4} />
       </Section>
       <ProseSection prose={copy.body} />

@@ -31,13 +31,24 @@ export function HomePage({ route }: { route: PageRoute }) {
     email: brand.email,
     telephone: brand.phone,
     foundingDate: String(brand.foundingYear),
-    address: { "@type": "PostalAddress", streetAddress: "12 rue de la Fontaine au Roi", postalCode: "75011", addressLocality: "Paris", addressCountry: "FR" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "12 rue de la Fontaine au Roi",
+      postalCode: "75011",
+      addressLocality: "Paris",
+      addressCountry: "FR",
+    },
     sameAs: [brand.gameStudio.url, brand.gameEngine.url, brand.socialUrl],
   };
   return (
     <Document meta={{ ...route.meta[locale], jsonLd: [organization] }}>
       <Hero copy={copy.hero} />
-      <Section id="services" badge={copy.services.badge} title={copy.services.title} intro={<RichText text={copy.services.subtitle} />}>
+      <Section
+        id="services"
+        badge={copy.services.badge}
+        title={copy.services.title}
+        intro={<RichText text={copy.services.subtitle} />}
+      >
         <div className="ticker" aria-label={t("home.tickerLabel")} role="region">
           <ul className="ticker-track" role="list">
             {copy.services.ticker.map((theme) => (
@@ -57,13 +68,24 @@ export function HomePage({ route }: { route: PageRoute }) {
           name="service-cards"
           component={ServiceCards}
           props={{
-            cards: copy.services.cards.map((card, i) => ({ number: String(i + 1).padStart(2, "0"), title: card.title, text: card.text, features: card.features ?? [] })),
+            cards: copy.services.cards.map((card, i) => ({
+              number: String(i + 1).padStart(2, "0"),
+              title: card.title,
+              text: card.text,
+              features: card.features ?? [],
+            })),
             labels: { show: t("home.services.show"), hide: t("home.services.hide") },
           }}
         />
       </Section>
       <CtaBlock cta={copy.services.cta} id="services-cta" />
-      <Section id="projects" className="section-alt" badge={copy.projects.badge} title={copy.projects.title} intro={<RichText text={copy.projects.subtitle} />}>
+      <Section
+        id="projects"
+        className="section-alt"
+        badge={copy.projects.badge}
+        title={copy.projects.title}
+        intro={<RichText text={copy.projects.subtitle} />}
+      >
         <ProjectBrowserIsland projects={projects} layout="carousel" />
         <p className="section-more">
           <a className="btn btn-secondary" href="/nos-realisations">
@@ -71,12 +93,24 @@ export function HomePage({ route }: { route: PageRoute }) {
           </a>
         </p>
       </Section>
-      <Section id="clients" badge={copy.clients.badge} title={copy.clients.title} intro={<RichText text={copy.clients.subtitle} />}>
+      <Section
+        id="clients"
+        badge={copy.clients.badge}
+        title={copy.clients.title}
+        intro={<RichText text={copy.clients.subtitle} />}
+      >
         <h3 className="subheading">{copy.clients.logosTitle}</h3>
         <ul className="logo-grid" role="list">
           {clientLogos.map((logo) => (
             <li key={logo.logo}>
-              <img src={assetUrl(logo.logo)} width={120} height={80} alt={logo.alt[locale]} loading="lazy" decoding="async" />
+              <img
+                src={assetUrl(logo.logo)}
+                width={120}
+                height={80}
+                alt={logo.alt[locale]}
+                loading="lazy"
+                decoding="async"
+              />
             </li>
           ))}
         </ul>
@@ -109,7 +143,13 @@ export function HomePage({ route }: { route: PageRoute }) {
         <Island name="counters" component={Counters} props={{ counters: copy.clients.counters }} />
       </Section>
       <CtaBlock cta={copy.clients.cta} id="clients-cta" />
-      <Section id="team" className="section-alt" badge={copy.team.badge} title={copy.team.title} intro={<RichText text={copy.team.text} />}>
+      <Section
+        id="team"
+        className="section-alt"
+        badge={copy.team.badge}
+        title={copy.team.title}
+        intro={<RichText text={copy.team.text} />}
+      >
         <ul className="grid grid-4 team-tiles" role="list">
           {copy.team.tiles.map((tile) => (
             <li key={tile.label} className="stat" data-reveal="">
@@ -136,7 +176,12 @@ export function HomePage({ route }: { route: PageRoute }) {
           </div>
         </div>
       </Section>
-      <ContactSection badge={copy.contact.badge} title={copy.contact.title} subtitle={copy.contact.subtitle} variant="home" />
+      <ContactSection
+        badge={copy.contact.badge}
+        title={copy.contact.title}
+        subtitle={copy.contact.subtitle}
+        variant="home"
+      />
       <Section className="section-alt home-about" title={copy.about.title} labelledBy="about-title">
         <div className="prose">
           <Paragraphs items={copy.about.paragraphs} />

@@ -6,7 +6,15 @@ import type { PageRoute } from "../routes/table";
 import { breadcrumbTrail } from "./trail";
 
 /** The frame of every inner page: document meta from the route table, visible and JSON-LD breadcrumbs. */
-export function InnerPage({ route, children, meta }: { route: PageRoute; children: ReactNode; meta?: Partial<DocumentMeta> }) {
+export function InnerPage({
+  route,
+  children,
+  meta,
+}: {
+  route: PageRoute;
+  children: ReactNode;
+  meta?: Partial<DocumentMeta>;
+}) {
   const { locale, config } = usePage();
   const trail = breadcrumbTrail(route, locale);
   const webPage = {
@@ -18,7 +26,13 @@ export function InnerPage({ route, children, meta }: { route: PageRoute; childre
     url: `${config.origin}${route.path}?lang=${locale}`,
   };
   return (
-    <Document meta={{ ...route.meta[locale], ...meta, jsonLd: [webPage, breadcrumbJsonLd(trail, config.origin, locale), ...(meta?.jsonLd ?? [])] }}>
+    <Document
+      meta={{
+        ...route.meta[locale],
+        ...meta,
+        jsonLd: [webPage, breadcrumbJsonLd(trail, config.origin, locale), ...(meta?.jsonLd ?? [])],
+      }}
+    >
       <Breadcrumbs trail={trail} />
       {children}
     </Document>

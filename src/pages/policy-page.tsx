@@ -29,7 +29,10 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
   const lang = documentLanguage(doc.versions, locale, docLang);
   const text = doc.versions[lang] as PolicyText;
   const others = (Object.keys(doc.versions) as Locale[]).filter((other) => other !== lang);
-  const updated = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(doc.updated));
+  const updated = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(doc.updated));
   return (
     <InnerPage route={route}>
       <article className="container policy" lang={lang === locale ? undefined : lang}>
@@ -48,7 +51,13 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
             <nav className="doc-lang-switch" aria-label={t("policy.versions")} lang={locale}>
               <span>{t("policy.readIn")}</span>
               {others.map((other) => (
-                <a key={other} className="btn btn-secondary btn-small" href={`${route.path}?doc=${other}`} hrefLang={other} lang={other}>
+                <a
+                  key={other}
+                  className="btn btn-secondary btn-small"
+                  href={`${route.path}?doc=${other}`}
+                  hrefLang={other}
+                  lang={other}
+                >
                   {endonym[other]}
                 </a>
               ))}
@@ -79,7 +88,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
 }
 
 function Section({ section, level }: { section: PolicySection; level: 2 | 3 | 4 }) {
-  const Heading = (`h${level}` as "h2" | "h3" | "h4");
+  const Heading = `h${level}` as "h2" | "h3" | "h4";
   return (
     <section aria-labelledby={section.id}>
       <Heading id={section.id}>{section.heading}</Heading>

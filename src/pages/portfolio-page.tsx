@@ -18,7 +18,12 @@ export function PortfolioPage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route}>
       <PageHero hero={copy.hero} />
-      <Section id="projects" className="section-alt" title={copy.projectsTitle} intro={<RichText text={copy.projectsIntro} />}>
+      <Section
+        id="projects"
+        className="section-alt"
+        title={copy.projectsTitle}
+        intro={<RichText text={copy.projectsIntro} />}
+      >
         <ProjectBrowserIsland projects={projects.slice(0, FEATURED_COUNT)} layout="grid" />
       </Section>
       <Section id="categories" title={copy.categoriesTitle}>

@@ -9,7 +9,11 @@ import { findPageRoute } from "../routes/table";
 
 /** Plain text of rich text, for meta descriptions. */
 function plain(text: string): string {
-  return text.replace(/\*\*/g, "").replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\*\*/g, "")
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
@@ -57,7 +61,12 @@ export function ProjectPage({ project }: { project: Project }) {
         </div>
       </section>
       <div className="container project-page-detail">
-        <Island name="project-page-dialog" component={ProjectPageDialog} when="load" props={{ project: detail, labels: projectLabels(t, raw) }} />
+        <Island
+          name="project-page-dialog"
+          component={ProjectPageDialog}
+          when="load"
+          props={{ project: detail, labels: projectLabels(t, raw) }}
+        />
       </div>
     </Document>
   );

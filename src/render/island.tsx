@@ -23,7 +23,13 @@ interface IslandProps<P extends object> {
  * The island is its own React root here as in the browser, so `useId` gives the same ids on both
  * sides; a prefix taken from the page keeps ids unique across the islands of a page.
  */
-export function Island<P extends object>({ name, component: Component, props, when = "visible", className }: IslandProps<P>) {
+export function Island<P extends object>({
+  name,
+  component: Component,
+  props,
+  when = "visible",
+  className,
+}: IslandProps<P>) {
   const idPrefix = `i${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
   const html = renderToString(
     <IslandRoot>
@@ -33,13 +39,26 @@ export function Island<P extends object>({ name, component: Component, props, wh
   );
   return (
     <>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeProps(props) }} />
-      <div data-island={name} data-when={when} data-id-prefix={idPrefix} className={className} dangerouslySetInnerHTML={{ __html: html }} />
+      <script
+        type="application/json"
+        data-island-props=""
+        dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
+      />
+      <div
+        data-island={name}
+        data-when={when}
+        data-id-prefix={idPrefix}
+        className={className}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </>
   );
 }
 
 /** JSON safe to embed in HTML: no `<` (so no `</script>`), no line separators. */
 export function serializeProps(props: unknown): string {
-  return JSON.stringify(props).replace(/[<\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(props).replace(
+    /[<\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

@@ -18,7 +18,9 @@ export async function renderHtml(context: PageContextValue, element: ReactElemen
 export async function strongEtag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
   const bytes = new Uint8Array(digest).slice(0, 18);
-  return `"${btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_")}"`;
+  return `"${btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")}"`;
 }
 
 /**

@@ -54,7 +54,11 @@ export function createAdmin(options: AdminAuthOptions = {}) {
     if (!page) return c.redirect("/admin", 303); // a stale or junk cursor
     const done = c.req.query("done");
     const notice = done === "deleted" || done === "resent" || done === "missing" ? (done as InboxNotice) : undefined;
-    const html = await renderOnce(c, "/admin", <InboxPage messages={page.messages} older={page.cursor} paged={Boolean(cursor)} notice={notice} />);
+    const html = await renderOnce(
+      c,
+      "/admin",
+      <InboxPage messages={page.messages} older={page.cursor} paged={Boolean(cursor)} notice={notice} />,
+    );
     return c.html(html);
   });
 

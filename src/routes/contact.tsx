@@ -37,7 +37,10 @@ const acceptedTypes: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-const sizeLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => failure(c as Context<AppEnv>, 413, "contact.error.tooLarge") });
+const sizeLimit = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => failure(c as Context<AppEnv>, 413, "contact.error.tooLarge"),
+});
 
 const readable: MiddlewareHandler<AppEnv> = async (c, next) => {
   if ((await readBody(c)) === UNREADABLE) return failure(c, 400, "contact.error.unreadable");
@@ -57,20 +60,29 @@ const honeypot: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 // One schema, two sources: the island's JSON and the no-JavaScript form post.
-const invalidFields: Hook<ContactInput, AppEnv, string, "json" | "form", {}, typeof contactSchema> = async (result, c) => {
+const invalidFields: Hook<ContactInput, AppEnv, string, "json" | "form", {}, typeof contactSchema> = async (
+  result,
+  c,
+) => {
   if (result.success) return;
   const { t } = translator(c);
   // On failure `data` is the raw body, whatever it held.
   const problems = fieldProblems(result.error, result.data);
-  const errors = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.values)]));
+  const errors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, t(problem.key, problem.values)]),
+  );
   if (isFormPost(c)) {
-    return formPage(c, 400, result.data, { values: valuesOf(result.data), errors: { ...errors, form: t("contact.error.fields") } });
+    return formPage(c, 400, result.data, {
+      values: valuesOf(result.data),
+      errors: { ...errors, form: t("contact.error.fields") },
+    });
   }
   return c.json({ error: t("contact.error.fields"), errors }, 400);
 };
 const validateJson: MiddlewareHandler<AppEnv> = zValidator("json", contactSchema, invalidFields);
 const validateForm: MiddlewareHandler<AppEnv> = zValidator("form", contactSchema, invalidFields);
-const validFields: MiddlewareHandler<AppEnv> = (c, next) => (isFormPost(c) ? validateForm(c, next) : validateJson(c, next));
+const validFields: MiddlewareHandler<AppEnv> = (c, next) =>
+  isFormPost(c) ? validateForm(c, next) : validateJson(c, next);
 
 contact.post("/api/contact", acceptedTypes, sizeLimit, readable, rateLimited, honeypot, validFields, async (c) => {
   // The validator stored the parsed fields under whichever source this request used.
@@ -132,7 +144,12 @@ async function failure(
   return formPage(c, status, body, { values: state.values, errors: { form: message } });
 }
 
-async function formPage(c: Context<AppEnv>, status: ContentfulStatusCode, body: unknown, state: ContactFormInitial): Promise<Response> {
+async function formPage(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  body: unknown,
+  state: ContactFormInitial,
+): Promise<Response> {
   const page = formPageOf(c, body);
   const html = await renderOnce(c, page.path, pageWithForm(page, state));
   return c.html(html, status, { "Cache-Control": "no-store" });
@@ -156,7 +173,11 @@ function formPageOf(c: Context<AppEnv>, body: unknown): PageRoute {
   } catch {
     referer = undefined;
   }
-  return formPages.find((route) => route.path === field) ?? formPages.find((route) => route.path === referer) ?? defaultFormPage;
+  return (
+    formPages.find((route) => route.path === field) ??
+    formPages.find((route) => route.path === referer) ??
+    defaultFormPage
+  );
 }
 
 const UNREADABLE = Symbol("unreadable");
@@ -176,7 +197,9 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 function valuesOf(body: unknown): ContactFormInitial["values"] {
   if (!body || typeof body !== "object") return {};
   const record = body as Record<string, unknown>;
-  return Object.fromEntries(contactFields.filter((field) => typeof record[field] === "string").map((field) => [field, record[field] as string]));
+  return Object.fromEntries(
+    contactFields.filter((field) => typeof record[field] === "string").map((field) => [field, record[field] as string]),
+  );
 }
 
 function mediaType(c: Context<AppEnv>): string {

@@ -9,5 +9,7 @@ export const projectsApi = new Hono<AppEnv>().get("/api/projects/:slug", (c) => 
   const project = findProject(c.req.param("slug"));
   if (!project) return c.json({ error: "Unknown project" }, 404);
   const locale = c.get("locale");
-  return c.json(projectDetail(project, locale, getTranslator(locale).t), 200, { "Cache-Control": "public, max-age=300" });
+  return c.json(projectDetail(project, locale, getTranslator(locale).t), 200, {
+    "Cache-Control": "public, max-age=300",
+  });
 });

@@ -10,7 +10,8 @@ import { canonicalSlashForm } from "./table";
 export const trailingSlash: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const path = url.pathname;
-  const target = canonicalSlashForm(path) ?? (path.startsWith("/project/") && path.endsWith("/") ? path.slice(0, -1) : undefined);
+  const target =
+    canonicalSlashForm(path) ?? (path.startsWith("/project/") && path.endsWith("/") ? path.slice(0, -1) : undefined);
   if (target && (c.req.method === "GET" || c.req.method === "HEAD")) {
     return c.redirect(`${target}${url.search}`, 301);
   }
@@ -27,5 +28,8 @@ export const redirects = new Hono<AppEnv>()
 
 /** A temporary redirect off the site, with the short localized "Redirecting..." body. */
 function offSite(target: string, c: Context<AppEnv>): Response {
-  return c.html(redirectBody(c.get("locale"), target), 302, { Location: target, "Cache-Control": "public, max-age=300" });
+  return c.html(redirectBody(c.get("locale"), target), 302, {
+    Location: target,
+    "Cache-Control": "public, max-age=300",
+  });
 }

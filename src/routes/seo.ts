@@ -14,7 +14,9 @@ export function sitemapXml(origin: string): string {
   ];
   const urls = entries.flatMap((entry) => {
     const alternates = [
-      ...locales.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${entry.path}?lang=${lang}"/>`),
+      ...locales.map(
+        (lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${entry.path}?lang=${lang}"/>`,
+      ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${entry.path}"/>`,
     ].join("");
     return locales.map(
@@ -36,12 +38,20 @@ const memo = (key: string, make: () => string) => cache.get(key) ?? (cache.set(k
 export const seo = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => {
     const origin = c.get("config").origin;
-    return c.body(memo(`sitemap:${origin}`, () => sitemapXml(origin)), 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
-    });
+    return c.body(
+      memo(`sitemap:${origin}`, () => sitemapXml(origin)),
+      200,
+      {
+        "Content-Type": "application/xml; charset=utf-8",
+        "Cache-Control": "public, max-age=3600",
+      },
+    );
   })
   .get("/robots.txt", (c) => {
     const origin = c.get("config").origin;
-    return c.text(memo(`robots:${origin}`, () => robotsTxt(origin)), 200, { "Cache-Control": "public, max-age=3600" });
+    return c.text(
+      memo(`robots:${origin}`, () => robotsTxt(origin)),
+      200,
+      { "Cache-Control": "public, max-age=3600" },
+    );
   });

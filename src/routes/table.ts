@@ -2,8 +2,16 @@ import type { Localized } from "../i18n/locales";
 
 /** The page templates: one React component each in src/pages/. */
 export type PageTemplate =
-  | "home" | "contact" | "careers" | "expertise" | "service" | "portfolio" | "achievement" | "about"
-  | "policy" | "policy-index";
+  | "home"
+  | "contact"
+  | "careers"
+  | "expertise"
+  | "service"
+  | "portfolio"
+  | "achievement"
+  | "about"
+  | "policy"
+  | "policy-index";
 
 export interface PageMeta {
   title: string;
@@ -28,9 +36,21 @@ export interface PageRoute {
   sitemap: SitemapEntry;
 }
 
-const weekly = (priority: number, lastmod = "2025-01-11"): SitemapEntry => ({ priority, changefreq: "weekly", lastmod });
-const monthly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({ priority, changefreq: "monthly", lastmod });
-const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({ priority, changefreq: "yearly", lastmod });
+const weekly = (priority: number, lastmod = "2025-01-11"): SitemapEntry => ({
+  priority,
+  changefreq: "weekly",
+  lastmod,
+});
+const monthly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
+  priority,
+  changefreq: "monthly",
+  lastmod,
+});
+const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
+  priority,
+  changefreq: "yearly",
+  lastmod,
+});
 
 /**
  * The single route table: the router, the sitemap, titles, descriptions, breadcrumbs and hreflang
@@ -42,8 +62,18 @@ export const pageRoutes: PageRoute[] = [
     template: "home",
     sitemap: weekly(1.0),
     meta: {
-      fr: { name: "Accueil", title: "Ludora · Studio de gamification digitale, serious games et advergaming", description: "Studio français de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement." },
-      en: { name: "Home", title: "Ludora · Digital gamification studio, serious games and advergaming", description: "French gamification studio since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch." },
+      fr: {
+        name: "Accueil",
+        title: "Ludora · Studio de gamification digitale, serious games et advergaming",
+        description:
+          "Studio français de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
+      },
+      en: {
+        name: "Home",
+        title: "Ludora · Digital gamification studio, serious games and advergaming",
+        description:
+          "French gamification studio since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
+      },
     },
   },
   {
@@ -51,8 +81,18 @@ export const pageRoutes: PageRoute[] = [
     template: "expertise",
     sitemap: monthly(0.9),
     meta: {
-      fr: { name: "Notre expertise", title: "Notre expertise · Gamification, serious games, e-learning | Ludora", description: "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui engagent vos publics et servent vos objectifs." },
-      en: { name: "Our expertise", title: "Our expertise · Gamification, serious games, e-learning | Ludora", description: "Four offerings and eight areas of expertise to design, build and launch playful experiences that engage your audiences and serve your goals." },
+      fr: {
+        name: "Notre expertise",
+        title: "Notre expertise · Gamification, serious games, e-learning | Ludora",
+        description:
+          "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui engagent vos publics et servent vos objectifs.",
+      },
+      en: {
+        name: "Our expertise",
+        title: "Our expertise · Gamification, serious games, e-learning | Ludora",
+        description:
+          "Four offerings and eight areas of expertise to design, build and launch playful experiences that engage your audiences and serve your goals.",
+      },
     },
   },
   {
@@ -61,8 +101,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
-      fr: { name: "Gamification digitale", title: "Gamification digitale · Engagez vos publics | Ludora", description: "Mécaniques de jeu, progression et récompenses au service de vos plateformes, programmes de fidélité et parcours utilisateurs : la gamification sur mesure." },
-      en: { name: "Digital gamification", title: "Digital gamification · Engage your audiences | Ludora", description: "Game mechanics, progression and rewards for your platforms, loyalty programmes and user journeys: custom gamification that drives engagement." },
+      fr: {
+        name: "Gamification digitale",
+        title: "Gamification digitale · Engagez vos publics | Ludora",
+        description:
+          "Mécaniques de jeu, progression et récompenses au service de vos plateformes, programmes de fidélité et parcours utilisateurs : la gamification sur mesure.",
+      },
+      en: {
+        name: "Digital gamification",
+        title: "Digital gamification · Engage your audiences | Ludora",
+        description:
+          "Game mechanics, progression and rewards for your platforms, loyalty programmes and user journeys: custom gamification that drives engagement.",
+      },
     },
   },
   {
@@ -71,8 +121,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
-      fr: { name: "Advergaming", title: "Advergaming · Jeux marketing pour les marques | Ludora", description: "Des jeux publicitaires qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent." },
-      en: { name: "Advergaming", title: "Advergaming · Marketing games for brands | Ludora", description: "Branded games that bring your brand to life: campaigns, in-store activations, contests and gaming platforms that engage audiences and convert." },
+      fr: {
+        name: "Advergaming",
+        title: "Advergaming · Jeux marketing pour les marques | Ludora",
+        description:
+          "Des jeux publicitaires qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent.",
+      },
+      en: {
+        name: "Advergaming",
+        title: "Advergaming · Marketing games for brands | Ludora",
+        description:
+          "Branded games that bring your brand to life: campaigns, in-store activations, contests and gaming platforms that engage audiences and convert.",
+      },
     },
   },
   {
@@ -81,8 +141,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
-      fr: { name: "Serious games", title: "Serious games · Former et sensibiliser par le jeu | Ludora", description: "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec jusqu'à 90 % de rétention d'information en plus." },
-      en: { name: "Serious games", title: "Serious games · Train and raise awareness through play | Ludora", description: "Custom serious games that train, raise awareness and change behaviour, with up to a 90% improvement in information retention." },
+      fr: {
+        name: "Serious games",
+        title: "Serious games · Former et sensibiliser par le jeu | Ludora",
+        description:
+          "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec jusqu'à 90 % de rétention d'information en plus.",
+      },
+      en: {
+        name: "Serious games",
+        title: "Serious games · Train and raise awareness through play | Ludora",
+        description:
+          "Custom serious games that train, raise awareness and change behaviour, with up to a 90% improvement in information retention.",
+      },
     },
   },
   {
@@ -91,8 +161,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
-      fr: { name: "E-learning interactif", title: "E-learning interactif · Formations engageantes | Ludora", description: "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs terminent et retiennent." },
-      en: { name: "Interactive e-learning", title: "Interactive e-learning · Training people finish | Ludora", description: "Interactive, story-driven, SCORM-compatible e-learning modules: training your people actually complete and remember." },
+      fr: {
+        name: "E-learning interactif",
+        title: "E-learning interactif · Formations engageantes | Ludora",
+        description:
+          "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs terminent et retiennent.",
+      },
+      en: {
+        name: "Interactive e-learning",
+        title: "Interactive e-learning · Training people finish | Ludora",
+        description:
+          "Interactive, story-driven, SCORM-compatible e-learning modules: training your people actually complete and remember.",
+      },
     },
   },
   {
@@ -100,8 +180,18 @@ export const pageRoutes: PageRoute[] = [
     template: "portfolio",
     sitemap: monthly(0.9),
     meta: {
-      fr: { name: "Nos réalisations", title: "Nos réalisations · Portfolio de jeux et d'applications | Ludora", description: "Jeux marketing, serious games, applications santé et objets connectés : découvrez les projets conçus par le studio et leurs résultats." },
-      en: { name: "Our work", title: "Our work · Portfolio of games and apps | Ludora", description: "Marketing games, serious games, health apps and connected objects: explore the projects the studio has built and the results they delivered." },
+      fr: {
+        name: "Nos réalisations",
+        title: "Nos réalisations · Portfolio de jeux et d'applications | Ludora",
+        description:
+          "Jeux marketing, serious games, applications santé et objets connectés : découvrez les projets conçus par le studio et leurs résultats.",
+      },
+      en: {
+        name: "Our work",
+        title: "Our work · Portfolio of games and apps | Ludora",
+        description:
+          "Marketing games, serious games, health apps and connected objects: explore the projects the studio has built and the results they delivered.",
+      },
     },
   },
   {
@@ -110,8 +200,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
-      fr: { name: "Jeux marketing", title: "Jeux marketing · Nos réalisations en advergaming | Ludora", description: "Jeux en vol, animations en centre commercial, plateformes de jeu de marque : nos jeux marketing et leurs résultats d'engagement et de conversion." },
-      en: { name: "Marketing games", title: "Marketing games · Our advergaming work | Ludora", description: "In-flight games, shopping-mall activations, branded gaming platforms: our marketing games and the engagement and conversion they delivered." },
+      fr: {
+        name: "Jeux marketing",
+        title: "Jeux marketing · Nos réalisations en advergaming | Ludora",
+        description:
+          "Jeux en vol, animations en centre commercial, plateformes de jeu de marque : nos jeux marketing et leurs résultats d'engagement et de conversion.",
+      },
+      en: {
+        name: "Marketing games",
+        title: "Marketing games · Our advergaming work | Ludora",
+        description:
+          "In-flight games, shopping-mall activations, branded gaming platforms: our marketing games and the engagement and conversion they delivered.",
+      },
     },
   },
   {
@@ -120,8 +220,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
-      fr: { name: "Serious games", title: "Serious games · Nos réalisations | Ludora", description: "Santé, éducation, entreprise, secteur public : les serious games du studio, leurs publics et leur impact sur l'apprentissage." },
-      en: { name: "Serious games", title: "Serious games · Our work | Ludora", description: "Health, education, corporate, public sector: the studio's serious games, who they serve and their impact on learning." },
+      fr: {
+        name: "Serious games",
+        title: "Serious games · Nos réalisations | Ludora",
+        description:
+          "Santé, éducation, entreprise, secteur public : les serious games du studio, leurs publics et leur impact sur l'apprentissage.",
+      },
+      en: {
+        name: "Serious games",
+        title: "Serious games · Our work | Ludora",
+        description:
+          "Health, education, corporate, public sector: the studio's serious games, who they serve and their impact on learning.",
+      },
     },
   },
   {
@@ -130,8 +240,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
-      fr: { name: "Objets connectés", title: "Objets connectés · Jeux et capteurs | Ludora", description: "Brosse à dents, stylo injecteur, capteur de pression, plateau d'équilibre : des jeux qui dialoguent avec des objets connectés pour motiver et mesurer." },
-      en: { name: "Connected objects", title: "Connected objects · Games and sensors | Ludora", description: "Toothbrush, injection pen, pressure sensor, balance board: games that talk to connected objects to motivate people and measure progress." },
+      fr: {
+        name: "Objets connectés",
+        title: "Objets connectés · Jeux et capteurs | Ludora",
+        description:
+          "Brosse à dents, stylo injecteur, capteur de pression, plateau d'équilibre : des jeux qui dialoguent avec des objets connectés pour motiver et mesurer.",
+      },
+      en: {
+        name: "Connected objects",
+        title: "Connected objects · Games and sensors | Ludora",
+        description:
+          "Toothbrush, injection pen, pressure sensor, balance board: games that talk to connected objects to motivate people and measure progress.",
+      },
     },
   },
   {
@@ -140,8 +260,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/nos-realisations",
     sitemap: monthly(0.6),
     meta: {
-      fr: { name: "E-learning", title: "E-learning interactif · Nos réalisations | Ludora", description: "Mondes virtuels éducatifs, centaines de mini-jeux, quiz de formation SCORM : nos réalisations en e-learning interactif et leurs résultats." },
-      en: { name: "E-learning", title: "Interactive e-learning · Our work | Ludora", description: "Educational virtual worlds, hundreds of mini-games, SCORM training quizzes: our interactive e-learning work and its results." },
+      fr: {
+        name: "E-learning",
+        title: "E-learning interactif · Nos réalisations | Ludora",
+        description:
+          "Mondes virtuels éducatifs, centaines de mini-jeux, quiz de formation SCORM : nos réalisations en e-learning interactif et leurs résultats.",
+      },
+      en: {
+        name: "E-learning",
+        title: "Interactive e-learning · Our work | Ludora",
+        description:
+          "Educational virtual worlds, hundreds of mini-games, SCORM training quizzes: our interactive e-learning work and its results.",
+      },
     },
   },
   {
@@ -150,8 +280,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
-      fr: { name: "Santé", title: "Santé · Applications et jeux thérapeutiques | Ludora", description: "Prévention, formation, suivi, collaboration : applications de promotion de la santé et jeux thérapeutiques conçus avec les soignants." },
-      en: { name: "Health", title: "Health · Apps and therapeutic games | Ludora", description: "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with care professionals." },
+      fr: {
+        name: "Santé",
+        title: "Santé · Applications et jeux thérapeutiques | Ludora",
+        description:
+          "Prévention, formation, suivi, collaboration : applications de promotion de la santé et jeux thérapeutiques conçus avec les soignants.",
+      },
+      en: {
+        name: "Health",
+        title: "Health · Apps and therapeutic games | Ludora",
+        description:
+          "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with care professionals.",
+      },
     },
   },
   {
@@ -159,8 +299,18 @@ export const pageRoutes: PageRoute[] = [
     template: "about",
     sitemap: monthly(0.7),
     meta: {
-      fr: { name: "Qui sommes-nous", title: "Qui sommes-nous · Un studio de gamification depuis 2006 | Ludora", description: "15 experts répartis en Europe, plus de 18 ans d'expérience et 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio." },
-      en: { name: "About us", title: "About us · A gamification studio since 2006 | Ludora", description: "15 experts across Europe, over 18 years of experience and 100 million downloads: the studio's story, values and way of working." },
+      fr: {
+        name: "Qui sommes-nous",
+        title: "Qui sommes-nous · Un studio de gamification depuis 2006 | Ludora",
+        description:
+          "15 experts répartis en Europe, plus de 18 ans d'expérience et 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio.",
+      },
+      en: {
+        name: "About us",
+        title: "About us · A gamification studio since 2006 | Ludora",
+        description:
+          "15 experts across Europe, over 18 years of experience and 100 million downloads: the studio's story, values and way of working.",
+      },
     },
   },
   {
@@ -168,8 +318,18 @@ export const pageRoutes: PageRoute[] = [
     template: "contact",
     sitemap: monthly(0.8),
     meta: {
-      fr: { name: "Contact", title: "Contact · Parlons de votre projet | Ludora", description: "Écrivez-nous : réponse sous 24 heures. Téléphone du lundi au vendredi, 9h-18h. Le studio est basé à Paris et à Bordeaux." },
-      en: { name: "Contact", title: "Contact · Let's talk about your project | Ludora", description: "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. The studio is based in Paris and Bordeaux." },
+      fr: {
+        name: "Contact",
+        title: "Contact · Parlons de votre projet | Ludora",
+        description:
+          "Écrivez-nous : réponse sous 24 heures. Téléphone du lundi au vendredi, 9h-18h. Le studio est basé à Paris et à Bordeaux.",
+      },
+      en: {
+        name: "Contact",
+        title: "Contact · Let's talk about your project | Ludora",
+        description:
+          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. The studio is based in Paris and Bordeaux.",
+      },
     },
   },
   {
@@ -177,8 +337,18 @@ export const pageRoutes: PageRoute[] = [
     template: "careers",
     sitemap: monthly(0.6),
     meta: {
-      fr: { name: "Carrières", title: "Carrières · Rejoignez le studio | Ludora", description: "Offres d'emploi, candidature spontanée et conseils : rejoignez une équipe de 15 passionnés de jeu, de design et de technologie." },
-      en: { name: "Careers", title: "Careers · Join the studio | Ludora", description: "Job openings, spontaneous applications and tips: join a team of 15 people passionate about games, design and technology." },
+      fr: {
+        name: "Carrières",
+        title: "Carrières · Rejoignez le studio | Ludora",
+        description:
+          "Offres d'emploi, candidature spontanée et conseils : rejoignez une équipe de 15 passionnés de jeu, de design et de technologie.",
+      },
+      en: {
+        name: "Careers",
+        title: "Careers · Join the studio | Ludora",
+        description:
+          "Job openings, spontaneous applications and tips: join a team of 15 people passionate about games, design and technology.",
+      },
     },
   },
   {
@@ -186,8 +356,18 @@ export const pageRoutes: PageRoute[] = [
     template: "policy",
     sitemap: yearly(0.3),
     meta: {
-      fr: { name: "Mentions légales", title: "Mentions légales | Ludora", description: "Éditeur, hébergeur, propriété intellectuelle, données personnelles et cookies : les mentions légales du site du studio Ludora." },
-      en: { name: "Legal notice", title: "Legal notice (in French) | Ludora", description: "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website, written in French." },
+      fr: {
+        name: "Mentions légales",
+        title: "Mentions légales | Ludora",
+        description:
+          "Éditeur, hébergeur, propriété intellectuelle, données personnelles et cookies : les mentions légales du site du studio Ludora.",
+      },
+      en: {
+        name: "Legal notice",
+        title: "Legal notice (in French) | Ludora",
+        description:
+          "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website, written in French.",
+      },
     },
   },
   {
@@ -195,8 +375,18 @@ export const pageRoutes: PageRoute[] = [
     template: "policy",
     sitemap: yearly(0.4, "2025-07-01"),
     meta: {
-      fr: { name: "Politique de confidentialité", title: "Politique de confidentialité du site | Ludora", description: "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site, mise à jour en juillet 2025." },
-      en: { name: "Privacy policy", title: "Website privacy policy (in French) | Ludora", description: "Data collected, purposes, cookies, partners, retention, your rights and contact: the website privacy policy, updated July 2025, written in French." },
+      fr: {
+        name: "Politique de confidentialité",
+        title: "Politique de confidentialité du site | Ludora",
+        description:
+          "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site, mise à jour en juillet 2025.",
+      },
+      en: {
+        name: "Privacy policy",
+        title: "Website privacy policy (in French) | Ludora",
+        description:
+          "Data collected, purposes, cookies, partners, retention, your rights and contact: the website privacy policy, updated July 2025, written in French.",
+      },
     },
   },
   {
@@ -204,8 +394,18 @@ export const pageRoutes: PageRoute[] = [
     template: "policy-index",
     sitemap: yearly(0.4),
     meta: {
-      fr: { name: "Confidentialité des applications", title: "Politiques de confidentialité des applications et jeux | Ludora", description: "Retrouvez la politique de confidentialité de chaque jeu et application du studio : politique générale, jeux vidéo et applications santé." },
-      en: { name: "App privacy policies", title: "Privacy policies of our apps and games | Ludora", description: "Find the privacy policy of each of the studio's games and apps: the general policy, video games and health apps." },
+      fr: {
+        name: "Confidentialité des applications",
+        title: "Politiques de confidentialité des applications et jeux | Ludora",
+        description:
+          "Retrouvez la politique de confidentialité de chaque jeu et application du studio : politique générale, jeux vidéo et applications santé.",
+      },
+      en: {
+        name: "App privacy policies",
+        title: "Privacy policies of our apps and games | Ludora",
+        description:
+          "Find the privacy policy of each of the studio's games and apps: the general policy, video games and health apps.",
+      },
     },
   },
   {
@@ -214,8 +414,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
-      fr: { name: "Politique générale", title: "Politique générale de confidentialité des applications | Ludora", description: "Ce qui s'applique à toutes les applications et à tous les jeux du studio : données minimales, publicité, mesure d'audience, mineurs et vos droits." },
-      en: { name: "General policy", title: "General privacy policy for our apps | Ludora", description: "What applies to all of the studio's apps and games: minimal data, advertising, analytics, children and your rights." },
+      fr: {
+        name: "Politique générale",
+        title: "Politique générale de confidentialité des applications | Ludora",
+        description:
+          "Ce qui s'applique à toutes les applications et à tous les jeux du studio : données minimales, publicité, mesure d'audience, mineurs et vos droits.",
+      },
+      en: {
+        name: "General policy",
+        title: "General privacy policy for our apps | Ludora",
+        description:
+          "What applies to all of the studio's apps and games: minimal data, advertising, analytics, children and your rights.",
+      },
     },
   },
   {
@@ -224,8 +434,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
-      fr: { name: "We Care", title: "Politique de confidentialité de l'application We Care | Ludora", description: "Comment l'application de promotion de la santé We Care traite vos données : minimisation, hébergement en Europe, conservation et droits." },
-      en: { name: "We Care", title: "We Care app privacy policy | Ludora", description: "How the We Care health-promotion app handles your data: minimisation, hosting in Europe, retention and your rights." },
+      fr: {
+        name: "We Care",
+        title: "Politique de confidentialité de l'application We Care | Ludora",
+        description:
+          "Comment l'application de promotion de la santé We Care traite vos données : minimisation, hébergement en Europe, conservation et droits.",
+      },
+      en: {
+        name: "We Care",
+        title: "We Care app privacy policy | Ludora",
+        description:
+          "How the We Care health-promotion app handles your data: minimisation, hosting in Europe, retention and your rights.",
+      },
     },
   },
   {
@@ -234,8 +454,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
-      fr: { name: "Care Island", title: "Politique de confidentialité du jeu Care Island | Ludora", description: "Comment le jeu thérapeutique Care Island, destiné aux adolescents, protège les données de ses joueurs et de leurs familles." },
-      en: { name: "Care Island", title: "Care Island game privacy policy | Ludora", description: "How Care Island, the therapeutic game for teenagers, protects the data of its players and their families." },
+      fr: {
+        name: "Care Island",
+        title: "Politique de confidentialité du jeu Care Island | Ludora",
+        description:
+          "Comment le jeu thérapeutique Care Island, destiné aux adolescents, protège les données de ses joueurs et de leurs familles.",
+      },
+      en: {
+        name: "Care Island",
+        title: "Care Island game privacy policy | Ludora",
+        description:
+          "How Care Island, the therapeutic game for teenagers, protects the data of its players and their families.",
+      },
     },
   },
   {
@@ -244,8 +474,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
     meta: {
-      fr: { name: "Climbing Block", title: "Politique de confidentialité de Climbing Block (en anglais) | Ludora", description: "Données et publicité dans le jeu gratuit Climbing Block : identifiants publicitaires, partenaires, enfants de moins de 13 ans et vos droits." },
-      en: { name: "Climbing Block", title: "Climbing Block privacy policy | Ludora", description: "Data and advertising in the free game Climbing Block: advertising identifiers, partners, children under 13 and your rights." },
+      fr: {
+        name: "Climbing Block",
+        title: "Politique de confidentialité de Climbing Block (en anglais) | Ludora",
+        description:
+          "Données et publicité dans le jeu gratuit Climbing Block : identifiants publicitaires, partenaires, enfants de moins de 13 ans et vos droits.",
+      },
+      en: {
+        name: "Climbing Block",
+        title: "Climbing Block privacy policy | Ludora",
+        description:
+          "Data and advertising in the free game Climbing Block: advertising identifiers, partners, children under 13 and your rights.",
+      },
     },
   },
   {
@@ -254,8 +494,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
     meta: {
-      fr: { name: "9 mondes", title: "Politique de confidentialité de 9 mondes (en anglais) | Ludora", description: "Les données traitées par le jeu Thorn Busters : 9 mondes, leur usage, leur conservation, la protection des moins de 16 ans et vos droits." },
-      en: { name: "9 mondes", title: "9 mondes privacy policy | Ludora", description: "The data processed by the game Thorn Busters: 9 mondes, how it is used and kept, protection of children under 16 and your rights." },
+      fr: {
+        name: "9 mondes",
+        title: "Politique de confidentialité de 9 mondes (en anglais) | Ludora",
+        description:
+          "Les données traitées par le jeu Thorn Busters : 9 mondes, leur usage, leur conservation, la protection des moins de 16 ans et vos droits.",
+      },
+      en: {
+        name: "9 mondes",
+        title: "9 mondes privacy policy | Ludora",
+        description:
+          "The data processed by the game Thorn Busters: 9 mondes, how it is used and kept, protection of children under 16 and your rights.",
+      },
     },
   },
   {
@@ -264,8 +514,18 @@ export const pageRoutes: PageRoute[] = [
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-07-02"),
     meta: {
-      fr: { name: "Titan Survivor", title: "Politique de confidentialité de Titan Survivor (en anglais) | Ludora", description: "Les données traitées par le jeu Titan Survivor, mise à jour le 2 juillet 2025 : usage, conservation, moins de 16 ans et vos droits." },
-      en: { name: "Titan Survivor", title: "Titan Survivor privacy policy | Ludora", description: "The data processed by the game Titan Survivor, updated 2 July 2025: use, retention, children under 16 and your rights." },
+      fr: {
+        name: "Titan Survivor",
+        title: "Politique de confidentialité de Titan Survivor (en anglais) | Ludora",
+        description:
+          "Les données traitées par le jeu Titan Survivor, mise à jour le 2 juillet 2025 : usage, conservation, moins de 16 ans et vos droits.",
+      },
+      en: {
+        name: "Titan Survivor",
+        title: "Titan Survivor privacy policy | Ludora",
+        description:
+          "The data processed by the game Titan Survivor, updated 2 July 2025: use, retention, children under 16 and your rights.",
+      },
     },
   },
 ];

@@ -36,7 +36,12 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<App
     const token = c.env.ADMIN_TOKEN && c.env.ADMIN_TOKEN.length >= MIN_TOKEN_LENGTH ? c.env.ADMIN_TOKEN : "";
     const access = accessSettings(c.env);
     if (!token && !access) {
-      console.error(JSON.stringify({ msg: "staff inbox closed: set ADMIN_TOKEN or Cloudflare Access", requestId: c.get("requestId") }));
+      console.error(
+        JSON.stringify({
+          msg: "staff inbox closed: set ADMIN_TOKEN or Cloudflare Access",
+          requestId: c.get("requestId"),
+        }),
+      );
       return c.notFound();
     }
     const method = await authenticate(c, token, access, keyCache);
@@ -50,7 +55,12 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<App
 
 type AuthMethod = "bearer" | "basic" | "access";
 
-async function authenticate(c: Context<AppEnv>, token: string, access: AccessSettings | null, keys: AccessKeyCache): Promise<AuthMethod | null> {
+async function authenticate(
+  c: Context<AppEnv>,
+  token: string,
+  access: AccessSettings | null,
+  keys: AccessKeyCache,
+): Promise<AuthMethod | null> {
   const header = c.req.header("Authorization") ?? "";
   const [scheme = "", credentials = ""] = header.trim().split(/\s+/, 2);
   if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) return "bearer";
@@ -97,7 +107,10 @@ interface AccessSettings {
 
 /** ACCESS_TEAM_DOMAIN may be "team", "team.cloudflareaccess.com" or its https:// URL. */
 export function accessSettings(env: Partial<Env>): AccessSettings | null {
-  const team = (env.ACCESS_TEAM_DOMAIN ?? "").trim().replace(/^https?:\/\//, "").replace(/\/+$/, "");
+  const team = (env.ACCESS_TEAM_DOMAIN ?? "")
+    .trim()
+    .replace(/^https?:\/\//, "")
+    .replace(/\/+$/, "");
   const audience = (env.ACCESS_AUD ?? "").trim();
   if (!team || !audience) return null;
   const host = team.includes(".") ? team : `${team}.cloudflareaccess.com`;

@@ -20,7 +20,10 @@ export function ipv6Prefix64(ip: string): string {
   if (missing < 0 || (tail === undefined && missing !== 0)) return ip;
   const groups = [...left, ...Array<string>(missing).fill("0"), ...right];
   if (!groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return ip;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 /**

@@ -25,7 +25,10 @@ const visitor = {
 
 let visitors = 0;
 /** Each visitor comes from its own address (CF-Connecting-IP, as Cloudflare sets it): a rate-limit bucket each. */
-async function visitorContext(options: BrowserContextOptions = desktop, extra: BrowserContextOptions = {}): Promise<{ context: BrowserContext }> {
+async function visitorContext(
+  options: BrowserContextOptions = desktop,
+  extra: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext }> {
   visitors += 1;
   // IPv6 clients are counted by their /64: each visitor gets a /64 of its own.
   const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${visitors.toString(16)}::1`;
@@ -45,9 +48,14 @@ async function hydratedForm(page: Page) {
 }
 
 /** A field of the contact form by its label ("Entreprise" also finds "Entreprise (facultatif)"). */
-const field = (page: Page, label: string) => page.locator("#contact-form").getByRole("textbox", { name: new RegExp(`^${label}`) });
+const field = (page: Page, label: string) =>
+  page.locator("#contact-form").getByRole("textbox", { name: new RegExp(`^${label}`) });
 
-async function fill(page: Page, labels: Record<keyof typeof visitor, string>, values: Partial<typeof visitor> = visitor) {
+async function fill(
+  page: Page,
+  labels: Record<keyof typeof visitor, string>,
+  values: Partial<typeof visitor> = visitor,
+) {
   for (const [name, label] of Object.entries(labels) as [keyof typeof visitor, string][]) {
     const value = values[name];
     if (value !== undefined) await field(page, label).fill(value);
@@ -60,8 +68,22 @@ async function fieldValues(page: Page, labels: Record<string, string>) {
   return values;
 }
 
-const english = { firstName: "First name", lastName: "Last name", email: "Email", company: "Company", subject: "Subject", message: "Message" };
-const french = { firstName: "Prénom", lastName: "Nom", email: "E-mail", company: "Entreprise", subject: "Sujet", message: "Message" };
+const english = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  company: "Company",
+  subject: "Subject",
+  message: "Message",
+};
+const french = {
+  firstName: "Prénom",
+  lastName: "Nom",
+  email: "E-mail",
+  company: "Entreprise",
+  subject: "Sujet",
+  message: "Message",
+};
 
 /** The staff API, to check that what the visitor saw matches what was kept. */
 function adminToken(): string {
@@ -70,7 +92,9 @@ function adminToken(): string {
 }
 
 async function storedSubjects(): Promise<string[]> {
-  const res = await fetch(`${baseURL()}/api/admin/messages?limit=100`, { headers: { Authorization: `Bearer ${adminToken()}` } });
+  const res = await fetch(`${baseURL()}/api/admin/messages?limit=100`, {
+    headers: { Authorization: `Bearer ${adminToken()}` },
+  });
   const body = (await res.json()) as { messages: { subject: string }[] };
   return body.messages.map((m) => m.subject);
 }
@@ -98,7 +122,9 @@ describe("sending from the home page #contact section", () => {
     await expect.poll(() => sending.isDisabled()).toBe(true);
     const toast = page.locator(".toast");
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message sent!");
-    expect(await toast.textContent()).toContain("Thank you for your message. We will respond to you as soon as possible.");
+    expect(await toast.textContent()).toContain(
+      "Thank you for your message. We will respond to you as soon as possible.",
+    );
     expect(Object.values(await fieldValues(page, english))).toEqual(["", "", "", "", "", ""]);
     expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
     expect(await storedSubjects()).toContain(subject);
@@ -113,7 +139,9 @@ describe("sending from the home page #contact section", () => {
     const form = await hydratedForm(page);
     // This visitor already sent 5 messages this minute: the sixth is refused, for real.
     for (let i = 0; i < 5; i++) {
-      const res = await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
+      const res = await context.request.post(`${baseURL()}/api/contact`, {
+        data: { ...visitor, subject: `Flood ${i}` },
+      });
       expect(res.status()).toBe(201);
     }
     await fill(page, french);
@@ -137,7 +165,12 @@ describe("sending from /contact", () => {
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
     for (const label of ["Prénom", "Nom", "E-mail", "Sujet", "Message"]) {
-      expect(await form.locator("label", { hasText: new RegExp(`^${label}`) }).first().textContent()).toBe(`${label} *`);
+      expect(
+        await form
+          .locator("label", { hasText: new RegExp(`^${label}`) })
+          .first()
+          .textContent(),
+      ).toBe(`${label} *`);
     }
     expect(await form.locator("label", { hasText: /^Entreprise/ }).textContent()).toBe("Entreprise (facultatif)");
     const subject = `Contact page ${Date.now()}`;
@@ -145,7 +178,9 @@ describe("sending from /contact", () => {
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast");
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message envoyé !");
-    expect(await toast.textContent()).toContain("Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.");
+    expect(await toast.textContent()).toContain(
+      "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",
+    );
     expect(Object.values(await fieldValues(page, french))).toEqual(["", "", "", "", "", ""]);
     expect(await storedSubjects()).toContain(subject);
     expect(errors).toEqual([]);
@@ -157,12 +192,15 @@ describe("sending from /contact", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
-    for (let i = 0; i < 5; i++) await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
+    for (let i = 0; i < 5; i++)
+      await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur lors de l'envoi");
-    expect(await toast.textContent()).toContain("Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.");
+    expect(await toast.textContent()).toContain(
+      "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.",
+    );
     expect(await fieldValues(page, french)).toEqual(visitor);
     // The reason stays on the page after the toast is dismissed.
     await toast.getByRole("button", { name: "Fermer la notification" }).click();
@@ -185,7 +223,9 @@ describe("sending from /contact", () => {
     expect(await emailError.textContent()).toBe("Enter a valid email address, for example name@example.com.");
     const subject = field(page, "Subject");
     expect(await subject.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`#${await subject.getAttribute("aria-describedby")}`).textContent()).toBe("This field is required.");
+    expect(await page.locator(`#${await subject.getAttribute("aria-describedby")}`).textContent()).toBe(
+      "This field is required.",
+    );
     // Beside its field: the error follows the input inside the same field block.
     expect(await email.evaluate((input) => input.nextElementSibling?.className)).toBe("field-error");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
@@ -211,7 +251,9 @@ describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await page.waitForURL(/\/contact\?lang=en&sent=1#contact-form$/);
     const confirmation = page.getByRole("status").filter({ hasText: "Message sent!" });
-    expect(await confirmation.textContent()).toContain("Thank you for your message. We will respond to you as soon as possible.");
+    expect(await confirmation.textContent()).toContain(
+      "Thank you for your message. We will respond to you as soon as possible.",
+    );
     expect(await storedSubjects()).toContain(subject);
     await context.close();
   });
@@ -240,20 +282,28 @@ describe("the staff inbox", () => {
     const subject = `Inbox check <${Date.now()}>`;
     const sent = await fetch(`${baseURL()}/api/contact`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:ffff::1` },
+      headers: {
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:ffff::1`,
+      },
       body: JSON.stringify({ ...visitor, subject }),
     });
     expect(sent.status).toBe(201);
     const refused = await fetch(`${baseURL()}/admin`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
-    const context = await browser.newContext({ ...desktop, httpCredentials: { username: "staff", password: adminToken() } });
+    const context = await browser.newContext({
+      ...desktop,
+      httpCredentials: { username: "staff", password: adminToken() },
+    });
     await withConsent(context);
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/admin?lang=en`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Contact messages");
     expect(await page.getByRole("heading", { name: subject }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Export as CSV" }).getAttribute("href")).toBe("/api/admin/messages.csv");
+    expect(await page.getByRole("link", { name: "Export as CSV" }).getAttribute("href")).toBe(
+      "/api/admin/messages.csv",
+    );
     expect(await axeViolations(page, "main")).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -27,7 +27,11 @@ interface Visit {
 }
 
 /** A fresh visitor (empty storage unless `before` sets some), on a page whose consent code has run. */
-async function visit(path: string, options: BrowserContextOptions = desktop, before?: (context: BrowserContext) => Promise<void>): Promise<Visit> {
+async function visit(
+  path: string,
+  options: BrowserContextOptions = desktop,
+  before?: (context: BrowserContext) => Promise<void>,
+): Promise<Visit> {
   const context = await browser.newContext(options);
   if (before) await before(context);
   const { page, errors } = await openPage(context);
@@ -41,7 +45,8 @@ async function visit(path: string, options: BrowserContextOptions = desktop, bef
   return { context, page, errors, warnings, logs };
 }
 
-const banner = (page: Page) => page.getByRole("region", { name: /Cookies et confidentialité|Cookies and your privacy/ });
+const banner = (page: Page) =>
+  page.getByRole("region", { name: /Cookies et confidentialité|Cookies and your privacy/ });
 const dialog = (page: Page) => page.getByRole("dialog");
 const gone = (locator: Locator) => locator.waitFor({ state: "hidden", timeout: 5000 });
 
@@ -54,7 +59,10 @@ async function expectNoBanner(page: Page): Promise<void> {
 
 async function stored(page: Page): Promise<{ preferences: unknown; date: string | null }> {
   return page.evaluate(
-    ([p, d]) => ({ preferences: JSON.parse(localStorage.getItem(p) ?? "null") as unknown, date: localStorage.getItem(d) }),
+    ([p, d]) => ({
+      preferences: JSON.parse(localStorage.getItem(p) ?? "null") as unknown,
+      date: localStorage.getItem(d),
+    }),
     [PREFERENCES, DATE] as const,
   );
 }
@@ -72,7 +80,16 @@ async function axeViolations(page: Page): Promise<string[]> {
   const source = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: source });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(
       { include: [["#cookie-consent-root"]] },
       { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] } },
@@ -85,9 +102,12 @@ describe("first visit", () => {
   it("shows the banner, with a link to the policy, and runs no analytics before a choice", async () => {
     const { context, page, errors, warnings, logs } = await visit("/?lang=fr");
     await banner(page).waitFor();
-    expect(await banner(page).getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(await banner(page).getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
     expect(warnings).toEqual([]); // e.g. no hydration mismatch
-    for (const name of ["Accepter", "Refuser", "Personnaliser"]) expect(await banner(page).getByRole("button", { name }).isVisible()).toBe(true);
+    for (const name of ["Accepter", "Refuser", "Personnaliser"])
+      expect(await banner(page).getByRole("button", { name }).isVisible()).toBe(true);
     expect(await stored(page)).toEqual({ preferences: null, date: null });
     expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toEqual([]);
     expect(errors).toEqual([]);
@@ -118,10 +138,16 @@ describe("first visit", () => {
       await banner(page).waitFor();
       const top = (await banner(page).boundingBox())!.y;
       // The page's first call to action is either fully above the banner or below the fold.
-      const cta = await page.locator("main .btn").first().boundingBox({ timeout: 1000 }).catch(() => null);
+      const cta = await page
+        .locator("main .btn")
+        .first()
+        .boundingBox({ timeout: 1000 })
+        .catch(() => null);
       if (!cta) continue;
       checked += 1;
-      expect(cta.y + cta.height <= top || cta.y >= 844, `${path}: call to action at ${cta.y}, banner from ${top}`).toBe(true);
+      expect(cta.y + cta.height <= top || cta.y >= 844, `${path}: call to action at ${cta.y}, banner from ${top}`).toBe(
+        true,
+      );
     }
     expect(checked).toBeGreaterThan(0);
     await context.close();
@@ -146,7 +172,9 @@ describe("choices are stored exactly as the spec says", () => {
     await banner(page).getByRole("button", { name: "Accepter" }).click();
     await gone(banner(page));
     const { preferences, date } = await stored(page);
-    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe('{"necessary":true,"analytics":true,"marketing":true}');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe(
+      '{"necessary":true,"analytics":true,"marketing":true}',
+    );
     expect(preferences).toEqual({ necessary: true, analytics: true, marketing: true });
     expectIsoNow(date, since);
     expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toHaveLength(1);
@@ -162,7 +190,9 @@ describe("choices are stored exactly as the spec says", () => {
     const { context, page, errors, logs } = await visit("/?lang=fr");
     await banner(page).getByRole("button", { name: "Refuser" }).click();
     await gone(banner(page));
-    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe('{"necessary":true,"analytics":false,"marketing":false}');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe(
+      '{"necessary":true,"analytics":false,"marketing":false}',
+    );
     expectIsoNow((await stored(page)).date, since);
     await page.reload();
     await expectNoBanner(page);
@@ -185,7 +215,9 @@ describe("choices are stored exactly as the spec says", () => {
     expect(await necessary.isDisabled()).toBe(true);
     expect(await analytics.getAttribute("aria-checked")).toBe("false");
     expect(await marketing.getAttribute("aria-checked")).toBe("false");
-    expect(await box.getByRole("link", { name: "Lire notre politique de confidentialité" }).getAttribute("href")).toBe("/privacy-policy");
+    expect(await box.getByRole("link", { name: "Lire notre politique de confidentialité" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
     await analytics.click();
     expect(await analytics.getAttribute("aria-checked")).toBe("true");
     await box.getByRole("button", { name: "Enregistrer mes préférences" }).click();
@@ -201,7 +233,10 @@ describe("choices are stored exactly as the spec says", () => {
   });
 
   it("the dialog is at most 42rem wide and 80vh high, and scrolls inside with its buttons in view", async () => {
-    for (const [options, height] of [[phone, 844], [desktop, 900]] as const) {
+    for (const [options, height] of [
+      [phone, 844],
+      [desktop, 900],
+    ] as const) {
       const { context, page } = await visit("/?lang=fr", options);
       await banner(page).getByRole("button", { name: "Personnaliser" }).click();
       await dialog(page).waitFor();
@@ -212,7 +247,9 @@ describe("choices are stored exactly as the spec says", () => {
       expect(save.y + save.height).toBeLessThanOrEqual(box.y + box.height);
       if (options === phone) {
         // On a phone the categories do not fit: the middle scrolls, not the page.
-        const scrolls = await page.locator(".consent-dialog-body").evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto");
+        const scrolls = await page
+          .locator(".consent-dialog-body")
+          .evaluate((el) => el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY === "auto");
         expect(scrolls).toBe(true);
       }
       await context.close();
@@ -426,7 +463,9 @@ describe("accessibility (axe-core)", () => {
         await banner(page).waitFor();
         await page.waitForTimeout(400); // let the entrance animation finish before contrast is measured
         expect(await axeViolations(page)).toEqual([]);
-        await banner(page).getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customize" }).click();
+        await banner(page)
+          .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customize" })
+          .click();
         await dialog(page).waitFor();
         await page.waitForTimeout(300);
         expect(await axeViolations(page)).toEqual([]);

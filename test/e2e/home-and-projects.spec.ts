@@ -11,7 +11,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function consentingContext(options = desktop, extra: Parameters<Browser["newContext"]>[0] = {}): Promise<BrowserContext> {
+async function consentingContext(
+  options = desktop,
+  extra: Parameters<Browser["newContext"]>[0] = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ ...options, ...extra });
   await withConsent(context);
   return context;
@@ -24,7 +27,8 @@ async function hydrated(page: Page, name: string, index = 0): Promise<void> {
   await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
 }
 
-const selectedSlide = (page: Page, region: string) => page.getByRole("region", { name: region }).locator(".carousel-status").first().textContent();
+const selectedSlide = (page: Page, region: string) =>
+  page.getByRole("region", { name: region }).locator(".carousel-status").first().textContent();
 
 describe("home page", () => {
   it("service cards: a click opens one, a second click closes it, only one open at a time", async () => {
@@ -190,7 +194,9 @@ describe("home page", () => {
     await page.goto(`${baseURL()}/?lang=en`);
     await hydrated(page, "counters");
     await page.locator(".counters").scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator(".counter-number").allTextContents(), { timeout: 6000 }).toEqual(["110+", "32+", "18+"]);
+    await expect
+      .poll(() => page.locator(".counter-number").allTextContents(), { timeout: 6000 })
+      .toEqual(["110+", "32+", "18+"]);
     await context.close();
   });
 

@@ -15,7 +15,11 @@ const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
 describe("valid HTML", () => {
   it("every route and project page, in both languages, has zero Nu Html Checker errors", async () => {
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
-    const paths = [...pageRoutes.map((r) => r.path), ...projects.map((p) => `/project/${p.slug}`), "/page-that-does-not-exist"];
+    const paths = [
+      ...pageRoutes.map((r) => r.path),
+      ...projects.map((p) => `/project/${p.slug}`),
+      "/page-that-does-not-exist",
+    ];
     const files: string[] = [];
     for (const path of paths) {
       for (const lang of ["fr", "en"]) {
@@ -25,10 +29,16 @@ describe("valid HTML", () => {
         files.push(file);
       }
     }
-    const { stdout, stderr } = await promisify(execFile)("java", ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: { url: string; message: string; extract?: string }[] };
+    const { stdout, stderr } = await promisify(execFile)(
+      "java",
+      ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const report = JSON.parse(stderr || stdout || '{"messages":[]}') as {
+      messages: { url: string; message: string; extract?: string }[];
+    };
     const errors = report.messages.map((m) => `${m.url.split("/").pop()}: ${m.message} ${m.extract ?? ""}`);
     expect(errors).toEqual([]);
   }, 180_000);

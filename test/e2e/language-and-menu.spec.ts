@@ -74,7 +74,8 @@ describe("mobile menu", () => {
     const { page, errors } = await openPage(context);
     const scripts: { url: string; bytes: number }[] = [];
     page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), bytes: (await response.body()).length });
+      if (response.request().resourceType() === "script")
+        scripts.push({ url: response.url(), bytes: (await response.body()).length });
     });
     await page.goto(`${baseURL()}/legal-notice`, { waitUntil: "networkidle" });
     expect(scripts.length).toBeGreaterThan(0);
@@ -98,7 +99,9 @@ describe("without JavaScript", () => {
     expect(await page.getByRole("link", { name: "English version" }).first().isVisible()).toBe(true);
     // Nothing is left hidden by the scroll reveal.
     await page.locator("footer").scrollIntoViewIfNeeded();
-    const hidden = await page.locator("[data-reveal]").evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
+    const hidden = await page
+      .locator("[data-reveal]")
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity !== "1").length);
     expect(hidden).toBe(0);
     await context.close();
   });

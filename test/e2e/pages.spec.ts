@@ -42,7 +42,11 @@ describe("achievement pages", () => {
     const context = await browser.newContext(desktop);
     const page = await context.newPage();
     await page.goto(`${baseURL()}/jeux-marketing?lang=fr`);
-    expect(await page.locator("#projects .project-card-title").allTextContents()).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
+    expect(await page.locator("#projects .project-card-title").allTextContents()).toEqual([
+      "Captain Cloud",
+      "ZuperGamer",
+      "Le Cube",
+    ]);
     await context.close();
   });
 });
@@ -54,23 +58,35 @@ describe("careers page", () => {
     await context.addInitScript(() => {
       const w = window as unknown as { widgetAddedAt?: number };
       new MutationObserver(() => {
-        if (w.widgetAddedAt === undefined && document.querySelector("script[data-careers-widget-script]")) w.widgetAddedAt = performance.now();
+        if (w.widgetAddedAt === undefined && document.querySelector("script[data-careers-widget-script]"))
+          w.widgetAddedAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     const page = await context.newPage();
     const widgetRequests: string[] = [];
-    page.on("request", (request) => request.url().includes("jobs.ludora.example") && widgetRequests.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.url().includes("jobs.ludora.example") && widgetRequests.push(request.url()),
+    );
     await page.goto(`${baseURL()}/careers?lang=fr`, { waitUntil: "load" });
     const script = page.locator("script[data-careers-widget-script]");
     await expect.poll(() => script.count()).toBe(1);
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return { added: (window as unknown as { widgetAddedAt: number }).widgetAddedAt, domInteractive: nav.domInteractive };
+      return {
+        added: (window as unknown as { widgetAddedAt: number }).widgetAddedAt,
+        domInteractive: nav.domInteractive,
+      };
     });
     expect(timing.added - timing.domInteractive).toBeGreaterThanOrEqual(100);
     expect(widgetRequests.length).toBe(1);
     // The page reads well without the widget: the notices and the fallback are there.
-    expect(await page.getByText(/15 jours/).first().isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText(/15 jours/)
+        .first()
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByText(/pdf/i).first().isVisible()).toBe(true);
     // Leaving the page takes the script away.
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));

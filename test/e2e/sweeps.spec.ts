@@ -37,7 +37,8 @@ describe("every page", () => {
           if (value.startsWith("/") && !value.startsWith("//")) targets.add(value.split("#")[0]!);
         }
         for (const [tag] of page.matchAll(/<img\b[^>]*>/g)) {
-          if (!/\salt="/.test(tag) || !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) imageProblems.push(`${path}?lang=${lang}: ${tag.slice(0, 120)}`);
+          if (!/\salt="/.test(tag) || !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag))
+            imageProblems.push(`${path}?lang=${lang}: ${tag.slice(0, 120)}`);
         }
       }
     }
@@ -73,10 +74,14 @@ describe("every page", () => {
         descriptions.set(description, path);
         expect(page).toContain('<link rel="canonical"');
         expect(page).toContain('hrefLang="x-default"');
-        for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) expect(page, `${path} ${property}`).toContain(`property="${property}"`);
+        for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"])
+          expect(page, `${path} ${property}`).toContain(`property="${property}"`);
         // No catalogue key shows as text.
         const text = page.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-        expect(catalogueKeys.filter((key) => text.includes(` ${key} `) || text.includes(`>${key}<`)), path).toEqual([]);
+        expect(
+          catalogueKeys.filter((key) => text.includes(` ${key} `) || text.includes(`>${key}<`)),
+          path,
+        ).toEqual([]);
       }
     }
   }, 120_000);
@@ -106,7 +111,10 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     for (const path of paths) {
       for (const lang of langs) {
         await page.goto(`${baseURL()}${path}?lang=${lang}`, { waitUntil: "load" });
-        await page.getByRole("button", { name: lang === "fr" ? /Accepter/ : /Accept/ }).first().waitFor({ timeout: 10_000 });
+        await page
+          .getByRole("button", { name: lang === "fr" ? /Accepter/ : /Accept/ })
+          .first()
+          .waitFor({ timeout: 10_000 });
         for (const violation of await axeViolations(page)) found.push(`${path}?lang=${lang}: ${violation}`);
       }
     }

@@ -15,7 +15,12 @@ const basic = (user: string, password: string) => ({
 });
 
 function create(overrides: Partial<StoredMessage> = {}, at = Date.now()) {
-  return new MessageStore(env.CONTACT_MESSAGES, () => at).create({ locale: "fr", page: "/", ...validMessage, ...overrides });
+  return new MessageStore(env.CONTACT_MESSAGES, () => at).create({
+    locale: "fr",
+    page: "/",
+    ...validMessage,
+    ...overrides,
+  });
 }
 
 beforeAll(() => {
@@ -60,11 +65,14 @@ describe("staff authentication", () => {
   it("is closed (404) when neither a token nor Access is configured, or the token is too short", async () => {
     for (const overrides of [{ ADMIN_TOKEN: "" }, { ADMIN_TOKEN: "short-token" }]) {
       for (const path of paths) {
-        const res = await fetchWith(new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${overrides.ADMIN_TOKEN}` } }), {
-          ...overrides,
-          ACCESS_TEAM_DOMAIN: "",
-          ACCESS_AUD: "",
-        });
+        const res = await fetchWith(
+          new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${overrides.ADMIN_TOKEN}` } }),
+          {
+            ...overrides,
+            ACCESS_TEAM_DOMAIN: "",
+            ACCESS_AUD: "",
+          },
+        );
         expect(res.status).toBe(404);
       }
     }
@@ -88,7 +96,10 @@ describe("Cloudflare Access", () => {
     )) as CryptoKeyPair;
     const pub = (await crypto.subtle.exportKey("jwk", pair.publicKey)) as JsonWebKey;
     const priv = (await crypto.subtle.exportKey("jwk", pair.privateKey)) as JsonWebKey;
-    return { pub: { ...pub, kid, alg: "RS256" } as HonoJsonWebKey, priv: { ...priv, kid, alg: "RS256" } as HonoJsonWebKey };
+    return {
+      pub: { ...pub, kid, alg: "RS256" } as HonoJsonWebKey,
+      priv: { ...priv, kid, alg: "RS256" } as HonoJsonWebKey,
+    };
   }
 
   beforeAll(async () => {
@@ -100,7 +111,14 @@ describe("Cloudflare Access", () => {
   });
 
   const now = () => Math.floor(Date.now() / 1000);
-  const claims = (overrides: Record<string, unknown> = {}) => ({ aud: [aud], iss: issuer, email: "staff@ludora.example", iat: now() - 10, exp: now() + 600, ...overrides });
+  const claims = (overrides: Record<string, unknown> = {}) => ({
+    aud: [aud],
+    iss: issuer,
+    email: "staff@ludora.example",
+    iat: now() - 10,
+    exp: now() + 600,
+    ...overrides,
+  });
 
   /** The admin app with a certs fetch that serves the test key, counting how often it is asked. */
   function accessApp() {
@@ -191,18 +209,24 @@ describe("the messages API", () => {
 
   it("resends a failed message through the queue until it is sent", async () => {
     const message = await create({ subject: "Failed once" });
-    await new MessageStore(env.CONTACT_MESSAGES).setDelivery(message.id, { state: "failed", attempts: 5, lastError: "451" });
+    await new MessageStore(env.CONTACT_MESSAGES).setDelivery(message.id, {
+      state: "failed",
+      attempts: 5,
+      lastError: "451",
+    });
     const res = await get(`/api/admin/messages/${message.id}/resend`, bearer, { method: "POST" });
     expect(res.status).toBe(202);
     expect(((await res.json()) as StoredMessage).delivery.state).toBe("pending");
     const sent = await waitForState(message.id, "sent");
     expect(sent.delivery.attempts).toBe(6);
-    expect((await get("/api/admin/messages/01900000-0000-7000-8000-000000000000/resend", bearer, { method: "POST" })).status).toBe(404);
+    expect(
+      (await get("/api/admin/messages/01900000-0000-7000-8000-000000000000/resend", bearer, { method: "POST" })).status,
+    ).toBe(404);
   });
 
   it("exports CSV with every value escaped and formulas defused", async () => {
     const tricky = await create({
-      firstName: "=HYPERLINK(\"http://evil.example\")",
+      firstName: '=HYPERLINK("http://evil.example")',
       company: null,
       subject: 'Devis, "urgent"',
       message: "Ligne 1\nLigne 2, avec virgule\r\n+33 1 23",
@@ -210,16 +234,32 @@ describe("the messages API", () => {
     const res = await get("/api/admin/messages.csv", bearer);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM, for spreadsheets
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith("\uFEFFid,receivedAt,locale,page,delivery,attempts,firstName,lastName,email,company,subject,message\r\n")).toBe(true);
+    expect(
+      text.startsWith(
+        "\uFEFFid,receivedAt,locale,page,delivery,attempts,firstName,lastName,email,company,subject,message\r\n",
+      ),
+    ).toBe(true);
     const rows = parseCsv(text.slice(1));
     const row = rows.find((cells) => cells[0] === tricky.id)!;
     expect(row).toEqual([
-      tricky.id, tricky.receivedAt, "fr", "/", "pending", "0",
-      "'=HYPERLINK(\"http://evil.example\")", "Martin", validMessage.email, "", 'Devis, "urgent"', "Ligne 1\nLigne 2, avec virgule\r\n+33 1 23",
+      tricky.id,
+      tricky.receivedAt,
+      "fr",
+      "/",
+      "pending",
+      "0",
+      '\'=HYPERLINK("http://evil.example")',
+      "Martin",
+      validMessage.email,
+      "",
+      'Devis, "urgent"',
+      "Ligne 1\nLigne 2, avec virgule\r\n+33 1 23",
     ]);
     expect(rows.every((cells) => cells.length === 12)).toBe(true);
   });
@@ -228,7 +268,11 @@ describe("the messages API", () => {
 describe("the inbox page", () => {
   it("shows messages newest first, escaped, not indexed, not cached", async () => {
     await create({ subject: "Plus ancien" }, Date.now() - 1000);
-    await create({ firstName: "<img src=x onerror=alert(1)>", subject: "<script>alert('inbox')</script>", message: "</div><b>bold?</b>" });
+    await create({
+      firstName: "<img src=x onerror=alert(1)>",
+      subject: "<script>alert('inbox')</script>",
+      message: "</div><b>bold?</b>",
+    });
     const res = await get("/admin?lang=en", basic("staff", token));
     expect(res.status).toBe(200);
     expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
@@ -263,13 +307,25 @@ describe("the inbox page", () => {
   it("deletes and resends with form posts from our own pages only", async () => {
     const message = await create({ subject: "Delete me by form" });
     const form = { "Content-Type": "application/x-www-form-urlencoded", ...basic("staff", token) };
-    const forged = await get(`/admin/messages/${message.id}/delete`, { ...form, Origin: "https://evil.example" }, { method: "POST", body: "" });
+    const forged = await get(
+      `/admin/messages/${message.id}/delete`,
+      { ...form, Origin: "https://evil.example" },
+      { method: "POST", body: "" },
+    );
     expect(forged.status).toBe(403);
     expect(await storedMessage(message.id)).not.toBeNull();
-    const resent = await get(`/admin/messages/${message.id}/resend`, { ...form, Origin: ORIGIN }, { method: "POST", body: "" });
+    const resent = await get(
+      `/admin/messages/${message.id}/resend`,
+      { ...form, Origin: ORIGIN },
+      { method: "POST", body: "" },
+    );
     expect(resent.status).toBe(303);
     expect(resent.headers.get("Location")).toBe("/admin?done=resent");
-    const deleted = await get(`/admin/messages/${message.id}/delete`, { ...form, Origin: ORIGIN }, { method: "POST", body: "" });
+    const deleted = await get(
+      `/admin/messages/${message.id}/delete`,
+      { ...form, Origin: ORIGIN },
+      { method: "POST", body: "" },
+    );
     expect(deleted.status).toBe(303);
     expect(deleted.headers.get("Location")).toBe("/admin?done=deleted");
     expect(await storedMessage(message.id)).toBeNull();

@@ -5,7 +5,16 @@ import { maxLengths } from "../../src/contact/schema";
 import { ipv6Prefix64 } from "../../src/security/rate-limit";
 import { en } from "../../src/i18n/en";
 import { fr } from "../../src/i18n/fr";
-import { allKeys, contactRequest, fetchWith, freshIp, postForm, postJson, storedMessage, validMessage } from "./contact-helpers";
+import {
+  allKeys,
+  contactRequest,
+  fetchWith,
+  freshIp,
+  postForm,
+  postJson,
+  storedMessage,
+  validMessage,
+} from "./contact-helpers";
 import { get, ORIGIN } from "./helpers";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -35,7 +44,19 @@ describe("POST /api/contact accepts a message", () => {
     // No IP address in the record, in clear or otherwise.
     expect(JSON.stringify(stored)).not.toContain(ip);
     expect(Object.keys(stored!).sort()).toEqual(
-      ["company", "delivery", "email", "firstName", "id", "lastName", "locale", "message", "page", "receivedAt", "subject"].sort(),
+      [
+        "company",
+        "delivery",
+        "email",
+        "firstName",
+        "id",
+        "lastName",
+        "locale",
+        "message",
+        "page",
+        "receivedAt",
+        "subject",
+      ].sort(),
     );
   });
 
@@ -85,7 +106,9 @@ describe("POST /api/contact accepts a message", () => {
     const ids = await Promise.all(responses.map(async (res) => ((await res.json()) as { id: string }).id));
     expect(new Set(ids).size).toBe(60);
     const stored = await Promise.all(ids.map((id) => storedMessage(id)));
-    expect(stored.map((message) => message?.subject).sort()).toEqual(Array.from({ length: 60 }, (_, i) => `Concurrent ${i}`).sort());
+    expect(stored.map((message) => message?.subject).sort()).toEqual(
+      Array.from({ length: 60 }, (_, i) => `Concurrent ${i}`).sort(),
+    );
   });
 });
 
@@ -113,18 +136,34 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
 
   it("answers in French when the request is French", async () => {
     const res = await postJson({ ...validMessage, email: "jeanne@" }, { lang: "fr" });
-    expect(await res.json()).toEqual({ error: fr["contact.error.fields"], errors: { email: fr["contact.error.email"] } });
+    expect(await res.json()).toEqual({
+      error: fr["contact.error.fields"],
+      errors: { email: fr["contact.error.email"] },
+    });
   });
 
   it("follows Accept-Language when no language is given", async () => {
-    const res = await get("/api/contact", { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), "Accept-Language": "en-GB" }, {
-      method: "POST",
-      body: JSON.stringify({ ...validMessage, lastName: "" }),
-    });
-    expect(((await res.json()) as { errors: Record<string, string> }).errors.lastName).toBe(en["contact.error.required"]);
+    const res = await get(
+      "/api/contact",
+      { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), "Accept-Language": "en-GB" },
+      {
+        method: "POST",
+        body: JSON.stringify({ ...validMessage, lastName: "" }),
+      },
+    );
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.lastName).toBe(
+      en["contact.error.required"],
+    );
   });
 
-  for (const email of ["plainaddress", "jeanne@localhost", "@example.fr", "jeanne@exa mple.fr", "a<b>@example.fr", "jeanne@example.fr\r\nBcc: x@y.z"]) {
+  for (const email of [
+    "plainaddress",
+    "jeanne@localhost",
+    "@example.fr",
+    "jeanne@exa mple.fr",
+    "a<b>@example.fr",
+    "jeanne@example.fr\r\nBcc: x@y.z",
+  ]) {
     it(`refuses the e-mail ${JSON.stringify(email)}`, async () => {
       const res = await postJson({ ...validMessage, email });
       expect(res.status).toBe(400);
@@ -157,7 +196,9 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
   it("lets the message keep line breaks and tabs, but no other control characters", async () => {
     expect((await postJson({ ...validMessage, message: "a\r\nb\n\tc" })).status).toBe(201);
     const res = await postJson({ ...validMessage, message: "bell\u0007" });
-    expect(((await res.json()) as { errors: Record<string, string> }).errors.message).toBe(en["contact.error.characters"]);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.message).toBe(
+      en["contact.error.characters"],
+    );
   });
 
   it("reads a body that is not an object as an empty form", async () => {
@@ -179,7 +220,11 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
 describe("POST /api/contact statuses", () => {
   it("answers 415 to another content type", async () => {
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", ""]) {
-      const res = await get("/api/contact?lang=en", { "Content-Type": type, "CF-Connecting-IP": freshIp() }, { method: "POST", body: "firstName=x" });
+      const res = await get(
+        "/api/contact?lang=en",
+        { "Content-Type": type, "CF-Connecting-IP": freshIp() },
+        { method: "POST", body: "firstName=x" },
+      );
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ error: en["contact.error.unsupported"] });
     }
@@ -197,19 +242,24 @@ describe("POST /api/contact statuses", () => {
         controller.close();
       },
     });
-    const res = await get("/api/contact?lang=en", { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() }, {
-      method: "POST",
-      body: streamed,
-      // @ts-expect-error: workerd needs no duplex, but the DOM type asks for it with a stream body
-      duplex: "half",
-    });
+    const res = await get(
+      "/api/contact?lang=en",
+      { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
+      {
+        method: "POST",
+        body: streamed,
+        // @ts-expect-error: workerd needs no duplex, but the DOM type asks for it with a stream body
+        duplex: "half",
+      },
+    );
     expect(res.status).toBe(413);
   });
 
   it("answers 429 with Retry-After after 5 messages in a minute from one client", async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await postJson({ ...validMessage, subject: `Rate ${i}` }, { ip })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await postJson({ ...validMessage, subject: `Rate ${i}` }, { ip })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     const limited = await postJson(validMessage, { ip, lang: "fr" });
     expect(limited.status).toBe(429);
@@ -222,7 +272,8 @@ describe("POST /api/contact statuses", () => {
   it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
     const block = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
     const statuses: number[] = [];
-    for (let i = 1; i <= 6; i++) statuses.push((await postJson(validMessage, { ip: `${block}::${i.toString(16)}` })).status);
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await postJson(validMessage, { ip: `${block}::${i.toString(16)}` })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     expect((await postJson(validMessage, { ip: `${block.slice(0, -1)}8::1` })).status).toBe(201);
     expect(ipv6Prefix64("2001:DB8:0:7:1:2:3:4")).toBe("2001:db8:0:7::/64");
@@ -271,9 +322,17 @@ describe("POST /api/contact statuses", () => {
     const statuses = new Map<number, number>();
     const bodies = Array.from({ length: 300 }, (_, i) => junkRequest(random, i));
     for (let i = 0; i < bodies.length; i += 30) {
-      const batch = await Promise.all(bodies.slice(i, i + 30).map(({ type, body }) =>
-        get("/api/contact?lang=fr", { "Content-Type": type, "CF-Connecting-IP": freshIp() }, { method: "POST", body }),
-      ));
+      const batch = await Promise.all(
+        bodies
+          .slice(i, i + 30)
+          .map(({ type, body }) =>
+            get(
+              "/api/contact?lang=fr",
+              { "Content-Type": type, "CF-Connecting-IP": freshIp() },
+              { method: "POST", body },
+            ),
+          ),
+      );
       for (const res of batch) {
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         await res.arrayBuffer();
@@ -313,14 +372,19 @@ describe("POST /api/contact without JavaScript (form post)", () => {
   it("records the page the message came from", async () => {
     await postForm({ ...fields, page: "/", subject: "Depuis l'accueil" });
     const keys = await allKeys();
-    const messages = await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.get<{ subject: string; page: string }>(key.name, "json")));
+    const messages = await Promise.all(
+      keys.map((key) => env.CONTACT_MESSAGES.get<{ subject: string; page: string }>(key.name, "json")),
+    );
     expect(messages.find((m) => m?.subject === "Depuis l'accueil")?.page).toBe("/");
   });
 
   it("answers errors with the page again, not cached, in the request's language", async () => {
     // With the language cookie already set, as after browsing in English (a first choice of language
     // makes the locale middleware answer `private, no-cache` instead, to set the cookie).
-    const res = await postForm({ ...fields, email: "jeanne@localhost" }, { lang: "en", headers: { Cookie: "lang=en" } });
+    const res = await postForm(
+      { ...fields, email: "jeanne@localhost" },
+      { lang: "en", headers: { Cookie: "lang=en" } },
+    );
     expect(res.status).toBe(400);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -329,7 +393,10 @@ describe("POST /api/contact without JavaScript (form post)", () => {
   });
 
   it("brings the form back with the visitor's values and each error beside its field", async () => {
-    const res = await postForm({ ...fields, firstName: "Jeanne <3", email: "jeanne@localhost" }, { lang: "en", headers: { Cookie: "lang=en" } });
+    const res = await postForm(
+      { ...fields, firstName: "Jeanne <3", email: "jeanne@localhost" },
+      { lang: "en", headers: { Cookie: "lang=en" } },
+    );
     const html = await res.text();
     expect(html).toMatch(/<input[^>]*id="contact-firstName"[^>]*value="Jeanne &lt;3"/);
     const email = /<input[^>]*id="contact-email"[^>]*>/.exec(html)?.[0];
@@ -382,25 +449,63 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const FIELD_NAMES = ["firstName", "lastName", "email", "company", "subject", "message", "page", "__proto__", "constructor", "toString", "firstName[]", ""];
-const NASTY = ["\u0000", "\r\n", "\ud800", "\u2028", "💥", "<script>alert(1)</script>", "%", "%zz", "=cmd|'/c calc'!A1", "é", "\\", '"', "{}", "[]"];
+const FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "email",
+  "company",
+  "subject",
+  "message",
+  "page",
+  "__proto__",
+  "constructor",
+  "toString",
+  "firstName[]",
+  "",
+];
+const NASTY = [
+  "\u0000",
+  "\r\n",
+  "\ud800",
+  "\u2028",
+  "💥",
+  "<script>alert(1)</script>",
+  "%",
+  "%zz",
+  "=cmd|'/c calc'!A1",
+  "é",
+  "\\",
+  '"',
+  "{}",
+  "[]",
+];
 
 function junkRequest(random: () => number, i: number): { type: string; body: string } {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const junkString = (max: number) => {
     let text = "";
     const length = Math.floor(random() * max);
-    while (text.length < length) text += random() < 0.3 ? pick(NASTY) : String.fromCharCode(Math.floor(random() * 0x3000));
+    while (text.length < length)
+      text += random() < 0.3 ? pick(NASTY) : String.fromCharCode(Math.floor(random() * 0x3000));
     return text;
   };
   const junkValue = (depth: number): unknown => {
     switch (Math.floor(random() * (depth > 2 ? 5 : 7))) {
-      case 0: return null;
-      case 1: return random() * 1e21 - 5e20;
-      case 2: return random() < 0.5;
-      case 3: case 4: return junkString(random() < 0.05 ? 6000 : 60);
-      case 5: return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(depth + 1));
-      default: return Object.fromEntries(Array.from({ length: Math.floor(random() * 7) }, () => [pick(FIELD_NAMES), junkValue(depth + 1)]));
+      case 0:
+        return null;
+      case 1:
+        return random() * 1e21 - 5e20;
+      case 2:
+        return random() < 0.5;
+      case 3:
+      case 4:
+        return junkString(random() < 0.05 ? 6000 : 60);
+      case 5:
+        return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(depth + 1));
+      default:
+        return Object.fromEntries(
+          Array.from({ length: Math.floor(random() * 7) }, () => [pick(FIELD_NAMES), junkValue(depth + 1)]),
+        );
     }
   };
   const kind = i % 6;
@@ -411,13 +516,33 @@ function junkRequest(random: () => number, i: number): { type: string; body: str
     for (let n = 0; n < 1 + Math.floor(random() * 2); n++) message[pick(FIELD_NAMES.slice(0, 6))] = junkValue(1);
     if (message.website !== undefined) delete message.website;
     message.email = typeof message.email === "string" ? `${message.email}${pick(NASTY)}` : message.email;
-    return { type: pick(["application/json", "application/json; charset=utf-8", "APPLICATION/JSON"]), body: JSON.stringify(message) };
+    return {
+      type: pick(["application/json", "application/json; charset=utf-8", "APPLICATION/JSON"]),
+      body: JSON.stringify(message),
+    };
   }
   if (kind === 2) return { type: "application/json", body: junkString(200) };
   if (kind === 3) {
-    const pairs = Array.from({ length: Math.floor(random() * 8) }, () => `${encodeURIComponent(pick(FIELD_NAMES))}=${random() < 0.3 ? pick(["%", "%E0%A4%A", "%zz", "%00"]) : encodeLoosely(junkString(40))}`);
+    const pairs = Array.from(
+      { length: Math.floor(random() * 8) },
+      () =>
+        `${encodeURIComponent(pick(FIELD_NAMES))}=${random() < 0.3 ? pick(["%", "%E0%A4%A", "%zz", "%00"]) : encodeLoosely(junkString(40))}`,
+    );
     return { type: "application/x-www-form-urlencoded", body: pairs.join(random() < 0.8 ? "&" : ";") };
   }
-  if (kind === 4) return { type: pick(["text/plain", "application/octet-stream", "multipart/form-data", "", "application/x-www-form-urlencoded; charset=utf-8"]), body: junkString(100) };
-  return { type: "application/json", body: JSON.stringify({ ...validMessage, email: junkString(20) || "x", subject: junkString(300) }) };
+  if (kind === 4)
+    return {
+      type: pick([
+        "text/plain",
+        "application/octet-stream",
+        "multipart/form-data",
+        "",
+        "application/x-www-form-urlencoded; charset=utf-8",
+      ]),
+      body: junkString(100),
+    };
+  return {
+    type: "application/json",
+    body: JSON.stringify({ ...validMessage, email: junkString(20) || "x", subject: junkString(300) }),
+  };
 }

@@ -12,7 +12,14 @@ import { renderHtml } from "../../src/render/render-page";
 /** The form as a page renders it on the server (what a visitor without JavaScript gets). */
 function render(variant: "home" | "page", locale: Locale, state: ContactFormInitial = {}) {
   const { t, raw } = getTranslator(locale, true);
-  const context = { locale, t, raw, langInUrl: true, path: variant === "home" ? "/" : "/contact", config: siteConfig(env) };
+  const context = {
+    locale,
+    t,
+    raw,
+    langInUrl: true,
+    path: variant === "home" ? "/" : "/contact",
+    config: siteConfig(env),
+  };
   return renderHtml(
     context,
     <ContactFormStateProvider value={state}>
@@ -40,12 +47,20 @@ describe("the contact form as the server renders it", () => {
 
   it("home variant: the six labels of the spec, required fields, a 5-row message, no asterisks", async () => {
     const html = await render("home", "en");
-    for (const [id, label] of [["firstName", "First name"], ["lastName", "Last name"], ["email", "Email"], ["company", "Company"], ["subject", "Subject"], ["message", "Message"]]) {
+    for (const [id, label] of [
+      ["firstName", "First name"],
+      ["lastName", "Last name"],
+      ["email", "Email"],
+      ["company", "Company"],
+      ["subject", "Subject"],
+      ["message", "Message"],
+    ]) {
       expect(html).toContain(`<label for="contact-${id}">${label}`);
     }
     expect(tag(html, "contact-message")).toContain('rows="5"');
     expect(tag(html, "contact-email")).toContain('type="email"');
-    for (const id of ["firstName", "lastName", "email", "subject", "message"]) expect(tag(html, `contact-${id}`)).toContain('required=""');
+    for (const id of ["firstName", "lastName", "email", "subject", "message"])
+      expect(tag(html, `contact-${id}`)).toContain('required=""');
     expect(tag(html, "contact-company")).not.toContain("required");
     expect(tag(html, "contact-message")).toContain('maxLength="5000"');
     expect(html).not.toContain("field-required");
@@ -53,8 +68,12 @@ describe("the contact form as the server renders it", () => {
 
   it("page variant: required fields marked with an asterisk, company optional", async () => {
     const html = await render("page", "fr");
-    expect(html).toContain('<label for="contact-firstName">Prénom<span class="field-required" aria-hidden="true"> *</span></label>');
-    expect(html).toContain('<label for="contact-company">Entreprise<span class="field-optional"> <!-- -->(facultatif)</span></label>');
+    expect(html).toContain(
+      '<label for="contact-firstName">Prénom<span class="field-required" aria-hidden="true"> *</span></label>',
+    );
+    expect(html).toContain(
+      '<label for="contact-company">Entreprise<span class="field-optional"> <!-- -->(facultatif)</span></label>',
+    );
     expect(html).toContain(fr["contact.form.requiredNote"]);
   });
 
@@ -67,7 +86,11 @@ describe("the contact form as the server renders it", () => {
     expect(email).toContain('value="camille@localhost"');
     expect(email).toContain('aria-invalid="true"');
     expect(email).toContain('aria-describedby="contact-email-error"');
-    expect(html).toMatch(new RegExp(`${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`));
+    expect(html).toMatch(
+      new RegExp(
+        `${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`,
+      ),
+    );
     expect(tag(html, "contact-firstName")).toContain('value="Camille"');
     expect(tag(html, "contact-firstName")).not.toContain("aria-invalid");
     // Visitor text is escaped, never markup.
@@ -77,12 +100,17 @@ describe("the contact form as the server renders it", () => {
 
   it("after a form post that went through: the confirmation, announced", async () => {
     const html = await render("home", "fr", { sent: true });
-    expect(html).toContain(`<div class="contact-confirmation" role="status"><p class="contact-confirmation-title">${fr["contact.toast.sent.title"]}</p>`);
+    expect(html).toContain(
+      `<div class="contact-confirmation" role="status"><p class="contact-confirmation-title">${fr["contact.toast.sent.title"]}</p>`,
+    );
     expect(html).toContain(fr["contact.toast.sent.text"]);
   });
 
   it("gives the island its texts from the catalogue, for each form and language", async () => {
-    const props = (html: string) => JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(html)![1]!) as { text: Record<string, string> };
+    const props = (html: string) =>
+      JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(html)![1]!) as {
+        text: Record<string, string>;
+      };
     const homeFr = props(await render("home", "fr")).text;
     expect(homeFr.errorTitle).toBe("Erreur");
     expect(homeFr.errorText).toBe("Une erreur s'est produite lors de l'envoi du message. Détail: {detail}");

@@ -26,19 +26,33 @@ export interface PostOptions {
 }
 
 /** POST /api/contact with a JSON body (a value, or raw text sent as is). */
-export function postJson(body: unknown, { ip = freshIp(), lang = "en", headers = {} }: PostOptions = {}): Promise<Response> {
-  return get(`/api/contact?lang=${lang}`, { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers }, {
-    method: "POST",
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
+export function postJson(
+  body: unknown,
+  { ip = freshIp(), lang = "en", headers = {} }: PostOptions = {},
+): Promise<Response> {
+  return get(
+    `/api/contact?lang=${lang}`,
+    { "Content-Type": "application/json", "CF-Connecting-IP": ip, ...headers },
+    {
+      method: "POST",
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    },
+  );
 }
 
 /** POST /api/contact as a browser without JavaScript does: a url-encoded form. */
-export function postForm(fields: Record<string, string>, { ip = freshIp(), lang = "fr", headers = {} }: PostOptions = {}): Promise<Response> {
-  return get(`/api/contact?lang=${lang}`, { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...headers }, {
-    method: "POST",
-    body: new URLSearchParams(fields).toString(),
-  });
+export function postForm(
+  fields: Record<string, string>,
+  { ip = freshIp(), lang = "fr", headers = {} }: PostOptions = {},
+): Promise<Response> {
+  return get(
+    `/api/contact?lang=${lang}`,
+    { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...headers },
+    {
+      method: "POST",
+      body: new URLSearchParams(fields).toString(),
+    },
+  );
 }
 
 /** The worker with some bindings replaced (only for failures the real local ones cannot produce). */
@@ -73,7 +87,11 @@ export async function allKeys(): Promise<KVNamespaceListKey<unknown>[]> {
 }
 
 /** Waits until a stored message reaches a delivery state (the real local queue delivers in about a second). */
-export async function waitForState(id: string, state: StoredMessage["delivery"]["state"], timeoutMs = 10_000): Promise<StoredMessage> {
+export async function waitForState(
+  id: string,
+  state: StoredMessage["delivery"]["state"],
+  timeoutMs = 10_000,
+): Promise<StoredMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const message = await storedMessage(id);

@@ -48,7 +48,9 @@ function recordingMailer() {
 }
 
 // The one allowed mock: the local binding cannot be made to fail on demand.
-const failingMailer = { send: () => Promise.reject(new Error("451 temporary failure, try later")) } as unknown as SendEmail;
+const failingMailer = {
+  send: () => Promise.reject(new Error("451 temporary failure, try later")),
+} as unknown as SendEmail;
 
 describe("the staff e-mail", () => {
   it("is From the site, To staff, Reply-To the visitor, subject [Contact] <subject>, text and HTML", async () => {
@@ -70,7 +72,11 @@ describe("the staff e-mail", () => {
   });
 
   it("escapes everything the visitor wrote in the HTML part", async () => {
-    const message = await newMessage({ firstName: "<b>Eve</b>", subject: "<img src=x onerror=alert(1)>", message: "</p><script>alert('x')</script>" });
+    const message = await newMessage({
+      firstName: "<b>Eve</b>",
+      subject: "<img src=x onerror=alert(1)>",
+      message: "</p><script>alert('x')</script>",
+    });
     const parsed = await PostalMime.parse(composeContactMail(message, config).raw);
     expect(parsed.html).not.toContain("<script>");
     expect(parsed.html).not.toContain("<img");
@@ -81,7 +87,10 @@ describe("the staff e-mail", () => {
 
   it("cannot be given an extra header through the subject or the name", async () => {
     // The schema refuses these; the composer must hold even if one got through.
-    const message = await newMessage({ subject: "Hello\r\nBcc: victim@example.com", lastName: "Martin\r\nX-Injected: yes" });
+    const message = await newMessage({
+      subject: "Hello\r\nBcc: victim@example.com",
+      lastName: "Martin\r\nX-Injected: yes",
+    });
     const mail = composeContactMail(message, config);
     const parsed = await PostalMime.parse(mail.raw);
     const names = parsed.headers.map((header) => header.key);
@@ -139,7 +148,11 @@ describe("the mail queue consumer", () => {
     const failed = await storedMessage(message.id);
     expect(failed?.delivery.state).toBe("failed");
     // Nothing the visitor wrote is lost.
-    expect(failed).toMatchObject({ subject: "Mail server down", message: validMessage.message, email: validMessage.email });
+    expect(failed).toMatchObject({
+      subject: "Mail server down",
+      message: validMessage.message,
+      email: validMessage.email,
+    });
   });
 
   it("does not send a message twice when the job is delivered again", async () => {
@@ -156,7 +169,9 @@ describe("the mail queue consumer", () => {
     await store().delete(message.id);
     const { sent, mailer } = recordingMailer();
     expect((await deliver("contact-mail", message.id, 1, mailer)).explicitAcks).toEqual(["job-1"]);
-    const batch = createMessageBatch("contact-mail", [{ id: "junk", timestamp: new Date(), attempts: 1, body: { id: "../../etc" } }]);
+    const batch = createMessageBatch("contact-mail", [
+      { id: "junk", timestamp: new Date(), attempts: 1, body: { id: "../../etc" } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue!(batch, { ...env, MAILER: mailer });
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);

@@ -19,13 +19,29 @@ import { hasAsset } from "../../src/render/assets";
 import { pageRoutes } from "../../src/routes/table";
 import { get } from "./helpers";
 
-const textFields = ["client", "category", "description", "fullDescription", "objective", "challenges", "solution", "userEngagement", "results", "techInnovation"] as const;
+const textFields = [
+  "client",
+  "category",
+  "description",
+  "fullDescription",
+  "objective",
+  "challenges",
+  "solution",
+  "userEngagement",
+  "results",
+  "techInnovation",
+] as const;
 
 describe("project records", () => {
   it("are the spec's projects with its ids", () => {
     expect(projects).toHaveLength(19);
     const firstSixteen = projects.slice(0, 16);
-    expect(firstSixteen.map((p) => p.id).filter((id) => id !== 100).sort((a, b) => a - b)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(
+      firstSixteen
+        .map((p) => p.id)
+        .filter((id) => id !== 100)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     const id = (slug: string) => projects.find((p) => p.slug === slug)?.id;
     expect(id("le-cube")).toBe(100);
     expect(id("risk-pursuit")).toBe(16);
@@ -51,7 +67,8 @@ describe("project records", () => {
         expect(value.en.trim(), `${field}.en`).not.toBe("");
       }
       if (project.objective) {
-        for (const field of ["challenges", "solution", "userEngagement", "results", "techInnovation"] as const) expect(project[field], field).toBeDefined();
+        for (const field of ["challenges", "solution", "userEngagement", "results", "techInnovation"] as const)
+          expect(project[field], field).toBeDefined();
       }
       for (const path of [project.image, ...project.images]) expect(hasAsset(path), path).toBe(true);
       expect(hasAsset(`images/og/${project.slug}.png`)).toBe(true);
@@ -97,7 +114,11 @@ describe("project detail", () => {
   });
 
   it("shows the six numbered sections when the project has an objective", () => {
-    const detail = projectDetail(projects.find((p) => p.slug === "captain-cloud")!, "en", t);
+    const detail = projectDetail(
+      projects.find((p) => p.slug === "captain-cloud")!,
+      "en",
+      t,
+    );
     expect(detail.sections.map((s) => `${s.number} ${s.title}`)).toEqual([
       "01 Objective",
       "02 Challenges",
@@ -110,18 +131,28 @@ describe("project detail", () => {
   });
 
   it("without an objective: the full description, else the description, else 'not available'", () => {
-    const nextFreeze = projectDetail(projects.find((p) => p.slug === "next-freeze")!, "fr", getTranslator("fr").t);
+    const nextFreeze = projectDetail(
+      projects.find((p) => p.slug === "next-freeze")!,
+      "fr",
+      getTranslator("fr").t,
+    );
     expect(nextFreeze.sections).toEqual([]);
     expect(nextFreeze.summary.length).toBeGreaterThan(1); // its full description carries bold headings
     const gardiens = projects.find((p) => p.slug === "les-gardiens-du-parc")!;
     expect(projectDetail(gardiens, "en", t).summary[0]!.body).toBe(gardiens.description.en);
     const bare: Project = { ...gardiens, description: { fr: "", en: "" } };
     expect(projectDetail(bare, "en", t).summary).toEqual([{ body: "Project description not available." }]);
-    expect(projectDetail(bare, "fr", getTranslator("fr").t).summary).toEqual([{ body: "Description du projet non disponible." }]);
+    expect(projectDetail(bare, "fr", getTranslator("fr").t).summary).toEqual([
+      { body: "Description du projet non disponible." },
+    ]);
   });
 
   it("project 3 shows its website in a frame; others their image", () => {
-    const three = projectDetail(projects.find((p) => p.id === 3)!, "en", t);
+    const three = projectDetail(
+      projects.find((p) => p.id === 3)!,
+      "en",
+      t,
+    );
     expect(three.media.kind).toBe("website");
     expect(projectDetail(projects[0]!, "en", t).media.kind).toBe("image");
   });
@@ -138,7 +169,12 @@ describe("project detail", () => {
 
 describe("page content", () => {
   it("service pages: two intro paragraphs, three cards of three features, four benefits, three paragraphs", () => {
-    expect(servicePages.map((p) => p.path).sort()).toEqual(["/advergaming", "/elearning-interactif", "/gamification-digitale", "/serious-games"]);
+    expect(servicePages.map((p) => p.path).sort()).toEqual([
+      "/advergaming",
+      "/elearning-interactif",
+      "/gamification-digitale",
+      "/serious-games",
+    ]);
     for (const page of servicePages) {
       for (const lang of ["fr", "en"] as const) {
         const copy = page.copy[lang];
@@ -156,11 +192,16 @@ describe("page content", () => {
 
   it("achievement pages filter the shared project list by category text in either language", () => {
     const bySlug = (path: string) => achievementPages.find((p) => p.path === path)!;
-    expect("slugs" in bySlug("/jeux-marketing").projects && projectsBySlug((bySlug("/jeux-marketing").projects as { slugs: string[] }).slugs).map((p) => p.title)).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
+    expect(
+      "slugs" in bySlug("/jeux-marketing").projects &&
+        projectsBySlug((bySlug("/jeux-marketing").projects as { slugs: string[] }).slugs).map((p) => p.title),
+    ).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
     const health = projectsInCategory(["Santé", "Health"]);
     expect(health.length).toBeGreaterThan(0);
     for (const project of health) expect(project.category.fr + project.category.en).toMatch(/Santé|Health/);
-    expect(projectsInCategory(["Connected Objects"]).map((p) => p.slug)).toEqual(projectsInCategory(["Objets connectés"]).map((p) => p.slug));
+    expect(projectsInCategory(["Connected Objects"]).map((p) => p.slug)).toEqual(
+      projectsInCategory(["Objets connectés"]).map((p) => p.slug),
+    );
     const stats = Object.fromEntries(achievementPages.map((p) => [p.path, p.copy.en.stats.map((s) => s.value)]));
     expect(stats["/jeux-marketing"]).toEqual(["+200%", "85%", "+150%", "4.8/5"]);
     expect(stats["/serious-games-realisations"]).toEqual(["90%", "85%", "+75%", "4.9/5"]);
@@ -170,9 +211,22 @@ describe("page content", () => {
   });
 
   it("home, about, expertise and portfolio carry the spec's figures", () => {
-    expect(homeCopy.fr.services.ticker).toEqual(["Jeux marketing", "Dispositifs connectés", "Serious games", "E-learning interactifs", "Escape games digitaux", "Plateformes gamifiées", "Simulateurs immersifs", "Mécaniques de fidélisation"]);
+    expect(homeCopy.fr.services.ticker).toEqual([
+      "Jeux marketing",
+      "Dispositifs connectés",
+      "Serious games",
+      "E-learning interactifs",
+      "Escape games digitaux",
+      "Plateformes gamifiées",
+      "Simulateurs immersifs",
+      "Mécaniques de fidélisation",
+    ]);
     expect(homeCopy.en.services.cards.map((c) => c.features?.length)).toEqual([4, 4, 4, 4]);
-    expect(homeCopy.en.clients.counters.map((c) => [c.value, c.durationMs])).toEqual([[110, 2500], [32, 2000], [18, 1800]]);
+    expect(homeCopy.en.clients.counters.map((c) => [c.value, c.durationMs])).toEqual([
+      [110, 2500],
+      [32, 2000],
+      [18, 1800],
+    ]);
     expect(homeCopy.en.team.tiles.map((t) => t.value)).toEqual([2, 3, 7, 3]);
     expect(aboutPage.en.timeline.map((e) => e.year)).toEqual([2006, 2014, 2020, 2024]);
     expect(aboutPage.en.numbers.map((n) => n.value)).toEqual(["18+", "15", "100M+", "100%"]);

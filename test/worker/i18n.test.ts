@@ -38,7 +38,11 @@ describe("the catalogue", () => {
 
   it("falls back to the other language, then to the key (spec §4)", () => {
     const missing: string[] = [];
-    const t = createTranslator("en", { fr: { "only.fr": "Seulement en français", both: "Les deux" }, en: { both: "Both" } }, (key) => missing.push(key)).t as (key: string) => string;
+    const t = createTranslator(
+      "en",
+      { fr: { "only.fr": "Seulement en français", both: "Les deux" }, en: { both: "Both" } },
+      (key) => missing.push(key),
+    ).t as (key: string) => string;
     expect(t("both")).toBe("Both");
     expect(t("only.fr")).toBe("Seulement en français");
     expect(t("nowhere.at.all")).toBe("nowhere.at.all");
@@ -46,7 +50,9 @@ describe("the catalogue", () => {
   });
 
   it("formats ICU placeholders", () => {
-    expect(createTranslator("fr").t("footer.copyright", { brand: "Ludora" })).toBe("© 2025 Ludora. Tous droits réservés.");
+    expect(createTranslator("fr").t("footer.copyright", { brand: "Ludora" })).toBe(
+      "© 2025 Ludora. Tous droits réservés.",
+    );
   });
 });
 

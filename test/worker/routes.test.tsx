@@ -18,14 +18,18 @@ describe("every page of the route table", () => {
         expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
         const html = await res.text();
         expect(html).toContain(`<html lang="${lang}"`);
-        expect(pick(html, /<title>([^<]*)<\/title>/)).toBe(route.meta[lang].title.replace(/'/g, "&#x27;").replace(/&(?!#)/g, "&amp;"));
+        expect(pick(html, /<title>([^<]*)<\/title>/)).toBe(
+          route.meta[lang].title.replace(/'/g, "&#x27;").replace(/&(?!#)/g, "&amp;"),
+        );
         expect(html).toMatch(/<h1[ >]/);
         expect(html).toContain('<meta property="og:title"');
         expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"/);
         expect(html).toContain(`<link rel="canonical" href="https://www.ludora.example${route.path}?lang=${lang}"/>`);
         if (route.path !== "/") expect(html).toContain('"@type":"BreadcrumbList"');
         // No catalogue key ever shows as text or as an attribute value.
-        const leaked = catalogueKeys.filter((key) => html.includes(`>${key}<`) || html.includes(`="${key}"`) || html.includes(`"${key}"`));
+        const leaked = catalogueKeys.filter(
+          (key) => html.includes(`>${key}<`) || html.includes(`="${key}"`) || html.includes(`"${key}"`),
+        );
         expect(leaked).toEqual([]);
       });
     }
@@ -117,7 +121,14 @@ describe("errors", () => {
     app.use(async (c, next) => {
       c.set("requestId", "req-123");
       c.set("locale", "en");
-      c.set("config", { origin: "https://x.example", mainSiteUrl: "", gameBuildUrl: "", careersWidgetUrl: "", mailFrom: "", mailTo: "" });
+      c.set("config", {
+        origin: "https://x.example",
+        mainSiteUrl: "",
+        gameBuildUrl: "",
+        careersWidgetUrl: "",
+        mailFrom: "",
+        mailTo: "",
+      });
       await next();
     });
     app.get("/boom", () => {
@@ -142,7 +153,12 @@ describe("headers", () => {
       expect(csp).toMatch(/script-src 'self'( https:\/\/[^ ;]+)?;/);
       expect(csp).not.toContain("unsafe-inline");
       expect(csp).not.toContain("unsafe-eval");
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");

@@ -41,7 +41,9 @@ describe("/sitemap.xml", () => {
   it("every <loc> answers 200", async () => {
     const xml = await (await get("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const statuses = await Promise.all(locs.map(async (loc) => [loc, (await get(loc.slice(ORIGIN.length))).status] as const));
+    const statuses = await Promise.all(
+      locs.map(async (loc) => [loc, (await get(loc.slice(ORIGIN.length))).status] as const),
+    );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
 });

@@ -138,11 +138,7 @@ export const careIslandPolicy: PolicyDocument = {
                   "Anonymous statistics",
                   "Your consent, or your parent's consent if you are under 16 (Art. 6(1)(a) and 8)",
                 ],
-                [
-                  "Find and fix bugs",
-                  "Crash reports",
-                  "Your consent, given with the statistics option (Art. 6(1)(a))",
-                ],
+                ["Find and fix bugs", "Crash reports", "Your consent, given with the statistics option (Art. 6(1)(a))"],
                 [
                   "Answer your questions and requests",
                   "Messages to our support",
@@ -393,11 +389,7 @@ export const careIslandPolicy: PolicyDocument = {
               caption: "Données utilisées par Care Island",
               head: ["Catégorie", "Contenu", "Quitte-t-elle ton téléphone ?"],
               rows: [
-                [
-                  "**Progression**",
-                  "Îles débloquées, activités terminées, objets récoltés, avatar et pseudo",
-                  "Non",
-                ],
+                ["**Progression**", "Îles débloquées, activités terminées, objets récoltés, avatar et pseudo", "Non"],
                 [
                   "**Tes réponses aux activités**",
                   "Météo de ton humeur, choix faits dans les histoires, notes personnelles dans ton carnet de bord",

@@ -72,11 +72,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
                   "Consent or refusal for each purpose and partner, stored as a consent string",
                   "Stored on your device and passed to our partners",
                 ],
-                [
-                  "**Support messages**",
-                  "Your e-mail address and what you write to us",
-                  "Us, only if you contact us",
-                ],
+                ["**Support messages**", "Your e-mail address and what you write to us", "Us, only if you contact us"],
               ],
             },
             {
@@ -114,10 +110,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
                   "Understand how the game is played and improve it with usage statistics",
                   "Your consent (Art. 6(1)(a))",
                 ],
-                [
-                  "Detect and fix crashes",
-                  "Our legitimate interest in providing a stable game (Art. 6(1)(f))",
-                ],
+                ["Detect and fix crashes", "Our legitimate interest in providing a stable game (Art. 6(1)(f))"],
                 [
                   "Answer your messages and requests",
                   "Our legitimate interest (Art. 6(1)(f)) and, for rights requests, our legal obligation (Art. 6(1)(c))",

@@ -61,9 +61,18 @@ export const generalPrivacy: PolicyDocument = {
               caption: "Purposes and legal bases",
               head: ["Purpose", "Legal basis (GDPR art. 6)"],
               rows: [
-                ["Providing the app, saving your progress and settings", "Performance of the contract (the terms of use of the app)"],
-                ["Fixing bugs, preventing fraud and keeping the app secure", "Our legitimate interest in offering a reliable service"],
-                ["Measuring how the app is used in order to improve it", "Your consent, or our legitimate interest where only anonymous statistics are produced"],
+                [
+                  "Providing the app, saving your progress and settings",
+                  "Performance of the contract (the terms of use of the app)",
+                ],
+                [
+                  "Fixing bugs, preventing fraud and keeping the app secure",
+                  "Our legitimate interest in offering a reliable service",
+                ],
+                [
+                  "Measuring how the app is used in order to improve it",
+                  "Your consent, or our legitimate interest where only anonymous statistics are produced",
+                ],
                 ["Showing personalised advertising in free games", "Your consent, which you can withdraw at any time"],
                 ["Showing non-personalised advertising in free games", "Our legitimate interest in funding free games"],
                 ["Answering your requests and handling your rights", "Our legal obligations and legitimate interest"],
@@ -253,12 +262,30 @@ export const generalPrivacy: PolicyDocument = {
               caption: "Finalités et bases légales",
               head: ["Finalité", "Base légale (article 6 du RGPD)"],
               rows: [
-                ["Fournir l'application, sauvegarder votre progression et vos réglages", "Exécution du contrat (conditions d'utilisation de l'application)"],
-                ["Corriger les anomalies, prévenir la fraude et sécuriser l'application", "Notre intérêt légitime à proposer un service fiable"],
-                ["Mesurer l'utilisation de l'application pour l'améliorer", "Votre consentement, ou notre intérêt légitime lorsque seules des statistiques anonymes sont produites"],
-                ["Afficher de la publicité personnalisée dans les jeux gratuits", "Votre consentement, que vous pouvez retirer à tout moment"],
-                ["Afficher de la publicité non personnalisée dans les jeux gratuits", "Notre intérêt légitime à financer des jeux gratuits"],
-                ["Répondre à vos demandes et à l'exercice de vos droits", "Nos obligations légales et notre intérêt légitime"],
+                [
+                  "Fournir l'application, sauvegarder votre progression et vos réglages",
+                  "Exécution du contrat (conditions d'utilisation de l'application)",
+                ],
+                [
+                  "Corriger les anomalies, prévenir la fraude et sécuriser l'application",
+                  "Notre intérêt légitime à proposer un service fiable",
+                ],
+                [
+                  "Mesurer l'utilisation de l'application pour l'améliorer",
+                  "Votre consentement, ou notre intérêt légitime lorsque seules des statistiques anonymes sont produites",
+                ],
+                [
+                  "Afficher de la publicité personnalisée dans les jeux gratuits",
+                  "Votre consentement, que vous pouvez retirer à tout moment",
+                ],
+                [
+                  "Afficher de la publicité non personnalisée dans les jeux gratuits",
+                  "Notre intérêt légitime à financer des jeux gratuits",
+                ],
+                [
+                  "Répondre à vos demandes et à l'exercice de vos droits",
+                  "Nos obligations légales et notre intérêt légitime",
+                ],
               ],
             },
           ],

@@ -18,7 +18,10 @@ export const legalNotice: PolicyDocument = {
           id: "editeur-du-site",
           heading: "Éditeur du site",
           blocks: [
-            { type: "p", text: "Le présent site est édité par **Ludora Studio SAS**, studio de création d'expériences digitales ludiques." },
+            {
+              type: "p",
+              text: "Le présent site est édité par **Ludora Studio SAS**, studio de création d'expériences digitales ludiques.",
+            },
             {
               type: "list",
               items: [
@@ -111,7 +114,10 @@ export const legalNotice: PolicyDocument = {
           id: "contact",
           heading: "Contact",
           blocks: [
-            { type: "p", text: "Pour toute question relative au site ou aux présentes mentions légales, vous pouvez nous joindre :" },
+            {
+              type: "p",
+              text: "Pour toute question relative au site ou aux présentes mentions légales, vous pouvez nous joindre :",
+            },
             {
               type: "list",
               items: [

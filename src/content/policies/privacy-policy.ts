@@ -280,7 +280,10 @@ export const privacyPolicy: PolicyDocument = {
           id: "7-vos-droits",
           heading: "7. Vos droits",
           blocks: [
-            { type: "p", text: "Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants sur vos données :" },
+            {
+              type: "p",
+              text: "Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants sur vos données :",
+            },
             {
               type: "list",
               items: [
@@ -317,7 +320,10 @@ export const privacyPolicy: PolicyDocument = {
           id: "9-services-tiers",
           heading: "9. Services tiers",
           blocks: [
-            { type: "p", text: "Certaines fonctionnalités du site font appel à des services tiers, qui disposent de leurs propres politiques de confidentialité :" },
+            {
+              type: "p",
+              text: "Certaines fonctionnalités du site font appel à des services tiers, qui disposent de leurs propres politiques de confidentialité :",
+            },
             {
               type: "list",
               items: [

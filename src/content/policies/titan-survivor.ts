@@ -118,16 +118,8 @@ export const titanSurvivorPolicy: PolicyDocument = {
                   "Purchase data, player identifier",
                   "Our legitimate interest in protecting the game and its players (Art. 6(1)(f))",
                 ],
-                [
-                  "Keep accounting records",
-                  "Purchase data",
-                  "Compliance with our legal obligations (Art. 6(1)(c))",
-                ],
-                [
-                  "Balance the game and improve it",
-                  "Usage statistics",
-                  "Your consent (Art. 6(1)(a))",
-                ],
+                ["Keep accounting records", "Purchase data", "Compliance with our legal obligations (Art. 6(1)(c))"],
+                ["Balance the game and improve it", "Usage statistics", "Your consent (Art. 6(1)(a))"],
                 [
                   "Detect and fix crashes",
                   "Crash reports",

@@ -1,0 +1,27 @@
+// Lint: the ecosystem's recommended sets (typescript-eslint, react-hooks, jsx-a11y); Prettier owns formatting.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "dist/", "bench/", ".wrangler/", "worker-configuration.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  { files: ["scripts/**", "*.mjs", "*.mts", "test/e2e/**"], languageOptions: { globals: globals.node } },
+  { files: ["client/**"], languageOptions: { globals: globals.browser } },
+  prettier,
+);
