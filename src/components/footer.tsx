@@ -3,7 +3,7 @@ import type { MessageKey } from "../i18n/fr";
 import type { Locale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
-import { findPageRoute } from "../routes/table";
+import { findPageRoute } from "../site/routes";
 
 interface FooterLink {
   href: string;
@@ -76,7 +76,7 @@ export function Footer() {
       <div className="container footer-grid">
         <div className="footer-brand">
           <img src={assetUrl("images/brand/logo-light.svg")} width={140} height={40} alt={brand.name} loading="lazy" />
-          <p>{t("footer.description")}</p>
+          <p>{t("footer.description", { brand: brand.name, foundingYear: brand.foundingYear })}</p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} className="footer-column" aria-label={t(column.title)}>
@@ -107,7 +107,7 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>{t("footer.copyright", { brand: brand.name })}</p>
+        <p>{t("footer.copyright", { brand: brand.name, year: brand.copyrightYear })}</p>
         <p>{t("footer.rights")}</p>
       </div>
     </footer>

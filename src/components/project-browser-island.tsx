@@ -1,6 +1,6 @@
 import ProjectBrowser from "../../client/islands/project-browser";
 import type { Project } from "../content/project-types";
-import { projectCard, projectLabels } from "../content/project-view";
+import { projectCard, projectLabels } from "./project-view";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 

@@ -74,6 +74,7 @@ export function composeContactMail(
 
 /** Collapses anything that could end a header line (the schema already refuses it; this is the backstop). */
 function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 }
 

@@ -18,8 +18,10 @@ export const maxLengths: Record<ContactField, number> = {
 
 // Single-line fields end up in mail headers and CSV cells: no control characters at all (no CR/LF, so no
 // header injection). The message may keep tabs and line breaks, nothing else from C0/C1.
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+/* eslint-enable no-control-regex */
 
 function text(field: ContactField, { required, multiline = false }: { required: boolean; multiline?: boolean }) {
   const checks = [z.trim(), z.maxLength(maxLengths[field]), z.regex(multiline ? MULTI_LINE : SINGLE_LINE)];

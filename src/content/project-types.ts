@@ -31,8 +31,6 @@ export interface Project {
   image: string;
   /** Gallery images under assets/, 1200×750 each; possibly empty. */
   images: string[];
-  /** The cover gradient: two CSS colours. */
-  color: { from: string; to: string };
   videoUrl?: string;
   playStoreUrl?: string;
   appStoreUrl?: string;

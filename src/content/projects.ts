@@ -72,7 +72,6 @@ export const projects: Project[] = [
       "images/projects/wecare/gallery-3.svg",
       "images/projects/wecare/gallery-4.svg",
     ],
-    color: { from: "#0f766e", to: "#16a34a" },
     playStoreUrl: "https://play.google.com/store/apps/details?id=example.ludora.wecare",
     appStoreUrl: "https://apps.apple.com/app/id0000000001",
   },
@@ -118,7 +117,6 @@ export const projects: Project[] = [
       "images/projects/care-island/gallery-4.svg",
       "images/projects/care-island/gallery-5.svg",
     ],
-    color: { from: "#0891b2", to: "#0d9488" },
     playStoreUrl: "https://play.google.com/store/apps/details?id=example.ludora.careisland",
     appStoreUrl: "https://apps.apple.com/app/id0000000002",
   },
@@ -195,7 +193,6 @@ export const projects: Project[] = [
       "images/projects/captain-cloud/gallery-3.svg",
       "images/projects/captain-cloud/gallery-4.svg",
     ],
-    color: { from: "#ea580c", to: "#db2777" },
   },
   {
     id: 5,
@@ -240,7 +237,6 @@ export const projects: Project[] = [
       "images/projects/magik/gallery-2.svg",
       "images/projects/magik/gallery-3.svg",
     ],
-    color: { from: "#059669", to: "#0284c7" },
   },
   {
     id: 6,
@@ -285,7 +281,6 @@ export const projects: Project[] = [
       "images/projects/my-buddy/gallery-2.svg",
       "images/projects/my-buddy/gallery-3.svg",
     ],
-    color: { from: "#047857", to: "#0e7490" },
   },
   {
     id: 100,
@@ -328,7 +323,6 @@ export const projects: Project[] = [
       "images/projects/le-cube/gallery-3.svg",
       "images/projects/le-cube/gallery-4.svg",
     ],
-    color: { from: "#c2410c", to: "#be185d" },
   },
   {
     id: 7,
@@ -373,7 +367,6 @@ export const projects: Project[] = [
       "images/projects/activ-5/gallery-2.svg",
       "images/projects/activ-5/gallery-3.svg",
     ],
-    color: { from: "#0f766e", to: "#0369a1" },
   },
   {
     id: 8,
@@ -419,7 +412,6 @@ export const projects: Project[] = [
       "images/projects/le-roi-et-la-salamandre/gallery-3.svg",
       "images/projects/le-roi-et-la-salamandre/gallery-4.svg",
     ],
-    color: { from: "#1d4ed8", to: "#4338ca" },
   },
   {
     id: 9,
@@ -462,7 +454,6 @@ export const projects: Project[] = [
       "images/projects/les-defis-du-pr-mushi/gallery-3.svg",
       "images/projects/les-defis-du-pr-mushi/gallery-4.svg",
     ],
-    color: { from: "#2563eb", to: "#7c3aed" },
   },
   {
     id: 10,
@@ -536,7 +527,6 @@ export const projects: Project[] = [
       "images/projects/electricity/gallery-2.svg",
       "images/projects/electricity/gallery-3.svg",
     ],
-    color: { from: "#a16207", to: "#15803d" },
   },
   {
     id: 11,
@@ -614,7 +604,6 @@ export const projects: Project[] = [
       "images/projects/leos-journey-in-africa/gallery-3.svg",
       "images/projects/leos-journey-in-africa/gallery-4.svg",
     ],
-    color: { from: "#0369a1", to: "#166534" },
   },
   {
     id: 12,
@@ -656,7 +645,6 @@ export const projects: Project[] = [
       "images/projects/hugues-et-gartempe/gallery-2.svg",
       "images/projects/hugues-et-gartempe/gallery-3.svg",
     ],
-    color: { from: "#4338ca", to: "#0891b2" },
   },
   {
     id: 13,
@@ -701,7 +689,6 @@ export const projects: Project[] = [
       "images/projects/medelia/gallery-2.svg",
       "images/projects/medelia/gallery-3.svg",
     ],
-    color: { from: "#1e40af", to: "#0f766e" },
   },
   {
     id: 3,
@@ -744,7 +731,6 @@ export const projects: Project[] = [
       "images/projects/zupergamer/gallery-3.svg",
       "images/projects/zupergamer/gallery-4.svg",
     ],
-    color: { from: "#c026d3", to: "#ea580c" },
     websiteUrl: "/demos/zupergamer.html",
   },
   {
@@ -763,7 +749,6 @@ export const projects: Project[] = [
     },
     image: "images/projects/next-freeze/cover.svg",
     images: [],
-    color: { from: "#6d28d9", to: "#c026d3" },
   },
   {
     id: 15,
@@ -781,7 +766,6 @@ export const projects: Project[] = [
       "images/projects/les-gardiens-du-parc/gallery-2.svg",
       "images/projects/les-gardiens-du-parc/gallery-3.svg",
     ],
-    color: { from: "#15803d", to: "#1d4ed8" },
   },
   {
     id: 16,
@@ -823,7 +807,6 @@ export const projects: Project[] = [
       "images/projects/risk-pursuit/gallery-2.svg",
       "images/projects/risk-pursuit/gallery-3.svg",
     ],
-    color: { from: "#1e3a8a", to: "#0e7490" },
   },
   {
     id: 18,
@@ -869,7 +852,6 @@ export const projects: Project[] = [
       "images/projects/simply-land/gallery-3.svg",
       "images/projects/simply-land/gallery-4.svg",
     ],
-    color: { from: "#4f46e5", to: "#0284c7" },
   },
   {
     id: 19,
@@ -914,6 +896,5 @@ export const projects: Project[] = [
       "images/projects/cap-equilibre/gallery-2.svg",
       "images/projects/cap-equilibre/gallery-3.svg",
     ],
-    color: { from: "#0f766e", to: "#6d28d9" },
   },
 ];

@@ -35,10 +35,10 @@ export const en: Catalogue = {
   "footer.gameEngine": "Our game engine",
   "footer.social": "The studio on LinkedIn",
   "footer.externalHint": "(new tab)",
-  "footer.copyright": "© 2025 {brand}. All rights reserved.",
+  "footer.copyright": "© {year} {brand}. All rights reserved.",
   "footer.rights": "Brands, games and visuals shown belong to their respective owners.",
   "footer.description":
-    "Ludora has designed and built playful digital experiences since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
+    "{brand} has designed and built playful digital experiences since {foundingYear}: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
   "footer.phone": "Phone",
   "footer.email": "Email",
 

@@ -33,10 +33,10 @@ export const fr = {
   "footer.gameEngine": "Notre moteur de jeu",
   "footer.social": "Le studio sur LinkedIn",
   "footer.externalHint": "(nouvel onglet)",
-  "footer.copyright": "© 2025 {brand}. Tous droits réservés.",
+  "footer.copyright": "© {year} {brand}. Tous droits réservés.",
   "footer.rights": "Marques, jeux et visuels présentés appartiennent à leurs propriétaires respectifs.",
   "footer.description":
-    "Ludora conçoit et développe des expériences digitales ludiques depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
+    "{brand} conçoit et développe des expériences digitales ludiques depuis {foundingYear} : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
   "footer.phone": "Téléphone",
   "footer.email": "E-mail",
 

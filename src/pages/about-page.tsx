@@ -6,7 +6,7 @@ import { PageHero, Section } from "../components/section";
 import { aboutPage } from "../content/about-page";
 import { homeCopy } from "../content/home";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /** /qui-sommes-nous: story, values, key numbers, expertise, differentiators, and a contact section. */

@@ -5,7 +5,7 @@ import { PageHero, Section } from "../components/section";
 import { achievementPages } from "../content/achievement-pages";
 import { projectsBySlug, projectsInCategory } from "../content/project-list";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
 

@@ -4,7 +4,7 @@ import { PageHero, Section } from "../components/section";
 import { brand } from "../config";
 import { careersPage } from "../content/careers-page";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /**

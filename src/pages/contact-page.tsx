@@ -6,7 +6,7 @@ import { PageHero, Section } from "../components/section";
 import { brand } from "../config";
 import { contactPage } from "../content/contact-page";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /** /contact: the form, the studio's details (e-mail, phone, hours, cities) and why choose us. */

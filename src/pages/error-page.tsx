@@ -1,11 +1,11 @@
-import { Document } from "../render/document";
+import { SitePage } from "../components/site-page";
 import { usePage } from "../render/page-context";
 
 /** 500: a calm message and a reference staff can find in the logs; never a stack trace. */
 export function ErrorPage({ requestId }: { requestId: string }) {
   const { t } = usePage();
   return (
-    <Document meta={{ title: t("error.500.title"), description: t("error.500.text"), noindex: true }}>
+    <SitePage meta={{ title: t("error.500.title"), description: t("error.500.text"), noindex: true }}>
       <section className="error-page container">
         <p className="error-code" aria-hidden="true">
           500
@@ -17,6 +17,6 @@ export function ErrorPage({ requestId }: { requestId: string }) {
           {t("error.404.home")}
         </a>
       </section>
-    </Document>
+    </SitePage>
   );
 }

@@ -3,7 +3,7 @@ import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { expertisePage } from "../content/expertise-page";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /** /notre-expertise: four offerings, eight areas of expertise, a call to action. */

@@ -12,10 +12,10 @@ import { clientLogos, testimonials } from "../content/clients";
 import { homeCopy } from "../content/home";
 import { projects } from "../content/projects";
 import { assetUrl } from "../render/assets";
-import { Document } from "../render/document";
+import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 
 /** The home page: hero, services, projects, clients and testimonials, team, contact, about. */
 export function HomePage({ route }: { route: PageRoute }) {
@@ -41,7 +41,7 @@ export function HomePage({ route }: { route: PageRoute }) {
     sameAs: [brand.gameStudio.url, brand.gameEngine.url, brand.socialUrl],
   };
   return (
-    <Document meta={{ ...route.meta[locale], jsonLd: [organization] }}>
+    <SitePage meta={{ ...route.meta[locale], jsonLd: [organization] }}>
       <Hero copy={copy.hero} />
       <Section
         id="services"
@@ -187,7 +187,7 @@ export function HomePage({ route }: { route: PageRoute }) {
           <Paragraphs items={copy.about.paragraphs} />
         </div>
       </Section>
-    </Document>
+    </SitePage>
   );
 }
 

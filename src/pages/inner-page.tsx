@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
-import { Document, type DocumentMeta } from "../render/document";
+import { SitePage } from "../components/site-page";
+import type { DocumentMeta } from "../render/document";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { breadcrumbTrail } from "./trail";
 
 /** The frame of every inner page: document meta from the route table, visible and JSON-LD breadcrumbs. */
@@ -26,7 +27,7 @@ export function InnerPage({
     url: `${config.origin}${route.path}?lang=${locale}`,
   };
   return (
-    <Document
+    <SitePage
       meta={{
         ...route.meta[locale],
         ...meta,
@@ -35,6 +36,6 @@ export function InnerPage({
     >
       <Breadcrumbs trail={trail} />
       {children}
-    </Document>
+    </SitePage>
   );
 }

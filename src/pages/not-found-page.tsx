@@ -1,11 +1,11 @@
-import { Document } from "../render/document";
+import { SitePage } from "../components/site-page";
 import { usePage } from "../render/page-context";
 
 /** 404: the code, the message and the way home (spec §8). */
 export function NotFoundPage() {
   const { t } = usePage();
   return (
-    <Document meta={{ title: `${t("error.404.title")} · 404`, description: t("error.404.text"), noindex: true }}>
+    <SitePage meta={{ title: `${t("error.404.title")} · 404`, description: t("error.404.text"), noindex: true }}>
       <section className="error-page container">
         <p className="error-code" aria-hidden="true">
           {t("error.404.code")}
@@ -16,6 +16,6 @@ export function NotFoundPage() {
           {t("error.404.home")}
         </a>
       </section>
-    </Document>
+    </SitePage>
   );
 }

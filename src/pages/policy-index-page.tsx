@@ -2,7 +2,7 @@ import { brand } from "../config";
 import { policyIndexCopy, policyIndexEntries } from "../content/policies/index-entries";
 import type { PolicyCategory } from "../content/policies/types";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];

@@ -3,7 +3,7 @@ import { policyDocuments } from "../content/policies";
 import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
 import { isLocale, type Locale } from "../i18n/locales";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
 

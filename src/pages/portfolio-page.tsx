@@ -5,7 +5,7 @@ import { PageHero, Section } from "../components/section";
 import { portfolioPage } from "../content/portfolio-page";
 import { projects } from "../content/projects";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /** Spec §9: the portfolio page shows the first six projects. */

@@ -1,11 +1,12 @@
 import ProjectPageDialog from "../../client/islands/project-page-dialog";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
-import { projectDetail, projectLabels } from "../content/project-view";
-import { Document } from "../render/document";
+import { projectDetail, projectLabels } from "../components/project-view";
+import { brand } from "../config";
+import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import { findPageRoute } from "../routes/table";
+import { findPageRoute } from "../site/routes";
 
 /** Plain text of rich text, for meta descriptions. */
 function plain(text: string): string {
@@ -36,13 +37,13 @@ export function ProjectPage({ project }: { project: Project }) {
     inLanguage: locale,
     url: `${config.origin}${path}?lang=${locale}`,
     image: `${config.origin}${detail.image.src}`,
-    creator: { "@type": "Organization", name: "Ludora", url: config.origin },
+    creator: { "@type": "Organization", name: brand.name, url: config.origin },
     sourceOrganization: { "@type": "Organization", name: project.client[locale] },
   };
   return (
-    <Document
+    <SitePage
       meta={{
-        title: `${project.title} · ${project.category[locale]} | Ludora`,
+        title: `${project.title} · ${project.category[locale]}`,
         description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
         ogType: "article",
         ogImage: `images/og/${project.slug}.png`,
@@ -68,6 +69,6 @@ export function ProjectPage({ project }: { project: Project }) {
           props={{ project: detail, labels: projectLabels(t, raw) }}
         />
       </div>
-    </Document>
+    </SitePage>
   );
 }

@@ -3,7 +3,7 @@ import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { servicePages } from "../content/service-pages";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../routes/table";
+import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 import { contentFor } from "./content-for";
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { PageRoute, PageTemplate } from "../routes/table";
+import type { PageRoute, PageTemplate } from "../site/routes";
 import { AboutPage } from "./about-page";
 import { AchievementPage } from "./achievement-page";
 import { CareersPage } from "./careers-page";

@@ -1,7 +1,4 @@
 import type { ReactNode } from "react";
-import { CookieConsentSlot } from "../components/cookie-consent-slot";
-import { Footer } from "../components/footer";
-import { Header } from "../components/header";
 import { brand } from "../config";
 import { locales } from "../i18n/locales";
 import { assetUrl, clientEntryUrl, stylesheetUrl } from "./assets";
@@ -22,9 +19,9 @@ export interface DocumentMeta {
 
 const ogLocale = { fr: "fr_FR", en: "en_GB" } as const;
 
-/** The HTML document around every page: head (meta, hreflang, canonical, JSON-LD), header, main, footer. */
+/** The HTML document: head (meta, hreflang, canonical, JSON-LD) and the body it is given. */
 export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
-  const { locale, path, langInUrl, config, t } = usePage();
+  const { locale, path, langInUrl, config } = usePage();
   const url = (lang?: string) => `${config.origin}${path}${lang ? `?lang=${lang}` : ""}`;
   // The canonical URL is the address itself: ?lang=xx for a language version, the bare path (x-default)
   // when the language was negotiated. Never another hreflang location.
@@ -35,7 +32,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{meta.title}</title>
+        <title>{`${meta.title} | ${brand.name}`}</title>
         <meta name="description" content={meta.description} />
         {meta.noindex ? (
           <meta name="robots" content="noindex" />
@@ -50,7 +47,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         )}
         <meta property="og:type" content={meta.ogType ?? "website"} />
         <meta property="og:site_name" content={brand.name} />
-        <meta property="og:title" content={meta.title} />
+        <meta property="og:title" content={`${meta.title} | ${brand.name}`} />
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={canonical} />
         <meta property="og:image" content={ogImage} />
@@ -68,17 +65,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
         ))}
       </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {t("site.skipToContent")}
-        </a>
-        <Header />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <Footer />
-        <CookieConsentSlot />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

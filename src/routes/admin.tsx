@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { messagesCsv } from "../contact/csv";
-import { InboxPage, type InboxNotice } from "../contact/inbox-page";
+import { InboxPage, type InboxNotice } from "../pages/inbox-page";
 import { MessageStore, type MessagePage } from "../contact/message-store";
 import { enqueueContactMail } from "../contact/queue";
 import type { AppEnv } from "../env";

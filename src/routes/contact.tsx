@@ -13,7 +13,7 @@ import { getTranslator } from "../i18n/translator";
 import { templates } from "../pages/templates";
 import { renderOnce, servePage } from "../render/respond";
 import { clientAddress, underLimit } from "../security/rate-limit";
-import { pageRoutes, type PageRoute } from "./table";
+import { pageRoutes, type PageRoute } from "../site/routes";
 
 export const MAX_BODY_BYTES = 32 * 1024;
 const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period

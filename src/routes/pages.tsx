@@ -6,7 +6,7 @@ import { ProjectPage } from "../pages/project-page";
 import { templates } from "../pages/templates";
 import { servePage } from "../render/respond";
 import { projectsApi } from "./projects-api";
-import { pageRoutes } from "./table";
+import { pageRoutes } from "../site/routes";
 
 /** Every page of the route table, the project pages, and the project data their dialogs load. */
 export const pages = new Hono<AppEnv>();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { findProject } from "../content/project-list";
-import { projectDetail } from "../content/project-view";
+import { projectDetail } from "../components/project-view";
 import type { AppEnv } from "../env";
 import { getTranslator } from "../i18n/translator";
 

@@ -1,7 +1,31 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { redirectBody } from "../pages/redirect-page";
-import { canonicalSlashForm } from "./table";
+import { findPageRoute } from "../site/routes";
+
+/** Legacy and off-site redirects (spec route table), each at its canonical slash form. */
+const legacyRedirects: { path: string; to: (c: Context<AppEnv>) => Response }[] = [
+  { path: "/contacts/", to: (c) => c.redirect("/contact", 301) },
+  // The old sitemap advertised /expertise; the page lives at /notre-expertise.
+  { path: "/expertise", to: (c) => c.redirect("/notre-expertise", 301) },
+  { path: "/author/admin/", to: (c) => offSite(c.get("config").mainSiteUrl, c) },
+  { path: "/webgl/gas/", to: (c) => offSite(c.get("config").gameBuildUrl, c) },
+];
+
+export const redirects = new Hono<AppEnv>();
+for (const { path, to } of legacyRedirects) redirects.get(path, to);
+
+const redirectPaths = new Set(legacyRedirects.map((redirect) => redirect.path));
+
+/** The canonical form of a path that exists with the other trailing slash; undefined when there is none. */
+export function canonicalSlashForm(path: string): string | undefined {
+  if (path === "/") return undefined;
+  const other = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
+  if (findPageRoute(other) || redirectPaths.has(other)) return other;
+  // Project pages have no trailing slash.
+  if (path.startsWith("/project/") && path.endsWith("/")) return other;
+  return undefined;
+}
 
 /**
  * One trailing-slash policy: the spec's policy URLs (and legacy redirect URLs) end with "/", every
@@ -9,22 +33,12 @@ import { canonicalSlashForm } from "./table";
  */
 export const trailingSlash: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
-  const path = url.pathname;
-  const target =
-    canonicalSlashForm(path) ?? (path.startsWith("/project/") && path.endsWith("/") ? path.slice(0, -1) : undefined);
+  const target = canonicalSlashForm(url.pathname);
   if (target && (c.req.method === "GET" || c.req.method === "HEAD")) {
     return c.redirect(`${target}${url.search}`, 301);
   }
   await next();
 };
-
-/** Legacy and off-site redirects (spec route table). */
-export const redirects = new Hono<AppEnv>()
-  .get("/contacts/", (c) => c.redirect("/contact", 301))
-  // The old sitemap advertised /expertise; the page lives at /notre-expertise.
-  .get("/expertise", (c) => c.redirect("/notre-expertise", 301))
-  .get("/author/admin/", (c) => offSite(c.get("config").mainSiteUrl, c))
-  .get("/webgl/gas/", (c) => offSite(c.get("config").gameBuildUrl, c));
 
 /** A temporary redirect off the site, with the short localized "Redirecting..." body. */
 function offSite(target: string, c: Context<AppEnv>): Response {

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { projects } from "../content/projects";
 import type { AppEnv } from "../env";
 import { locales } from "../i18n/locales";
-import { pageRoutes, type SitemapEntry } from "./table";
+import { pageRoutes, type SitemapEntry } from "../site/routes";
 
 /** Project pages in the sitemap: below the pages that present them. */
 const projectSitemap: SitemapEntry = { priority: 0.5, changefreq: "monthly", lastmod: "2025-01-09" };

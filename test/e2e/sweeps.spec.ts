@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
 import { fr } from "../../src/i18n/fr";
-import { pageRoutes } from "../../src/routes/table";
+import { pageRoutes } from "../../src/site/routes";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, launch, withConsent } from "./browser";
 

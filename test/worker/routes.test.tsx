@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
 import type { AppEnv } from "../../src/env";
 import { onError } from "../../src/routes/errors";
-import { pageRoutes } from "../../src/routes/table";
+import { pageRoutes } from "../../src/site/routes";
 import { fr } from "../../src/i18n/fr";
 import { get, pick } from "./helpers";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
-import { pageRoutes } from "../../src/routes/table";
+import { pageRoutes } from "../../src/site/routes";
 import { get, ORIGIN } from "./helpers";
 
 describe("/sitemap.xml", () => {

@@ -7,8 +7,6 @@ export const careIslandPolicy: PolicyDocument = {
   versions: {
     en: {
       title: "Care Island privacy policy",
-      description:
-        "Care Island, the therapeutic game for teenagers: no account, no ads, your answers stay on your phone, and statistics are optional, anonymous and kept in the EU.",
       intro: [
         "This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by Ludora Studio SAS for a regional health promotion body, the same programme that offers the We Care app.",
         "In Care Island you travel across six islands and take part in activities about how you feel. What you share in those activities is personal, and may say something about your health. That is why the game was built so that **your answers never leave your phone**: no account, no advertising, no chat, no tracking.",
@@ -325,8 +323,6 @@ export const careIslandPolicy: PolicyDocument = {
     },
     fr: {
       title: "Politique de confidentialité de Care Island",
-      description:
-        "Care Island, jeu thérapeutique pour adolescents : ni compte ni publicité, vos réponses restent sur votre téléphone, statistiques facultatives et anonymes.",
       intro: [
         "La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par Ludora Studio SAS pour un organisme régional de promotion de la santé, dans le même programme que l'application We Care.",
         "Dans Care Island, tu voyages sur six îles et tu participes à des activités sur ce que tu ressens. Ce que tu y confies est personnel et peut en dire long sur ta santé. C'est pourquoi le jeu a été pensé pour que **tes réponses ne quittent jamais ton téléphone** : pas de compte, pas de publicité, pas de messagerie, pas de pistage.",

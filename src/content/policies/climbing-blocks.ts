@@ -7,8 +7,6 @@ export const climbingBlocksPolicy: PolicyDocument = {
   versions: {
     en: {
       title: "Climbing Block privacy policy",
-      description:
-        "Climbing Block is free and funded by ads: what data the game and its ad partners use, how to refuse personalised ads, and how to exercise your GDPR rights.",
       intro: [
         "This privacy policy explains what personal data is processed when you play **Climbing Block**, a free casual climbing game for mobile devices published by Ludora Studio SAS.",
         "Climbing Block is free because it shows advertising. Showing ads involves sharing some technical information about your device with advertising partners, and in some cases using your device's advertising identifier. This policy tells you exactly what is shared, with whom, and how you can refuse personalised advertising at any time.",

@@ -7,8 +7,6 @@ export const nineWorldsPolicy: PolicyDocument = {
   versions: {
     en: {
       title: "Thorn Busters: 9 mondes privacy policy",
-      description:
-        "What data the game Thorn Busters: 9 mondes uses: progress kept on your device, optional anonymous statistics, no ads, no account, and your GDPR rights.",
       intro: [
         "This privacy policy explains how personal data is handled in **Thorn Busters: 9 mondes** (referred to below as **9 mondes**), a game published by Ludora Studio SAS in which you clear the thorns invading nine worlds.",
         "We designed 9 mondes to collect as little data as possible. The game has no account, no advertising, no in-app chat and no in-app purchases. Your progress stays on your device. The only data we may receive is anonymous usage statistics and crash reports, and only if you agree.",

@@ -7,8 +7,6 @@ export const titanSurvivorPolicy: PolicyDocument = {
   versions: {
     en: {
       title: "Titan Survivor privacy policy",
-      description:
-        "How Titan Survivor handles your data: progress saved on your device, purchases processed by the app stores, optional statistics, no ads, and your GDPR rights.",
       intro: [
         "This privacy policy describes how personal data is processed when you play **Titan Survivor**, a survival action game published by Ludora Studio SAS in which you hold out against waves of titans.",
         "Titan Survivor does not require an account and does not show advertising. We only process the data needed to run the game, deliver the items you buy and, if you agree, understand how the game is played so that we can improve it.",

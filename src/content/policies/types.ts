@@ -18,8 +18,6 @@ export interface PolicySection {
 /** One language version of a policy document. */
 export interface PolicyText {
   title: string;
-  /** Meta description, 120-160 characters. */
-  description: string;
   /** Paragraphs before the first section. */
   intro: Rich[];
   sections: PolicySection[];

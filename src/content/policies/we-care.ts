@@ -7,8 +7,6 @@ export const weCarePolicy: PolicyDocument = {
   versions: {
     en: {
       title: "We Care app privacy policy",
-      description:
-        "How the We Care health app protects your data: minimal collection, entries kept on your phone, hosting in the EU, no ads, no sale, and your GDPR rights.",
       intro: [
         "This privacy policy explains how the **We Care** mobile app handles your personal data. We Care is a health-promotion app designed, developed and published by Ludora Studio SAS for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.",
         "Some of the information you enter in We Care relates to your health. It therefore belongs to the special categories of data protected by Article 9 of the General Data Protection Regulation (GDPR). We built the app to collect as little as possible, to keep your entries on your phone whenever we can, and never to use them for advertising or sell them.",
@@ -387,8 +385,6 @@ export const weCarePolicy: PolicyDocument = {
     },
     fr: {
       title: "Politique de confidentialité de l'application We Care",
-      description:
-        "Comment l'application santé We Care protège vos données : collecte minimale, saisies gardées sur le téléphone, hébergement en France, ni publicité ni revente.",
       intro: [
         "La présente politique de confidentialité explique comment l'application mobile **We Care** traite vos données personnelles. We Care est une application de promotion de la santé conçue, développée et éditée par Ludora Studio SAS pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.",
         "Certaines informations que vous saisissez dans We Care concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",

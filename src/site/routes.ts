@@ -54,7 +54,8 @@ const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
 
 /**
  * The single route table: the router, the sitemap, titles, descriptions, breadcrumbs and hreflang
- * all derive from it. Project pages (/project/{slug}) derive from the project list.
+ * all derive from it. Project pages (/project/{slug}) derive from the project list. Titles are
+ * written without the brand: the document appends it.
  */
 export const pageRoutes: PageRoute[] = [
   {
@@ -64,13 +65,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Accueil",
-        title: "Ludora · Studio de gamification digitale, serious games et advergaming",
+        title: "Studio de gamification digitale, serious games et advergaming",
         description:
           "Studio français de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
       },
       en: {
         name: "Home",
-        title: "Ludora · Digital gamification studio, serious games and advergaming",
+        title: "Digital gamification studio, serious games and advergaming",
         description:
           "French gamification studio since 2006: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
       },
@@ -83,13 +84,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Notre expertise",
-        title: "Notre expertise · Gamification, serious games, e-learning | Ludora",
+        title: "Notre expertise · Gamification, serious games, e-learning",
         description:
           "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui engagent vos publics et servent vos objectifs.",
       },
       en: {
         name: "Our expertise",
-        title: "Our expertise · Gamification, serious games, e-learning | Ludora",
+        title: "Our expertise · Gamification, serious games, e-learning",
         description:
           "Four offerings and eight areas of expertise to design, build and launch playful experiences that engage your audiences and serve your goals.",
       },
@@ -103,13 +104,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Gamification digitale",
-        title: "Gamification digitale · Engagez vos publics | Ludora",
+        title: "Gamification digitale · Engagez vos publics",
         description:
           "Mécaniques de jeu, progression et récompenses au service de vos plateformes, programmes de fidélité et parcours utilisateurs : la gamification sur mesure.",
       },
       en: {
         name: "Digital gamification",
-        title: "Digital gamification · Engage your audiences | Ludora",
+        title: "Digital gamification · Engage your audiences",
         description:
           "Game mechanics, progression and rewards for your platforms, loyalty programmes and user journeys: custom gamification that drives engagement.",
       },
@@ -123,13 +124,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Advergaming",
-        title: "Advergaming · Jeux marketing pour les marques | Ludora",
+        title: "Advergaming · Jeux marketing pour les marques",
         description:
           "Des jeux publicitaires qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent.",
       },
       en: {
         name: "Advergaming",
-        title: "Advergaming · Marketing games for brands | Ludora",
+        title: "Advergaming · Marketing games for brands",
         description:
           "Branded games that bring your brand to life: campaigns, in-store activations, contests and gaming platforms that engage audiences and convert.",
       },
@@ -143,13 +144,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Serious games",
-        title: "Serious games · Former et sensibiliser par le jeu | Ludora",
+        title: "Serious games · Former et sensibiliser par le jeu",
         description:
           "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec jusqu'à 90 % de rétention d'information en plus.",
       },
       en: {
         name: "Serious games",
-        title: "Serious games · Train and raise awareness through play | Ludora",
+        title: "Serious games · Train and raise awareness through play",
         description:
           "Custom serious games that train, raise awareness and change behaviour, with up to a 90% improvement in information retention.",
       },
@@ -163,13 +164,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "E-learning interactif",
-        title: "E-learning interactif · Formations engageantes | Ludora",
+        title: "E-learning interactif · Formations engageantes",
         description:
           "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs terminent et retiennent.",
       },
       en: {
         name: "Interactive e-learning",
-        title: "Interactive e-learning · Training people finish | Ludora",
+        title: "Interactive e-learning · Training people finish",
         description:
           "Interactive, story-driven, SCORM-compatible e-learning modules: training your people actually complete and remember.",
       },
@@ -182,13 +183,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Nos réalisations",
-        title: "Nos réalisations · Portfolio de jeux et d'applications | Ludora",
+        title: "Nos réalisations · Portfolio de jeux et d'applications",
         description:
           "Jeux marketing, serious games, applications santé et objets connectés : découvrez les projets conçus par le studio et leurs résultats.",
       },
       en: {
         name: "Our work",
-        title: "Our work · Portfolio of games and apps | Ludora",
+        title: "Our work · Portfolio of games and apps",
         description:
           "Marketing games, serious games, health apps and connected objects: explore the projects the studio has built and the results they delivered.",
       },
@@ -202,13 +203,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Jeux marketing",
-        title: "Jeux marketing · Nos réalisations en advergaming | Ludora",
+        title: "Jeux marketing · Nos réalisations en advergaming",
         description:
           "Jeux en vol, animations en centre commercial, plateformes de jeu de marque : nos jeux marketing et leurs résultats d'engagement et de conversion.",
       },
       en: {
         name: "Marketing games",
-        title: "Marketing games · Our advergaming work | Ludora",
+        title: "Marketing games · Our advergaming work",
         description:
           "In-flight games, shopping-mall activations, branded gaming platforms: our marketing games and the engagement and conversion they delivered.",
       },
@@ -222,13 +223,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Serious games",
-        title: "Serious games · Nos réalisations | Ludora",
+        title: "Serious games · Nos réalisations",
         description:
           "Santé, éducation, entreprise, secteur public : les serious games du studio, leurs publics et leur impact sur l'apprentissage.",
       },
       en: {
         name: "Serious games",
-        title: "Serious games · Our work | Ludora",
+        title: "Serious games · Our work",
         description:
           "Health, education, corporate, public sector: the studio's serious games, who they serve and their impact on learning.",
       },
@@ -242,13 +243,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Objets connectés",
-        title: "Objets connectés · Jeux et capteurs | Ludora",
+        title: "Objets connectés · Jeux et capteurs",
         description:
           "Brosse à dents, stylo injecteur, capteur de pression, plateau d'équilibre : des jeux qui dialoguent avec des objets connectés pour motiver et mesurer.",
       },
       en: {
         name: "Connected objects",
-        title: "Connected objects · Games and sensors | Ludora",
+        title: "Connected objects · Games and sensors",
         description:
           "Toothbrush, injection pen, pressure sensor, balance board: games that talk to connected objects to motivate people and measure progress.",
       },
@@ -262,13 +263,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "E-learning",
-        title: "E-learning interactif · Nos réalisations | Ludora",
+        title: "E-learning interactif · Nos réalisations",
         description:
           "Mondes virtuels éducatifs, centaines de mini-jeux, quiz de formation SCORM : nos réalisations en e-learning interactif et leurs résultats.",
       },
       en: {
         name: "E-learning",
-        title: "Interactive e-learning · Our work | Ludora",
+        title: "Interactive e-learning · Our work",
         description:
           "Educational virtual worlds, hundreds of mini-games, SCORM training quizzes: our interactive e-learning work and its results.",
       },
@@ -282,13 +283,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Santé",
-        title: "Santé · Applications et jeux thérapeutiques | Ludora",
+        title: "Santé · Applications et jeux thérapeutiques",
         description:
           "Prévention, formation, suivi, collaboration : applications de promotion de la santé et jeux thérapeutiques conçus avec les soignants.",
       },
       en: {
         name: "Health",
-        title: "Health · Apps and therapeutic games | Ludora",
+        title: "Health · Apps and therapeutic games",
         description:
           "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with care professionals.",
       },
@@ -301,13 +302,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Qui sommes-nous",
-        title: "Qui sommes-nous · Un studio de gamification depuis 2006 | Ludora",
+        title: "Qui sommes-nous · Un studio de gamification depuis 2006",
         description:
           "15 experts répartis en Europe, plus de 18 ans d'expérience et 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio.",
       },
       en: {
         name: "About us",
-        title: "About us · A gamification studio since 2006 | Ludora",
+        title: "About us · A gamification studio since 2006",
         description:
           "15 experts across Europe, over 18 years of experience and 100 million downloads: the studio's story, values and way of working.",
       },
@@ -320,13 +321,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Contact",
-        title: "Contact · Parlons de votre projet | Ludora",
+        title: "Contact · Parlons de votre projet",
         description:
           "Écrivez-nous : réponse sous 24 heures. Téléphone du lundi au vendredi, 9h-18h. Le studio est basé à Paris et à Bordeaux.",
       },
       en: {
         name: "Contact",
-        title: "Contact · Let's talk about your project | Ludora",
+        title: "Contact · Let's talk about your project",
         description:
           "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. The studio is based in Paris and Bordeaux.",
       },
@@ -339,13 +340,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Carrières",
-        title: "Carrières · Rejoignez le studio | Ludora",
+        title: "Carrières · Rejoignez le studio",
         description:
           "Offres d'emploi, candidature spontanée et conseils : rejoignez une équipe de 15 passionnés de jeu, de design et de technologie.",
       },
       en: {
         name: "Careers",
-        title: "Careers · Join the studio | Ludora",
+        title: "Careers · Join the studio",
         description:
           "Job openings, spontaneous applications and tips: join a team of 15 people passionate about games, design and technology.",
       },
@@ -358,13 +359,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Mentions légales",
-        title: "Mentions légales | Ludora",
+        title: "Mentions légales",
         description:
           "Éditeur, hébergeur, propriété intellectuelle, données personnelles et cookies : les mentions légales du site du studio Ludora.",
       },
       en: {
         name: "Legal notice",
-        title: "Legal notice (in French) | Ludora",
+        title: "Legal notice (in French)",
         description:
           "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website, written in French.",
       },
@@ -377,13 +378,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Politique de confidentialité",
-        title: "Politique de confidentialité du site | Ludora",
+        title: "Politique de confidentialité du site",
         description:
           "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site, mise à jour en juillet 2025.",
       },
       en: {
         name: "Privacy policy",
-        title: "Website privacy policy (in French) | Ludora",
+        title: "Website privacy policy (in French)",
         description:
           "Data collected, purposes, cookies, partners, retention, your rights and contact: the website privacy policy, updated July 2025, written in French.",
       },
@@ -396,13 +397,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Confidentialité des applications",
-        title: "Politiques de confidentialité des applications et jeux | Ludora",
+        title: "Politiques de confidentialité des applications et jeux",
         description:
           "Retrouvez la politique de confidentialité de chaque jeu et application du studio : politique générale, jeux vidéo et applications santé.",
       },
       en: {
         name: "App privacy policies",
-        title: "Privacy policies of our apps and games | Ludora",
+        title: "Privacy policies of our apps and games",
         description:
           "Find the privacy policy of each of the studio's games and apps: the general policy, video games and health apps.",
       },
@@ -416,13 +417,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Politique générale",
-        title: "Politique générale de confidentialité des applications | Ludora",
+        title: "Politique générale de confidentialité des applications",
         description:
           "Ce qui s'applique à toutes les applications et à tous les jeux du studio : données minimales, publicité, mesure d'audience, mineurs et vos droits.",
       },
       en: {
         name: "General policy",
-        title: "General privacy policy for our apps | Ludora",
+        title: "General privacy policy for our apps",
         description:
           "What applies to all of the studio's apps and games: minimal data, advertising, analytics, children and your rights.",
       },
@@ -436,13 +437,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "We Care",
-        title: "Politique de confidentialité de l'application We Care | Ludora",
+        title: "Politique de confidentialité de l'application We Care",
         description:
           "Comment l'application de promotion de la santé We Care traite vos données : minimisation, hébergement en Europe, conservation et droits.",
       },
       en: {
         name: "We Care",
-        title: "We Care app privacy policy | Ludora",
+        title: "We Care app privacy policy",
         description:
           "How the We Care health-promotion app handles your data: minimisation, hosting in Europe, retention and your rights.",
       },
@@ -456,13 +457,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Care Island",
-        title: "Politique de confidentialité du jeu Care Island | Ludora",
+        title: "Politique de confidentialité du jeu Care Island",
         description:
           "Comment le jeu thérapeutique Care Island, destiné aux adolescents, protège les données de ses joueurs et de leurs familles.",
       },
       en: {
         name: "Care Island",
-        title: "Care Island game privacy policy | Ludora",
+        title: "Care Island game privacy policy",
         description:
           "How Care Island, the therapeutic game for teenagers, protects the data of its players and their families.",
       },
@@ -476,13 +477,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Climbing Block",
-        title: "Politique de confidentialité de Climbing Block (en anglais) | Ludora",
+        title: "Politique de confidentialité de Climbing Block (en anglais)",
         description:
           "Données et publicité dans le jeu gratuit Climbing Block : identifiants publicitaires, partenaires, enfants de moins de 13 ans et vos droits.",
       },
       en: {
         name: "Climbing Block",
-        title: "Climbing Block privacy policy | Ludora",
+        title: "Climbing Block privacy policy",
         description:
           "Data and advertising in the free game Climbing Block: advertising identifiers, partners, children under 13 and your rights.",
       },
@@ -496,13 +497,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "9 mondes",
-        title: "Politique de confidentialité de 9 mondes (en anglais) | Ludora",
+        title: "Politique de confidentialité de 9 mondes (en anglais)",
         description:
           "Les données traitées par le jeu Thorn Busters : 9 mondes, leur usage, leur conservation, la protection des moins de 16 ans et vos droits.",
       },
       en: {
         name: "9 mondes",
-        title: "9 mondes privacy policy | Ludora",
+        title: "9 mondes privacy policy",
         description:
           "The data processed by the game Thorn Busters: 9 mondes, how it is used and kept, protection of children under 16 and your rights.",
       },
@@ -516,13 +517,13 @@ export const pageRoutes: PageRoute[] = [
     meta: {
       fr: {
         name: "Titan Survivor",
-        title: "Politique de confidentialité de Titan Survivor (en anglais) | Ludora",
+        title: "Politique de confidentialité de Titan Survivor (en anglais)",
         description:
           "Les données traitées par le jeu Titan Survivor, mise à jour le 2 juillet 2025 : usage, conservation, moins de 16 ans et vos droits.",
       },
       en: {
         name: "Titan Survivor",
-        title: "Titan Survivor privacy policy | Ludora",
+        title: "Titan Survivor privacy policy",
         description:
           "The data processed by the game Titan Survivor, updated 2 July 2025: use, retention, children under 16 and your rights.",
       },
@@ -535,13 +536,3 @@ const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 export function findPageRoute(path: string): PageRoute | undefined {
   return byPath.get(path);
 }
-
-/** Paths that exist with the other trailing-slash form; that form answers 301 to this one. */
-export function canonicalSlashForm(path: string): string | undefined {
-  if (path === "/") return undefined;
-  const other = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
-  return byPath.has(other) || redirectPaths.has(other) ? other : undefined;
-}
-
-/** Paths served by redirects (src/routes/redirects.ts), in their canonical slash form. */
-export const redirectPaths = new Set(["/contacts/", "/author/admin/", "/webgl/gas/", "/expertise"]);

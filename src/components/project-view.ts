@@ -4,12 +4,12 @@ import type {
   ProjectDetailData,
   ProjectLabels,
 } from "../../client/components/project-types";
-import { splitBoldBlocks } from "../../client/components/rich-text";
+import { splitBoldBlocks } from "../content/rich";
 import type { Locale } from "../i18n/locales";
 import type { Translator } from "../i18n/translator";
 import { assetUrl } from "../render/assets";
-import type { Project } from "./project-types";
-import { projectDetailFields } from "./project-types";
+import type { Project } from "../content/project-types";
+import { projectDetailFields } from "../content/project-types";
 
 const COVER = { width: 1200, height: 750 };
 

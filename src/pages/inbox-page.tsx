@@ -1,6 +1,6 @@
-import { Document } from "../render/document";
+import { SitePage } from "../components/site-page";
 import { usePage } from "../render/page-context";
-import type { StoredMessage } from "./message-store";
+import type { StoredMessage } from "../contact/message-store";
 
 export type InboxNotice = "deleted" | "resent" | "missing";
 
@@ -20,7 +20,7 @@ export interface InboxPageProps {
 export function InboxPage({ messages, older, paged, notice }: InboxPageProps) {
   const { t } = usePage();
   return (
-    <Document meta={{ title: t("admin.title"), description: t("admin.description"), noindex: true }}>
+    <SitePage meta={{ title: t("admin.title"), description: t("admin.description"), noindex: true }}>
       <section className="section inbox">
         <div className="container">
           <header className="inbox-head">
@@ -53,7 +53,7 @@ export function InboxPage({ messages, older, paged, notice }: InboxPageProps) {
           ) : null}
         </div>
       </section>
-    </Document>
+    </SitePage>
   );
 }
 

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { Document, type DocumentMeta } from "../render/document";
+import { usePage } from "../render/page-context";
+import { CookieConsentSlot } from "./cookie-consent-slot";
+import { Footer } from "./footer";
+import { Header } from "./header";
+
+/** A public page: the document, the site chrome (skip link, header, footer, cookie consent) and its main content. */
+export function SitePage({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
+  const { t } = usePage();
+  return (
+    <Document meta={meta}>
+      <a className="skip-link" href="#main">
+        {t("site.skipToContent")}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <CookieConsentSlot />
+    </Document>
+  );
+}
