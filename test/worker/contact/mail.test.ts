@@ -2,11 +2,11 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
-import { composeContactMail } from "../../src/contact/mail";
-import type { StoredMessage } from "../../src/contact/message-store";
-import { retryDelaySeconds } from "../../src/contact/queue";
-import worker from "../../src/index";
-import { postJson, store, storedMessage, validMessage, waitForState } from "./contact-helpers";
+import { composeContactMail } from "../../../src/contact/mail";
+import type { StoredMessage } from "../../../src/contact/message-store";
+import { retryDelaySeconds } from "../../../src/contact/queue";
+import worker from "../../../src/index";
+import { postJson, store, storedMessage, validMessage, waitForState } from "../fixtures/contact";
 
 const config = { from: env.MAIL_FROM, to: env.MAIL_TO, origin: "https://www.ludora.example" };
 

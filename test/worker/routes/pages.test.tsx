@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { projects } from "../../src/content/projects";
-import type { AppEnv } from "../../src/env";
-import { onError } from "../../src/routes/errors";
-import { pageRoutes } from "../../src/site/routes";
-import { fr } from "../../src/i18n/fr";
-import { get, pick } from "./helpers";
+import { projects } from "../../../src/content/projects";
+import type { AppEnv } from "../../../src/env";
+import { onError } from "../../../src/routes/errors";
+import { pageRoutes } from "../../../src/site/routes";
+import { fr } from "../../../src/i18n/fr";
+import { get, pick } from "../fixtures/requests";
 
 const catalogueKeys = Object.keys(fr);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "../../src/content/projects";
-import { pageRoutes } from "../../src/site/routes";
-import { get, ORIGIN } from "./helpers";
+import { projects } from "../../../src/content/projects";
+import { pageRoutes } from "../../../src/site/routes";
+import { get, ORIGIN } from "../fixtures/requests";
 
 describe("/sitemap.xml", () => {
   it("is XML listing every page and project in both languages, with alternates", async () => {

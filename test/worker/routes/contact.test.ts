@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MessageStore, RETENTION_SECONDS } from "../../src/contact/message-store";
-import { maxLengths } from "../../src/contact/schema";
-import { ipv6Prefix64 } from "../../src/security/rate-limit";
-import { en } from "../../src/i18n/en";
-import { fr } from "../../src/i18n/fr";
+import { MessageStore, RETENTION_SECONDS } from "../../../src/contact/message-store";
+import { maxLengths } from "../../../src/contact/schema";
+import { ipv6Prefix64 } from "../../../src/security/rate-limit";
+import { en } from "../../../src/i18n/en";
+import { fr } from "../../../src/i18n/fr";
 import {
   allKeys,
   contactRequest,
@@ -14,8 +14,8 @@ import {
   postJson,
   storedMessage,
   validMessage,
-} from "./contact-helpers";
-import { get, ORIGIN } from "./helpers";
+} from "../fixtures/contact";
+import { get, ORIGIN } from "../fixtures/requests";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { splitBoldBlocks } from "../../src/content/rich";
-import { achievementPages } from "../../src/content/achievement-pages";
-import { aboutPage } from "../../src/content/about-page";
-import { clientLogos, testimonials } from "../../src/content/clients";
-import { expertisePage } from "../../src/content/expertise-page";
-import { homeCopy } from "../../src/content/home";
-import { portfolioPage } from "../../src/content/portfolio-page";
-import { projectsBySlug, projectsInCategory } from "../../src/content/project-list";
-import type { Project } from "../../src/content/project-types";
-import { projectDetail } from "../../src/components/project-view";
-import { projects } from "../../src/content/projects";
-import { servicePages } from "../../src/content/service-pages";
-import { policyDocuments } from "../../src/content/policies";
-import { policyIndexEntries } from "../../src/content/policies/index-entries";
-import type { PolicySection } from "../../src/content/policies/types";
-import { getTranslator } from "../../src/i18n/translator";
-import { hasAsset } from "../../src/render/assets";
-import { pageRoutes } from "../../src/site/routes";
-import { get } from "./helpers";
+import { splitBoldBlocks } from "../../../src/content/rich";
+import { achievementPages } from "../../../src/content/achievement-pages";
+import { aboutPage } from "../../../src/content/about-page";
+import { clientLogos, testimonials } from "../../../src/content/clients";
+import { expertisePage } from "../../../src/content/expertise-page";
+import { homeCopy } from "../../../src/content/home";
+import { portfolioPage } from "../../../src/content/portfolio-page";
+import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
+import type { Project } from "../../../src/content/project-types";
+import { projectDetail } from "../../../src/components/project-view";
+import { projects } from "../../../src/content/projects";
+import { servicePages } from "../../../src/content/service-pages";
+import { policyDocuments } from "../../../src/content/policies";
+import { policyIndexEntries } from "../../../src/content/policies/index-entries";
+import type { PolicySection } from "../../../src/content/policies/types";
+import { getTranslator } from "../../../src/i18n/translator";
+import { hasAsset } from "../../../src/render/assets";
+import { pageRoutes } from "../../../src/site/routes";
+import { get } from "../fixtures/requests";
 
 const textFields = [
   "client",

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { ContactFormInitial } from "../../client/islands/contact-form";
-import { ContactFormIsland, ContactFormStateProvider } from "../../src/components/contact-form-section";
-import { siteConfig } from "../../src/config";
-import { en } from "../../src/i18n/en";
-import { fr } from "../../src/i18n/fr";
-import type { Locale } from "../../src/i18n/locales";
-import { getTranslator } from "../../src/i18n/translator";
-import { renderHtml } from "../../src/render/render-page";
+import type { ContactFormInitial } from "../../../client/islands/contact-form";
+import { ContactFormIsland, ContactFormStateProvider } from "../../../src/components/contact-form-section";
+import { siteConfig } from "../../../src/config";
+import { en } from "../../../src/i18n/en";
+import { fr } from "../../../src/i18n/fr";
+import type { Locale } from "../../../src/i18n/locales";
+import { getTranslator } from "../../../src/i18n/translator";
+import { renderHtml } from "../../../src/render/render-page";
 
 /** The form as a page renders it on the server (what a visitor without JavaScript gets). */
 function render(variant: "home" | "page", locale: Locale, state: ContactFormInitial = {}) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { negotiateLocale, parseAcceptLanguage } from "../../src/i18n/locales";
-import { createTranslator } from "../../src/i18n/translator";
-import { en } from "../../src/i18n/en";
-import { fr } from "../../src/i18n/fr";
-import { get } from "./helpers";
+import { negotiateLocale, parseAcceptLanguage } from "../../../src/i18n/locales";
+import { createTranslator } from "../../../src/i18n/translator";
+import { en } from "../../../src/i18n/en";
+import { fr } from "../../../src/i18n/fr";
+import { get } from "../fixtures/requests";
 
 describe("negotiateLocale", () => {
   const cases: [string, Parameters<typeof negotiateLocale>[0], string, string][] = [
