@@ -50,7 +50,7 @@ describe("the catalogue", () => {
   });
 
   it("formats ICU placeholders", () => {
-    expect(createTranslator("fr").t("footer.copyright", { brand: "Ludora" })).toBe(
+    expect(createTranslator("fr").t("footer.copyright", { brand: "Ludora", year: 2025 })).toBe(
       "© 2025 Ludora. Tous droits réservés.",
     );
   });

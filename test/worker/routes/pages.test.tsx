@@ -12,14 +12,14 @@ const catalogueKeys = Object.keys(fr);
 describe("every page of the route table", () => {
   for (const route of pageRoutes) {
     for (const lang of ["fr", "en"] as const) {
-      it(`${route.path} answers 200 in ${lang} with its own title and an h1`, async () => {
+      it(`${route.path} answers 200 in ${lang} with its own title, followed by the brand, and an h1`, async () => {
         const res = await get(`${route.path}?lang=${lang}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
         const html = await res.text();
         expect(html).toContain(`<html lang="${lang}"`);
         expect(pick(html, /<title>([^<]*)<\/title>/)).toBe(
-          route.meta[lang].title.replace(/'/g, "&#x27;").replace(/&(?!#)/g, "&amp;"),
+          `${route.meta[lang].title} | Ludora`.replace(/'/g, "&#x27;").replace(/&(?!#)/g, "&amp;"),
         );
         expect(html).toMatch(/<h1[ >]/);
         expect(html).toContain('<meta property="og:title"');
