@@ -1,5 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
 import { siteConfig } from "../config";
+import { log } from "../log";
 import { composeContactMail } from "./mail";
 import { MessageStore } from "./message-store";
 
@@ -45,7 +46,7 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: Env): Pr
     await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    log("contact mail failed", { id, attempt: job.attempts, error: reason });
+    log("warn", "contact mail failed", { messageId: id, attempt: job.attempts, error: reason });
     await store.setDelivery(id, { state: "pending", attempts, lastError: reason }).catch(() => undefined);
     return job.retry({ delaySeconds: retryDelaySeconds(job.attempts) });
   }
@@ -53,7 +54,7 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: Env): Pr
     await store.setDelivery(id, { state: "sent", attempts });
   } catch (error) {
     // The mail went out: a retry would send it twice. The inbox shows it pending; staff can check.
-    log("contact mail sent but not recorded", { id, error: String(error) });
+    log("error", "contact mail sent but not recorded", { messageId: id, error: String(error) });
   }
   job.ack();
 }
@@ -63,10 +64,10 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
   if (!id) return job.ack();
   try {
     await store.setDelivery(id, { state: "failed" });
-    log("contact mail dead-lettered", { id });
+    log("error", "contact mail dead-lettered", { messageId: id });
     job.ack();
   } catch (error) {
-    log("contact mail dead letter not recorded", { id, error: String(error) });
+    log("error", "contact mail dead letter not recorded", { messageId: id, error: String(error) });
     job.retry();
   }
 }
@@ -74,8 +75,4 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
 function jobId(body: unknown): string | null {
   const id = (body as Partial<ContactMailJob> | null)?.id;
   return typeof id === "string" && MessageStore.keyOf(id) ? id : null;
-}
-
-function log(msg: string, fields: Record<string, unknown>): void {
-  console.error(JSON.stringify({ msg, ...fields }));
 }

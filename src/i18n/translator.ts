@@ -1,4 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { log } from "../log";
 import { en } from "./en";
 import { fr, type MessageKey } from "./fr";
 import { type Locale, otherLocale } from "./locales";
@@ -38,7 +39,7 @@ export function createTranslator(
       messages,
       onError: (error) => {
         // A missing key is reported through onMissing below; anything else is a broken message.
-        if (error.code !== "MISSING_TRANSLATION") console.error(JSON.stringify({ msg: "i18n", error: String(error) }));
+        if (error.code !== "MISSING_TRANSLATION") log("error", "broken catalogue message", { locale, error });
       },
     },
     intlCache,

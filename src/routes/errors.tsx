@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
+import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { escapeHtml } from "../pages/redirect-page";
@@ -8,9 +9,7 @@ import { renderOnce, servePage } from "../render/respond";
 
 /** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  console.error(
-    JSON.stringify({ msg: "not found", path: c.req.path, method: c.req.method, requestId: c.get("requestId") }),
-  );
+  requestLog(c).warn("not found", { path: c.req.path, method: c.req.method });
   if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
   // The 404 page is the same for every unknown path: memoised once per language.
   return servePage(c, "/404", () => <NotFoundPage />, { status: 404 });
@@ -20,15 +19,7 @@ export const notFound: NotFoundHandler<AppEnv> = (c) => {
 export const onError: ErrorHandler<AppEnv> = async (error, c) => {
   if (error instanceof HTTPException && error.status < 500) return error.getResponse();
   const id = c.get("requestId") ?? crypto.randomUUID();
-  console.error(
-    JSON.stringify({
-      msg: "unhandled error",
-      requestId: id,
-      path: c.req.path,
-      error: String(error),
-      stack: (error as Error)?.stack,
-    }),
-  );
+  log("error", "unhandled error", { requestId: id, path: c.req.path, error, stack: (error as Error)?.stack });
   if (c.req.path.startsWith("/api/")) return c.json({ error: "Internal error", requestId: id }, 500);
   return c.html(await errorHtml(c, id), 500, { "Cache-Control": "no-store" });
 };

@@ -4,6 +4,7 @@ import { timingSafeEqual } from "hono/utils/buffer";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { AppEnv } from "../env";
+import { log, requestLog } from "../log";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
 export type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
@@ -36,12 +37,7 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<App
     const token = c.env.ADMIN_TOKEN && c.env.ADMIN_TOKEN.length >= MIN_TOKEN_LENGTH ? c.env.ADMIN_TOKEN : "";
     const access = accessSettings(c.env);
     if (!token && !access) {
-      console.error(
-        JSON.stringify({
-          msg: "staff inbox closed: set ADMIN_TOKEN or Cloudflare Access",
-          requestId: c.get("requestId"),
-        }),
-      );
+      requestLog(c).error("staff inbox closed: set ADMIN_TOKEN or Cloudflare Access");
       return c.notFound();
     }
     const method = await authenticate(c, token, access, keyCache);
@@ -129,7 +125,7 @@ async function validAccessJwt(token: string, access: AccessSettings, cache: Acce
     });
     return true;
   } catch (error) {
-    console.error(JSON.stringify({ msg: "access jwt rejected", error: String(error) }));
+    log("warn", "access jwt rejected", { error });
     return false;
   }
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { log } from "../log";
 
 /**
  * The client a limit applies to: Cloudflare's CF-Connecting-IP (set at the edge, not by the client).
@@ -35,7 +36,7 @@ export async function underLimit(limiter: RateLimit, key: string): Promise<boole
     const { success } = await limiter.limit({ key });
     return success;
   } catch (error) {
-    console.error(JSON.stringify({ msg: "rate limiter unavailable", error: String(error) }));
+    log("error", "rate limiter unavailable", { error });
     return true;
   }
 }

@@ -1,0 +1,63 @@
+import type { Locale } from "./locales";
+
+/**
+ * The one locale formatter: every number and date the site shows goes through here, so each language
+ * writes them its own way (French `4,8/5`, `90 %`, `1 000 000`, `1er juillet 2025`; British English
+ * `4.8/5`, `90%`, `1,000,000`, `1 July 2025`).
+ */
+export const intlLocales = { fr: "fr-FR", en: "en-GB" } as const satisfies Record<Locale, string>;
+
+/** Staff and visitors read times in the studio's time zone. */
+export const SITE_TIME_ZONE = "Europe/Paris";
+
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(intlLocales[locale], options)));
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(intlLocales[locale], options)));
+  return format;
+}
+
+/** A number with the language's separators: `1 000 000` / `1,000,000`, `4,8` / `4.8`. */
+export function formatNumber(locale: Locale, value: number, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(locale, { maximumFractionDigits: 1, ...options }).format(value);
+}
+
+/** A percentage given in percent: 90 → `90 %` / `90%`; `signed` writes `+150 %` / `+150%`. */
+export function formatPercent(locale: Locale, percent: number, { signed = false } = {}): string {
+  return numberFormat(locale, {
+    style: "percent",
+    maximumFractionDigits: 1,
+    signDisplay: signed ? "exceptZero" : "auto",
+  }).format(percent / 100);
+}
+
+/** A calendar date (an ISO day such as "2025-07-01", or a Date): `1er juillet 2025` / `1 July 2025`. */
+export function formatDate(locale: Locale, date: string | Date): string {
+  const value = typeof date === "string" ? new Date(`${date.slice(0, 10)}T12:00:00Z`) : date;
+  const parts = dateFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: SITE_TIME_ZONE,
+  }).formatToParts(value);
+  // French writes the first day of a month as an ordinal: « 1er juillet ».
+  return parts
+    .map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
+}
+
+/** A moment, to the minute, in the studio's time zone: `22 nov. 2026, 14:05` / `22 Nov 2026, 14:05`. */
+export function formatDateTime(locale: Locale, date: string | Date): string {
+  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(
+    typeof date === "string" ? new Date(date) : date,
+  );
+}
