@@ -28,6 +28,29 @@ export const brand = {
   },
 } as const;
 
+/**
+ * The facts of `brand` that are invented until the studio supplies its own. The claims report lists them
+ * and `npm run preflight` refuses a production deploy while any of them is still here: replace the value
+ * in `brand`, then remove its name from this list.
+ */
+export const fictionalBrandFacts: readonly (keyof typeof brand)[] = [
+  "name",
+  "legalName",
+  "shareCapital",
+  "registration",
+  "vatNumber",
+  "address",
+  "publicationDirector",
+  "email",
+  "privacyEmail",
+  "careersEmail",
+  "phone",
+  "phoneDisplay",
+  "gameStudio",
+  "gameEngine",
+  "socialUrl",
+];
+
 export interface SiteConfig {
   origin: string;
   mainSiteUrl: string;
