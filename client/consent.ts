@@ -2,45 +2,15 @@
 // accepted, and wakes the consent island (banner and preferences dialog) only when it is needed: on a
 // first visit, or when the footer's "manage cookies" link asks for the dialog. A visitor who has already
 // chosen downloads no React at all.
-import type { ComponentType } from "react";
-import { islandLoaders } from "./islands/registry";
 
-/** Storage keys and shape fixed by the spec (§3 "Cookie preferences"). */
-export const PREFERENCES_KEY = "cookie-preferences";
-export const CONSENT_DATE_KEY = "cookie-consent-date";
-
-export interface CookiePreferences {
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-}
-
-export type CookieChoice = Pick<CookiePreferences, "analytics" | "marketing">;
-
-export interface ConsentState {
-  /** False until the stored choice has been read (spec §4: "initially not consented and loading"). */
-  loaded: boolean;
-  given: boolean;
-  preferences: CookiePreferences;
-  /** ISO timestamp of the choice, when one was made. */
-  date: string | null;
-  /** Closed with its close button: hidden for this page view only, nothing recorded. */
-  bannerDismissed: boolean;
-  preferencesOpen: boolean;
-}
-
-/** What the island may read and do; handed to it as a prop, so it shares no code with this module. */
-export interface ConsentController {
-  getState(): ConsentState;
-  subscribe(listener: () => void): () => void;
-  acceptAll(): void;
-  rejectAll(): void;
-  save(choice: CookieChoice): void;
-  reset(): void;
-  dismissBanner(): void;
-  openPreferences(): void;
-  closePreferences(): void;
-}
+import {
+  CONSENT_DATE_KEY,
+  PREFERENCES_KEY,
+  type ConsentController,
+  type ConsentState,
+  type CookieChoice,
+  type CookiePreferences,
+} from "./consent-types";
 
 const defaults: CookiePreferences = { necessary: true, analytics: false, marketing: false };
 
@@ -139,25 +109,10 @@ export const consent: ConsentController = {
   closePreferences: () => update({ preferencesOpen: false }),
 };
 
-let island: Promise<void> | undefined;
+/** Wakes the consent island with the controller as an extra prop; given by entry.ts (the one island protocol). */
+export type WakeConsentIsland = (extraProps: { consent: ConsentController }) => Promise<void>;
 
-/** Loads React and the consent island into its server-rendered (empty) placeholder, once. */
-function wakeIsland(): Promise<void> {
-  island ??= (async () => {
-    const root = document.getElementById("cookie-consent-root");
-    const data = document.getElementById("cookie-consent-props");
-    if (!root || !data) throw new Error("cookie consent placeholder missing");
-    const props = JSON.parse(data.textContent || "{}") as Record<string, unknown>;
-    const [{ hydrate }, module] = await Promise.all([import("./hydrate"), islandLoaders["cookie-consent"]()]);
-    // The server rendered the island's "loading" state, which is empty: hydration matches, then it shows.
-    hydrate(root, module.default as unknown as ComponentType<Record<string, unknown>>, { ...props, consent });
-    root.dataset.hydrated = "";
-  })();
-  island.catch(() => {
-    island = undefined; // a later request (the footer link) may try again
-  });
-  return island;
-}
+let wakeIsland: () => Promise<void> = () => Promise.reject(new Error("startConsent() was not called"));
 
 /** The footer's "manage cookies" link: opens the dialog; its href (the policy's cookie section) is the fallback. */
 function onPreferencesLink(event: MouseEvent): void {
@@ -183,7 +138,14 @@ function onPreferencesLink(event: MouseEvent): void {
 }
 
 /** Reads the stored choice and decides whether the consent island is needed. Called once by entry.ts. */
-export function startConsent(): void {
+export function startConsent(wake: WakeConsentIsland): void {
+  let island: Promise<void> | undefined;
+  wakeIsland = () => {
+    island ??= wake({ consent });
+    // A failed load may be tried again later (the footer link).
+    island.catch(() => (island = undefined));
+    return island;
+  };
   const stored = readStoredConsent();
   update(stored ? { loaded: true, given: true, ...stored } : { loaded: true });
   applyConsent();

@@ -6,34 +6,52 @@ import { startReveal } from "./reveal";
 
 document.documentElement.classList.add("js");
 
-function wake(root: HTMLElement): void {
+type Props = Record<string, unknown>;
+const woken = new WeakMap<HTMLElement, Promise<void>>();
+
+/**
+ * Hydrates one island placeholder written by src/render/island.tsx: its props are the JSON data block just
+ * before it; `extraProps` are what only the browser has (the consent controller). Once per island.
+ */
+function wake(root: HTMLElement, extraProps: Props = {}): Promise<void> {
+  let done = woken.get(root);
+  if (done) return done;
   const name = root.dataset.island as IslandName;
   const load = islandLoaders[name];
   const data = root.previousElementSibling;
-  if (!load || !(data instanceof HTMLScriptElement) || !data.hasAttribute("data-island-props")) return;
-  const props = JSON.parse(data.textContent || "{}") as Record<string, unknown>;
-  Promise.all([import("./hydrate"), load()])
-    .then(([{ hydrate }, module]) => {
-      hydrate(root, module.default as unknown as React.ComponentType<Record<string, unknown>>, props);
-    })
-    .catch((error: unknown) => console.error(`island ${name} failed to load`, error));
+  if (!load || !(data instanceof HTMLScriptElement) || !data.hasAttribute("data-island-props")) {
+    return Promise.reject(new Error(`island ${name} has no loader or no props`));
+  }
+  const props = { ...(JSON.parse(data.textContent || "{}") as Props), ...extraProps };
+  done = Promise.all([import("./hydrate"), load()]).then(([{ hydrate }, module]) => {
+    hydrate(root, module.default as unknown as React.ComponentType<Props>, props);
+  });
+  done.catch(() => woken.delete(root));
+  woken.set(root, done);
+  return done;
 }
 
+function wakeLogged(root: HTMLElement): void {
+  wake(root).catch((error: unknown) => console.error(`island ${root.dataset.island} failed to load`, error));
+}
+
+/** When an island wakes: when scrolled near (default), when idle, at load, under a media query, or when asked. */
 function schedule(root: HTMLElement): void {
   const when = root.dataset.when || "visible";
-  if (when === "load") return wake(root);
+  if (when === "manual") return;
+  if (when === "load") return wakeLogged(root);
   if (when === "idle") {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => wake(root));
+    idle(() => wakeLogged(root));
     return;
   }
   if (when.startsWith("media:")) {
     const query = window.matchMedia(when.slice(6));
-    if (query.matches) return wake(root);
+    if (query.matches) return wakeLogged(root);
     const onChange = () => {
       if (!query.matches) return;
       query.removeEventListener("change", onChange);
-      wake(root);
+      wakeLogged(root);
     };
     query.addEventListener("change", onChange);
     return;
@@ -42,7 +60,7 @@ function schedule(root: HTMLElement): void {
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      wake(root);
+      wakeLogged(root);
     },
     { rootMargin: "200px" },
   );
@@ -54,4 +72,9 @@ startReveal();
 
 const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
 if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));
-startConsent();
+
+// Cookie consent wakes its island only when the visitor has not chosen yet or asks for the dialog.
+startConsent((extraProps) => {
+  const root = document.querySelector<HTMLElement>('[data-island="cookie-consent"]');
+  return root ? wake(root, extraProps) : Promise.reject(new Error("cookie consent placeholder missing"));
+});

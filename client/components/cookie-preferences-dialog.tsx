@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { ConsentController, ConsentState, CookieChoice } from "../consent";
+import type { ConsentController, ConsentState, CookieChoice } from "../consent-types";
 
 interface CategoryText {
   name: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useSyncExternalStore } from "react";
 import { CookiePreferencesDialog, type PreferencesDialogText } from "../components/cookie-preferences-dialog";
-import type { ConsentController, ConsentState } from "../consent";
+import type { ConsentController, ConsentState } from "../consent-types";
 
 export interface ConsentBannerText {
   title: string;
@@ -22,8 +22,8 @@ export interface CookieConsentData {
 }
 
 export interface CookieConsentProps extends CookieConsentData {
-  /** Added in the browser by client/consent.ts, which owns the state and the storage. */
-  consent: ConsentController;
+  /** Added in the browser (client/consent.ts owns the state and the storage); absent on the server. */
+  consent?: ConsentController;
 }
 
 /** The server cannot know the visitor's choice, so it renders this: nothing (spec §4, "loading"). */
@@ -41,7 +41,13 @@ const serverSnapshot = () => loading;
  * The cookie banner (first visit) and the preferences dialog. Woken by client/consent.ts only when the
  * visitor has not chosen yet or asks for the dialog; it never runs for a visitor who has chosen.
  */
-export default function CookieConsent({ banner, dialog, privacyHref, consent }: CookieConsentProps) {
+export default function CookieConsent({ consent, ...text }: CookieConsentProps) {
+  // The server renders the "loading" state, which is empty: hydration matches, then the banner shows.
+  if (!consent) return null;
+  return <ConsentUi consent={consent} {...text} />;
+}
+
+function ConsentUi({ banner, dialog, privacyHref, consent }: CookieConsentData & { consent: ConsentController }) {
   const state = useSyncExternalStore(consent.subscribe, consent.getState, serverSnapshot);
   if (!state.loaded) return null;
   const showBanner = !state.given && !state.bannerDismissed;

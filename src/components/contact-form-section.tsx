@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import ContactForm, {
+import {
   type ContactFormField,
   type ContactFormInitial,
   type ContactFormProps,
@@ -38,7 +38,7 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
     text: contactFormText(t, raw, variant),
     initial,
   };
-  return <Island name="contact-form" component={ContactForm} props={props} className="contact-form-island" />;
+  return <Island name="contact-form" props={props} className="contact-form-island" />;
 }
 
 function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactFormField[] {

@@ -1,12 +1,12 @@
 import type { CookieConsentData } from "../../client/islands/cookie-consent";
-import { serializeProps } from "../render/island";
+import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 
 /**
  * Where the cookie banner and preferences dialog appear. The server cannot know the visitor's choice,
  * so it renders the island's "loading" state, which is empty (no banner flash for a visitor who has
- * chosen, no layout shift), plus the translated strings; client/consent.ts wakes the island only when
- * it is needed, so visitors who have chosen download no React. Without JavaScript there is no banner
+ * chosen, no layout shift), plus the translated strings. The island wakes "manually": client/consent.ts
+ * asks for it only when it is needed, so visitors who have chosen download no React. Without JavaScript there is no banner
  * and nothing is tracked; the footer's cookies link then leads to the policy's cookie section.
  */
 export function CookieConsentSlot() {
@@ -49,14 +49,5 @@ export function CookieConsentSlot() {
       },
     },
   };
-  return (
-    <>
-      <script
-        type="application/json"
-        id="cookie-consent-props"
-        dangerouslySetInnerHTML={{ __html: serializeProps(data) }}
-      />
-      <div id="cookie-consent-root" className="cookie-consent" />
-    </>
-  );
+  return <Island name="cookie-consent" when="manual" className="cookie-consent" props={data} />;
 }

@@ -1,4 +1,4 @@
-import MobileMenu, { Flag, type MobileMenuProps } from "../../client/islands/mobile-menu";
+import { Flag, type MobileMenuProps } from "../../client/islands/mobile-menu";
 import { brand } from "../config";
 import { otherLocale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
@@ -56,7 +56,6 @@ export function Header() {
         </div>
         <Island
           name="mobile-menu"
-          component={MobileMenu}
           when="media:(max-width: 959px)"
           className="mobile-menu-island"
           props={{

@@ -1,4 +1,3 @@
-import ProjectBrowser from "../../client/islands/project-browser";
 import type { Project } from "../content/project-types";
 import { projectCard, projectLabels } from "./project-view";
 import { Island } from "../render/island";
@@ -10,7 +9,6 @@ export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]
   return (
     <Island
       name="project-browser"
-      component={ProjectBrowser}
       props={{
         layout,
         lang: locale,

@@ -1,7 +1,4 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
-import Counters from "../../client/islands/counters";
-import ServiceCards from "../../client/islands/service-cards";
-import Testimonials from "../../client/islands/testimonials";
 import { CtaBlock } from "../components/blocks";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
@@ -66,7 +63,6 @@ export function HomePage({ route }: { route: PageRoute }) {
         </p>
         <Island
           name="service-cards"
-          component={ServiceCards}
           props={{
             cards: copy.services.cards.map((card, i) => ({
               number: String(i + 1).padStart(2, "0"),
@@ -117,7 +113,6 @@ export function HomePage({ route }: { route: PageRoute }) {
         <h3 className="subheading">{copy.clients.testimonialsTitle}</h3>
         <Island
           name="testimonials"
-          component={Testimonials}
           props={{
             testimonials: testimonials.map((item) => ({
               key: item.key,
@@ -140,7 +135,7 @@ export function HomePage({ route }: { route: PageRoute }) {
             },
           }}
         />
-        <Island name="counters" component={Counters} props={{ counters: copy.clients.counters }} />
+        <Island name="counters" props={{ counters: copy.clients.counters }} />
       </Section>
       <CtaBlock cta={copy.clients.cta} id="clients-cta" />
       <Section

@@ -1,4 +1,3 @@
-import ProjectPageDialog from "../../client/islands/project-page-dialog";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
@@ -62,12 +61,7 @@ export function ProjectPage({ project }: { project: Project }) {
         </div>
       </section>
       <div className="container project-page-detail">
-        <Island
-          name="project-page-dialog"
-          component={ProjectPageDialog}
-          when="load"
-          props={{ project: detail, labels: projectLabels(t, raw) }}
-        />
+        <Island name="project-page-dialog" when="load" props={{ project: detail, labels: projectLabels(t, raw) }} />
       </div>
     </SitePage>
   );

@@ -2,20 +2,14 @@ import { useId, type ComponentType } from "react";
 import { renderToString } from "react-dom/server.edge";
 import { IslandRoot } from "../../client/components/island-root";
 import type { IslandName } from "../../client/islands/registry";
+import { islandComponent, type IslandProps } from "./islands";
 
 /**
  * When an island wakes in the browser: when scrolled near (default), when the browser is idle,
- * at load, or only while a media query matches (e.g. the mobile menu on narrow screens).
+ * at load, only while a media query matches (e.g. the mobile menu on narrow screens), or when a
+ * script asks for it ("manual": the cookie consent, woken by client/consent.ts).
  */
-export type IslandWhen = "visible" | "idle" | "load" | `media:${string}`;
-
-interface IslandProps<P extends object> {
-  name: IslandName;
-  component: ComponentType<P>;
-  props: P;
-  when?: IslandWhen;
-  className?: string;
-}
+export type IslandWhen = "visible" | "idle" | "load" | "manual" | `media:${string}`;
 
 /**
  * Renders an interactive component on the server inside a placeholder that client/entry.ts hydrates.
@@ -23,13 +17,19 @@ interface IslandProps<P extends object> {
  * The island is its own React root here as in the browser, so `useId` gives the same ids on both
  * sides; a prefix taken from the page keeps ids unique across the islands of a page.
  */
-export function Island<P extends object>({
+export function Island<N extends IslandName>({
   name,
-  component: Component,
   props,
   when = "visible",
   className,
-}: IslandProps<P>) {
+}: {
+  name: N;
+  props: IslandProps<N>;
+  when?: IslandWhen;
+  className?: string;
+}) {
+  // Checked at the call site against the component of `name`; TypeScript cannot follow the generic here.
+  const Component = islandComponent(name) as ComponentType<object>;
   const idPrefix = `i${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
   const html = renderToString(
     <IslandRoot>
