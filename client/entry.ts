@@ -35,10 +35,31 @@ function wakeLogged(root: HTMLElement): void {
   wake(root).catch((error: unknown) => console.error(`island ${root.dataset.island} failed to load`, error));
 }
 
-/** When an island wakes: when scrolled near (default), when idle, at load, under a media query, or when asked. */
+/** When an island wakes: when scrolled near (default), when idle, at load, under a media query, at the first interaction, or when asked. */
 function schedule(root: HTMLElement): void {
   const when = root.dataset.when || "visible";
   if (when === "manual") return;
+  if (when === "interaction") {
+    // Woken by the first pointer, key or focus inside it: an island already complete in the server HTML
+    // loads no React until the visitor reaches for it. A button pressed before React is ready (it has no
+    // handler yet) is pressed again once it is.
+    const events = ["pointerdown", "keydown", "focusin"] as const;
+    const pressed: HTMLButtonElement[] = [];
+    const onClick = (event: Event) => {
+      const button = event.target instanceof Element ? event.target.closest("button") : null;
+      if (button) pressed.push(button);
+    };
+    const onFirst = () => {
+      events.forEach((type) => root.removeEventListener(type, onFirst, true));
+      root.addEventListener("click", onClick, true);
+      wake(root)
+        .then(() => pressed.forEach((button) => button.isConnected && button.click()))
+        .catch((error: unknown) => console.error(`island ${root.dataset.island} failed to load`, error))
+        .finally(() => root.removeEventListener("click", onClick, true));
+    };
+    events.forEach((type) => root.addEventListener(type, onFirst, { capture: true, passive: true }));
+    return;
+  }
   if (when === "load") return wakeLogged(root);
   if (when === "idle") {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
