@@ -8,6 +8,7 @@ import { admin } from "./routes/admin";
 import { contact } from "./routes/contact";
 import { notFound, onError } from "./routes/errors";
 import { pages } from "./routes/pages";
+import { projectsApi } from "./routes/projects-api";
 import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { securityHeaders } from "./security/headers";
@@ -28,6 +29,7 @@ app.use(trailingSlash);
 app.route("/", redirects);
 app.route("/", seo);
 app.route("/", contact);
+app.route("/", projectsApi);
 app.route("/", admin);
 app.route("/", pages);
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
+import { renderToString } from "react-dom/server.edge";
 import {
   type ContactFormField,
   type ContactFormInitial,
@@ -7,17 +8,43 @@ import {
 } from "../../client/islands/contact-form";
 import { maxLengths } from "../contact/schema";
 import { Island } from "../render/island";
-import { usePage, type PageContextValue } from "../render/page-context";
+import { PageProvider, usePage, type PageContextValue } from "../render/page-context";
 
 type Variant = ContactFormProps["variant"];
 
 /**
  * The state a form post left the form in (values and errors, or "sent"). Pages render without it and
- * are memoised; only the contact route, answering a post without JavaScript, provides it.
+ * are memoised; the page routes provide it for the confirmation (`?sent=1`) and for a failed form post.
  */
-const ContactFormState = createContext<ContactFormInitial>({});
+const ContactFormState = createContext<ContactFormInitial | typeof CONTACT_FORM_SLOT>({});
 
-export function ContactFormStateProvider({ value, children }: { value: ContactFormInitial; children: ReactNode }) {
+/**
+ * Rendered in place of the form: a marker that `fillContactFormSlots` replaces with the form in one
+ * visitor's state. A failed form post then costs the memoised page plus the form alone, not a full render.
+ */
+export const CONTACT_FORM_SLOT = Symbol("contact form slot");
+const slotMarker = /<div data-contact-form-slot="(home|page)"><\/div>/g;
+
+/** The page's HTML with each form slot filled with the form in this state. */
+export function fillContactFormSlots(html: string, context: PageContextValue, state: ContactFormInitial): string {
+  return html.replace(slotMarker, (_, variant: Variant) =>
+    renderToString(
+      <PageProvider value={context}>
+        <ContactFormState.Provider value={state}>
+          <ContactFormIsland variant={variant} />
+        </ContactFormState.Provider>
+      </PageProvider>,
+    ),
+  );
+}
+
+export function ContactFormStateProvider({
+  value,
+  children,
+}: {
+  value: ContactFormInitial | typeof CONTACT_FORM_SLOT;
+  children: ReactNode;
+}) {
   return <ContactFormState.Provider value={value}>{children}</ContactFormState.Provider>;
 }
 
@@ -28,6 +55,7 @@ export function ContactFormStateProvider({ value, children }: { value: ContactFo
 export function ContactFormIsland({ variant }: { variant: Variant }) {
   const { t, raw, locale, path } = usePage();
   const initial = useContext(ContactFormState);
+  if (initial === CONTACT_FORM_SLOT) return <div data-contact-form-slot={variant} />;
   const props: ContactFormProps = {
     variant,
     locale,
@@ -38,7 +66,8 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
     text: contactFormText(t, raw, variant),
     initial,
   };
-  return <Island name="contact-form" props={props} className="contact-form-island" />;
+  // A fixed id prefix: the form renders the same ids in the page and alone in its slot (one form per page).
+  return <Island name="contact-form" props={props} idPrefix="contact-form-" className="contact-form-island" />;
 }
 
 function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactFormField[] {

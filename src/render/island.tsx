@@ -23,15 +23,19 @@ export function Island<N extends IslandName>({
   props,
   when = "visible",
   className,
+  idPrefix: fixedPrefix,
 }: {
   name: N;
   props: IslandProps<N>;
   when?: IslandWhen;
   className?: string;
+  /** Ids for an island also rendered alone (the contact form's slot); otherwise taken from the page. */
+  idPrefix?: string;
 }) {
   // Checked at the call site against the component of `name`; TypeScript cannot follow the generic here.
   const Component = islandComponent(name) as ComponentType<object>;
-  const idPrefix = `i${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
+  const pageId = useId();
+  const idPrefix = fixedPrefix ?? `i${pageId.replace(/[^a-zA-Z0-9]/g, "")}-`;
   const html = renderToString(
     <IslandRoot>
       <Component {...props} />

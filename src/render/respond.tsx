@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import type { AppEnv } from "../env";
 import { getTranslator } from "../i18n/translator";
 import type { PageContextValue } from "./page-context";
-import { PageMemo, renderHtml } from "./render-page";
+import { PageMemo, renderHtml, type RenderedPage } from "./render-page";
 
 const memo = new PageMemo();
 
@@ -24,10 +24,7 @@ export async function servePage(
   element: () => ReactElement,
   options: { status?: 200 | 404; variant?: string } = {},
 ): Promise<Response> {
-  const context = pageContext(c, path);
-  const key = `${context.locale}|${context.langInUrl ? "lang" : "negotiated"}|${path}|${options.variant ?? ""}`;
-  const render = () => renderHtml(context, element());
-  const page = c.env.BENCH_NO_MEMO === "1" ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
+  const { page } = await memoisedPage(c, path, element, options.variant);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=0, must-revalidate",
@@ -39,6 +36,21 @@ export async function servePage(
   }
   if (c.req.method === "HEAD") return c.body(null, status, headers);
   return c.body(page.html, status, headers);
+}
+
+/** A page's HTML from the isolate's memo (rendered on the first request of its variant and language). */
+export async function memoisedPage(
+  c: Context<AppEnv>,
+  path: string,
+  element: () => ReactElement,
+  variant = "",
+): Promise<{ page: RenderedPage; context: PageContextValue }> {
+  const context = pageContext(c, path);
+  const key = `${context.locale}|${context.langInUrl ? "lang" : "negotiated"}|${path}|${variant}`;
+  const render = () => renderHtml(context, element());
+  // BENCH_NO_MEMO: the bench measures the cost of a render that the memo would otherwise hide.
+  const page = c.env.BENCH_NO_MEMO === "1" ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
+  return { page, context };
 }
 
 function ifNoneMatch(header: string | undefined, etag: string): boolean {

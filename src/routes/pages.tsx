@@ -1,20 +1,24 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import type { ContactFormInitial } from "../../client/islands/contact-form";
+import { CONTACT_FORM_SLOT, ContactFormStateProvider, fillContactFormSlots } from "../components/contact-form-section";
 import { findProject } from "../content/project-list";
 import type { AppEnv } from "../env";
 import { isLocale } from "../i18n/locales";
 import { ProjectPage } from "../pages/project-page";
 import { templates } from "../pages/templates";
-import { servePage } from "../render/respond";
-import { projectsApi } from "./projects-api";
-import { pageRoutes } from "../site/routes";
+import { memoisedPage, servePage } from "../render/respond";
+import { pageRoutes, type PageRoute } from "../site/routes";
 
-/** Every page of the route table, the project pages, and the project data their dialogs load. */
+/** Every page of the route table and the project pages: the only place pages are rendered from. */
 export const pages = new Hono<AppEnv>();
-pages.route("/", projectsApi);
 
 for (const route of pageRoutes) {
   const Template = templates[route.template];
   pages.get(route.path, (c) => {
+    // Back from a form post that was sent (303): the page again, its form showing the confirmation.
+    if (c.req.query("sent") === "1") {
+      return servePage(c, route.path, () => withForm(route, { sent: true }), { variant: "contact-sent" });
+    }
     // Policies written in two languages can be read in either, whatever the site language.
     const doc = route.template === "policy" && isLocale(c.req.query("doc")) ? c.req.query("doc") : undefined;
     return servePage(c, route.path, () => <Template route={route} docLang={doc} />, { variant: doc });
@@ -27,3 +31,31 @@ pages.get("/project/:slug", (c) => {
   if (!project) return c.redirect("/", 302);
   return servePage(c, `/project/${project.slug}`, () => <ProjectPage project={project} />);
 });
+
+/**
+ * A form post without JavaScript that failed: its page with the visitor's values and the error. The page
+ * comes from the memo with an empty slot where the form goes; only the form is rendered for this visitor.
+ */
+export async function serveFormPage(
+  c: Context<AppEnv>,
+  route: PageRoute,
+  state: ContactFormInitial,
+  status: 400 | 413 | 429 | 503,
+): Promise<Response> {
+  const { page, context } = await memoisedPage(
+    c,
+    route.path,
+    () => withForm(route, CONTACT_FORM_SLOT),
+    "contact-form-slot",
+  );
+  return c.html(fillContactFormSlots(page.html, context, state), status, { "Cache-Control": "no-store" });
+}
+
+function withForm(route: PageRoute, state: ContactFormInitial | typeof CONTACT_FORM_SLOT) {
+  const Template = templates[route.template];
+  return (
+    <ContactFormStateProvider value={state}>
+      <Template route={route} />
+    </ContactFormStateProvider>
+  );
+}

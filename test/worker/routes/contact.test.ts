@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MessageStore, RETENTION_SECONDS } from "../../../src/contact/message-store";
 import { maxLengths } from "../../../src/contact/schema";
+import { MAX_BODY_BYTES } from "../../../src/contact/submission";
 import { ipv6Prefix64 } from "../../../src/security/rate-limit";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
@@ -230,8 +231,8 @@ describe("POST /api/contact statuses", () => {
     }
   });
 
-  it("answers 413 to a body over 32 KB, with or without Content-Length", async () => {
-    const big = { ...validMessage, message: "x".repeat(33 * 1024) };
+  it("answers 413 to a body over 64 KB, with or without Content-Length", async () => {
+    const big = { ...validMessage, message: "x".repeat(MAX_BODY_BYTES + 1) };
     const sized = await postJson(big);
     expect(sized.status).toBe(413);
     expect(await sized.json()).toEqual({ error: en["contact.error.tooLarge"] });

@@ -1,0 +1,134 @@
+import { Hono, type Context } from "hono";
+import type { ContactFormInitial } from "../../client/islands/contact-form";
+import { MessageStore, newMessageId } from "../contact/message-store";
+import { enqueueContactMail } from "../contact/queue";
+import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
+import { readSubmission, type SubmissionKind } from "../contact/submission";
+import type { AppEnv } from "../env";
+import type { MessageKey } from "../i18n/fr";
+import { getTranslator } from "../i18n/translator";
+import { requestLog } from "../log";
+import { clientAddress, underLimit } from "../security/rate-limit";
+import { findPageRoute, pageRoutes, type PageRoute } from "../site/routes";
+import { serveFormPage } from "./pages";
+
+const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
+
+/**
+ * POST /api/contact: JSON from the island, or a plain form post from a page without JavaScript.
+ * parse (415, 413, 400) → limit (429) → honeypot (silent 201) → validate (400) → store (503) → enqueue → answer:
+ * 201 {id}, or for a form post 303 back to its page, which shows the confirmation. A form post that fails
+ * gets its page back with the values kept and the error shown (src/routes/pages.tsx renders it).
+ */
+export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
+  const submission = await readSubmission(c.req.raw);
+  if (!submission.ok) {
+    const key = (
+      { 400: "contact.error.unreadable", 413: "contact.error.tooLarge", 415: "contact.error.unsupported" } as const
+    )[submission.status];
+    // Too large: the body was not read, so the form comes back empty (the only case where it must).
+    return failure(c, submission.kind, submission.status, key, {});
+  }
+  const { kind, body } = submission;
+  const values = typedValues(body);
+
+  if (!(await underLimit(c.env.CONTACT_RATE_LIMIT, `contact:${clientAddress(c)}`))) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return failure(c, kind, 429, "contact.error.rateLimited", body, { values });
+  }
+
+  // A bot that fills the hidden field is told "created" and nothing happens: it has no reason to adapt.
+  if (filledHoneypot(body)) return accepted(c, kind, newMessageId(Date.now()), formPageOf(c, body));
+
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) {
+    const { t } = translator(c);
+    const problems = fieldProblems(parsed.error, body);
+    const errors = Object.fromEntries(Object.entries(problems).map(([field, p]) => [field, t(p.key, p.values)]));
+    if (kind === "json") return c.json({ error: t("contact.error.fields"), errors }, 400);
+    return serveFormPage(
+      c,
+      formPageOf(c, body),
+      { values, errors: { ...errors, form: t("contact.error.fields") } },
+      400,
+    );
+  }
+
+  const input = parsed.data;
+  const page = formPageOf(c, input);
+  const store = new MessageStore(c.env.CONTACT_MESSAGES);
+  let id: string;
+  try {
+    ({ id } = await store.create({
+      locale: c.get("locale"),
+      page: page.path,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      company: input.company || null,
+      subject: input.subject,
+      message: input.message,
+    }));
+  } catch (error) {
+    // Not stored: the visitor must not be told it was sent, and keeps what they typed.
+    requestLog(c).error("contact message not stored", { error });
+    return failure(c, kind, 503, "contact.error.unavailable", body, { values });
+  }
+  try {
+    await enqueueContactMail(c.env, id);
+  } catch (error) {
+    // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again.
+    requestLog(c).error("contact mail not queued", { messageId: id, error });
+    await store.setDelivery(id, { state: "failed", lastError: `queue: ${String(error)}` }).catch(() => undefined);
+  }
+  return accepted(c, kind, id, page);
+});
+
+function accepted(c: Context<AppEnv>, kind: SubmissionKind, id: string, page: PageRoute): Response {
+  if (kind === "json") return c.json({ id }, 201);
+  return c.redirect(`${page.path}?lang=${c.get("locale")}&sent=1#contact-form`, 303);
+}
+
+/** An error as the client can use it: JSON `{error}` for the island (and any unknown type), or the page for a form post. */
+function failure(
+  c: Context<AppEnv>,
+  kind: SubmissionKind | null,
+  status: 400 | 413 | 415 | 429 | 503,
+  key: MessageKey,
+  body: Record<string, unknown>,
+  state: ContactFormInitial = {},
+): Response | Promise<Response> {
+  const message = translator(c).t(key);
+  if (kind !== "form" || status === 415) return c.json({ error: message }, status);
+  return serveFormPage(c, formPageOf(c, body), { ...state, errors: { form: message } }, status);
+}
+
+/**
+ * The page a form post came back to: its `page` field, else the Referer, else /contact; always a page of the
+ * route table, never a URL the post names.
+ */
+function formPageOf(c: Context<AppEnv>, body: { page?: unknown }): PageRoute {
+  const field = typeof body.page === "string" ? findPageRoute(body.page) : undefined;
+  return field ?? findPageRoute(refererPath(c.req.header("Referer"))) ?? defaultFormPage;
+}
+
+const defaultFormPage = pageRoutes.find((route) => route.template === "contact")!;
+
+function refererPath(referer: string | undefined): string {
+  try {
+    return new URL(referer ?? "").pathname;
+  } catch {
+    return "";
+  }
+}
+
+/** What the visitor typed, to put back in the form: text values only. */
+function typedValues(body: Record<string, unknown>): ContactFormInitial["values"] {
+  return Object.fromEntries(
+    contactFields.flatMap((field) => (typeof body[field] === "string" ? [[field, body[field]]] : [])),
+  );
+}
+
+function translator(c: Context<AppEnv>) {
+  return getTranslator(c.get("locale"), c.env.I18N_STRICT === "1");
+}
