@@ -1,7 +1,9 @@
 /**
  * Reading a contact submission: JSON from the island, or a url-encoded form post from a browser without
  * JavaScript. The body is read with a byte cap as it arrives (with or without Content-Length, chunked or
- * not) and, past the cap, cancelled at once: nothing of it is left for the connection's next request.
+ * not). Past the cap, or of a type we refuse, the rest is read and dropped, never kept nor left unread: a
+ * body left half-read made the local dev server stall the next request (security review M1). The platform
+ * bounds a request body's size, and dropping it costs waiting, not work.
  */
 
 export type SubmissionKind = "json" | "form";
@@ -23,7 +25,7 @@ export function submissionKind(contentType: string | undefined): SubmissionKind 
 export async function readSubmission(request: Request, maxBytes = MAX_BODY_BYTES): Promise<Submission> {
   const kind = submissionKind(request.headers.get("Content-Type") ?? undefined);
   if (!kind) {
-    await request.body?.cancel();
+    await discard(request.body?.getReader());
     return { ok: false, kind, status: 415 };
   }
   const text = await readText(request, maxBytes);
@@ -36,7 +38,7 @@ export async function readSubmission(request: Request, maxBytes = MAX_BODY_BYTES
 async function readText(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
   if (declared > maxBytes) {
-    await request.body?.cancel();
+    await discard(request.body?.getReader());
     return null;
   }
   if (!request.body) return "";
@@ -48,7 +50,7 @@ async function readText(request: Request, maxBytes: number): Promise<string | nu
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel();
+      await discard(reader);
       return null;
     }
     chunks.push(value);
@@ -61,6 +63,14 @@ async function readText(request: Request, maxBytes: number): Promise<string | nu
   }
   // Invalid UTF-8 becomes U+FFFD rather than failing: the visitor's other fields are kept.
   return new TextDecoder().decode(bytes);
+}
+
+async function discard(reader: ReadableStreamDefaultReader<Uint8Array> | undefined): Promise<void> {
+  if (!reader) return;
+  for (;;) {
+    const { done } = await reader.read();
+    if (done) return;
+  }
 }
 
 /** A JSON object (anything else reads as an empty object, so every required field is named), or null if unreadable. */
