@@ -32,10 +32,6 @@ describe("negotiateLocale", () => {
 });
 
 describe("the catalogue", () => {
-  it("has an English entry for every French key and no extra ones", () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(fr).sort());
-  });
-
   it("falls back to the other language, then to the key (spec §4)", () => {
     const missing: string[] = [];
     const t = createTranslator(

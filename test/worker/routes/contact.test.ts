@@ -17,6 +17,7 @@ import {
   validMessage,
 } from "../fixtures/contact";
 import { get, ORIGIN } from "../fixtures/requests";
+import { inOneRateWindow } from "../../fixtures/rate-window";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -73,9 +74,13 @@ describe("POST /api/contact accepts a message", () => {
   });
 
   it("lists newer messages first", async () => {
-    const first = (await (await postJson({ ...validMessage, subject: "older" })).json()) as { id: string };
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = (await (await postJson({ ...validMessage, subject: "newer" })).json()) as { id: string };
+    // Two arrivals a millisecond apart, on a clock the test holds.
+    let now = Date.UTC(2026, 10, 22, 9, 0, 0);
+    const messages = new MessageStore(env.CONTACT_MESSAGES, () => now);
+    const draft = { ...validMessage, company: null, locale: "fr" as const, page: "/contact" };
+    const first = await messages.create({ ...draft, subject: "older" });
+    now += 1;
+    const second = await messages.create({ ...draft, subject: "newer" });
     const names = (await allKeys()).map((k) => k.name);
     expect(names.indexOf(MessageStore.keyOf(second.id)!)).toBeLessThan(names.indexOf(MessageStore.keyOf(first.id)!));
   });
@@ -257,6 +262,7 @@ describe("POST /api/contact statuses", () => {
   });
 
   it("answers 429 with Retry-After after 5 messages in a minute from one client", async () => {
+    await inOneRateWindow();
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++)
@@ -271,6 +277,7 @@ describe("POST /api/contact statuses", () => {
   });
 
   it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
+    await inOneRateWindow();
     const block = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++)
@@ -349,13 +356,19 @@ describe("POST /api/contact without JavaScript (form post)", () => {
   const fields = { ...validMessage, page: "/contact" };
 
   it("stores the message and answers 303 to the page it came from, showing the confirmation", async () => {
-    const res = await postForm(fields, { lang: "fr" });
+    const subject = `Form post ${crypto.randomUUID()}`;
+    const res = await postForm({ ...fields, subject }, { lang: "fr" });
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/contact?lang=fr&sent=1#contact-form");
-    const fromHome = await postForm({ ...fields, page: "/" }, { lang: "en" });
+    const fromHome = await postForm({ ...fields, subject, page: "/" }, { lang: "en" });
     expect(fromHome.headers.get("Location")).toBe("/?lang=en&sent=1#contact-form");
-    const stored = (await allKeys()).length;
-    expect(stored).toBeGreaterThanOrEqual(2);
+    const stored = (await Promise.all((await allKeys()).map((key) => env.CONTACT_MESSAGES.get(key.name, "json"))))
+      .map((value) => value as { subject: string; page: string; locale: string })
+      .filter((message) => message.subject === subject);
+    expect(stored.map(({ page, locale }) => ({ page, locale })).sort((a, b) => a.page.localeCompare(b.page))).toEqual([
+      { page: "/", locale: "en" },
+      { page: "/contact", locale: "fr" },
+    ]);
   });
 
   it("never redirects off the form pages", async () => {
@@ -400,10 +413,8 @@ describe("POST /api/contact without JavaScript (form post)", () => {
     );
     const html = await res.text();
     expect(html).toMatch(/<input[^>]*id="contact-firstName"[^>]*value="Jeanne &lt;3"/);
-    const email = /<input[^>]*id="contact-email"[^>]*>/.exec(html)?.[0];
-    expect(email).toContain('value="jeanne@localhost"');
-    expect(email).toContain('aria-invalid="true"');
-    expect(email).toContain('aria-describedby="contact-email-error"');
+    // How the form shows values and errors is the component's test; here, that the route hands them over.
+    expect(html).toMatch(/<input[^>]*id="contact-email"[^>]*value="jeanne@localhost"/);
     expect(html).toContain(`<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`);
     expect(html).toContain(`${validMessage.message.replace(/'/g, "&#x27;")}</textarea>`);
   });
@@ -419,6 +430,7 @@ describe("POST /api/contact without JavaScript (form post)", () => {
   });
 
   it("answers the rate limit with the page too (429), not a JSON body", async () => {
+    await inOneRateWindow();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await postForm(fields, { ip });
     const res = await postForm(fields, { ip });
