@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { fill } from "../components/fill";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
 export type ContactFormErrors = Partial<Record<ContactFieldName | "form", string>>;
@@ -93,7 +94,7 @@ export default function ContactForm({
   const [toast, setToast] = useState<Toast | null>(null);
   const [announcement, setAnnouncement] = useState(summary(fields, initial.errors, text));
   // Where focus goes once the form has re-rendered (the submit button is disabled while sending).
-  const [focusTarget, setFocusTarget] = useState<ContactFieldName | "submit" | null>(null);
+  const focusTarget = useRef<ContactFieldName | "submit" | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
   const sending = status === "sending";
@@ -106,12 +107,14 @@ export default function ContactForm({
     window.history.replaceState(window.history.state, "", url);
   }, [initial.sent]);
 
+  // After every render: the answer's state changes always re-render, so a requested focus lands then.
   useEffect(() => {
-    if (!focusTarget) return;
-    if (focusTarget !== "submit") document.getElementById(`${ID}-${focusTarget}`)?.focus();
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = null;
+    if (target !== "submit") document.getElementById(`${ID}-${target}`)?.focus();
     else if (document.activeElement === document.body || document.activeElement === null) submit.current?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
+  });
 
   useEffect(() => {
     if (toast?.tone !== "success") return;
@@ -141,7 +144,7 @@ export default function ContactForm({
       setStatus("success");
       setAnnouncement("");
       setToast({ tone: "success", title: text.sentTitle, text: text.sentText });
-      setFocusTarget("submit");
+      focusTarget.current = "submit";
       return;
     }
     const fieldErrors: ContactFormErrors = { ...result.errors };
@@ -150,9 +153,9 @@ export default function ContactForm({
     setErrors(fieldErrors);
     setStatus("failure");
     setAnnouncement(summary(fields, fieldErrors, text));
-    const detail = result.reason ? text.functionError.replace("{message}", result.reason) : text.unknownError;
-    setToast({ tone: "destructive", title: text.errorTitle, text: text.errorText.replace("{detail}", detail) });
-    setFocusTarget(fields.find((field) => fieldErrors[field.name])?.name ?? "submit");
+    const detail = result.reason ? fill(text.functionError, { message: result.reason }) : text.unknownError;
+    setToast({ tone: "destructive", title: text.errorTitle, text: fill(text.errorText, { detail }) });
+    focusTarget.current = fields.find((field) => fieldErrors[field.name])?.name ?? "submit";
   }
 
   return (
@@ -287,7 +290,7 @@ function summary(fields: ContactFormField[], errors: ContactFormErrors | undefin
   if (!errors) return "";
   const parts = fields
     .filter((field) => errors[field.name])
-    .map((field) => text.fieldError.replace("{field}", field.label).replace("{error}", errors[field.name]!));
+    .map((field) => fill(text.fieldError, { field: field.label, error: errors[field.name]! }));
   if (parts.length > 0) return [text.fixFields, ...parts].join(" ");
   return errors.form ?? "";
 }

@@ -1,10 +1,10 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
+import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
 import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
-import { escapeHtml } from "../pages/redirect-page";
 import { renderOnce, servePage } from "../render/respond";
 
 /** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
@@ -29,6 +29,18 @@ async function errorHtml(c: Context<AppEnv>, id: string): Promise<string> {
     return await renderOnce(c, "/500", <ErrorPage requestId={id} />);
   } catch {
     // The page itself failed to render: still answer something readable.
-    return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body><h1>Unexpected Application Error!</h1><p>Reference: ${escapeHtml(id)}</p></body></html>`;
+    return String(
+      html`<!DOCTYPE html>
+        <html lang="en">
+          <head>
+            <meta charset="utf-8" />
+            <title>Unexpected Application Error!</title>
+          </head>
+          <body>
+            <h1>Unexpected Application Error!</h1>
+            <p>Reference: ${id}</p>
+          </body>
+        </html>`,
+    );
   }
 }
