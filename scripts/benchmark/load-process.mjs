@@ -39,14 +39,37 @@ function contactRequests(run, firstIp) {
   return { requests, ids };
 }
 
+/** The same request from a new client address each time (so a per-IP limit never applies). */
+function fromNewClients(run, firstIp) {
+  let n = firstIp;
+  return [
+    {
+      method: run.method,
+      path: run.path,
+      body: run.body,
+      headers: run.headers ?? {},
+      setupRequest(request) {
+        const i = n++;
+        const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
+        return { ...request, headers: { ...request.headers, "cf-connecting-ip": ip } };
+      },
+    },
+  ];
+}
+
 async function runOnce(run) {
   const contact = run.kind === "contact" ? contactRequests(run, run.firstIp ?? 0) : undefined;
+  const rotating = run.kind === "new-clients" ? fromNewClients(run, run.firstIp ?? 0) : undefined;
   const result = await autocannon({
     url: run.url,
     connections: run.connections,
     ...(run.amount ? { amount: run.amount } : { duration: run.duration }),
     ...(run.warmup ? { warmup: { connections: run.connections, duration: run.warmup } } : {}),
-    ...(contact ? { requests: contact.requests } : { method: run.method ?? "GET", path: run.path }),
+    ...(contact
+      ? { requests: contact.requests }
+      : rotating
+        ? { requests: rotating }
+        : { method: run.method ?? "GET", path: run.path, body: run.body }),
     headers: run.headers ?? {},
   });
   const responses = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);

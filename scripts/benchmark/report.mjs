@@ -36,6 +36,10 @@ export function checkBudgets(report) {
   add("Memoised / vs same-bytes ceiling (req/s)", load("home-memo")?.ratio, "≥", 0.8, pct);
   add("Uncached / vs same-bytes ceiling (req/s)", load("home-uncached")?.ratio, "≥", 0.3, pct);
   add("Memoised /project/wecare vs same-bytes ceiling", load("project")?.ratio, "≥", 0.8, pct);
+  for (const id of ["post-400-json", "post-400-form", "post-429-json", "post-429-form"]) {
+    const row = load(id);
+    add(`${row?.label ?? id} vs / memoised (req/s)`, row?.non2xx === 0 ? row.ratio : null, "≥", 0.5, pct);
+  }
 
   const contact = report.contact;
   if (contact?.implemented) {
@@ -120,7 +124,7 @@ export function loadTable(report) {
       "each round",
       "p50",
       "p99",
-      "non-2xx",
+      "unexpected status",
       "ratio",
     ],
     rows,
