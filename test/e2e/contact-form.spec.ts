@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshIp } from "../fixtures/addresses";
 import { inOneRateWindow } from "../fixtures/rate-window";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, launch, openPage, phone, withConsent } from "./browser";
@@ -24,16 +25,17 @@ const visitor = {
   message: "Bonjour,\nnous préparons un salon en juin et cherchons un jeu concours.",
 };
 
-let visitors = 0;
 /** Each visitor comes from its own address (CF-Connecting-IP, as Cloudflare sets it): a rate-limit bucket each. */
 async function visitorContext(
   options: BrowserContextOptions = desktop,
   extra: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext }> {
-  visitors += 1;
   // IPv6 clients are counted by their /64: each visitor gets a /64 of its own.
-  const address = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${visitors.toString(16)}::1`;
-  const context = await browser.newContext({ ...options, ...extra, extraHTTPHeaders: { "CF-Connecting-IP": address } });
+  const context = await browser.newContext({
+    ...options,
+    ...extra,
+    extraHTTPHeaders: { "CF-Connecting-IP": freshIp() },
+  });
   // A step that cannot happen fails with its own message, well before the test's time runs out.
   context.setDefaultTimeout(15_000);
   await withConsent(context);
@@ -287,7 +289,7 @@ describe("the staff inbox", () => {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
-        "CF-Connecting-IP": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:ffff::1`,
+        "CF-Connecting-IP": freshIp(),
       },
       body: JSON.stringify({ ...visitor, subject }),
     });

@@ -16,6 +16,7 @@ import {
   storedMessage,
   validMessage,
 } from "../fixtures/contact";
+import { junkRequest, mulberry32 } from "../fixtures/junk";
 import { get, ORIGIN } from "../fixtures/requests";
 import { inOneRateWindow } from "../../fixtures/rate-window";
 
@@ -278,12 +279,13 @@ describe("POST /api/contact statuses", () => {
 
   it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
     await inOneRateWindow();
-    const block = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    // One /64 of its own: the first four groups of a fresh address.
+    const block = freshIp().split(":").slice(0, 4).join(":");
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++)
       statuses.push((await postJson(validMessage, { ip: `${block}::${i.toString(16)}` })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect((await postJson(validMessage, { ip: `${block.slice(0, -1)}8::1` })).status).toBe(201);
+    expect((await postJson(validMessage, { ip: freshIp() })).status).toBe(201);
     expect(ipv6Prefix64("2001:DB8:0:7:1:2:3:4")).toBe("2001:db8:0:7::/64");
     expect(ipv6Prefix64("::1")).toBe("0:0:0:0::/64");
     expect(ipv6Prefix64("::ffff:192.0.2.1")).toBe("0:0:0:0::/64");
@@ -439,123 +441,3 @@ describe("POST /api/contact without JavaScript (form post)", () => {
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
   });
 });
-
-/** Percent-encodes what can be encoded; a lone surrogate goes through raw (bad bytes are the point). */
-function encodeLoosely(text: string): string {
-  return Array.from(text, (ch) => {
-    try {
-      return encodeURIComponent(ch);
-    } catch {
-      return ch;
-    }
-  }).join("");
-}
-
-/** A small seeded PRNG, so the generated bodies are the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const FIELD_NAMES = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "subject",
-  "message",
-  "page",
-  "__proto__",
-  "constructor",
-  "toString",
-  "firstName[]",
-  "",
-];
-const NASTY = [
-  "\u0000",
-  "\r\n",
-  "\ud800",
-  "\u2028",
-  "💥",
-  "<script>alert(1)</script>",
-  "%",
-  "%zz",
-  "=cmd|'/c calc'!A1",
-  "é",
-  "\\",
-  '"',
-  "{}",
-  "[]",
-];
-
-function junkRequest(random: () => number, i: number): { type: string; body: string } {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const junkString = (max: number) => {
-    let text = "";
-    const length = Math.floor(random() * max);
-    while (text.length < length)
-      text += random() < 0.3 ? pick(NASTY) : String.fromCharCode(Math.floor(random() * 0x3000));
-    return text;
-  };
-  const junkValue = (depth: number): unknown => {
-    switch (Math.floor(random() * (depth > 2 ? 5 : 7))) {
-      case 0:
-        return null;
-      case 1:
-        return random() * 1e21 - 5e20;
-      case 2:
-        return random() < 0.5;
-      case 3:
-      case 4:
-        return junkString(random() < 0.05 ? 6000 : 60);
-      case 5:
-        return Array.from({ length: Math.floor(random() * 4) }, () => junkValue(depth + 1));
-      default:
-        return Object.fromEntries(
-          Array.from({ length: Math.floor(random() * 7) }, () => [pick(FIELD_NAMES), junkValue(depth + 1)]),
-        );
-    }
-  };
-  const kind = i % 6;
-  if (kind === 0) return { type: "application/json", body: JSON.stringify(junkValue(0)) };
-  if (kind === 1) {
-    // Mostly-valid messages with one or two fields spoiled.
-    const message: Record<string, unknown> = { ...validMessage };
-    for (let n = 0; n < 1 + Math.floor(random() * 2); n++) message[pick(FIELD_NAMES.slice(0, 6))] = junkValue(1);
-    if (message.website !== undefined) delete message.website;
-    message.email = typeof message.email === "string" ? `${message.email}${pick(NASTY)}` : message.email;
-    return {
-      type: pick(["application/json", "application/json; charset=utf-8", "APPLICATION/JSON"]),
-      body: JSON.stringify(message),
-    };
-  }
-  if (kind === 2) return { type: "application/json", body: junkString(200) };
-  if (kind === 3) {
-    const pairs = Array.from(
-      { length: Math.floor(random() * 8) },
-      () =>
-        `${encodeURIComponent(pick(FIELD_NAMES))}=${random() < 0.3 ? pick(["%", "%E0%A4%A", "%zz", "%00"]) : encodeLoosely(junkString(40))}`,
-    );
-    return { type: "application/x-www-form-urlencoded", body: pairs.join(random() < 0.8 ? "&" : ";") };
-  }
-  if (kind === 4)
-    return {
-      type: pick([
-        "text/plain",
-        "application/octet-stream",
-        "multipart/form-data",
-        "",
-        "application/x-www-form-urlencoded; charset=utf-8",
-      ]),
-      body: junkString(100),
-    };
-  return {
-    type: "application/json",
-    body: JSON.stringify({ ...validMessage, email: junkString(20) || "x", subject: junkString(300) }),
-  };
-}

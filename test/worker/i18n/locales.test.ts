@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { negotiateLocale, parseAcceptLanguage } from "../../../src/i18n/locales";
+
+describe("negotiateLocale", () => {
+  const cases: [string, Parameters<typeof negotiateLocale>[0], string, string][] = [
+    ["defaults to French with nothing to go on", {}, "fr", "default"],
+    ["takes ?lang= first", { query: "en", cookie: "fr", acceptLanguage: "fr" }, "en", "query"],
+    ["takes the cookie before the header", { cookie: "en", acceptLanguage: "fr-FR" }, "en", "cookie"],
+    ["reads a plain English header", { acceptLanguage: "en-US,en;q=0.9" }, "en", "header"],
+    ["falls back from a region to its language (fr-CA)", { acceptLanguage: "fr-CA" }, "fr", "header"],
+    ["skips an unsupported language for the next one (de,en;q=0.5)", { acceptLanguage: "de,en;q=0.5" }, "en", "header"],
+    ["orders by q-value, not by position", { acceptLanguage: "fr;q=0.3, en;q=0.8" }, "en", "header"],
+    ["ignores q=0", { acceptLanguage: "en;q=0, fr;q=0.1" }, "fr", "header"],
+    ["matches English from en-GB alone", { acceptLanguage: "en-GB" }, "en", "header"],
+    ["ignores junk in ?lang=", { query: "<script>", acceptLanguage: "en" }, "en", "header"],
+    ["ignores junk in the cookie", { cookie: "xx-!!", acceptLanguage: "en" }, "en", "header"],
+    ["survives a junk header", { acceptLanguage: ";;;q=abc,,%%%,*" }, "fr", "default"],
+    ["is case-insensitive on ?lang=", { query: "EN" }, "en", "query"],
+    ["falls back to French for an unsupported language", { acceptLanguage: "ja-JP,zh;q=0.8" }, "fr", "header"],
+  ];
+  for (const [name, input, locale, source] of cases) {
+    it(name, () => expect(negotiateLocale(input)).toEqual({ locale, source }));
+  }
+
+  it("parses q-values and drops invalid tags", () => {
+    expect(parseAcceptLanguage("en;q=0.5, fr-CA, not a tag, de;q=2")).toEqual(["fr-CA", "en"]);
+  });
+});
