@@ -5,7 +5,12 @@ import http from "node:http";
 /** One keep-alive connection, so sequential timings do not include a TCP handshake. */
 export const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** Resolves with { status, headers, body (Buffer), ms } once the whole body is read. */
+/**
+ * Resolves with { status, headers, body (Buffer), ms } once the whole body is read.
+ * @param {string} origin
+ * @param {string} path
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer, agent?: http.Agent }} [options]
+ */
 export function request(origin, path, { method = "GET", headers = {}, body, agent = keepAlive } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();

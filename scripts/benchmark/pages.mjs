@@ -44,7 +44,8 @@ function beforePageScripts() {
   // Sum of every shift not caused by input (stricter than the session-window CLS), and the
   // session-window value Chrome reports as CLS (gaps < 1 s, windows ≤ 5 s), for reference.
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    // Layout-shift entries (LayoutShift is not in TypeScript's DOM types).
+    for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (entry.hadRecentInput) continue;
       shifts.total += entry.value;
       shifts.count += 1;
@@ -134,7 +135,7 @@ export async function measurePage(browser, origin, path) {
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(300);
   await Promise.all(reads);
-  const shifts = await page.evaluate(() => window.__benchShifts);
+  const shifts = await page.evaluate(() => /** @type {any} */ (window).__benchShifts);
   await context.close();
 
   return {

@@ -30,7 +30,7 @@ export async function startProcessOn(core, script, args, env = process.env) {
     onReady = resolve;
     child.once("exit", (code) => reject(new Error(`${script} exited (${code}) before it was ready`)));
   });
-  child.on("message", ({ id, ok, value, error }) => {
+  child.on("message", (/** @type {any} */ { id, ok, value, error }) => {
     if (id === 0) return onReady();
     const waiter = pending.get(id);
     pending.delete(id);

@@ -108,6 +108,8 @@ export async function startConstant({ name, body, headers, publicDir, logFile })
  * What the script adds to workerd's start-up (compiling and running its top level): time to ready
  * with the bundle minus time to ready with a one-line worker, same options otherwise, alternated
  * and the fastest of `rounds` each, since other work on the machine only ever adds time.
+ * @param {string} scriptPath
+ * @param {{ rounds?: number, logFile?: string }} [options]
  */
 export async function measureStartup(scriptPath, { rounds = 3, logFile } = {}) {
   const contents = { bundle: readFileSync(scriptPath, "utf8"), trivial: TRIVIAL };
