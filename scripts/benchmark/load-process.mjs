@@ -61,7 +61,8 @@ async function runOnce(run) {
   const contact = run.kind === "contact" ? contactRequests(run, run.firstIp ?? 0) : undefined;
   const rotating = run.kind === "new-clients" ? fromNewClients(run, run.firstIp ?? 0) : undefined;
   const result = await autocannon({
-    url: run.url,
+    // autocannon takes the path from the URL (it has no `path` option); request lists carry their own.
+    url: contact || rotating ? run.url : run.url + (run.path ?? ""),
     connections: run.connections,
     ...(run.amount ? { amount: run.amount } : { duration: run.duration }),
     ...(run.warmup ? { warmup: { connections: run.connections, duration: run.warmup } } : {}),
@@ -69,7 +70,7 @@ async function runOnce(run) {
       ? { requests: contact.requests }
       : rotating
         ? { requests: rotating }
-        : { method: run.method ?? "GET", path: run.path, body: run.body }),
+        : { method: run.method ?? "GET", body: run.body }),
     headers: run.headers ?? {},
   });
   const responses = Object.values(result.statusCodeStats).reduce((sum, s) => sum + s.count, 0);
