@@ -59,8 +59,10 @@ function refusedPosts(url) {
   const form = { "content-type": "application/x-www-form-urlencoded", accept: "text/html" };
   const invalidJson = JSON.stringify({ firstName: "Bench", email: "not an address", message: "" });
   const invalidForm = "firstName=Bench&email=not+an+address&message=&page=%2Fcontact";
-  // 203.0.113.0/24 is never used by the other runs: this client is over its limit after 5 posts.
-  const limited = "203.0.113.7";
+  // 203.0.113.0/24 is never used by the other runs: each of these clients is over its limit after 5 posts
+  // (primed before every run; a rate window that ends during a run may still let 5 more through).
+  const limitedJson = "203.0.113.7";
+  const limitedForm = "203.0.113.8";
   const row = (id, label, status, spec) => ({
     id,
     label,
@@ -87,11 +89,13 @@ function refusedPosts(url) {
     }),
     row("post-429-json", "POST /api/contact 429, JSON, one client over the limit", 429, {
       body: invalidJson,
-      headers: { ...json, "cf-connecting-ip": limited },
+      headers: { ...json, "cf-connecting-ip": limitedJson },
+      toleratedPerRound: 5,
     }),
     row("post-429-form", "POST /api/contact 429, form post (page back), one client over the limit", 429, {
       body: invalidForm,
-      headers: { ...form, "cf-connecting-ip": limited },
+      headers: { ...form, "cf-connecting-ip": limitedForm },
+      toleratedPerRound: 5,
     }),
   ];
 }
@@ -228,6 +232,10 @@ try {
     for (const target of targets) {
       step(`load ${round}/${ROUNDS}: ${target.label}`);
       const warmup = round === 1 ? WARMUP_S : 0;
+      // A client that must be over its rate limit is put over it first.
+      if (target.toleratedPerRound)
+        for (let i = 0; i < 6; i++)
+          await request(target.url, target.path, { method: "POST", headers: target.headers, body: target.body });
       runs.get(target.id).push(
         await load.run({
           url: target.url,
@@ -261,6 +269,7 @@ try {
     );
     const row = {
       ...target,
+      tolerated: (target.toleratedPerRound ?? 0) * ROUNDS,
       connections: CONNECTIONS,
       ...best,
       non2xx,

@@ -38,7 +38,9 @@ export function checkBudgets(report) {
   add("Memoised /project/wecare vs same-bytes ceiling", load("project")?.ratio, "≥", 0.8, pct);
   for (const id of ["post-400-json", "post-400-form", "post-429-json", "post-429-form"]) {
     const row = load(id);
-    add(`${row?.label ?? id} vs / memoised (req/s)`, row?.non2xx === 0 ? row.ratio : null, "≥", 0.5, pct);
+    // Only answers of the expected status count; a few others are tolerated where a rate window may end.
+    const clean = row != null && row.non2xx <= (row.tolerated ?? 0);
+    add(`${row?.label ?? id} vs / memoised (req/s)`, clean ? row.ratio : null, "≥", 0.5, pct);
   }
 
   const contact = report.contact;
