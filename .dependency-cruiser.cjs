@@ -72,7 +72,10 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "^(build|dist)/" },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
     moduleSystems: ["es6"],
   },
 };

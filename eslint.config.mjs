@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   // Scripts and browser tests run in Node, and hand functions to the page (page.evaluate) that run in the browser.
   {
-    files: ["scripts/**", "*.mjs", "*.mts", "test/e2e/**"],
+    files: ["scripts/**", "*.mjs", "*.cjs", "*.mts", "test/e2e/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   { files: ["client/**"], languageOptions: { globals: globals.browser } },

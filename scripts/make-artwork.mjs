@@ -100,7 +100,10 @@ const shade = (c, t) => mix(c, INK, t);
 /** Small deterministic PRNG (mulberry32) seeded from a string, so output is stable run to run. */
 function rng(seed) {
   let h = 1779033703;
-  for (const ch of seed) ((h = Math.imul(h ^ ch.charCodeAt(0), 3432918353)), (h = (h << 13) | (h >>> 19)));
+  for (const ch of seed) {
+    h = Math.imul(h ^ ch.charCodeAt(0), 3432918353);
+    h = (h << 13) | (h >>> 19);
+  }
   let a = h >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) | 0;
@@ -163,9 +166,6 @@ const BOLT = (x, y, s) =>
   ]
     .map(([a, b]) => `${r1(x + a * s)},${r1(y + b * s)}`)
     .join(" ");
-
-/** Crude text-width estimate for bold sans text (deliberately generous). */
-const textW = (s, size, k = 0.6) => s.length * size * k;
 
 // ---------------------------------------------------------------------------------------------
 // Cover motifs (drawn in a ~440 x 420 box; white/translucent so they sit on any gradient)

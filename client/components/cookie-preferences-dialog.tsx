@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useDialogEvents } from "./use-dialog-events";
 import type { ConsentController, ConsentState, CookieChoice } from "../consent-types";
 
 interface CategoryText {
@@ -67,6 +68,8 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
     }
   }, [open]);
 
+  useDialogEvents(dialog, { onBackdrop: () => consent.closePreferences() });
+
   const toggle = (key: keyof CookieChoice) => () => setChoice((current) => ({ ...current, [key]: !current[key] }));
 
   return (
@@ -77,10 +80,6 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
       aria-describedby={introId}
       // Escape, or any other way the browser closes it, is a "Cancel".
       onClose={() => consent.getState().preferencesOpen && consent.closePreferences()}
-      onClick={(event) => {
-        // The dialog's content fills its box: a click on the box itself is a click on the backdrop.
-        if (event.target === event.currentTarget) consent.closePreferences();
-      }}
     >
       <header className="consent-dialog-head">
         <h2 id={titleId} ref={title} tabIndex={-1}>

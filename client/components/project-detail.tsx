@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ImageData, ProjectDetailData, ProjectLabels, TextBlock } from "./project-types";
 import { RichText } from "./rich-text";
 import { countLabel } from "./count-label";
+import { useDialogEvents } from "./use-dialog-events";
 
 /** The full project: header, links, media, numbered sections or summary, panels and gallery. */
 export function ProjectDetail({
@@ -110,7 +111,15 @@ function ProjectMedia({ project, labels }: { project: ProjectDetailData; labels:
   if (media.kind === "video") {
     return (
       <div className="project-media">
-        <video src={media.url} poster={media.poster} controls preload="none" width={1200} height={750} />
+        <video src={media.url} poster={media.poster} controls preload="none" width={1200} height={750}>
+          <track
+            kind="captions"
+            src={media.captions.src}
+            srcLang={media.captions.lang}
+            label={labels.captions}
+            default
+          />
+        </video>
       </div>
     );
   }
@@ -154,21 +163,34 @@ function Panels({ panels, labels }: { panels: NonNullable<ProjectDetailData["pan
 function Gallery({ images, labels, title }: { images: ImageData[]; labels: ProjectLabels; title: string }) {
   const [index, setIndex] = useState<number | null>(null);
   const viewer = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const count = images.length;
+  const isOpen = index !== null;
 
   useEffect(() => {
     const dialog = viewer.current;
     if (!dialog) return;
-    if (index !== null && !dialog.open) dialog.showModal();
-    if (index === null && dialog.open) dialog.close();
-  }, [index]);
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      closeButton.current?.focus();
+    }
+    if (!isOpen && dialog.open) dialog.close();
+  }, [isOpen]);
 
   const show = (i: number) => setIndex(((i % count) + count) % count);
   const close = () => {
     setIndex(null);
     opener.current?.focus();
   };
+  useDialogEvents(viewer, {
+    onBackdrop: close,
+    onKey: (event) => {
+      if (index === null) return;
+      if (event.key === "ArrowRight") show(index + 1);
+      if (event.key === "ArrowLeft") show(index - 1);
+    },
+  });
   const current = index === null ? null : images[index];
   return (
     <section className="project-gallery" aria-label={labels.gallery}>
@@ -196,12 +218,6 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
         className="gallery-viewer"
         aria-label={`${labels.viewer} · ${title}`}
         onClose={() => index !== null && close()}
-        onKeyDown={(event) => {
-          if (index === null) return;
-          if (event.key === "ArrowRight") show(index + 1);
-          if (event.key === "ArrowLeft") show(index - 1);
-        }}
-        onClick={(event) => event.target === event.currentTarget && close()}
       >
         {current && index !== null ? (
           <div className="gallery-viewer-inner">
@@ -228,9 +244,9 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
             <button
               type="button"
               className="icon-button gallery-close"
+              ref={closeButton}
               onClick={close}
               aria-label={labels.close}
-              autoFocus
             >
               <span aria-hidden="true">×</span>
             </button>

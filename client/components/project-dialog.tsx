@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useDialogEvents } from "./use-dialog-events";
 
 /**
  * A native modal <dialog>: focus moves in and returns, Escape and a click on the backdrop close it,
@@ -41,6 +42,8 @@ export function ProjectDialog({
     return () => document.documentElement.classList.remove("dialog-open");
   }, [open]);
 
+  useDialogEvents(dialog, { onBackdrop: () => dialog.current?.close() });
+
   return (
     <dialog
       ref={dialog}
@@ -53,10 +56,6 @@ export function ProjectDialog({
         if (event.currentTarget.open) return;
         document.documentElement.classList.remove("dialog-open");
         if (open) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the dialog box itself (not its content) is a click on the backdrop.
-        if (event.target === event.currentTarget) event.currentTarget.close();
       }}
     >
       <div className="project-dialog-body" id={descriptionId}>

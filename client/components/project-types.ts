@@ -25,7 +25,7 @@ export interface ProjectDetailData extends ProjectCardData {
   links: { playStore?: string; appStore?: string; website?: string };
   media:
     | { kind: "website"; url: string }
-    | { kind: "video"; url: string; poster: string }
+    | { kind: "video"; url: string; captions: { src: string; lang: string }; poster: string }
     | { kind: "image"; image: ImageData };
   /** The numbered sections (01-06) when the project has an objective. */
   sections: { number: string; title: string; blocks: TextBlock[] }[];
@@ -39,6 +39,8 @@ export interface ProjectLabels {
   learnMore: string;
   client: string;
   close: string;
+  /** The name of a video's caption track. */
+  captions: string;
   playStore: string;
   appStore: string;
   testProject: string;

@@ -92,19 +92,10 @@ function Carousel({
   labels: ProjectBrowserProps["labels"];
   count: number;
 }) {
-  const { viewport, api, selected } = useCarousel();
+  const { region, viewport, api, selected } = useCarousel();
 
   return (
-    <div
-      className="carousel"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={labels.carousel}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") api?.scrollPrev();
-        if (event.key === "ArrowRight") api?.scrollNext();
-      }}
-    >
+    <div ref={region} className="carousel" role="region" aria-roledescription="carousel" aria-label={labels.carousel}>
       <div className="carousel-viewport" ref={viewport}>
         <div className="carousel-track">
           {children.map((child, i) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useCarousel } from "../components/use-carousel";
 import { countLabel } from "../components/count-label";
+import { useReducedMotion } from "../components/use-media-query";
 
 export interface TestimonialsProps {
   testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
@@ -24,21 +25,13 @@ const AUTO_ADVANCE_MS = 5000;
  * focus, when the visitor pauses it, and never moves by itself under reduced motion.
  */
 export default function Testimonials({ testimonials, labels }: TestimonialsProps) {
-  const { viewport, api, selected } = useCarousel();
+  const { region, viewport, api, selected } = useCarousel();
   const [expanded, setExpanded] = useState<string | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useReducedMotion();
   const count = testimonials.length;
-
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
 
   const stopped = hovered || focused || paused || reducedMotion || expanded !== null;
   useEffect(() => {
@@ -50,6 +43,7 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
   const slideLabel = (i: number) => countLabel(labels.slide, i + 1, count);
   return (
     <div
+      ref={region}
       className="carousel testimonials"
       role="region"
       aria-roledescription="carousel"
@@ -60,10 +54,6 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowLeft") api?.scrollPrev();
-        if (event.key === "ArrowRight") api?.scrollNext();
       }}
     >
       <div className="carousel-viewport" ref={viewport}>

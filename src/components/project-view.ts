@@ -54,8 +54,13 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     media:
       project.id === 3 && project.websiteUrl
         ? { kind: "website", url: project.websiteUrl }
-        : project.videoUrl
-          ? { kind: "video", url: project.videoUrl, poster: card.image.src }
+        : project.video
+          ? {
+              kind: "video",
+              url: project.video.url,
+              captions: { src: project.video.captions[locale], lang: locale },
+              poster: card.image.src,
+            }
           : { kind: "image", image: card.image },
     sections,
     summary,
@@ -71,6 +76,7 @@ export function projectLabels(t: Translator["t"], raw: Translator["raw"]): Proje
     learnMore: t("project.learnMore"),
     client: t("project.client"),
     close: t("project.close"),
+    captions: t("project.captions"),
     playStore: "Google Play",
     appStore: "App Store",
     testProject: t("project.test"),

@@ -31,7 +31,8 @@ export interface Project {
   image: string;
   /** Gallery images under assets/, 1200×750 each; possibly empty. */
   images: string[];
-  videoUrl?: string;
+  /** A video (spec: videoUrl) and its captions, a WebVTT file per language: never one without the other. */
+  video?: { url: string; captions: Localized<string> };
   playStoreUrl?: string;
   appStoreUrl?: string;
   /** A website to test the project; for project 3 it is shown in an embedded frame. */

@@ -62,6 +62,7 @@ export const en: Catalogue = {
   "project.client": "Client",
   "project.learnMore": "Learn more",
   "project.close": "Close",
+  "project.captions": "English captions",
   "project.test": "Test Project",
   "project.websiteTitle": "Preview of the project website",
   "project.gallery": "Project Gallery",

@@ -60,6 +60,7 @@ export const fr = {
   "project.client": "Client",
   "project.learnMore": "En savoir plus",
   "project.close": "Fermer",
+  "project.captions": "Sous-titres en français",
   "project.test": "Tester le Projet",
   "project.websiteTitle": "Aperçu du site du projet",
   "project.gallery": "Galerie du Projet",
