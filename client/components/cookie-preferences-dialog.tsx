@@ -51,22 +51,25 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
     if (open) setChoice(stored());
   }
 
+  // Kept in step with `open` after every render, not only when `open` changes: Escape closes the <dialog>
+  // before the state hears of it, and a reopen pressed at once can be batched with that close, so `open`
+  // never changes while the element did.
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (open && !el.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current ??= document.activeElement instanceof HTMLElement ? document.activeElement : document.body;
       el.showModal();
       title.current?.focus();
-    } else if (!open) {
+    } else if (!open && opener.current) {
       if (el.open) el.close();
       const back = opener.current;
       opener.current = null;
       // The opener may be gone (the banner disappears once a choice is saved): then on to the content.
-      if (back?.isConnected && back !== document.body) back.focus();
-      else if (back) document.getElementById("main")?.focus({ preventScroll: true });
+      if (back.isConnected && back !== document.body) back.focus();
+      else document.getElementById("main")?.focus({ preventScroll: true });
     }
-  }, [open]);
+  });
 
   useDialogEvents(dialog, { onBackdrop: () => consent.closePreferences() });
 
