@@ -82,8 +82,12 @@ function store(c: Context<AppEnv>): MessageStore {
   return new MessageStore(c.env.CONTACT_MESSAGES);
 }
 
-/** A page of messages, newest first, or null when KV refuses the cursor. */
+/** What a KV list cursor looks like: an opaque base64-style token, far shorter than 1 KB. */
+const KV_CURSOR = /^[A-Za-z0-9+/=_-]{1,1024}$/;
+
+/** A page of messages, newest first, or null for a cursor that is not a KV cursor or that KV refuses. */
 async function listPage(c: Context<AppEnv>, cursor: string | undefined, limit: number): Promise<MessagePage | null> {
+  if (cursor && !KV_CURSOR.test(cursor)) return null;
   try {
     return await store(c).list({ cursor, limit: Math.min(Math.max(limit, 1), 100) });
   } catch (error) {

@@ -1,0 +1,91 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { MessageStore, RETENTION_SECONDS, newMessageId } from "../../../src/contact/message-store";
+import { allKeys, validMessage } from "../fixtures/contact";
+
+const draft = { ...validMessage, company: null, locale: "fr" as const, page: "/contact" };
+
+/** A store on a clock the test holds: `tick(ms)` moves it on. */
+function heldStore(start = Date.UTC(2026, 10, 22, 9, 0, 0)) {
+  let now = start;
+  return { store: new MessageStore(env.CONTACT_MESSAGES, () => now), tick: (ms: number) => (now += ms) };
+}
+
+const expirationOf = async (id: string) =>
+  (await allKeys()).find((key) => key.name === MessageStore.keyOf(id))?.expiration;
+
+describe("the message store", () => {
+  it("lists newer messages first, even a millisecond apart", async () => {
+    const { store, tick } = heldStore();
+    const first = await store.create({ ...draft, subject: "older" });
+    tick(1);
+    const second = await store.create({ ...draft, subject: "newer" });
+    const names = (await allKeys()).map((k) => k.name);
+    expect(names.indexOf(MessageStore.keyOf(second.id)!)).toBeLessThan(names.indexOf(MessageStore.keyOf(first.id)!));
+  });
+
+  it("gives a message back by its id, and nothing for an id that is not one of ours", async () => {
+    const { store } = heldStore();
+    const message = await store.create(draft);
+    expect(await store.get(message.id)).toEqual(message);
+    for (const id of ["", "../../etc/passwd", "v1:message:1", crypto.randomUUID(), message.id.toUpperCase()])
+      expect(await store.get(id), id).toBeNull();
+    // A well-formed id of a message that never was.
+    expect(await store.get(newMessageId(Date.now()))).toBeNull();
+  });
+
+  it("expires a message 12 months after receipt, and a later update does not push that back", async () => {
+    const { store, tick } = heldStore(Date.now());
+    const message = await store.create(draft);
+    const expected = Math.floor(Date.parse(message.receivedAt) / 1000) + RETENTION_SECONDS;
+    expect(await expirationOf(message.id)).toBe(expected);
+    tick(3 * 24 * 3600 * 1000);
+    await store.setDelivery(message.id, { state: "sent", attempts: 1 });
+    expect(await expirationOf(message.id)).toBe(expected);
+  });
+
+  it("records delivery: attempts kept unless given, the last error kept until sent, and capped", async () => {
+    const { store, tick } = heldStore();
+    const message = await store.create(draft);
+    tick(60_000);
+    const failing = await store.setDelivery(message.id, { state: "pending", attempts: 2, lastError: "x".repeat(900) });
+    expect(failing?.delivery).toMatchObject({ state: "pending", attempts: 2, updatedAt: "2026-11-22T09:01:00.000Z" });
+    expect(failing?.delivery.lastError).toHaveLength(500);
+    const failed = await store.setDelivery(message.id, { state: "failed" });
+    expect(failed?.delivery).toMatchObject({ state: "failed", attempts: 2 });
+    expect(failed?.delivery.lastError).toHaveLength(500);
+    const sent = await store.setDelivery(message.id, { state: "sent" });
+    expect(sent?.delivery.lastError).toBeUndefined();
+    // What the visitor wrote is untouched by delivery updates.
+    expect(sent).toMatchObject({ subject: draft.subject, message: draft.message });
+  });
+
+  it("deletes once: true, then false; updating a deleted message is a no-op", async () => {
+    const { store } = heldStore();
+    const message = await store.create(draft);
+    expect(await store.delete(message.id)).toBe(true);
+    expect(await store.delete(message.id)).toBe(false);
+    expect(await store.setDelivery(message.id, { state: "sent" })).toBeNull();
+    expect(await store.get(message.id)).toBeNull();
+    expect(await store.delete("not-an-id")).toBe(false);
+  });
+
+  it("pages through every message with the KV cursor, and all() walks the same list", async () => {
+    const { store, tick } = heldStore(Date.UTC(2036, 11, 1));
+    const created = [];
+    for (let i = 0; i < 5; i++) {
+      created.push(await store.create({ ...draft, subject: `page test ${i}` }));
+      tick(1);
+    }
+    // Later than any other test's messages (KV expirations stop in 2038), so these five are the newest in the namespace and list first.
+    const first = await store.list({ limit: 2 });
+    expect(first.messages.map((m) => m.subject)).toEqual(["page test 4", "page test 3"]);
+    expect(first.cursor).not.toBeNull();
+    const second = await store.list({ cursor: first.cursor, limit: 2 });
+    expect(second.messages.map((m) => m.subject)).toEqual(["page test 2", "page test 1"]);
+    const walked = [];
+    for await (const message of store.all()) walked.push(message.id);
+    expect(walked.slice(0, 5)).toEqual(created.map((m) => m.id).reverse());
+    for (const message of created) await store.delete(message.id);
+  });
+});

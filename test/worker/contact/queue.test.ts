@@ -1,0 +1,109 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import worker from "../../../src/index";
+import { newMessage, postJson, store, storedMessage, validMessage, waitForState } from "../fixtures/contact";
+
+/**
+ * Runs the worker's queue handler on one job, as the Queue would deliver it on its `attempts`-th try.
+ * The test batch does not report retry options, so the delay asked for is noted on the way through.
+ */
+async function deliver(queue: string, id: string, attempts: number, mailer: SendEmail = env.MAILER) {
+  const batch = createMessageBatch(queue, [{ id: `job-${attempts}`, timestamp: new Date(), attempts, body: { id } }]);
+  const job = batch.messages[0]!;
+  const retry = job.retry.bind(job);
+  let retryDelay: number | undefined;
+  job.retry = (options?: QueueRetryOptions) => {
+    retryDelay = options?.delaySeconds;
+    retry(options);
+  };
+  const ctx = createExecutionContext();
+  await worker.queue!(batch, { ...env, MAILER: mailer });
+  return { ...(await getQueueResult(batch, ctx)), retryDelay };
+}
+
+/** The real local send_email binding, with a note of what went through it. */
+function recordingMailer() {
+  const sent: { from: string; to: string }[] = [];
+  const mailer = {
+    send: (message: EmailMessage) => {
+      sent.push({ from: message.from, to: message.to });
+      return env.MAILER.send(message);
+    },
+  } as SendEmail;
+  return { sent, mailer };
+}
+
+// The one allowed mock: the local binding cannot be made to fail on demand.
+const failingMailer = {
+  send: () => Promise.reject(new Error("451 temporary failure, try later")),
+} as unknown as SendEmail;
+
+describe("the mail queue consumer", () => {
+  it("sends through the send_email binding and marks the message sent", async () => {
+    const message = await newMessage();
+    const { sent, mailer } = recordingMailer();
+    const result = await deliver("contact-mail", message.id, 1, mailer);
+    expect(result.explicitAcks).toEqual(["job-1"]);
+    expect(result.retryMessages).toEqual([]);
+    expect(sent).toEqual([{ from: env.MAIL_FROM, to: env.MAIL_TO }]);
+    const stored = await storedMessage(message.id);
+    expect(stored?.delivery).toMatchObject({ state: "sent", attempts: 1 });
+  });
+
+  it("delivers a message posted to the API, through the real local queue", async () => {
+    const res = await postJson({ ...validMessage, subject: "Through the queue" });
+    const { id } = (await res.json()) as { id: string };
+    const sent = await waitForState(id, "sent");
+    expect(sent.subject).toBe("Through the queue");
+  });
+
+  it("retries a failing send with growing delays, then the dead-letter queue marks it failed", async () => {
+    const message = await newMessage({ subject: "Mail server down" });
+    const delays: number[] = [];
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const result = await deliver("contact-mail", message.id, attempt, failingMailer);
+      expect(result.explicitAcks).toEqual([]);
+      expect(result.retryMessages).toHaveLength(1);
+      delays.push(result.retryDelay ?? 0);
+      const stored = await storedMessage(message.id);
+      expect(stored?.delivery).toMatchObject({ state: "pending", attempts: attempt });
+      expect(stored?.delivery.lastError).toContain("451 temporary failure");
+    }
+    expect(delays).toEqual([60, 120, 240, 480, 960]);
+    // After the last try (max_retries = 4) the Queue hands the job to contact-mail-dlq.
+    const dead = await deliver("contact-mail-dlq", message.id, 1);
+    expect(dead.explicitAcks).toEqual(["job-1"]);
+    const failed = await storedMessage(message.id);
+    expect(failed?.delivery.state).toBe("failed");
+    // Nothing the visitor wrote is lost.
+    expect(failed).toMatchObject({
+      subject: "Mail server down",
+      message: validMessage.message,
+      email: validMessage.email,
+    });
+  });
+
+  it("does not send a message twice when the job is delivered again", async () => {
+    const message = await newMessage();
+    await deliver("contact-mail", message.id, 1);
+    const { sent, mailer } = recordingMailer();
+    const again = await deliver("contact-mail", message.id, 1, mailer);
+    expect(again.explicitAcks).toEqual(["job-1"]);
+    expect(sent).toEqual([]);
+  });
+
+  it("drops the job of a message staff deleted meanwhile, and junk jobs", async () => {
+    const message = await newMessage();
+    await store().delete(message.id);
+    const { sent, mailer } = recordingMailer();
+    expect((await deliver("contact-mail", message.id, 1, mailer)).explicitAcks).toEqual(["job-1"]);
+    const batch = createMessageBatch("contact-mail", [
+      { id: "junk", timestamp: new Date(), attempts: 1, body: { id: "../../etc" } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue!(batch, { ...env, MAILER: mailer });
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);
+    expect(sent).toEqual([]);
+  });
+});

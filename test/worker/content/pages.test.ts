@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { achievementPages } from "../../../src/content/achievement-pages";
+import { aboutPage } from "../../../src/content/about-page";
+import { expertisePage } from "../../../src/content/expertise-page";
+import { homeCopy } from "../../../src/content/home";
+import { portfolioPage } from "../../../src/content/portfolio-page";
+import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
+import { servicePages } from "../../../src/content/service-pages";
+import { formatPercent } from "../../../src/i18n/format";
+
+describe("page content", () => {
+  it("service pages: two intro paragraphs, three cards of three features, four benefits, three paragraphs", () => {
+    expect(servicePages.map((p) => p.path).sort()).toEqual([
+      "/advergaming",
+      "/elearning-interactif",
+      "/gamification-digitale",
+      "/serious-games",
+    ]);
+    for (const page of servicePages) {
+      for (const lang of ["fr", "en"] as const) {
+        const copy = page.copy[lang];
+        expect(copy.hero.intro).toHaveLength(2);
+        expect(copy.services).toHaveLength(3);
+        for (const card of copy.services) expect(card.features).toHaveLength(3);
+        expect(copy.benefits).toHaveLength(4);
+        expect(copy.body.paragraphs).toHaveLength(3);
+        expect(copy.cta.href).toBe("/contact");
+      }
+    }
+    // The serious games page states the 90 % retention figure, written each language's way.
+    const serious = servicePages.find((p) => p.path === "/serious-games")!;
+    for (const [lang, word] of [
+      ["fr", "rétention"],
+      ["en", "retention"],
+    ] as const) {
+      const sentences = JSON.stringify(serious.copy[lang]).split(/(?<=[.!?])\s/);
+      expect(
+        sentences.some((s) => s.includes(formatPercent(lang, 90)) && s.includes(word)),
+        lang,
+      ).toBe(true);
+    }
+  });
+
+  it("achievement pages filter the shared project list by category text in either language", () => {
+    const marketing = achievementPages.find((p) => p.path === "/jeux-marketing")!.projects;
+    expect(marketing).toHaveProperty("slugs");
+    const featured = "slugs" in marketing ? projectsBySlug(marketing.slugs) : [];
+    expect(featured.map((p) => p.title)).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
+    const health = projectsInCategory(["Santé", "Health"]);
+    expect(health.length).toBeGreaterThan(0);
+    for (const project of health) expect(project.category.fr + project.category.en).toMatch(/Santé|Health/);
+    expect(projectsInCategory(["Connected Objects"]).map((p) => p.slug)).toEqual(
+      projectsInCategory(["Objets connectés"]).map((p) => p.slug),
+    );
+    const stats = Object.fromEntries(achievementPages.map((p) => [p.path, p.copy.en.stats.map((s) => s.value)]));
+    expect(stats["/jeux-marketing"]).toEqual(["+200%", "85%", "+150%", "4.8/5"]);
+    expect(stats["/serious-games-realisations"]).toEqual(["90%", "85%", "+75%", "4.9/5"]);
+    expect(stats["/objets-connectes"]).toEqual(["95%", "+300%", "+200%", "4.9/5"]);
+    expect(stats["/elearning-interactif-realisations"]).toEqual(["+85%", "90%", "+150%", "4.8/5"]);
+    expect(stats["/sante"]).toEqual(["+250%", "92%", "+180%", "4.9/5"]);
+  });
+
+  it("home, about, expertise and portfolio carry the spec's figures", () => {
+    expect(homeCopy.fr.services.ticker).toEqual([
+      "Jeux marketing",
+      "Dispositifs connectés",
+      "Serious games",
+      "E-learning interactifs",
+      "Escape games digitaux",
+      "Plateformes gamifiées",
+      "Simulateurs immersifs",
+      "Mécaniques de fidélisation",
+    ]);
+    expect(homeCopy.en.services.cards.map((c) => c.features?.length)).toEqual([4, 4, 4, 4]);
+    expect(homeCopy.en.clients.counters.map((c) => [c.value, c.durationMs])).toEqual([
+      [110, 2500],
+      [32, 2000],
+      [18, 1800],
+    ]);
+    expect(homeCopy.en.team.tiles.map((t) => t.value)).toEqual([2, 3, 7, 3]);
+    expect(aboutPage.en.timeline.map((e) => e.year)).toEqual([2006, 2014, 2020, 2024]);
+    expect(aboutPage.en.numbers.map((n) => n.value)).toEqual(["18+", "15", "100M+", "100%"]);
+    expect(aboutPage.en.differentiators).toHaveLength(6);
+    expect(expertisePage.fr.offerings).toHaveLength(4);
+    expect(expertisePage.fr.expertise).toHaveLength(8);
+    expect(portfolioPage.en.metrics.map((m) => m.value)).toEqual(["85%", "+150%", "3x", "4.8/5"]);
+  });
+});

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../../src/env";
+import { onError } from "../../../src/routes/errors";
+import { get } from "../fixtures/requests";
+
+describe("errors", () => {
+  it("an unknown path is a real, localized 404 page", async () => {
+    const fr = await get("/nulle-part");
+    expect(fr.status).toBe(404);
+    const frHtml = await fr.text();
+    expect(frHtml).toContain("404");
+    expect(frHtml).toContain("Oups ! Page introuvable");
+    expect(frHtml).toContain('<meta name="robots" content="noindex"/>');
+    const en = await get("/nowhere?lang=en");
+    expect(en.status).toBe(404);
+    const enHtml = await en.text();
+    expect(enHtml).toContain("Oops! Page not found");
+    expect(enHtml).toContain('href="/">Return to Home</a>');
+  });
+
+  it("a method a page does not take is the 404 page, never a 5xx", async () => {
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      const res = await get("/contact?lang=en", {}, { method, body: method === "DELETE" ? undefined : "x" });
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("Oops! Page not found");
+    }
+  });
+
+  it("an unexpected error is a 500 page with a reference and no stack trace", async () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set("requestId", "req-123");
+      c.set("locale", "en");
+      c.set("config", {
+        origin: "https://x.example",
+        mainSiteUrl: "",
+        gameBuildUrl: "",
+        careersWidgetUrl: "",
+        mailFrom: "",
+        mailTo: "",
+      });
+      await next();
+    });
+    app.get("/boom", () => {
+      throw new Error("secret internals at line 42");
+    });
+    app.onError(onError);
+    const res = await app.request("/boom");
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("req-123");
+    expect(html).not.toContain("secret internals");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+});
