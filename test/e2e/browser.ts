@@ -1,10 +1,28 @@
 // Debian's Chromium driven by playwright-core (no browser download: /usr/bin/chromium).
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseURL = (): string => inject("baseURL");
 
-export function launch(): Promise<Browser> {
+/**
+ * One Chromium for a spec file: launched before its first test and closed after its last.
+ * Call at the top of the file; the returned function hands the browser to the tests.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("sharedBrowser(): the browser is only there while the file's tests run");
+    return browser;
+  };
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,

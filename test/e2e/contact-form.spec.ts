@@ -1,20 +1,14 @@
 // Contact journeys (spec §4 form states, §5 validation, §8 texts): from the home #contact section and
 // from /contact, with JavaScript (the island) and without (a plain form post).
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
 import { inOneRateWindow } from "../fixtures/rate-window";
 import { axeViolations } from "./axe";
-import { baseURL, desktop, launch, openPage, phone, withConsent } from "./browser";
+import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const visitor = {
   firstName: "Camille",
@@ -31,7 +25,7 @@ async function visitorContext(
   extra: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext }> {
   // IPv6 clients are counted by their /64: each visitor gets a /64 of its own.
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     ...options,
     ...extra,
     extraHTTPHeaders: { "CF-Connecting-IP": freshIp() },
@@ -297,7 +291,7 @@ describe("the staff inbox", () => {
     const refused = await fetch(`${baseURL()}/admin`);
     expect(refused.status).toBe(401);
     expect(refused.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       ...desktop,
       httpCredentials: { username: "staff", password: adminToken() },
     });

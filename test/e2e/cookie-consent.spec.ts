@@ -1,22 +1,16 @@
 // Cookie consent journeys (spec §2 banner and preferences dialog, §3 storage, §4 transitions).
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { baseURL, desktop, launch, openPage, phone, withConsent } from "./browser";
+import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
 
 const PREFERENCES = "cookie-preferences";
 const DATE = "cookie-consent-date";
 const ANALYTICS_LOG = "Analytics initialised";
 const CONSENT_ISLAND = '[data-island="cookie-consent"]';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 interface Visit {
   context: BrowserContext;
@@ -32,7 +26,7 @@ async function visit(
   options: BrowserContextOptions = desktop,
   before?: (context: BrowserContext) => Promise<void>,
 ): Promise<Visit> {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   if (before) await before(context);
   const { page, errors } = await openPage(context);
   const warnings: string[] = [];
@@ -321,7 +315,7 @@ describe("the footer's cookie entry", () => {
   });
 
   it("without JavaScript, leads to the policy's cookie section (and no banner is shown)", async () => {
-    const context = await browser.newContext({ ...desktop, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/legal-notice?lang=fr`);
     expect(await page.locator(".consent-banner").count()).toBe(0);
@@ -411,7 +405,7 @@ describe("keyboard only", () => {
 
 describe("performance", () => {
   it("a policy page, consent already given, loads no React and under 10 KB of gzipped JavaScript", async () => {
-    const context = await browser.newContext(desktop);
+    const context = await browser().newContext(desktop);
     await withConsent(context);
     const { page, errors } = await openPage(context);
     const scripts: { url: string; gzip: number }[] = [];

@@ -1,21 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations } from "./axe";
-import { baseURL, desktop, launch, openPage, phone, tablet, withConsent } from "./browser";
+import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, desktop, openPage, phone, tablet, withConsent, sharedBrowser } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
-async function consentingContext(
-  options = desktop,
-  extra: Parameters<Browser["newContext"]>[0] = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...options, ...extra });
+async function consentingContext(options = desktop, extra: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser().newContext({ ...options, ...extra });
   await withConsent(context);
   return context;
 }
@@ -199,16 +189,6 @@ describe("home page", () => {
       .toEqual(["110+", "32+", "18+"]);
     await context.close();
   });
-
-  it("has no accessibility violations on the home page and a project page", async () => {
-    const context = await consentingContext();
-    const { page } = await openPage(context);
-    await page.goto(`${baseURL()}/?lang=fr`, { waitUntil: "networkidle" });
-    expect(await axeViolations(page)).toEqual([]);
-    await page.goto(`${baseURL()}/project/captain-cloud?lang=en`, { waitUntil: "networkidle" });
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
 });
 
 describe("project page", () => {
@@ -229,7 +209,7 @@ describe("project page", () => {
   });
 
   it("reads fully without JavaScript", async () => {
-    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/project/risk-pursuit?lang=en`);
     expect(await page.getByRole("heading", { name: "Results & Impact" }).isVisible()).toBe(true);

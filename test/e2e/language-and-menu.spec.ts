@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, desktop, launch, openPage, phone, withConsent } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseURL, desktop, openPage, phone, sharedBrowser } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("language toggle", () => {
   it("switches to English and back, and the choice sticks", async () => {
-    const context = await browser.newContext({ ...desktop, locale: "fr-FR" });
+    const context = await browser().newContext({ ...desktop, locale: "fr-FR" });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/qui-sommes-nous`);
     expect(await page.getAttribute("html", "lang")).toBe("fr");
@@ -32,7 +25,7 @@ describe("language toggle", () => {
   });
 
   it("an English browser gets English on its first visit", async () => {
-    const context = await browser.newContext({ ...desktop, locale: "en-US" });
+    const context = await browser().newContext({ ...desktop, locale: "en-US" });
     const { page } = await openPage(context);
     await page.goto(`${baseURL()}/`);
     expect(await page.getAttribute("html", "lang")).toBe("en");
@@ -42,7 +35,7 @@ describe("language toggle", () => {
 
 describe("mobile menu", () => {
   it("opens, closes, and closes when a link is chosen", async () => {
-    const context = await browser.newContext({ ...phone, locale: "en-GB" });
+    const context = await browser().newContext({ ...phone, locale: "en-GB" });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/qui-sommes-nous?lang=en`);
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -67,29 +60,11 @@ describe("mobile menu", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-
-  it("loads no React on a desktop page whose islands are out of view", async () => {
-    const context = await browser.newContext(desktop);
-    await withConsent(context); // a first visit loads React for the cookie banner
-    const { page, errors } = await openPage(context);
-    const scripts: { url: string; bytes: number }[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script")
-        scripts.push({ url: response.url(), bytes: (await response.body()).length });
-    });
-    await page.goto(`${baseURL()}/legal-notice`, { waitUntil: "networkidle" });
-    expect(scripts.length).toBeGreaterThan(0);
-    // React sits behind the on-demand hydrate chunk; here only the tiny entry runs.
-    expect(scripts.filter((s) => s.url.includes("/hydrate-"))).toEqual([]);
-    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(10_000);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
 });
 
 describe("without JavaScript", () => {
   it("pages read fully and the navigation still works", async () => {
-    const context = await browser.newContext({ ...phone, javaScriptEnabled: false });
+    const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const { page } = await openPage(context);
     await page.goto(`${baseURL()}/qui-sommes-nous?lang=fr`);
     expect(await page.locator("h1").isVisible()).toBe(true);

@@ -1,18 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, desktop, launch, openPage, withConsent } from "./browser";
+import { describe, expect, it } from "vitest";
+import { baseURL, desktop, openPage, withConsent, sharedBrowser } from "./browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe("achievement pages", () => {
   it("the serious games carousel moves, loops, and a card opens the dialog; closing clears it", async () => {
-    const context = await browser.newContext(desktop);
+    const context = await browser().newContext(desktop);
     await withConsent(context);
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/serious-games-realisations?lang=en`);
@@ -39,7 +32,7 @@ describe("achievement pages", () => {
   });
 
   it("the marketing games page shows its three featured projects", async () => {
-    const context = await browser.newContext(desktop);
+    const context = await browser().newContext(desktop);
     const page = await context.newPage();
     await page.goto(`${baseURL()}/jeux-marketing?lang=fr`);
     expect(await page.locator("#projects .project-card-title").allTextContents()).toEqual([
@@ -53,7 +46,7 @@ describe("achievement pages", () => {
 
 describe("careers page", () => {
   it("injects the job widget script about 100 ms after the page shows, and removes it when the visitor leaves", async () => {
-    const context = await browser.newContext(desktop);
+    const context = await browser().newContext(desktop);
     await withConsent(context);
     await context.addInitScript(() => {
       const w = window as unknown as { widgetAddedAt?: number };

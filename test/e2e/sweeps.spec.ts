@@ -1,23 +1,14 @@
 // Whole-site sweeps over every route of the route table and every project page, in both languages.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
-import { fr } from "../../src/i18n/fr";
 import { pageRoutes } from "../../src/site/routes";
 import { axeViolations } from "./axe";
-import { baseURL, desktop, launch, withConsent } from "./browser";
+import { baseURL, desktop, withConsent, sharedBrowser } from "./browser";
 
 const paths = [...pageRoutes.map((route) => route.path), ...projects.map((project) => `/project/${project.slug}`)];
 const langs = ["fr", "en"] as const;
-const catalogueKeys = Object.keys(fr);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 async function html(path: string): Promise<string> {
   const res = await fetch(`${baseURL()}${path}`);
@@ -57,39 +48,11 @@ describe("every page", () => {
     expect(broken).toEqual([]);
     expect(targets.size).toBeGreaterThan(50);
   }, 240_000);
-
-  it("titles and descriptions are unique per language, with canonical, hreflang and Open Graph", async () => {
-    for (const lang of langs) {
-      const titles = new Map<string, string>();
-      const descriptions = new Map<string, string>();
-      for (const path of paths) {
-        const page = await html(`${path}?lang=${lang}`);
-        const title = /<title>([^<]+)<\/title>/.exec(page)?.[1] ?? "";
-        const description = /<meta name="description" content="([^"]+)"/.exec(page)?.[1] ?? "";
-        expect(title, path).not.toBe("");
-        expect(description, path).not.toBe("");
-        expect(titles.get(title), `${path} repeats the title of`).toBeUndefined();
-        expect(descriptions.get(description), `${path} repeats the description of`).toBeUndefined();
-        titles.set(title, path);
-        descriptions.set(description, path);
-        expect(page).toContain('<link rel="canonical"');
-        expect(page).toContain('hrefLang="x-default"');
-        for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"])
-          expect(page, `${path} ${property}`).toContain(`property="${property}"`);
-        // No catalogue key shows as text.
-        const text = page.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ");
-        expect(
-          catalogueKeys.filter((key) => text.includes(` ${key} `) || text.includes(`>${key}<`)),
-          path,
-        ).toEqual([]);
-      }
-    }
-  }, 120_000);
 });
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   it("no violations on any page in either language, consent given", async () => {
-    const context = await browser.newContext(desktop);
+    const context = await browser().newContext(desktop);
     await withConsent(context);
     const page = await context.newPage();
     const found: string[] = [];
@@ -105,7 +68,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
 
   it("no violations with the cookie banner shown, on any page in either language", async () => {
     // Reduced motion: axe judges the banner as it settles, not halfway through its fade-in.
-    const context = await browser.newContext({ ...desktop, reducedMotion: "reduce" });
+    const context = await browser().newContext({ ...desktop, reducedMotion: "reduce" });
     const page = await context.newPage();
     const found: string[] = [];
     for (const path of paths) {

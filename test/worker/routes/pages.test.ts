@@ -6,6 +6,10 @@ import { get, pick } from "../fixtures/requests";
 
 const catalogueKeys = Object.keys(fr);
 
+/** Catalogue keys showing as text or as an attribute value: a missing translation. */
+const leakedKeys = (html: string) =>
+  catalogueKeys.filter((key) => html.includes(`>${key}<`) || html.includes(`="${key}"`) || html.includes(`"${key}"`));
+
 describe("every page of the route table", () => {
   for (const route of pageRoutes) {
     for (const lang of ["fr", "en"] as const) {
@@ -23,11 +27,7 @@ describe("every page of the route table", () => {
         expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\.png"/);
         expect(html).toContain(`<link rel="canonical" href="https://www.ludora.example${route.path}?lang=${lang}"/>`);
         if (route.path !== "/") expect(html).toContain('"@type":"BreadcrumbList"');
-        // No catalogue key ever shows as text or as an attribute value.
-        const leaked = catalogueKeys.filter(
-          (key) => html.includes(`>${key}<`) || html.includes(`="${key}"`) || html.includes(`"${key}"`),
-        );
-        expect(leaked).toEqual([]);
+        expect(leakedKeys(html)).toEqual([]);
       });
     }
   }
@@ -42,6 +42,31 @@ describe("every page of the route table", () => {
   });
 });
 
+describe("every page and project page, as rendered", () => {
+  const paths = [...pageRoutes.map((route) => route.path), ...projects.map((project) => `/project/${project.slug}`)];
+
+  it("has a title and a description of its own in each language, with hreflang and Open Graph", async () => {
+    for (const lang of ["fr", "en"] as const) {
+      const titles = new Map<string, string>();
+      const descriptions = new Map<string, string>();
+      for (const path of paths) {
+        const html = await (await get(`${path}?lang=${lang}`)).text();
+        const title = pick(html, /<title>([^<]+)<\/title>/) ?? "";
+        const description = pick(html, /<meta name="description" content="([^"]+)"/) ?? "";
+        expect(title, path).not.toBe("");
+        expect(description, path).not.toBe("");
+        expect(titles.get(title), `${path} repeats the title of`).toBeUndefined();
+        expect(descriptions.get(description), `${path} repeats the description of`).toBeUndefined();
+        titles.set(title, path);
+        descriptions.set(description, path);
+        expect(html, path).toContain('hrefLang="x-default"');
+        for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"])
+          expect(html, `${path} ${property}`).toContain(`property="${property}"`);
+      }
+    }
+  });
+});
+
 describe("project pages", () => {
   for (const project of projects) {
     it(`/project/${project.slug} answers 200 in both languages`, async () => {
@@ -51,6 +76,7 @@ describe("project pages", () => {
         const html = await res.text();
         expect(html).toContain(`<html lang="${lang}"`);
         expect(html).toContain(project.title.replace(/'/g, "&#x27;"));
+        expect(leakedKeys(html)).toEqual([]);
       }
     });
   }
