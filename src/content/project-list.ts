@@ -27,10 +27,4 @@ export function projectsBySlug(slugs: string[]): Project[] {
   });
 }
 
-/** The text of a project field in a language, falling back to the other language. */
-export function projectText(value: { fr: string; en: string } | undefined, locale: Locale): string | undefined {
-  if (!value) return undefined;
-  return value[locale] || value[locale === "fr" ? "en" : "fr"] || undefined;
-}
-
 export { projects };

@@ -94,6 +94,11 @@ export const en: Catalogue = {
   "policy.onlyIn": "This document is only available in {language}.",
   "policy.versions": "Document versions",
   "policy.readIn": "Read this document in:",
+  "policy.updated": "Last updated:",
+  "policy.contents": "Contents",
+  "language.fr.inSentence": "French",
+  "language.en.inSentence": "English",
+  "language.ownName": "English",
 
   "home.tickerLabel": "Our favourite themes",
   "home.services.show": "Show details",

@@ -92,6 +92,11 @@ export const fr = {
   "policy.onlyIn": "Ce document n'existe qu'en {language}.",
   "policy.versions": "Versions du document",
   "policy.readIn": "Lire ce document en :",
+  "policy.updated": "Dernière mise à jour :",
+  "policy.contents": "Sommaire",
+  "language.fr.inSentence": "français",
+  "language.en.inSentence": "anglais",
+  "language.ownName": "Français",
 
   "home.tickerLabel": "Nos thèmes de prédilection",
   "home.services.show": "Afficher le détail",

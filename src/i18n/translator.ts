@@ -1,4 +1,4 @@
-import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { createIntl, createIntlCache } from "@formatjs/intl";
 import { log } from "../log";
 import { en } from "./en";
 import { fr, type MessageKey } from "./fr";
@@ -12,7 +12,6 @@ export interface Translator {
   t(key: MessageKey, values?: MessageValues): string;
   /** The message unformatted, placeholders kept, for islands that fill them in the browser. */
   raw(key: MessageKey): string;
-  intl: IntlShape<string>;
 }
 
 /** Called when a key is missing from the requested language (it then falls back). */
@@ -49,7 +48,6 @@ export function createTranslator(
   const plain = new Map<string, string>();
   return {
     locale,
-    intl,
     t(key, values) {
       if (onMissing && own[key] === undefined) onMissing(key, locale);
       if (values) return intl.formatMessage({ id: key }, values) as string;

@@ -1,19 +1,13 @@
 import { RichText } from "../../client/components/rich-text";
 import { policyDocuments } from "../content/policies";
 import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
+import { formatDate } from "../i18n/format";
 import { isLocale, type Locale } from "../i18n/locales";
+import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
-
-/** A language named in a sentence of another language: "qu'en anglais", "in French". */
-const languageInSentence: Record<Locale, Record<Locale, string>> = {
-  fr: { fr: "français", en: "anglais" },
-  en: { fr: "French", en: "English" },
-};
-/** A language named in itself, for the switch. */
-const endonym: Record<Locale, string> = { fr: "Français", en: "English" };
 
 /** Which version of a document a visit shows: the one asked for, else the visitor's language, else the original. */
 export function documentLanguage(versions: Partial<Record<Locale, unknown>>, locale: Locale, asked?: string): Locale {
@@ -29,22 +23,20 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
   const lang = documentLanguage(doc.versions, locale, docLang);
   const text = doc.versions[lang] as PolicyText;
   const others = (Object.keys(doc.versions) as Locale[]).filter((other) => other !== lang);
-  const updated = new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(doc.updated));
+  // The document's own words (its date line, its contents) are in its language, not the site's.
+  const docT = getTranslator(lang).t;
   return (
     <InnerPage route={route}>
       <article className="container policy" lang={lang === locale ? undefined : lang}>
         <header className="page-hero policy-hero">
           <h1>{text.title}</h1>
           <p className="policy-meta">
-            {lang === "fr" ? "Dernière mise à jour : " : "Last updated: "}
-            <time dateTime={doc.updated}>{updated}</time>
+            {`${docT("policy.updated")} `}
+            <time dateTime={doc.updated}>{formatDate(lang, doc.updated)}</time>
           </p>
           {lang !== locale ? (
             <p className="policy-meta" lang={locale}>
-              {t("policy.onlyIn", { language: languageInSentence[locale][lang] })}
+              {t("policy.onlyIn", { language: t(`language.${lang}.inSentence`) })}
             </p>
           ) : null}
           {others.length > 0 ? (
@@ -58,7 +50,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
                   hrefLang={other}
                   lang={other}
                 >
-                  {endonym[other]}
+                  {getTranslator(other).t("language.ownName")}
                 </a>
               ))}
             </nav>
@@ -70,7 +62,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
           ))}
         </header>
         <nav className="policy-toc" aria-labelledby="toc-title">
-          <h2 id="toc-title">{lang === "fr" ? "Sommaire" : "Contents"}</h2>
+          <h2 id="toc-title">{docT("policy.contents")}</h2>
           <ol>
             {text.sections.map((section) => (
               <li key={section.id}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import { policyIndexEntries } from "../../../src/content/policies/index-entries";
+import { formatDate } from "../../../src/i18n/format";
 import { get } from "../fixtures/requests";
 
 describe("policy pages", () => {
@@ -28,5 +29,24 @@ describe("policy pages", () => {
     const climbing = await (await get("/privacy-policy-climbing-blocks/?lang=fr")).text();
     expect(climbing).toMatch(/<article class="container policy" lang="en">/);
     expect(climbing).toContain("Ce document n&#x27;existe qu&#x27;en anglais.");
+  });
+});
+
+describe("a policy document's own words", () => {
+  it("the date line and the contents are in the document's language, the date written its way", async () => {
+    const climbing = policyDocuments.find((d) => d.path === "/privacy-policy-climbing-blocks/")!;
+    const html = await (await get("/privacy-policy-climbing-blocks/?lang=fr")).text();
+    // An English-only document on the French site: English words, an English date; the note in French.
+    expect(html).toContain(
+      `Last updated: <time dateTime="${climbing.updated}">${formatDate("en", climbing.updated)}</time>`,
+    );
+    expect(html).toContain(">Contents</h2>");
+    const studio = policyDocuments.find((d) => d.path === "/privacy-policy")!;
+    const french = await (await get("/privacy-policy?lang=en")).text();
+    expect(french).toContain(
+      `Dernière mise à jour : <time dateTime="${studio.updated}">${formatDate("fr", studio.updated)}</time>`,
+    );
+    expect(french).toContain(">Sommaire</h2>");
+    expect(french).toContain("This document is only available in French.");
   });
 });
