@@ -1,5 +1,6 @@
 // The browser build of mimetext: CRLF line ends as RFC 5322 wants (the node build uses os.EOL) and no
 // node built-ins to bundle.
+import { html, raw } from "hono/html";
 import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { brand } from "../config";
 import { getTranslator } from "../i18n/translator";
@@ -49,17 +50,33 @@ export function composeContactMail(
     "--",
     `${t("admin.mail.inbox")} ${inbox}`,
   ].join("\n");
-  const html = [
-    `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    "<table>",
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    "</table>",
-    `<h2>${escapeHtml(t("admin.field.message"))}</h2>`,
-    `<p>${escapeHtml(message.message).replace(/\r?\n/g, "<br>")}</p>`,
-    `<hr><p>${escapeHtml(t("admin.mail.inbox"))} <a href="${escapeHtml(inbox)}">${escapeHtml(inbox)}</a></p>`,
-    "</body></html>",
-  ].join("\r\n");
+  // hono's `html` escapes every value put into it; line breaks of the message become <br>.
+  const lines = message.message.split(/\r?\n/).map((line, i) => (i === 0 ? line : [raw("<br>"), line]));
+  const htmlPart = String(
+    html`<!DOCTYPE html>
+      <html>
+        <head>
+          <meta charset="utf-8" />
+          <title>${subject}</title>
+        </head>
+        <body>
+          <p>${intro}</p>
+          <table>
+            ${rows.map(
+              ([label, value]) =>
+                html`<tr>
+                  <th align="left">${label}</th>
+                  <td>${value}</td>
+                </tr>`,
+            )}
+          </table>
+          <h2>${t("admin.field.message")}</h2>
+          <p>${lines}</p>
+          <hr />
+          <p>${t("admin.mail.inbox")} <a href="${inbox}">${inbox}</a></p>
+        </body>
+      </html>`,
+  ).replace(/\r?\n/g, "\r\n");
 
   const mime = createMimeMessage();
   mime.setSender(from);
@@ -68,7 +85,7 @@ export function composeContactMail(
   mime.setSubject(subject);
   // Base64 bodies: any text the visitor typed (a line "--boundary", long lines, accents) stays inert.
   mime.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Lines(text.replace(/\r?\n/g, "\r\n")) });
-  mime.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(html) });
+  mime.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(htmlPart) });
   return { from, to, subject, raw: mime.asRaw() };
 }
 
@@ -76,10 +93,6 @@ export function composeContactMail(
 function oneLine(value: string): string {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 /** UTF-8 → base64 in lines of 76 characters (RFC 2045). */

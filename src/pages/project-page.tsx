@@ -5,7 +5,7 @@ import { brand } from "../config";
 import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import { findPageRoute } from "../site/routes";
+import { projectTrail } from "./trail";
 
 /** Plain text of rich text, for meta descriptions. */
 function plain(text: string): string {
@@ -19,12 +19,7 @@ function plain(text: string): string {
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
   const { locale, t, raw, config, path } = usePage();
-  const portfolio = findPageRoute("/nos-realisations")!;
-  const trail = [
-    { name: findPageRoute("/")!.meta[locale].name, path: "/" },
-    { name: portfolio.meta[locale].name, path: portfolio.path },
-    { name: project.title, path },
-  ];
+  const trail = projectTrail(project.title, path, locale);
   const description = plain(project.description[locale]);
   const detail = projectDetail(project, locale, t);
   const creativeWork = {

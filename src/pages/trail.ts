@@ -3,7 +3,10 @@ import type { Locale } from "../i18n/locales";
 import { findPageRoute, type PageRoute } from "../site/routes";
 
 /** Home, then each parent of the route, then the route itself. */
-export function breadcrumbTrail(route: Pick<PageRoute, "path" | "parent" | "meta">, locale: Locale): Crumb[] {
+export function breadcrumbTrail(
+  route: Pick<PageRoute, "path" | "parent"> & { meta: Record<Locale, { name: string }> },
+  locale: Locale,
+): Crumb[] {
   const trail: Crumb[] = [{ name: route.meta[locale].name, path: route.path }];
   let parent = route.parent ? findPageRoute(route.parent) : undefined;
   while (parent) {
@@ -12,4 +15,12 @@ export function breadcrumbTrail(route: Pick<PageRoute, "path" | "parent" | "meta
   }
   if (route.path !== "/") trail.unshift({ name: findPageRoute("/")!.meta[locale].name, path: "/" });
   return trail;
+}
+
+/** A project page sits under the portfolio: Home › Our work › the project. */
+export function projectTrail(title: string, path: string, locale: Locale): Crumb[] {
+  return breadcrumbTrail(
+    { path, parent: "/nos-realisations", meta: { fr: { name: title }, en: { name: title } } },
+    locale,
+  );
 }

@@ -21,8 +21,8 @@ describe("the staff e-mail", () => {
     expect(lf(parsed.text)).toContain(validMessage.message);
     expect(parsed.text).toContain("Musée & Cie");
     expect(parsed.text).toContain(`https://www.ludora.example/admin`);
-    expect(parsed.html).toContain("Musée &#38; Cie");
-    expect(parsed.html).toContain("nous aimerions un jeu pour l&#39;exposition de printemps.");
+    expect(parsed.html).toContain("Musée &amp; Cie");
+    expect(parsed.html).toContain("Bonjour,<br>nous aimerions un jeu pour l&#39;exposition de printemps.<br>\tMerci !");
     expect(parsed.attachments).toEqual([]);
     expect(mail.raw).toContain("\r\n");
     expect(mail.raw).not.toMatch(/[^\r]\n/);
@@ -38,7 +38,7 @@ describe("the staff e-mail", () => {
     expect(parsed.html).not.toContain("<script>");
     expect(parsed.html).not.toContain("<img");
     expect(parsed.html).not.toContain("<b>Eve");
-    expect(parsed.html).toContain("&#60;script&#62;alert(&#39;x&#39;)&#60;/script&#62;");
+    expect(parsed.html).toContain("&lt;/p&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
     expect(parsed.subject).toBe("[Contact] <img src=x onerror=alert(1)>");
   });
 

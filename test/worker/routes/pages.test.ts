@@ -81,6 +81,14 @@ describe("project pages", () => {
     });
   }
 
+  it("sits under the portfolio in its breadcrumbs, visible and structured", async () => {
+    const html = await (await get("/project/wecare?lang=en")).text();
+    expect(html).toContain(
+      '<ol><li><a href="/">Home</a></li><li><a href="/nos-realisations">Our work</a></li><li><span aria-current="page">WeCare</span></li></ol>',
+    );
+    expect(html).toContain('{"@type":"ListItem","position":3,"name":"WeCare"');
+  });
+
   it("an unknown slug goes back home", async () => {
     const res = await get("/project/no-such-project");
     expect(res.status).toBe(302);
