@@ -1,4 +1,3 @@
-import type { Locale } from "../i18n/locales";
 import type { Project } from "./project-types";
 import { projects } from "./projects";
 
