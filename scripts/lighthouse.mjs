@@ -25,11 +25,18 @@ const CATEGORIES = [
   { id: "seo", label: "SEO", min: 100 },
 ];
 
+/** The URLs of a "network-requests" audit's table. */
+function requestedUrls(details) {
+  /** @type {{ url: string }[]} */
+  const items = details && "items" in details ? details.items : [];
+  return items.map((item) => item.url);
+}
+
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on("error", reject);
@@ -122,9 +129,9 @@ try {
       finalUrl: lhr.finalDisplayedUrl,
       warnings: lhr.runWarnings,
       // Offline check: every request the page made should be to the local server.
-      external: (lhr.audits["network-requests"]?.details?.items ?? [])
-        .map((item) => item.url)
-        .filter((url) => !url.startsWith(origin) && !url.startsWith("data:")),
+      external: requestedUrls(lhr.audits["network-requests"]?.details).filter(
+        (url) => !url.startsWith(origin) && !url.startsWith("data:"),
+      ),
       scores: Object.fromEntries(
         CATEGORIES.map((c) => [
           c.id,

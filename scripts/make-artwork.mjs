@@ -37,28 +37,64 @@ const INK = "#0f172a";
 // Data
 // ---------------------------------------------------------------------------------------------
 
-/** [slug, title, category (fr), gallery count, from, to] */
-const PROJECTS = [
-  ["wecare", "WeCare", "Santé", 4, "#14b8a6", "#0ea5e9"],
-  ["care-island", "Care Island", "Santé", 5, "#06b6d4", "#22c55e"],
-  ["captain-cloud", "Captain Cloud", "Jeux Marketing", 4, "#f97316", "#ec4899"],
-  ["magik", "Magik", "Santé + Objets connectés", 3, "#8b5cf6", "#06b6d4"],
-  ["my-buddy", "My Buddy", "Santé + Objets connectés", 3, "#0ea5e9", "#6366f1"],
-  ["le-cube", "Le Cube", "Jeux Marketing", 4, "#f43f5e", "#f59e0b"],
-  ["activ-5", "Activ 5", "Santé + Objets connectés", 3, "#10b981", "#84cc16"],
-  ["le-roi-et-la-salamandre", "Le Roi et la Salamandre", "Éducation + Serious Game", 4, "#6366f1", "#a855f7"],
-  ["les-defis-du-pr-mushi", "Les défis du Pr. Mushi", "Éducation", 4, "#3b82f6", "#8b5cf6"],
-  ["electricity", "ElectriCity", "Énergie", 3, "#eab308", "#16a34a"],
-  ["leos-journey-in-africa", "Leo's Journey in Africa", "Éducation", 4, "#f59e0b", "#b45309"],
-  ["hugues-et-gartempe", "Hugues et Gartempe", "Serious Game + Objets connectés", 3, "#0d9488", "#4f46e5"],
-  ["medelia", "Medelia", "Éducation + Serious Game", 3, "#2563eb", "#0891b2"],
-  ["zupergamer", "ZuperGamer", "Jeux Marketing", 4, "#d946ef", "#f97316"],
-  ["next-freeze", "Next Freeze", "Réseaux sociaux", 0, "#7c3aed", "#38bdf8"],
-  ["les-gardiens-du-parc", "Les Gardiens du Parc", "Éducation", 3, "#16a34a", "#0d9488"],
-  ["risk-pursuit", "Risk Pursuit", "Éducation + Serious Game", 3, "#1e40af", "#0f766e"],
-  ["simply-land", "Simply-Land", "Éducation", 4, "#ec4899", "#8b5cf6"],
-  ["cap-equilibre", "Cap Équilibre", "Serious Game + Objets connectés", 3, "#0891b2", "#7c3aed"],
-].map(([slug, title, category, gallery, from, to]) => ({ slug, title, category, gallery, from, to }));
+/** Each project's cover gradient, [from, to]: the artwork's own data (the site reads only the files). */
+const COVER_COLOURS = {
+  wecare: ["#14b8a6", "#0ea5e9"],
+  "care-island": ["#06b6d4", "#22c55e"],
+  "captain-cloud": ["#f97316", "#ec4899"],
+  magik: ["#8b5cf6", "#06b6d4"],
+  "my-buddy": ["#0ea5e9", "#6366f1"],
+  "le-cube": ["#f43f5e", "#f59e0b"],
+  "activ-5": ["#10b981", "#84cc16"],
+  "le-roi-et-la-salamandre": ["#6366f1", "#a855f7"],
+  "les-defis-du-pr-mushi": ["#3b82f6", "#8b5cf6"],
+  electricity: ["#eab308", "#16a34a"],
+  "leos-journey-in-africa": ["#f59e0b", "#b45309"],
+  "hugues-et-gartempe": ["#0d9488", "#4f46e5"],
+  medelia: ["#2563eb", "#0891b2"],
+  zupergamer: ["#d946ef", "#f97316"],
+  "next-freeze": ["#7c3aed", "#38bdf8"],
+  "les-gardiens-du-parc": ["#16a34a", "#0d9488"],
+  "risk-pursuit": ["#1e40af", "#0f766e"],
+  "simply-land": ["#ec4899", "#8b5cf6"],
+  "cap-equilibre": ["#0891b2", "#7c3aed"],
+};
+
+/**
+ * The projects as the site knows them (src/content/projects.ts, bundled here with esbuild): slug, title,
+ * French category and gallery size come from there, so the artwork always matches the content.
+ */
+async function loadProjects() {
+  const { build } = await import("esbuild");
+  const bundle = await build({
+    entryPoints: [join(ROOT, "src/content/projects.ts")],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "silent",
+  });
+  const source = Buffer.from(bundle.outputFiles[0].text).toString("base64");
+  /** @type {{ projects: { slug: string; title: string; category: { fr: string }; images: string[] }[] }} */
+  const content = await import(`data:text/javascript;base64,${source}`);
+  const unknown = Object.keys(COVER_COLOURS).filter((slug) => !content.projects.some((p) => p.slug === slug));
+  if (unknown.length) throw new Error(`COVER_COLOURS names projects that do not exist: ${unknown.join(", ")}`);
+  return content.projects.map((project) => {
+    const colours = COVER_COLOURS[project.slug];
+    if (!colours) throw new Error(`No cover colours for the project "${project.slug}": add them to COVER_COLOURS`);
+    const [from, to] = colours;
+    return {
+      slug: project.slug,
+      title: project.title,
+      category: project.category.fr,
+      gallery: project.images.length,
+      from,
+      to,
+    };
+  });
+}
+
+const PROJECTS = await loadProjects();
 
 /** Category (fr) -> cover motif. */
 const MOTIF_BY_CATEGORY = {
@@ -911,6 +947,7 @@ const CLIENTS = [
   ],
 ];
 
+/** @param {any[]} client [file, word, alt, colour, accent, emblem, font] */
 function clientSvg([file, word, alt, c, a, emblem, font]) {
   const size = word.length <= 6 ? 14 : word.length <= 9 ? 11.5 : 10.5;
   const body =

@@ -23,5 +23,5 @@ const child = spawn("npx", args, {
   stdio: "inherit",
   env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
