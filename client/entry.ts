@@ -42,20 +42,29 @@ function schedule(root: HTMLElement): void {
   if (when === "interaction") {
     // Woken by the first pointer, key or focus inside it: an island already complete in the server HTML
     // loads no React until the visitor reaches for it. A button pressed before React is ready (it has no
-    // handler yet) is pressed again once it is.
+    // handler yet) is pressed again once it is; so is a link marked `data-wake-click` (a gallery
+    // thumbnail, which without scripts leads to the image), held from navigating meanwhile.
     const events = ["pointerdown", "keydown", "focusin"] as const;
-    const pressed: HTMLButtonElement[] = [];
+    const pressed: HTMLElement[] = [];
     const onClick = (event: Event) => {
-      const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button) pressed.push(button);
+      const target = event.target instanceof Element ? event.target.closest("button, a[data-wake-click]") : null;
+      if (!(target instanceof HTMLElement)) return;
+      if (target instanceof HTMLAnchorElement) event.preventDefault();
+      pressed.push(target);
     };
     const onFirst = () => {
       events.forEach((type) => root.removeEventListener(type, onFirst, true));
       root.addEventListener("click", onClick, true);
+      const replay = () => {
+        root.removeEventListener("click", onClick, true);
+        pressed.forEach((element) => element.isConnected && element.click());
+      };
       wake(root)
-        .then(() => pressed.forEach((button) => button.isConnected && button.click()))
-        .catch((error: unknown) => console.error(`island ${root.dataset.island} failed to load`, error))
-        .finally(() => root.removeEventListener("click", onClick, true));
+        .then(replay)
+        .catch((error: unknown) => {
+          console.error(`island ${root.dataset.island} failed to load`, error);
+          replay(); // held links then lead where they lead without scripts
+        });
     };
     events.forEach((type) => root.addEventListener(type, onFirst, { capture: true, passive: true }));
     return;

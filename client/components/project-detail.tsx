@@ -201,6 +201,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
             <a
               href={image.src}
               className="gallery-thumb"
+              data-wake-click=""
               aria-label={`${labels.openImage} ${countLabel(labels.imageOf, i + 1, count)}: ${image.alt}`}
               onClick={(event) => {
                 event.preventDefault();

@@ -4,21 +4,22 @@ import { useDialogEvents } from "./use-dialog-events";
 /**
  * A native modal <dialog>: focus moves in and returns, Escape and a click on the backdrop close it,
  * and the page behind does not scroll. `open` drives it; `onClose` hears every way of closing.
- * `initiallyOpen` renders it open in the HTML (server-rendered project page, readable without JS).
+ * `inPage` is the project page's form: rendered open in the HTML and left in the page's flow, not
+ * modal, so the rest of the page (the language switch) stays usable; Escape inside it still closes it.
  */
 export function ProjectDialog({
   open,
   onClose,
   closeLabel,
   labelledBy,
-  initiallyOpen = false,
+  inPage = false,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   closeLabel: string;
   labelledBy: string;
-  initiallyOpen?: boolean;
+  inPage?: boolean;
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -26,23 +27,25 @@ export function ProjectDialog({
 
   useEffect(() => {
     const el = dialog.current;
-    if (!el) return;
+    if (!el || inPage) return;
     if (open) {
-      // A server-rendered <dialog open> is not modal: reopen it as a modal, keeping the room it took in
-      // the page so nothing behind it moves (no layout shift). CSSOM styles are allowed by the CSP.
-      if (el.open && !el.matches(":modal")) {
-        if (el.parentElement) el.parentElement.style.minHeight = `${el.getBoundingClientRect().height}px`;
-        el.close();
-      }
       if (!el.open) el.showModal();
       document.documentElement.classList.add("dialog-open");
     } else if (el.open) {
       el.close();
     }
     return () => document.documentElement.classList.remove("dialog-open");
-  }, [open]);
+  }, [open, inPage]);
 
-  useDialogEvents(dialog, { onBackdrop: () => dialog.current?.close() });
+  useDialogEvents(dialog, {
+    onBackdrop: () => dialog.current?.close(),
+    // A modal closes on Escape by itself; a dialog left in the page does not. Escape in a dialog inside
+    // it (the gallery viewer) is that dialog's.
+    onKey: (event) => {
+      const own = event.target instanceof Element && event.target.closest("dialog") === dialog.current;
+      if (inPage && own && event.key === "Escape") dialog.current?.close();
+    },
+  });
 
   return (
     <dialog
@@ -50,10 +53,8 @@ export function ProjectDialog({
       className="project-dialog"
       aria-labelledby={labelledBy}
       aria-describedby={descriptionId}
-      open={initiallyOpen || undefined}
-      onClose={(event) => {
-        // Reopening the server-rendered dialog as a modal also fires "close": not a real close.
-        if (event.currentTarget.open) return;
+      open={inPage || undefined}
+      onClose={() => {
         document.documentElement.classList.remove("dialog-open");
         if (open) onClose();
       }}

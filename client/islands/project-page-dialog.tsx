@@ -7,13 +7,16 @@ export interface ProjectPageDialogProps {
   labels: ProjectLabels;
 }
 
-/** /project/{slug}: the detail rendered open in the HTML; with JavaScript a modal whose close goes home. */
+/**
+ * /project/{slug}: the detail, open in the page (complete in the server HTML); closing it goes home.
+ * It wakes at the visitor's first interaction with it (see the page), so a first view loads no React.
+ */
 export default function ProjectPageDialog({ project, labels }: ProjectPageDialogProps) {
   const headingId = `project-title-${project.slug}`;
   return (
     <ProjectDialog
       open
-      initiallyOpen
+      inPage
       onClose={() => window.location.assign("/")}
       closeLabel={labels.close}
       labelledBy={headingId}

@@ -1,4 +1,5 @@
-import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Page, Response } from "playwright-core";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { baseURL, desktop, openPage, phone, tablet, withConsent, sharedBrowser } from "./browser";
 
@@ -126,7 +127,6 @@ describe("home page", () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/project/care-island?lang=en`);
-    await hydrated(page, "project-page-dialog");
     const thumbs = page.locator(".gallery-thumb");
     const count = await thumbs.count();
     expect(count).toBe(5);
@@ -192,17 +192,56 @@ describe("home page", () => {
 });
 
 describe("project page", () => {
-  it("/project/{slug} shows the detail open; closing goes home", async () => {
+  it("first view: the detail open and complete, no React, under 10 KB of gzipped JavaScript", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    const scripts: { url: string; gzip: number }[] = [];
+    const onResponse = async (response: Response) => {
+      if (response.request().resourceType() !== "script") return;
+      scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+    };
+    page.on("response", onResponse);
+    await page.goto(`${baseURL()}/project/electricity?lang=fr`, { waitUntil: "networkidle" });
+    page.off("response", onResponse);
+    expect(await page.locator("h1").textContent()).toBe("ElectriCity");
+    expect(await page.getByText("Découvrez ce projet en détail").isVisible()).toBe(true);
+    const dialog = page.getByRole("dialog", { name: "ElectriCity" });
+    expect(await dialog.getByRole("heading", { name: "Contexte" }).isVisible()).toBe(true);
+    expect(scripts.filter((s) => /\/(hydrate|project-page-dialog)-/.test(s.url))).toEqual([]);
+    expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThan(10_000);
+    // "Fermer", pressed before React is there, still closes: it wakes the detail and is pressed again.
+    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    await page.waitForURL(`${baseURL()}/`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a gallery image pressed at once opens the viewer, not the bare image", async () => {
+    const context = await consentingContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/project/electricity?lang=en`);
+    await page.locator(".gallery-thumb").first().click();
+    const viewer = page.getByRole("dialog", { name: "Image viewer · ElectriCity" });
+    await viewer.waitFor();
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 1 of 3");
+    expect(page.url()).toBe(`${baseURL()}/project/electricity?lang=en`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("Escape inside the detail goes home; the language switch stays usable and keeps the project", async () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/project/electricity?lang=fr`);
-    expect(await page.locator("h1").textContent()).toBe("ElectriCity");
-    expect(await page.getByText("Découvrez ce projet en détail").isVisible()).toBe(true);
-    await hydrated(page, "project-page-dialog");
+    // The detail is part of the page, not a modal: the header's language link works.
+    await page.getByRole("link", { name: "English version" }).first().click();
+    await page.waitForURL(`${baseURL()}/project/electricity?lang=en`);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
     const dialog = page.getByRole("dialog", { name: "ElectriCity" });
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.getByRole("heading", { name: "Contexte" }).isVisible()).toBe(true);
-    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    expect(await dialog.getByRole("heading", { name: "Context" }).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Close" }).first().focus();
+    await hydrated(page, "project-page-dialog");
+    await page.keyboard.press("Escape");
     await page.waitForURL(`${baseURL()}/`);
     expect(errors).toEqual([]);
     await context.close();
