@@ -1,6 +1,7 @@
 // The only script every page loads. It wakes each island when its moment comes (loading its code
 // and React on demand), and runs the scroll reveal. No island in view: no React downloaded.
 import { startConsent } from "./consent";
+import { startCounters } from "./counters";
 import { islandLoaders, type IslandName } from "./islands/registry";
 import { startReveal } from "./reveal";
 
@@ -99,6 +100,7 @@ function schedule(root: HTMLElement): void {
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 startReveal();
+startCounters();
 
 const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
 if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));

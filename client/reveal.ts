@@ -1,6 +1,38 @@
 // Sections fade and slide in when scrolled into view (spec: threshold 0.1, 0.2 for heroes, 50px margin).
 // Only what is below the fold at load is hidden, and only here in JavaScript: without it, or with
 // reduced motion, everything simply shows.
+//
+// Items of a list come in one after another (spec §9): 100 to 200 ms apart by default, and a list may set
+// its own rhythm with `data-reveal-stagger="<first ms> <step ms>"` (the service cards: 200 + 400 × index).
+
+const ITEM_DELAYS = { first: 100, step: 50, max: 200 };
+
+/** The delay of a revealed element: its place among the revealed items of its list, else none. */
+export function revealDelay(el: HTMLElement): number {
+  const parent = el.parentElement;
+  const siblings = parent ? Array.from(parent.children).filter((child) => child.hasAttribute("data-reveal")) : [];
+  if (siblings.length < 2) return 0;
+  const index = siblings.indexOf(el);
+  const [first, step] = (parent?.dataset.revealStagger ?? "").split(" ").map(Number);
+  if (first !== undefined && step !== undefined && !Number.isNaN(first) && !Number.isNaN(step))
+    return first + step * index;
+  return Math.min(ITEM_DELAYS.first + ITEM_DELAYS.step * index, ITEM_DELAYS.max);
+}
+
+function reveal(el: HTMLElement): void {
+  // The delay goes through a custom property (set with the CSSOM, which the CSP allows); once shown, the
+  // element drops the reveal classes, so its own transitions (hover, open) run without the delay.
+  const delay = revealDelay(el);
+  if (delay > 0) el.style.setProperty("--reveal-delay", `${delay}ms`);
+  const done = (event: TransitionEvent) => {
+    if (event.target !== el) return;
+    el.removeEventListener("transitionend", done);
+    el.classList.remove("reveal-pending", "is-revealed");
+  };
+  el.addEventListener("transitionend", done);
+  el.classList.add("is-revealed");
+}
+
 export function startReveal(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const targets = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]")).filter(
@@ -13,7 +45,7 @@ export function startReveal(): void {
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          entry.target.classList.add("is-revealed");
+          reveal(entry.target as HTMLElement);
           observer.unobserve(entry.target);
         }
       },

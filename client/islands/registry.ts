@@ -7,7 +7,6 @@ export const islandLoaders = {
   "project-browser": () => import("./project-browser"),
   "project-page-dialog": () => import("./project-page-dialog"),
   "service-cards": () => import("./service-cards"),
-  counters: () => import("./counters"),
   testimonials: () => import("./testimonials"),
   "cookie-consent": () => import("./cookie-consent"),
   "contact-form": () => import("./contact-form"),

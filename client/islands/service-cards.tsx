@@ -10,7 +10,7 @@ export default function ServiceCards({ cards, labels }: ServiceCardsProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (
-    <ol className="grid grid-4 service-cards" role="list">
+    <ol className="grid grid-4 service-cards" role="list" data-reveal-stagger="200 400">
       {cards.map((card, i) => {
         const open = openIndex === i;
         const panelId = `${baseId}-features-${i}`;

@@ -1,5 +1,6 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CtaBlock } from "../components/blocks";
+import { Counters } from "../components/counters";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
@@ -135,7 +136,7 @@ export function HomePage({ route }: { route: PageRoute }) {
             },
           }}
         />
-        <Island name="counters" props={{ counters: copy.clients.counters }} />
+        <Counters counters={copy.clients.counters} />
       </Section>
       <CtaBlock cta={copy.clients.cta} id="clients-cta" />
       <Section

@@ -56,7 +56,11 @@ export function ProjectPage({ project }: { project: Project }) {
         </div>
       </section>
       <div className="container project-page-detail">
-        <Island name="project-page-dialog" when="interaction" props={{ project: detail, labels: projectLabels(t, raw) }} />
+        <Island
+          name="project-page-dialog"
+          when="interaction"
+          props={{ project: detail, labels: projectLabels(t, raw) }}
+        />
       </div>
     </SitePage>
   );

@@ -1,7 +1,6 @@
 import type { ComponentProps } from "react";
 import ContactForm from "../../client/islands/contact-form";
 import CookieConsent from "../../client/islands/cookie-consent";
-import Counters from "../../client/islands/counters";
 import MobileMenu from "../../client/islands/mobile-menu";
 import ProjectBrowser from "../../client/islands/project-browser";
 import ProjectPageDialog from "../../client/islands/project-page-dialog";
@@ -21,7 +20,6 @@ export const islandComponents: { [N in IslandName]: LoadedIsland<N> } = {
   "project-browser": ProjectBrowser,
   "project-page-dialog": ProjectPageDialog,
   "service-cards": ServiceCards,
-  counters: Counters,
   testimonials: Testimonials,
   "cookie-consent": CookieConsent,
   "contact-form": ContactForm,

@@ -46,6 +46,25 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("service cards come in one after another (200 ms + 400 ms each), other lists 100 to 200 ms apart", async () => {
+    const context = await consentingContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    const delays = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((els) => els.map((el) => (el as HTMLElement).style.getPropertyValue("--reveal-delay")));
+    await page.locator(".service-cards").scrollIntoViewIfNeeded();
+    await expect.poll(() => delays(".service-card"), { timeout: 5000 }).toEqual(["200ms", "600ms", "1000ms", "1400ms"]);
+    await page.locator(".team-tiles").scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => delays(".team-tiles .stat"), { timeout: 5000 })
+      .toEqual(["100ms", "150ms", "200ms", "200ms"]);
+    // Once in, nothing stays hidden and nothing keeps the reveal's transition.
+    await expect.poll(() => page.locator(".service-cards .reveal-pending").count(), { timeout: 5000 }).toBe(0);
+    await context.close();
+  });
+
   it("projects carousel: next, previous, arrow keys, and it loops", async () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
@@ -178,16 +197,59 @@ describe("home page", () => {
     await context.close();
   });
 
-  it("counters count up to their targets once visible", async () => {
+  it("counters count up from 0 once half visible, and never show their final figure first", async () => {
     const context = await consentingContext();
-    const { page } = await openPage(context);
+    const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=en`);
-    await hydrated(page, "counters");
+    const numbers = page.locator(".counter-number");
+    // Out of view: set to 0 and shown as 0, never the final figure.
+    expect(await numbers.allTextContents()).toEqual(["0+", "0+", "0+"]);
+    const seen = new Set<string>();
+    const sample = async () => (await numbers.allTextContents()).forEach((text) => seen.add(text));
     await page.locator(".counters").scrollIntoViewIfNeeded();
     await expect
-      .poll(() => page.locator(".counter-number").allTextContents(), { timeout: 6000 })
+      .poll(async () => (await sample(), numbers.allTextContents()), { timeout: 6000, interval: 50 })
       .toEqual(["110+", "32+", "18+"]);
+    // It counted: figures between 0 and the targets went by.
+    expect([...seen].filter((text) => !["0+", "110+", "32+", "18+"].includes(text)).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("after a reload in the middle of the page, counters start from 0 rather than flash their figures", async () => {
+    const context = await consentingContext();
+    const { page } = await openPage(context);
+    // Every paint of a counter's figure, from the very first one, is recorded in the page.
+    await context.addInitScript(() => {
+      const painted: string[] = [];
+      (window as unknown as { painted: string[] }).painted = painted;
+      const look = () => {
+        for (const el of document.querySelectorAll<HTMLElement>(".counter-number")) {
+          if (getComputedStyle(el).visibility === "visible") painted.push(el.textContent ?? "");
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${baseURL()}/?lang=en#team`);
+    await page.locator(".counters").scrollIntoViewIfNeeded();
+    await page.reload();
+    await expect.poll(() => page.locator(".counter-number").first().textContent(), { timeout: 6000 }).toBe("110+");
+    const painted = await page.evaluate(() => (window as unknown as { painted: string[] }).painted);
+    expect(painted[0]).toBe("0+");
+    await context.close();
+  });
+
+  it("without JavaScript, and under reduced motion, the figures are simply there", async () => {
+    for (const options of [{ javaScriptEnabled: false }, { reducedMotion: "reduce" as const }]) {
+      const context = await browser().newContext({ ...desktop, ...options });
+      const page = await context.newPage();
+      await page.goto(`${baseURL()}/?lang=fr`);
+      await page.locator(".counters").scrollIntoViewIfNeeded();
+      expect(await page.locator(".counter-number").allTextContents()).toEqual(["110+", "32+", "18+"]);
+      expect(await page.locator(".counter-number").first().isVisible()).toBe(true);
+      await context.close();
+    }
   });
 });
 
