@@ -197,6 +197,29 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("on a phone, each testimonial fills the carousel exactly: no neighbour cut off, on any slide", async () => {
+    const context = await consentingContext(phone);
+    const { page } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=fr`);
+    await hydrated(page, "testimonials");
+    const region = page.getByRole("region", { name: "Témoignages clients" });
+    await region.getByRole("button", { name: "Mettre en pause" }).click();
+    const edges = () =>
+      region.locator(".carousel-viewport").evaluate((viewport) => {
+        const box = viewport.getBoundingClientRect();
+        // Slides showing at least a pixel inside the viewport, and how much of each shows.
+        return Array.from(viewport.querySelectorAll(".testimonial-slide"))
+          .map((slide) => slide.getBoundingClientRect())
+          .filter((r) => r.right > box.left + 1 && r.left < box.right - 1)
+          .map((r) => Math.round(Math.min(r.right, box.right) - Math.max(r.left, box.left)) === Math.round(r.width));
+      });
+    for (let i = 0; i < 6; i++) {
+      await expect.poll(edges, { timeout: 3000 }).toEqual([true]);
+      await region.getByRole("button", { name: "Témoignage suivant" }).click();
+    }
+    await context.close();
+  });
+
   it("counters count up from 0 once half visible, and never show their final figure first", async () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
