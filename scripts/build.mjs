@@ -43,17 +43,22 @@ async function build() {
     metafile: true,
     outdir: join(pub, "assets"),
     entryNames: "[name]-[hash]",
+    // Fonts the stylesheet names are copied beside it with a content hash (listed in the manifest for preload).
+    loader: { ".woff2": "file" },
+    assetNames: "fonts/[name]-[hash]",
     target: ["chrome111", "firefox114", "safari16.4"],
     logLevel: "warning",
   });
 
-  const manifest = { entry: "", css: "", files: {} };
+  const manifest = { entry: "", css: "", fonts: [], files: {} };
   for (const [file, meta] of Object.entries(js.metafile.outputs)) {
     const url = "/" + relative(pub, join(root, file)).split("\\").join("/");
     if (meta.entryPoint === "client/entry.ts") manifest.entry = url;
   }
   for (const file of Object.keys(css.metafile.outputs)) {
-    if (file.endsWith(".css")) manifest.css = "/" + relative(pub, join(root, file)).split("\\").join("/");
+    const url = "/" + relative(pub, join(root, file)).split("\\").join("/");
+    if (file.endsWith(".css")) manifest.css = url;
+    if (file.endsWith(".woff2")) manifest.fonts.push(url);
   }
 
   // Authored static files: content-hashed copies under /assets, so they can be cached forever.

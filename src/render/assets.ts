@@ -4,6 +4,8 @@ import manifest from "../../build/manifest.json";
 interface AssetManifest {
   entry: string;
   css: string;
+  /** Fonts the stylesheet uses, hashed beside it: preloaded by every page. */
+  fonts: string[];
   files: Record<string, string>;
 }
 
@@ -11,6 +13,7 @@ const assets = manifest as AssetManifest;
 
 export const clientEntryUrl = assets.entry;
 export const stylesheetUrl = assets.css;
+export const fontUrls = assets.fonts;
 
 /** The public URL of a file authored under assets/ ("images/brand/logo.svg"). Throws when it is missing. */
 export function assetUrl(path: string): string {

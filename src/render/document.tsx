@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { brand } from "../config";
 import { locales } from "../i18n/locales";
-import { assetUrl, clientEntryUrl, stylesheetUrl } from "./assets";
+import { assetUrl, clientEntryUrl, fontUrls, stylesheetUrl } from "./assets";
 import { serializeProps } from "./island";
 import { usePage } from "./page-context";
 
@@ -59,6 +59,9 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assetUrl("images/brand/apple-touch-icon.png")} />
+        {fontUrls.map((url) => (
+          <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={stylesheetUrl} />
         <script type="module" src={clientEntryUrl} />
         {(meta.jsonLd ?? []).map((data, i) => (
