@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { Project } from "../content/project-types";
 import type { Hero } from "../content/types";
+import { HeroArt } from "./hero-art";
 import { Paragraphs } from "../../client/components/rich-text";
 
 /** A page section with an optional anchor, heading block and reveal-on-scroll. */
@@ -37,26 +39,44 @@ export function Section({
   );
 }
 
-/** The hero at the top of inner pages: badge, h1 with its highlighted part, intro paragraphs. */
-export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode }) {
+/**
+ * The hero at the top of inner pages: badge, h1 with its highlighted part, intro paragraphs; with `art`,
+ * three project covers beside it on wide screens.
+ */
+export function PageHero({ hero, art, children }: { hero: Hero; art?: Project[]; children?: ReactNode }) {
+  const text = (
+    <>
+      <p className="badge">{hero.badge}</p>
+      <h1>
+        {hero.title}
+        {hero.highlight ? (
+          <>
+            {" "}
+            <span className="highlight">{hero.highlight}</span>
+          </>
+        ) : null}
+        {hero.titleEnd ? <> {hero.titleEnd}</> : null}
+      </h1>
+      <div className="hero-intro">
+        <Paragraphs items={hero.intro} />
+      </div>
+      {children}
+    </>
+  );
+  if (art?.length) {
+    return (
+      <section className="page-hero page-hero-with-art">
+        <div className="container page-hero-grid" data-reveal="hero">
+          <div className="page-hero-text">{text}</div>
+          <HeroArt projects={art} lazy />
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="page-hero">
       <div className="container" data-reveal="hero">
-        <p className="badge">{hero.badge}</p>
-        <h1>
-          {hero.title}
-          {hero.highlight ? (
-            <>
-              {" "}
-              <span className="highlight">{hero.highlight}</span>
-            </>
-          ) : null}
-          {hero.titleEnd ? <> {hero.titleEnd}</> : null}
-        </h1>
-        <div className="hero-intro">
-          <Paragraphs items={hero.intro} />
-        </div>
-        {children}
+        {text}
       </div>
     </section>
   );

@@ -6,10 +6,16 @@ import type { Localized } from "./types";
  * Each: hero with two intro paragraphs, three service cards of three features, four benefit tiles,
  * a three-paragraph body and a call to action to /contact.
  */
-export const servicePages: { path: string; copy: Localized<ServicePageCopy> }[] = [
+export const servicePages: {
+  path: string;
+  /** The three projects whose covers illustrate the hero. */
+  heroProjects: string[];
+  copy: Localized<ServicePageCopy>;
+}[] = [
   // ---------------------------------------------------------------------------------------------
   {
     path: "/gamification-digitale",
+    heroProjects: ["wecare", "electricity", "activ-5"],
     copy: {
       fr: {
         hero: {
@@ -170,6 +176,7 @@ export const servicePages: { path: string; copy: Localized<ServicePageCopy> }[] 
   // ---------------------------------------------------------------------------------------------
   {
     path: "/advergaming",
+    heroProjects: ["captain-cloud", "le-cube", "zupergamer"],
     copy: {
       fr: {
         hero: {
@@ -334,6 +341,7 @@ export const servicePages: { path: string; copy: Localized<ServicePageCopy> }[] 
   // ---------------------------------------------------------------------------------------------
   {
     path: "/serious-games",
+    heroProjects: ["le-roi-et-la-salamandre", "risk-pursuit", "medelia"],
     copy: {
       fr: {
         hero: {
@@ -498,6 +506,7 @@ export const servicePages: { path: string; copy: Localized<ServicePageCopy> }[] 
   // ---------------------------------------------------------------------------------------------
   {
     path: "/elearning-interactif",
+    heroProjects: ["les-defis-du-pr-mushi", "simply-land", "leos-journey-in-africa"],
     copy: {
       fr: {
         hero: {

@@ -3,7 +3,8 @@ import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { PageHero, Section } from "../components/section";
-import { aboutPage } from "../content/about-page";
+import { aboutHeroProjects, aboutPage } from "../content/about-page";
+import { projectsBySlug } from "../content/project-list";
 import { homeCopy } from "../content/home";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
@@ -16,7 +17,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
   const contact = homeCopy[locale].contact;
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} />
+      <PageHero hero={copy.hero} art={projectsBySlug(aboutHeroProjects)} />
       <Section id="story" title={copy.storyTitle} intro={<RichText text={copy.storyIntro} />}>
         <ol className="timeline">
           {copy.timeline.map((entry) => (

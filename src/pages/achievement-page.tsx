@@ -18,7 +18,7 @@ export function AchievementPage({ route }: { route: PageRoute }) {
     "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero}>
+      <PageHero hero={copy.hero} art={projects.slice(0, 3)}>
         <a className="btn btn-primary" href="/contact">
           {copy.hero.button}
         </a>

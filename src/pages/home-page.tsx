@@ -1,5 +1,6 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CtaBlock } from "../components/blocks";
+import { HeroArt } from "../components/hero-art";
 import { Counters } from "../components/counters";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
@@ -188,7 +189,6 @@ export function HomePage({ route }: { route: PageRoute }) {
 }
 
 function Hero({ copy }: { copy: (typeof homeCopy)["fr"]["hero"] }) {
-  const covers = projects.slice(0, 3);
   return (
     <section id="home" className="home-hero">
       <div className="container home-hero-grid">
@@ -204,20 +204,7 @@ function Hero({ copy }: { copy: (typeof homeCopy)["fr"]["hero"] }) {
             {copy.button}
           </a>
         </div>
-        <div className="home-hero-art" aria-hidden="true">
-          {covers.map((project, i) => (
-            <img
-              key={project.slug}
-              className={`hero-cover hero-cover-${i + 1}`}
-              src={assetUrl(project.image)}
-              width={1200}
-              height={750}
-              alt=""
-              fetchPriority={i === 0 ? "high" : undefined}
-              decoding="async"
-            />
-          ))}
-        </div>
+        <HeroArt projects={projects.slice(0, 3)} />
       </div>
     </section>
   );

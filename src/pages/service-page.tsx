@@ -1,6 +1,7 @@
 import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
+import { projectsBySlug } from "../content/project-list";
 import { servicePages } from "../content/service-pages";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
@@ -10,10 +11,11 @@ import { contentFor } from "./content-for";
 /** The four service pages: one template, four records. */
 export function ServicePage({ route }: { route: PageRoute }) {
   const { locale } = usePage();
-  const copy = contentFor(servicePages, route.path).copy[locale];
+  const page = contentFor(servicePages, route.path);
+  const copy = page.copy[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} />
+      <PageHero hero={copy.hero} art={projectsBySlug(page.heroProjects)} />
       <Section id="offer" title={copy.servicesTitle} intro={<RichText text={copy.servicesIntro} />}>
         <CardGrid cards={copy.services} columns={3} />
       </Section>

@@ -1,0 +1,27 @@
+import type { Project } from "../content/project-types";
+import { assetUrl } from "../render/assets";
+
+/**
+ * Three project covers fanned out beside a hero: the studio's own work as its illustration. Decorative
+ * (the projects are presented further down), so hidden from assistive technology. `lazy` for inner pages,
+ * where the art shows only on wide screens and a phone should not download it.
+ */
+export function HeroArt({ projects, lazy = false }: { projects: Project[]; lazy?: boolean }) {
+  return (
+    <div className="hero-art" aria-hidden="true">
+      {projects.slice(0, 3).map((project, i) => (
+        <img
+          key={project.slug}
+          className={`hero-cover hero-cover-${i + 1}`}
+          src={assetUrl(project.image)}
+          width={1200}
+          height={750}
+          alt=""
+          loading={lazy ? "lazy" : undefined}
+          fetchPriority={!lazy && i === 0 ? "high" : undefined}
+          decoding="async"
+        />
+      ))}
+    </div>
+  );
+}
