@@ -11,13 +11,17 @@ import * as chromeLauncher from "chrome-launcher"; // ships with lighthouse (sam
 import lighthouse from "lighthouse";
 import { buildForDeploy } from "./benchmark/build.mjs";
 import { table } from "./benchmark/report.mjs";
+import { importSource } from "./import-source.mjs";
 import { startSite } from "./benchmark/workers.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const workDir = join(root, "bench", "lighthouse");
 
-/** Home, a project page, a service page, a policy page. */
-const PAGES = ["/", "/project/wecare", "/advergaming", "/privacy-policy"];
+/** One page of each template of the route table (the first route using it), and a project page. */
+const { pageRoutes } = await importSource("src/site/routes.ts");
+const PAGES = [...new Map(pageRoutes.map((route) => [route.template, route.path])).values(), "/project/wecare"].filter(
+  (path, i, all) => all.indexOf(path) === i,
+);
 const CATEGORIES = [
   { id: "performance", label: "Performance", min: 98 },
   { id: "accessibility", label: "Accessibility", min: 100 },

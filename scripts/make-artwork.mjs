@@ -22,6 +22,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { importSource } from "./import-source.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ASSETS = join(ROOT, "assets");
@@ -61,22 +62,12 @@ const COVER_COLOURS = {
 };
 
 /**
- * The projects as the site knows them (src/content/projects.ts, bundled here with esbuild): slug, title,
+ * The projects as the site knows them (src/content/projects.ts): slug, title,
  * French category and gallery size come from there, so the artwork always matches the content.
  */
 async function loadProjects() {
-  const { build } = await import("esbuild");
-  const bundle = await build({
-    entryPoints: [join(ROOT, "src/content/projects.ts")],
-    bundle: true,
-    format: "esm",
-    platform: "neutral",
-    write: false,
-    logLevel: "silent",
-  });
-  const source = Buffer.from(bundle.outputFiles[0].text).toString("base64");
   /** @type {{ projects: { slug: string; title: string; category: { fr: string }; images: string[] }[] }} */
-  const content = await import(`data:text/javascript;base64,${source}`);
+  const content = await importSource("src/content/projects.ts");
   const unknown = Object.keys(COVER_COLOURS).filter((slug) => !content.projects.some((p) => p.slug === slug));
   if (unknown.length) throw new Error(`COVER_COLOURS names projects that do not exist: ${unknown.join(", ")}`);
   return content.projects.map((project) => {

@@ -1,0 +1,20 @@
+// Imports a module of src/ from a Node script (Node 20 runs no TypeScript): esbuild bundles it in
+// memory and the bundle is imported as a data: URL. For data modules only (content, route table).
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** @param {string} path a module path from the repository root, e.g. "src/site/routes.ts" */
+export async function importSource(path) {
+  const bundle = await build({
+    entryPoints: [join(root, path)],
+    bundle: true,
+    format: "esm",
+    platform: "neutral",
+    write: false,
+    logLevel: "silent",
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString("base64")}`);
+}
