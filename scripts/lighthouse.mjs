@@ -19,11 +19,12 @@ const workDir = join(root, "bench", "lighthouse");
 
 /** One page of each template of the route table (the first route using it), and a project page. */
 const { pageRoutes } = await importSource("src/site/routes.ts");
-const PAGES = [...new Map(pageRoutes.map((route) => [route.template, route.path])).values(), "/project/wecare"].filter(
-  (path, i, all) => all.indexOf(path) === i,
-);
+const firstOfTemplate = new Map();
+for (const route of pageRoutes)
+  if (!firstOfTemplate.has(route.template)) firstOfTemplate.set(route.template, route.path);
+const PAGES = [...firstOfTemplate.values(), "/project/wecare"];
 const CATEGORIES = [
-  { id: "performance", label: "Performance", min: 98 },
+  { id: "performance", label: "Performance", min: 99 },
   { id: "accessibility", label: "Accessibility", min: 100 },
   { id: "best-practices", label: "Best Practices", min: 100 },
   { id: "seo", label: "SEO", min: 100 },
