@@ -28,6 +28,9 @@ export const brand = {
   },
 } as const;
 
+/** A phone number as a `tel:` link: the international form without spaces. */
+export const telUrl = (phone: string): string => `tel:${phone.replace(/\s/g, "")}`;
+
 /**
  * The facts of `brand` that are invented until the studio supplies its own. The claims report lists them
  * and `npm run preflight` refuses a production deploy while any of them is still here: replace the value

@@ -1,5 +1,6 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import type { CallToAction, Card, Prose, Stat } from "../content/types";
+import { usePage } from "../render/page-context";
 import { Icon } from "./icon";
 
 /** A grid of titled cards with an icon, optional features and link. */
@@ -12,6 +13,7 @@ export function CardGrid({
   columns?: 2 | 3 | 4;
   headingLevel?: 3 | 4;
 }) {
+  const { t } = usePage();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul className={`grid grid-${columns} card-list`} role="list">
@@ -34,7 +36,8 @@ export function CardGrid({
           {card.link ? (
             <a className="card-link" href={card.link.href}>
               {card.link.label}
-              <span className="sr-only"> : {card.title}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only">{t("a11y.linkContext", { title: card.title })}</span>
+              <span aria-hidden="true">→</span>
             </a>
           ) : null}
         </li>

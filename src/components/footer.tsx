@@ -1,4 +1,4 @@
-import { brand } from "../config";
+import { brand, telUrl } from "../config";
 import type { MessageKey } from "../i18n/fr";
 import type { Locale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
@@ -50,7 +50,7 @@ export function Footer() {
         { href: "/contact", label: t("footer.contactForm") },
         { href: "/careers", label: t("footer.careers") },
         { href: `mailto:${brand.email}`, label: brand.email },
-        { href: `tel:${brand.phone.replace(/\s/g, "")}`, label: brand.phoneDisplay },
+        { href: telUrl(brand.phone), label: brand.phoneDisplay },
       ],
     },
     {

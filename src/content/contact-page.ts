@@ -1,3 +1,4 @@
+import { brand, telUrl } from "../config";
 import type { ContactPageCopy } from "./page-types";
 import type { Localized } from "./types";
 
@@ -12,7 +13,7 @@ export const contactPage: Localized<ContactPageCopy> = {
       intro: [
         "Un jeu marketing pour faire parler de votre marque, un serious game pour former vos équipes, un module d'e-learning à rendre enfin captivant, une application santé ou un objet connecté à rendre ludique : quel que soit votre besoin, nous serons ravis d'en discuter.",
         "Inutile d'avoir un cahier des charges complet. Quelques lignes sur votre contexte, vos publics et vos objectifs suffisent pour démarrer. Nous revenons vers vous avec des questions précises, de premières idées et, si vous le souhaitez, une proposition d'atelier de cadrage.",
-        "Vous préférez en parler de vive voix ? Appelez-nous au **01 99 00 12 34** ou écrivez à **contact@ludora.example**. Nous pouvons aussi organiser une visioconférence, ou une rencontre à Paris ou à Bordeaux, selon ce qui vous arrange.",
+        `Vous préférez en parler de vive voix ? Appelez-nous au [${brand.phoneDisplay}](${telUrl(brand.phone)}) ou écrivez à [${brand.email}](mailto:${brand.email}). Nous pouvons aussi organiser une visioconférence, ou une rencontre à Paris ou à Bordeaux, selon ce qui vous arrange.`,
       ],
     },
     formTitle: "Écrivez-nous",
@@ -65,7 +66,7 @@ export const contactPage: Localized<ContactPageCopy> = {
       intro: [
         "A marketing game to get people talking about your brand, a serious game to train your teams, an e-learning course that finally holds attention, a health app or a connected object that needs a playful touch: whatever you have in mind, we would love to hear about it.",
         "There is no need for a full specification. A few lines about your context, your audience and your goals are enough to get started. We will come back to you with focused questions, some first ideas and, if you like, a proposal for a scoping workshop.",
-        "Would you rather talk it through? Call us on **+33 1 99 00 12 34** or e-mail **contact@ludora.example**. We can also set up a video call, or meet you in Paris or Bordeaux, whichever suits you best.",
+        `Would you rather talk it through? Call us on [${brand.phone}](${telUrl(brand.phone)}) or e-mail [${brand.email}](mailto:${brand.email}). We can also set up a video call, or meet you in Paris or Bordeaux, whichever suits you best.`,
       ],
     },
     formTitle: "Send us a message",

@@ -16,6 +16,7 @@ export const en: Catalogue = {
   "nav.menu.close": "Close menu",
   "nav.language.switch": "Version française",
   "nav.language.short": "FR",
+  "a11y.linkContext": ": {title}",
 
   "breadcrumb.label": "Breadcrumb",
 

@@ -14,6 +14,7 @@ export const fr = {
   "nav.menu.close": "Fermer le menu",
   "nav.language.switch": "English version",
   "nav.language.short": "EN",
+  "a11y.linkContext": " : {title}",
 
   "breadcrumb.label": "Fil d'Ariane",
 

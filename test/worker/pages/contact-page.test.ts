@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { brand, telUrl } from "../../../src/config";
+import { get } from "../fixtures/requests";
+
+describe("the contact page", () => {
+  it("offers the phone number and the address as links a phone can follow, in both languages", async () => {
+    for (const [lang, shown] of [
+      ["fr", brand.phoneDisplay],
+      ["en", brand.phone],
+    ] as const) {
+      const html = await (await get(`/contact?lang=${lang}`)).text();
+      expect(html, lang).toContain(`<a href="${telUrl(brand.phone)}">${shown}</a>`);
+      expect(html, lang).toContain(`<a href="mailto:${brand.email}">${brand.email}</a>`);
+    }
+    expect(telUrl("+33 1 99 00 12 34")).toBe("tel:+33199001234");
+  });
+});
+
+describe("card links", () => {
+  it("name the card they lead to, for screen readers, punctuated the language's way", async () => {
+    const fr = await (await get("/notre-expertise?lang=fr")).text();
+    expect(fr).toMatch(/<span class="sr-only"> : Gamification digitale<\/span>/);
+    const en = await (await get("/notre-expertise?lang=en")).text();
+    expect(en).toMatch(/<span class="sr-only">: Digital gamification<\/span>/);
+  });
+});
