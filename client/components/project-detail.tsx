@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { ImageData, ProjectDetailData, ProjectLabels, TextBlock } from "./project-types";
 import { RichText } from "./rich-text";
 import { countLabel } from "./count-label";
+import { fill } from "./fill";
 import { useDialogEvents } from "./use-dialog-events";
 
 /** The full project: header, links, media, numbered sections or summary, panels and gallery. */
@@ -20,7 +21,7 @@ export function ProjectDetail({
         <p className="badge">{project.category}</p>
         <h2 id={headingId}>{project.title}</h2>
         <p className="project-client">
-          <span>{labels.client} :</span> {project.client}
+          <span>{labels.client}</span> {project.client}
         </p>
         <ProjectLinks project={project} labels={labels} />
       </header>
@@ -202,7 +203,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
               href={image.src}
               className="gallery-thumb"
               data-wake-click=""
-              aria-label={`${labels.openImage} ${countLabel(labels.imageOf, i + 1, count)}: ${image.alt}`}
+              aria-label={fill(labels.openImage, { n: i + 1, total: count, alt: image.alt })}
               onClick={(event) => {
                 event.preventDefault();
                 opener.current = event.currentTarget;

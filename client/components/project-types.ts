@@ -37,6 +37,7 @@ export interface ProjectDetailData extends ProjectCardData {
 
 export interface ProjectLabels {
   learnMore: string;
+  /** "Client :" / "Client:", the label before the client's name. */
   client: string;
   close: string;
   /** The name of a video's caption track. */
@@ -47,6 +48,7 @@ export interface ProjectLabels {
   newTab: string;
   websiteTitle: string;
   gallery: string;
+  /** "Enlarge image {n} of {total}: {alt}", filled in the browser. */
   openImage: string;
   viewer: string;
   previous: string;

@@ -83,7 +83,7 @@ export function projectLabels(t: Translator["t"], raw: Translator["raw"]): Proje
     newTab: t("footer.externalHint"),
     websiteTitle: t("project.websiteTitle"),
     gallery: t("project.gallery"),
-    openImage: t("project.openImage"),
+    openImage: raw("project.openImage"),
     viewer: t("project.viewer"),
     previous: t("project.previousImage"),
     next: t("project.nextImage"),

@@ -1,5 +1,5 @@
 import type { Project } from "./project-types";
-import { projects } from "./projects";
+import { projects } from "./site-content";
 
 const bySlug = new Map(projects.map((project) => [project.slug, project]));
 

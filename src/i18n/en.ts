@@ -17,6 +17,7 @@ export const en: Catalogue = {
   "nav.language.switch": "Version française",
   "nav.language.short": "FR",
   "a11y.linkContext": ": {title}",
+  "a11y.yearOf": "{year}: ",
 
   "breadcrumb.label": "Breadcrumb",
 
@@ -60,14 +61,14 @@ export const en: Catalogue = {
   "error.500.reference": "Reference: {id}",
 
   "project.discover": "Discover this project in detail",
-  "project.client": "Client",
+  "project.client": "Client:",
   "project.learnMore": "Learn more",
   "project.close": "Close",
   "project.captions": "English captions",
   "project.test": "Test Project",
   "project.websiteTitle": "Preview of the project website",
   "project.gallery": "Project Gallery",
-  "project.openImage": "Enlarge",
+  "project.openImage": "Enlarge image {n} of {total}: {alt}",
   "project.viewer": "Image viewer",
   "project.previousImage": "Previous image",
   "project.nextImage": "Next image",

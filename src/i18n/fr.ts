@@ -15,6 +15,7 @@ export const fr = {
   "nav.language.switch": "English version",
   "nav.language.short": "EN",
   "a11y.linkContext": " : {title}",
+  "a11y.yearOf": "{year} : ",
 
   "breadcrumb.label": "Fil d'Ariane",
 
@@ -58,14 +59,14 @@ export const fr = {
   "error.500.reference": "Référence : {id}",
 
   "project.discover": "Découvrez ce projet en détail",
-  "project.client": "Client",
+  "project.client": "Client :",
   "project.learnMore": "En savoir plus",
   "project.close": "Fermer",
   "project.captions": "Sous-titres en français",
   "project.test": "Tester le Projet",
   "project.websiteTitle": "Aperçu du site du projet",
   "project.gallery": "Galerie du Projet",
-  "project.openImage": "Agrandir",
+  "project.openImage": "Agrandir l'image {n} sur {total} : {alt}",
   "project.viewer": "Visionneuse d'images",
   "project.previousImage": "Image précédente",
   "project.nextImage": "Image suivante",

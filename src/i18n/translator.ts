@@ -3,6 +3,7 @@ import { log } from "../log";
 import { en } from "./en";
 import { fr, type MessageKey } from "./fr";
 import { type Locale, otherLocale } from "./locales";
+import { typesetAllFrench } from "./typography";
 
 export type MessageValues = Record<string, string | number>;
 export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
@@ -18,7 +19,8 @@ export interface Translator {
 export type MissingKeyHandler = (key: string, locale: Locale) => void;
 
 const intlCache = createIntlCache();
-const builtIn: Catalogues = { fr, en };
+// The French catalogue is written with plain spaces and typeset once here (src/i18n/typography.ts).
+const builtIn: Catalogues = { fr: typesetAllFrench(fr), en };
 
 /**
  * A translator for one language. A key missing in that language falls back to the other

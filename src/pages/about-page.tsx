@@ -3,16 +3,15 @@ import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { PageHero, Section } from "../components/section";
-import { aboutHeroProjects, aboutPage } from "../content/about-page";
+import { aboutHeroProjects, aboutPage, homeCopy } from "../content/site-content";
 import { projectsBySlug } from "../content/project-list";
-import { homeCopy } from "../content/home";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /** /qui-sommes-nous: story, values, key numbers, expertise, differentiators, and a contact section. */
 export function AboutPage({ route }: { route: PageRoute }) {
-  const { locale } = usePage();
+  const { locale, t } = usePage();
   const copy = aboutPage[locale];
   const contact = homeCopy[locale].contact;
   return (
@@ -27,7 +26,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
                 {String(entry.year).slice(-2)}
               </span>
               <h3>
-                <span className="sr-only">{entry.year} : </span>
+                <span className="sr-only">{t("a11y.yearOf", { year: entry.year })}</span>
                 {entry.title}
               </h3>
               <p>

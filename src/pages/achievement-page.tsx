@@ -2,7 +2,7 @@ import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
-import { achievementPages } from "../content/achievement-pages";
+import { achievementPages } from "../content/site-content";
 import { projectsBySlug, projectsInCategory } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";

@@ -2,7 +2,7 @@ import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CardGrid } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { brand } from "../config";
-import { careersPage } from "../content/careers-page";
+import { careersPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";

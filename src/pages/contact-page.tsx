@@ -4,7 +4,7 @@ import { ContactFormSlot } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { PageHero, Section } from "../components/section";
 import { brand } from "../config";
-import { contactPage } from "../content/contact-page";
+import { contactPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";

@@ -1,7 +1,7 @@
 import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
-import { expertisePage } from "../content/expertise-page";
+import { expertisePage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";

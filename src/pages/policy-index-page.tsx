@@ -1,5 +1,5 @@
 import { brand } from "../config";
-import { policyIndexCopy, policyIndexEntries } from "../content/policies/index-entries";
+import { policyIndexCopy, policyIndexEntries } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";

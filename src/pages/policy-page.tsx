@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { policyDocuments } from "../content/policies";
+import { policyDocuments } from "../content/site-content";
 import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
 import { formatDate } from "../i18n/format";
 import { isLocale, type Locale } from "../i18n/locales";

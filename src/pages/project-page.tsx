@@ -12,7 +12,7 @@ function plain(text: string): string {
   return text
     .replace(/\*\*/g, "")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/\s+/g, " ")
+    .replace(/[ \t\r\n]+/g, " ") // not \s: the no-break spaces of French typography stay
     .trim();
 }
 

@@ -2,7 +2,7 @@ import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { projectsBySlug } from "../content/project-list";
-import { servicePages } from "../content/service-pages";
+import { servicePages } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { projects } from "../content/projects";
+import { projects } from "../content/site-content";
 import type { AppEnv } from "../env";
 import { locales } from "../i18n/locales";
 import { pageRoutes, type SitemapEntry } from "../site/routes";

@@ -1,4 +1,5 @@
 import type { Localized } from "../i18n/locales";
+import { typesetLocalized } from "../i18n/typography";
 
 /** The page templates: one React component each in src/pages/. */
 export type PageTemplate =
@@ -57,7 +58,8 @@ const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
  * all derive from it. Project pages (/project/{slug}) derive from the project list. Titles are
  * written without the brand: the document appends it.
  */
-export const pageRoutes: PageRoute[] = [
+/** Every page of the site; titles and descriptions written with plain spaces, typeset below. */
+const routes: PageRoute[] = [
   {
     path: "/",
     template: "home",
@@ -530,6 +532,9 @@ export const pageRoutes: PageRoute[] = [
     },
   },
 ];
+
+/** The route table, its French titles and descriptions typeset (src/i18n/typography.ts). */
+export const pageRoutes: PageRoute[] = typesetLocalized(routes);
 
 const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 

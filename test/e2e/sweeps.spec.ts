@@ -1,4 +1,5 @@
 // Whole-site sweeps over every route of the route table and every project page, in both languages.
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
 import { pageRoutes } from "../../src/site/routes";
@@ -48,6 +49,64 @@ describe("every page", () => {
     expect(broken).toEqual([]);
     expect(targets.size).toBeGreaterThan(50);
   }, 240_000);
+});
+
+/**
+ * What a visitor, a screen reader and a crawler read of a page in its language: the visible text (inline
+ * elements joined as they read), the attributes read aloud or shown, and JSON-LD strings. Parts written
+ * in the other language (a document shown in its original language) are left out.
+ */
+async function readableText(page: Page, lang: "fr" | "en"): Promise<string[]> {
+  return page.evaluate((lang) => {
+    const texts: string[] = [];
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
+      const walk = (value: unknown): void => {
+        if (typeof value === "string" && !/^https?:/.test(value)) texts.push(value);
+        else if (value && typeof value === "object") Object.values(value).forEach(walk);
+      };
+      walk(JSON.parse(script.textContent || "null"));
+    }
+    for (const el of document.querySelectorAll("[lang]"))
+      if (el !== document.documentElement && el.getAttribute("lang") !== lang) el.remove();
+    for (const el of document.querySelectorAll("[alt], [aria-label], [title], [placeholder], meta[content]")) {
+      for (const name of ["alt", "aria-label", "title", "placeholder"]) {
+        const value = el.getAttribute(name);
+        if (value) texts.push(value);
+      }
+      const meta = el.getAttribute("name") ?? el.getAttribute("property") ?? "";
+      if (el.tagName === "META" && /description|title|og:|twitter:/.test(meta))
+        texts.push(el.getAttribute("content") ?? "");
+    }
+    texts.push(...document.title.split("\n"), ...document.body.innerText.split("\n"));
+    return texts.filter((text) => text.trim() !== "");
+  }, lang);
+}
+
+const typographyFaults = {
+  fr: [
+    [/ [;:!?»]/, "a plain space before ; : ! ? »"],
+    [/[\p{L}\p{N})*][;:!?»](?=\s|$)/u, "no space before ; : ! ? »"],
+    [/«(?![\u00a0\u202f])/, "no no-break space after «"],
+  ],
+  en: [[/[ \u00a0\u202f][;:!?]/, "a space before : ; ! ?"]],
+} as const;
+
+describe("typography", () => {
+  it("French pages space ; : ! ? « » the French way, English pages the English way", async () => {
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of paths) {
+      for (const lang of langs) {
+        await page.goto(`${baseURL()}${path}?lang=${lang}`);
+        for (const text of await readableText(page, lang))
+          for (const [pattern, fault] of typographyFaults[lang])
+            if (pattern.test(text)) found.push(`${path}?lang=${lang}: ${fault}: "${text.slice(0, 120)}"`);
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 300_000);
 });
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {

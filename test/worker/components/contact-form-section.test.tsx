@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { typesetFrench } from "../../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import type { ContactFormInitial } from "../../../client/islands/contact-form";
 import { ContactFormIsland, ContactFormStateProvider } from "../../../src/components/contact-form-section";
@@ -101,7 +102,7 @@ describe("the contact form as the server renders it", () => {
   it("after a form post that went through: the confirmation, announced", async () => {
     const html = await render("home", "fr", { sent: true });
     expect(html).toContain(
-      `<div class="contact-confirmation" role="status"><p class="contact-confirmation-title">${fr["contact.toast.sent.title"]}</p>`,
+      `<div class="contact-confirmation" role="status"><p class="contact-confirmation-title">${typesetFrench(fr["contact.toast.sent.title"])}</p>`,
     );
     expect(html).toContain(fr["contact.toast.sent.text"]);
   });
@@ -113,8 +114,10 @@ describe("the contact form as the server renders it", () => {
       };
     const homeFr = props(await render("home", "fr")).text;
     expect(homeFr.errorTitle).toBe("Erreur");
-    expect(homeFr.errorText).toBe("Une erreur s'est produite lors de l'envoi du message. Détail: {detail}");
-    expect(homeFr.functionError).toBe("Erreur de fonction: {message}");
+    expect(homeFr.errorText).toBe(
+      typesetFrench("Une erreur s'est produite lors de l'envoi du message. Détail : {detail}"),
+    );
+    expect(homeFr.functionError).toBe(typesetFrench("Erreur de fonction : {message}"));
     expect(homeFr.unknownError).toBe("Erreur inconnue");
     expect(homeFr.sending).toBe("Envoi en cours...");
     const pageFr = props(await render("page", "fr")).text;

@@ -1,3 +1,4 @@
+import { typesetFrench } from "../../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import { policyIndexEntries } from "../../../src/content/policies/index-entries";
@@ -16,7 +17,7 @@ describe("policy pages", () => {
     const html = await (await get("/project-privacy")).text();
     for (const entry of policyIndexEntries) expect(html).toContain(`href="${entry.url}"`);
     expect(html).toContain("Consulter la politique");
-    expect(html).toContain("Une question sur nos politiques ?");
+    expect(html).toContain(typesetFrench("Une question sur nos politiques ?"));
     expect(html).toContain("Nous contacter");
   });
 
@@ -44,7 +45,7 @@ describe("a policy document's own words", () => {
     const studio = policyDocuments.find((d) => d.path === "/privacy-policy")!;
     const french = await (await get("/privacy-policy?lang=en")).text();
     expect(french).toContain(
-      `Dernière mise à jour : <time dateTime="${studio.updated}">${formatDate("fr", studio.updated)}</time>`,
+      `${typesetFrench("Dernière mise à jour :")} <time dateTime="${studio.updated}">${formatDate("fr", studio.updated)}</time>`,
     );
     expect(french).toContain(">Sommaire</h2>");
     expect(french).toContain("This document is only available in French.");

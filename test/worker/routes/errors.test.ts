@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { typesetFrench } from "../../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/env";
 import { onError } from "../../../src/routes/errors";
@@ -10,7 +11,7 @@ describe("errors", () => {
     expect(fr.status).toBe(404);
     const frHtml = await fr.text();
     expect(frHtml).toContain("404");
-    expect(frHtml).toContain("Oups ! Page introuvable");
+    expect(frHtml).toContain(typesetFrench("Oups ! Page introuvable"));
     expect(frHtml).toContain('<meta name="robots" content="noindex"/>');
     const en = await get("/nowhere?lang=en");
     expect(en.status).toBe(404);

@@ -1,0 +1,36 @@
+/**
+ * The content as pages read it: every French string typeset once, when the isolate starts
+ * (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside `« »`). Content modules are written
+ * with plain spaces, as people type; pages import from here, never from them.
+ */
+import { typesetAllFrench, typesetLocalized } from "../i18n/typography";
+import { aboutPage as aboutRaw } from "./about-page";
+import { achievementPages as achievementRaw } from "./achievement-pages";
+import { careersPage as careersRaw } from "./careers-page";
+import { clientLogos as logosRaw, testimonials as testimonialsRaw } from "./clients";
+import { contactPage as contactRaw } from "./contact-page";
+import { expertisePage as expertiseRaw } from "./expertise-page";
+import { homeCopy as homeRaw } from "./home";
+import { policyDocuments as policiesRaw } from "./policies";
+import { policyIndexCopy as indexCopyRaw, policyIndexEntries as indexEntriesRaw } from "./policies/index-entries";
+import { portfolioPage as portfolioRaw } from "./portfolio-page";
+import { projects as projectsRaw } from "./projects";
+import { servicePages as servicesRaw } from "./service-pages";
+
+export { aboutHeroProjects } from "./about-page";
+
+export const aboutPage = typesetLocalized(aboutRaw);
+export const achievementPages = typesetLocalized(achievementRaw);
+export const careersPage = typesetLocalized(careersRaw);
+export const clientLogos = typesetLocalized(logosRaw);
+export const testimonials = typesetLocalized(testimonialsRaw);
+export const contactPage = typesetLocalized(contactRaw);
+export const expertisePage = typesetLocalized(expertiseRaw);
+export const homeCopy = typesetLocalized(homeRaw);
+export const policyDocuments = typesetLocalized(policiesRaw);
+// The index of app policies is French only: no { fr, en } pairs to find.
+export const policyIndexEntries = typesetAllFrench(indexEntriesRaw);
+export const policyIndexCopy = typesetAllFrench(indexCopyRaw);
+export const portfolioPage = typesetLocalized(portfolioRaw);
+export const projects = typesetLocalized(projectsRaw);
+export const servicePages = typesetLocalized(servicesRaw);

@@ -1,0 +1,49 @@
+/**
+ * French typography, applied in one place to every French string the site writes (the catalogue, the
+ * content, the route table): a no-break space before `:` and inside `« »`, a narrow no-break space before
+ * `; ! ?` (the Imprimerie nationale's rule, decision 015). A plain space there becomes the right one; a
+ * missing one before `: ! ?` at the end of a word is added. Nothing else moves: URLs (`https://`,
+ * `?lang=fr`), e-mail addresses, times (`14:05`, `9h-18h`), ratios (`4,8/5`) and code have no space
+ * around these signs and are left as they are. Visitors' own words never go through here.
+ */
+
+export const NBSP = "\u00a0";
+export const NNBSP = "\u202f";
+
+const SPACE_BEFORE = /[ \t\u00a0\u202f]+([;:!?»])/g;
+// A sign glued to the end of a word (or a closing mark) and followed by a space or the end: "Bonjour!".
+const GLUED_BEFORE = /([\p{L}\p{N}*)\]’'"»])([:!?]+)(?=\s|$)/gu;
+const AFTER_OPENING_QUOTE = /«[ \t\u00a0\u202f]*/g;
+const GLUED_CLOSING_QUOTE = /([^\s\u00a0\u202f])»/g;
+
+const spaceFor = (sign: string) => (sign === ":" || sign === "»" ? NBSP : NNBSP);
+
+export function typesetFrench(text: string): string {
+  return text
+    .replace(SPACE_BEFORE, (_, sign: string) => spaceFor(sign) + sign)
+    .replace(GLUED_BEFORE, (_, before: string, signs: string) => before + spaceFor(signs[0]!) + signs)
+    .replace(AFTER_OPENING_QUOTE, `«${NBSP}`)
+    .replace(GLUED_CLOSING_QUOTE, `$1${NBSP}»`);
+}
+
+/**
+ * A copy of bilingual data with every string under a `fr` key typeset (deeply: records, arrays, nested
+ * `{ fr, en }` pairs). English strings, keys and non-string values are untouched.
+ */
+export function typesetLocalized<T>(data: T): T {
+  return walk(data, false) as T;
+}
+
+/** A copy of data that is French throughout (no `{ fr, en }` pairs), every string typeset. */
+export function typesetAllFrench<T>(data: T): T {
+  return walk(data, true) as T;
+}
+
+function walk(value: unknown, french: boolean): unknown {
+  if (typeof value === "string") return french ? typesetFrench(value) : value;
+  if (Array.isArray(value)) return value.map((item) => walk(item, french));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, french || key === "fr")]));
+  }
+  return value;
+}
