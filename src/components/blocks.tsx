@@ -1,5 +1,6 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import type { CallToAction, Card, Prose, Stat } from "../content/types";
+import { formatFigure } from "../i18n/format";
 import { usePage } from "../render/page-context";
 import { Icon } from "./icon";
 
@@ -48,6 +49,7 @@ export function CardGrid({
 
 /** Headline figures: the value large, the label under it. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
+  const { locale } = usePage();
   return (
     <dl className="grid grid-4 stat-list">
       {stats.map((stat) => (
@@ -57,7 +59,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
             <span className="stat-icon">
               <Icon name={stat.icon} size={22} />
             </span>
-            {stat.value}
+            {formatFigure(locale, stat.value)}
           </dd>
         </div>
       ))}

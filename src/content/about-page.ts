@@ -1,5 +1,6 @@
 import type { AboutPageCopy } from "./page-types";
 import type { Localized } from "./types";
+import { count, percent } from "./types";
 
 /** /qui-sommes-nous (spec §2 "About page"). */
 /** The three projects whose covers illustrate the about page's hero: health, energy, connected play. */
@@ -71,10 +72,14 @@ export const aboutPage: Localized<AboutPageCopy> = {
     ],
     numbersTitle: "Ludora en chiffres",
     numbers: [
-      { icon: "calendar", value: "18+", label: "années d'expérience" },
-      { icon: "users", value: "15", label: "experts passionnés" },
-      { icon: "gamepad", value: "100M+", label: "téléchargements de nos jeux" },
-      { icon: "globe", value: "100%", label: "à distance, partout en Europe" },
+      { icon: "calendar", value: count(18, { plus: true }), label: "années d'expérience" },
+      { icon: "users", value: count(15), label: "experts passionnés" },
+      {
+        icon: "gamepad",
+        value: count(100_000_000, { plus: true, compact: true }),
+        label: "téléchargements de nos jeux",
+      },
+      { icon: "globe", value: percent(100), label: "à distance, partout en Europe" },
     ],
     expertiseTitle: "Ce que nous maîtrisons",
     expertise: [
@@ -199,10 +204,10 @@ export const aboutPage: Localized<AboutPageCopy> = {
     ],
     numbersTitle: "Ludora in numbers",
     numbers: [
-      { icon: "calendar", value: "18+", label: "years of experience" },
-      { icon: "users", value: "15", label: "dedicated experts" },
-      { icon: "gamepad", value: "100M+", label: "game downloads" },
-      { icon: "globe", value: "100%", label: "remote, all over Europe" },
+      { icon: "calendar", value: count(18, { plus: true }), label: "years of experience" },
+      { icon: "users", value: count(15), label: "dedicated experts" },
+      { icon: "gamepad", value: count(100_000_000, { plus: true, compact: true }), label: "game downloads" },
+      { icon: "globe", value: percent(100), label: "remote, all over Europe" },
     ],
     expertiseTitle: "What we master",
     expertise: [

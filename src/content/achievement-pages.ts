@@ -1,3 +1,4 @@
+import { percent, rating } from "./types";
 import type { AchievementPage } from "./page-types";
 
 /**
@@ -52,10 +53,10 @@ export const achievementPages: AchievementPage[] = [
           "Trois jeux, trois contextes : **Captain Cloud**, le jeu multijoueur embarqué d'une compagnie aérienne européenne ; **ZuperGamer**, plus de 100\u00a0000 joueurs et plus d'un million de parties ; **Le Cube**, une animation sur double écran avec 7 mini-jeux pour un centre commercial. Cliquez sur un projet pour en découvrir les coulisses.",
         statsTitle: "Des résultats qui se mesurent",
         stats: [
-          { icon: "zap", value: "+200%", label: "Engagement" },
-          { icon: "repeat", value: "85%", label: "Rétention" },
-          { icon: "trending-up", value: "+150%", label: "Conversion" },
-          { icon: "star", value: "4.8/5", label: "Satisfaction" },
+          { icon: "zap", value: percent(200, { signed: true }), label: "Engagement" },
+          { icon: "repeat", value: percent(85), label: "Rétention" },
+          { icon: "trending-up", value: percent(150, { signed: true }), label: "Conversion" },
+          { icon: "star", value: rating(4.8), label: "Satisfaction" },
         ],
         body: {
           title: "Du concept au lancement de votre jeu",
@@ -113,10 +114,10 @@ export const achievementPages: AchievementPage[] = [
           "Three games, three settings: **Captain Cloud**, the in-flight multiplayer game of a European airline; **ZuperGamer**, with more than 100,000 players and over a million games played; and **Le Cube**, a dual-screen shopping-centre attraction with 7 mini-games. Click a project to go behind the scenes.",
         statsTitle: "Results you can measure",
         stats: [
-          { icon: "zap", value: "+200%", label: "Engagement" },
-          { icon: "repeat", value: "85%", label: "Retention" },
-          { icon: "trending-up", value: "+150%", label: "Conversion" },
-          { icon: "star", value: "4.8/5", label: "Satisfaction" },
+          { icon: "zap", value: percent(200, { signed: true }), label: "Engagement" },
+          { icon: "repeat", value: percent(85), label: "Retention" },
+          { icon: "trending-up", value: percent(150, { signed: true }), label: "Conversion" },
+          { icon: "star", value: rating(4.8), label: "Satisfaction" },
         ],
         body: {
           title: "From concept to launch",
@@ -182,10 +183,10 @@ export const achievementPages: AchievementPage[] = [
           "Parcourez nos serious games, de **Le Roi et la Salamandre** à **Medelia** en passant par **Hugues et Gartempe**. Cliquez sur une carte pour découvrir le contexte, la solution et les résultats de chaque projet.",
         statsTitle: "L'impact de nos serious games",
         stats: [
-          { icon: "brain", value: "90%", label: "Apprentissage" },
-          { icon: "zap", value: "85%", label: "Engagement" },
-          { icon: "repeat", value: "+75%", label: "Rétention" },
-          { icon: "star", value: "4.9/5", label: "Satisfaction" },
+          { icon: "brain", value: percent(90), label: "Apprentissage" },
+          { icon: "zap", value: percent(85), label: "Engagement" },
+          { icon: "repeat", value: percent(75, { signed: true }), label: "Rétention" },
+          { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
         body: {
           title: "Pourquoi le jeu fonctionne",
@@ -243,10 +244,10 @@ export const achievementPages: AchievementPage[] = [
           "Browse our serious games, from **Le Roi et la Salamandre** to **Medelia** and **Hugues et Gartempe**. Click a card to discover the context, the solution and the results of each project.",
         statsTitle: "The impact of our serious games",
         stats: [
-          { icon: "brain", value: "90%", label: "Learning" },
-          { icon: "zap", value: "85%", label: "Engagement" },
-          { icon: "repeat", value: "+75%", label: "Retention" },
-          { icon: "star", value: "4.9/5", label: "Satisfaction" },
+          { icon: "brain", value: percent(90), label: "Learning" },
+          { icon: "zap", value: percent(85), label: "Engagement" },
+          { icon: "repeat", value: percent(75, { signed: true }), label: "Retention" },
+          { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
         body: {
           title: "Why games work",
@@ -312,10 +313,10 @@ export const achievementPages: AchievementPage[] = [
           "**Magik** rend le brossage des dents amusant grâce à la réalité augmentée, **My Buddy** accompagne les patients traités par hormone de croissance au moment de leurs injections, **Activ 5** s'appuie sur un capteur de pression et **Hugues et Gartempe** associe serious game et objets connectés. Chaque projet est né d'un dialogue étroit entre nos équipes, les fabricants et les utilisateurs finaux. Faites défiler le carrousel pour les découvrir.",
         statsTitle: "Des bénéfices mesurables",
         stats: [
-          { icon: "gauge", value: "95%", label: "Précision" },
-          { icon: "zap", value: "+300%", label: "Engagement" },
-          { icon: "repeat", value: "+200%", label: "Rétention" },
-          { icon: "star", value: "4.9/5", label: "Satisfaction" },
+          { icon: "gauge", value: percent(95), label: "Précision" },
+          { icon: "zap", value: percent(300, { signed: true }), label: "Engagement" },
+          { icon: "repeat", value: percent(200, { signed: true }), label: "Rétention" },
+          { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
         body: {
           title: "Un savoir-faire entre matériel et jeu",
@@ -373,10 +374,10 @@ export const achievementPages: AchievementPage[] = [
           "**Magik** makes toothbrushing fun with augmented reality, **My Buddy** supports patients on growth hormone treatment at injection time, **Activ 5** is built around a pressure sensor and **Hugues et Gartempe** brings together a serious game and connected objects. Each project grew out of close collaboration between our team, the manufacturers and the end users. Scroll through the carousel to discover them.",
         statsTitle: "Measurable benefits",
         stats: [
-          { icon: "gauge", value: "95%", label: "Precision" },
-          { icon: "zap", value: "+300%", label: "Engagement" },
-          { icon: "repeat", value: "+200%", label: "Retention" },
-          { icon: "star", value: "4.9/5", label: "Satisfaction" },
+          { icon: "gauge", value: percent(95), label: "Precision" },
+          { icon: "zap", value: percent(300, { signed: true }), label: "Engagement" },
+          { icon: "repeat", value: percent(200, { signed: true }), label: "Retention" },
+          { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
         body: {
           title: "Where hardware meets play",
@@ -442,10 +443,10 @@ export const achievementPages: AchievementPage[] = [
           "Plus de 350 mini-jeux pour **Les défis du Pr. Mushi**, 30 mini-jeux pour **Leo's Journey in Africa**, plus de 55\u00a0000 téléchargements pour **Le Roi et la Salamandre**, sans oublier **Medelia** : découvrez comment nous faisons rimer apprentissage et plaisir. Cliquez sur une carte pour connaître les objectifs, la démarche et les résultats de chaque projet.",
         statsTitle: "Des résultats concrets",
         stats: [
-          { icon: "check", value: "+85%", label: "Complétion" },
-          { icon: "smile", value: "90%", label: "Satisfaction" },
-          { icon: "repeat", value: "+150%", label: "Rétention" },
-          { icon: "star", value: "4.8/5", label: "Note des apprenants" },
+          { icon: "check", value: percent(85, { signed: true }), label: "Complétion" },
+          { icon: "smile", value: percent(90), label: "Satisfaction" },
+          { icon: "repeat", value: percent(150, { signed: true }), label: "Rétention" },
+          { icon: "star", value: rating(4.8), label: "Note des apprenants" },
         ],
         body: {
           title: "Apprendre à grande échelle",
@@ -503,10 +504,10 @@ export const achievementPages: AchievementPage[] = [
           "More than 350 mini-games in **Les défis du Pr. Mushi**, 30 mini-games in **Leo's Journey in Africa**, more than 55,000 downloads for **Le Roi et la Salamandre**, and **Medelia** too: see how we bring learning and fun together. Click a card to see the goals, the approach and the results of each project.",
         statsTitle: "Tangible results",
         stats: [
-          { icon: "check", value: "+85%", label: "Completion" },
-          { icon: "smile", value: "90%", label: "Satisfaction" },
-          { icon: "repeat", value: "+150%", label: "Retention" },
-          { icon: "star", value: "4.8/5", label: "Learner rating" },
+          { icon: "check", value: percent(85, { signed: true }), label: "Completion" },
+          { icon: "smile", value: percent(90), label: "Satisfaction" },
+          { icon: "repeat", value: percent(150, { signed: true }), label: "Retention" },
+          { icon: "star", value: rating(4.8), label: "Learner rating" },
         ],
         body: {
           title: "Learning at scale",
@@ -572,10 +573,10 @@ export const achievementPages: AchievementPage[] = [
           "**WeCare**, **Care Island** et ses 6 îles pour les adolescents, **Magik** et sa brosse à dents en réalité augmentée, **My Buddy**, **Activ 5** : faites défiler nos projets et cliquez sur l'un d'eux pour en savoir plus. Chaque fiche raconte l'histoire d'un projet : le besoin de départ, la solution imaginée et ce qu'elle a changé pour les patients.",
         statsTitle: "Un impact mesurable",
         stats: [
-          { icon: "zap", value: "+250%", label: "Engagement" },
-          { icon: "check", value: "92%", label: "Complétion" },
-          { icon: "repeat", value: "+180%", label: "Rétention" },
-          { icon: "star", value: "4.9/5", label: "Satisfaction" },
+          { icon: "zap", value: percent(250, { signed: true }), label: "Engagement" },
+          { icon: "check", value: percent(92), label: "Complétion" },
+          { icon: "repeat", value: percent(180, { signed: true }), label: "Rétention" },
+          { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
         body: {
           title: "Exigence et bienveillance",
@@ -633,10 +634,10 @@ export const achievementPages: AchievementPage[] = [
           "**WeCare**, **Care Island** and its 6 islands for teenagers, **Magik** and its augmented-reality toothbrush, **My Buddy**, **Activ 5**: scroll through our projects and click one to find out more. Each card tells the story of a project: the need, the solution we designed and what it changed for patients.",
         statsTitle: "Measurable impact",
         stats: [
-          { icon: "zap", value: "+250%", label: "Engagement" },
-          { icon: "check", value: "92%", label: "Completion" },
-          { icon: "repeat", value: "+180%", label: "Retention" },
-          { icon: "star", value: "4.9/5", label: "Satisfaction" },
+          { icon: "zap", value: percent(250, { signed: true }), label: "Engagement" },
+          { icon: "check", value: percent(92), label: "Completion" },
+          { icon: "repeat", value: percent(180, { signed: true }), label: "Retention" },
+          { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
         body: {
           title: "Rigour and care",

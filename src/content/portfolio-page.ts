@@ -1,5 +1,6 @@
 import type { PortfolioPageCopy } from "./page-types";
 import type { Localized } from "./types";
+import { percent, rating, times } from "./types";
 
 /** /nos-realisations (spec §2 "Portfolio page"); metrics from spec §9. */
 export const portfolioPage: Localized<PortfolioPageCopy> = {
@@ -46,10 +47,14 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     ],
     metricsTitle: "Des résultats qui parlent",
     metrics: [
-      { icon: "repeat", value: "85%", label: "de rétention moyenne des joueurs" },
-      { icon: "trending-up", value: "+150%", label: "de conversion sur les campagnes gamifiées" },
-      { icon: "clock", value: "3x", label: "plus de temps d'engagement qu'un format classique" },
-      { icon: "star", value: "4.8/5", label: "de satisfaction moyenne des utilisateurs" },
+      { icon: "repeat", value: percent(85), label: "de rétention moyenne des joueurs" },
+      {
+        icon: "trending-up",
+        value: percent(150, { signed: true }),
+        label: "de conversion sur les campagnes gamifiées",
+      },
+      { icon: "clock", value: times(3), label: "plus de temps d'engagement qu'un format classique" },
+      { icon: "star", value: rating(4.8), label: "de satisfaction moyenne des utilisateurs" },
     ],
     objectivesTitle: "Quatre objectifs, une même exigence",
     objectives: [
@@ -124,10 +129,10 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     ],
     metricsTitle: "Results that speak for themselves",
     metrics: [
-      { icon: "repeat", value: "85%", label: "average player retention" },
-      { icon: "trending-up", value: "+150%", label: "conversion on gamified campaigns" },
-      { icon: "clock", value: "3x", label: "more time engaged than with a standard format" },
-      { icon: "star", value: "4.8/5", label: "average user satisfaction" },
+      { icon: "repeat", value: percent(85), label: "average player retention" },
+      { icon: "trending-up", value: percent(150, { signed: true }), label: "conversion on gamified campaigns" },
+      { icon: "clock", value: times(3), label: "more time engaged than with a standard format" },
+      { icon: "star", value: rating(4.8), label: "average user satisfaction" },
     ],
     objectivesTitle: "Four goals, one standard",
     objectives: [

@@ -1,3 +1,4 @@
+import type { Figure } from "../content/types";
 import type { Locale } from "./locales";
 
 /**
@@ -60,4 +61,20 @@ export function formatDateTime(locale: Locale, date: string | Date): string {
   return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(
     typeof date === "string" ? new Date(date) : date,
   );
+}
+
+/** A figure of the content (src/content/types.ts) written the language's way. */
+export function formatFigure(locale: Locale, figure: Figure): string {
+  switch (figure.kind) {
+    case "percent":
+      return formatPercent(locale, figure.value, { signed: figure.signed });
+    case "rating":
+      return `${formatNumber(locale, figure.value)}/${formatNumber(locale, figure.outOf)}`;
+    case "times":
+      return `×${formatNumber(locale, figure.value)}`;
+    case "count": {
+      const number = formatNumber(locale, figure.value, figure.compact ? { notation: "compact" } : {});
+      return figure.plus ? `${number}+` : number;
+    }
+  }
 }

@@ -4,7 +4,9 @@
  * `; ! ?` (the Imprimerie nationale's rule, decision 015). A plain space there becomes the right one; a
  * missing one before `: ! ?` at the end of a word is added. Nothing else moves: URLs (`https://`,
  * `?lang=fr`), e-mail addresses, times (`14:05`, `9h-18h`), ratios (`4,8/5`) and code have no space
- * around these signs and are left as they are. Visitors' own words never go through here.
+ * around these signs and are left as they are. Numbers typed in prose are held together as `Intl` writes
+ * them (the no-break spaces Intl puts between groups of thousands and before `%` and `€`). Visitors' own words
+ * never go through here.
  */
 
 export const NBSP = "\u00a0";
@@ -15,6 +17,16 @@ const SPACE_BEFORE = /[ \t\u00a0\u202f]+([;:!?»])/g;
 const GLUED_BEFORE = /([\p{L}\p{N}*)\]’'"»])([:!?]+)(?=\s|$)/gu;
 const AFTER_OPENING_QUOTE = /«[ \t\u00a0\u202f]*/g;
 const GLUED_CLOSING_QUOTE = /([^\s\u00a0\u202f])»/g;
+// Numbers typed in prose ("1 000 000", "90 %", "10 000 €") take the very spaces Intl puts there, so prose and
+// formatted figures (src/i18n/format.ts) look the same.
+const THOUSANDS = /(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g;
+const BEFORE_PERCENT = /(\d)[ \u00a0\u202f]%/g;
+const BEFORE_EURO = /(\d)[ \u00a0\u202f]€/g;
+const intlSpace = (options: Intl.NumberFormatOptions, value: number, type: Intl.NumberFormatPartTypes) =>
+  new Intl.NumberFormat("fr-FR", options).formatToParts(value).find((part) => part.type === type)?.value ?? NNBSP;
+const GROUP_SPACE = intlSpace({}, 1000, "group");
+const PERCENT_SPACE = intlSpace({ style: "percent" }, 0.5, "literal");
+const EURO_SPACE = intlSpace({ style: "currency", currency: "EUR", maximumFractionDigits: 0 }, 10, "literal");
 
 const spaceFor = (sign: string) => (sign === ":" || sign === "»" ? NBSP : NNBSP);
 
@@ -23,7 +35,10 @@ export function typesetFrench(text: string): string {
     .replace(SPACE_BEFORE, (_, sign: string) => spaceFor(sign) + sign)
     .replace(GLUED_BEFORE, (_, before: string, signs: string) => before + spaceFor(signs[0]!) + signs)
     .replace(AFTER_OPENING_QUOTE, `«${NBSP}`)
-    .replace(GLUED_CLOSING_QUOTE, `$1${NBSP}»`);
+    .replace(GLUED_CLOSING_QUOTE, `$1${NBSP}»`)
+    .replace(THOUSANDS, `$1${GROUP_SPACE}`)
+    .replace(BEFORE_PERCENT, `$1${PERCENT_SPACE}%`)
+    .replace(BEFORE_EURO, `$1${EURO_SPACE}€`);
 }
 
 /**

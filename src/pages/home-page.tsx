@@ -1,6 +1,7 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CtaBlock } from "../components/blocks";
 import { HeroArt } from "../components/hero-art";
+import { formatNumber } from "../i18n/format";
 import { Counters } from "../components/counters";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
@@ -151,7 +152,7 @@ export function HomePage({ route }: { route: PageRoute }) {
               <span className="card-icon">
                 <Icon name={tile.icon} />
               </span>
-              <span className="stat-value">{tile.value}</span>
+              <span className="stat-value">{formatNumber(locale, tile.value)}</span>
               <span className="stat-label">{tile.label}</span>
             </li>
           ))}

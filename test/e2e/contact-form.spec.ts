@@ -2,6 +2,7 @@
 // from /contact, with JavaScript (the island) and without (a plain form post).
 import { readFileSync } from "node:fs";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import { typesetFrench } from "../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
 import { inOneRateWindow } from "../fixtures/rate-window";
@@ -147,7 +148,9 @@ describe("sending from the home page #contact section", () => {
     const toast = page.locator(".toast-destructive");
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur");
     expect(await toast.textContent()).toContain(
-      "Une erreur s'est produite lors de l'envoi du message. Détail: Erreur de fonction: Trop de messages envoyés. Réessayez dans une minute.",
+      typesetFrench(
+        "Une erreur s'est produite lors de l'envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
+      ),
     );
     expect(await fieldValues(page, french)).toEqual(visitor);
     expect(await form.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
@@ -175,7 +178,7 @@ describe("sending from /contact", () => {
     await fill(page, french, { ...visitor, company: "", subject });
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message envoyé !");
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain(typesetFrench("Message envoyé !"));
     expect(await toast.textContent()).toContain(
       "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",
     );

@@ -6,7 +6,7 @@ import { homeCopy } from "../../../src/content/home";
 import { portfolioPage } from "../../../src/content/portfolio-page";
 import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
 import { servicePages } from "../../../src/content/service-pages";
-import { formatPercent } from "../../../src/i18n/format";
+import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {
   it("service pages: two intro paragraphs, three cards of three features, four benefits, three paragraphs", () => {
@@ -52,7 +52,9 @@ describe("page content", () => {
     expect(projectsInCategory(["Connected Objects"]).map((p) => p.slug)).toEqual(
       projectsInCategory(["Objets connectés"]).map((p) => p.slug),
     );
-    const stats = Object.fromEntries(achievementPages.map((p) => [p.path, p.copy.en.stats.map((s) => s.value)]));
+    const stats = Object.fromEntries(
+      achievementPages.map((p) => [p.path, p.copy.en.stats.map((s) => formatFigure("en", s.value))]),
+    );
     expect(stats["/jeux-marketing"]).toEqual(["+200%", "85%", "+150%", "4.8/5"]);
     expect(stats["/serious-games-realisations"]).toEqual(["90%", "85%", "+75%", "4.9/5"]);
     expect(stats["/objets-connectes"]).toEqual(["95%", "+300%", "+200%", "4.9/5"]);
@@ -79,10 +81,16 @@ describe("page content", () => {
     ]);
     expect(homeCopy.en.team.tiles.map((t) => t.value)).toEqual([2, 3, 7, 3]);
     expect(aboutPage.en.timeline.map((e) => e.year)).toEqual([2006, 2014, 2020, 2024]);
-    expect(aboutPage.en.numbers.map((n) => n.value)).toEqual(["18+", "15", "100M+", "100%"]);
+    expect(aboutPage.en.numbers.map((n) => formatFigure("en", n.value))).toEqual(["18+", "15", "100M+", "100%"]);
+    expect(aboutPage.fr.numbers.map((n) => formatFigure("fr", n.value))).toEqual([
+      "18+",
+      "15",
+      "100\u00a0M+",
+      "100\u00a0%",
+    ]);
     expect(aboutPage.en.differentiators).toHaveLength(6);
     expect(expertisePage.fr.offerings).toHaveLength(4);
     expect(expertisePage.fr.expertise).toHaveLength(8);
-    expect(portfolioPage.en.metrics.map((m) => m.value)).toEqual(["85%", "+150%", "3x", "4.8/5"]);
+    expect(portfolioPage.en.metrics.map((m) => formatFigure("en", m.value))).toEqual(["85%", "+150%", "×3", "4.8/5"]);
   });
 });

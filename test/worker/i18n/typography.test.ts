@@ -36,6 +36,18 @@ describe("French typography", () => {
       expect(typesetFrench(text), text).toBe(text);
   });
 
+  it("holds numbers typed in prose together as Intl writes them: thousands, percent, euros", () => {
+    const intl = (options: Intl.NumberFormatOptions, value: number) =>
+      new Intl.NumberFormat("fr-FR", options).format(value);
+    expect(typesetFrench("plus de 1 000 000 de parties, 90 % de réussite, capital de 10 000 €")).toBe(
+      `plus de ${intl({}, 1_000_000)} de parties, ${intl({ style: "percent" }, 0.9)} de réussite, capital de ${intl(
+        { style: "currency", currency: "EUR", maximumFractionDigits: 0 },
+        10_000,
+      )}`,
+    );
+    expect(typesetFrench("en 2006 et 2024")).toBe("en 2006 et 2024");
+  });
+
   it("is idempotent: typesetting twice changes nothing more", () => {
     const once = typesetFrench("Une question ? Écrivez-nous : « vite » !");
     expect(typesetFrench(once)).toBe(once);
