@@ -34,7 +34,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         year: 2020,
         title: "Une équipe distribuée en Europe",
-        text: "Nous faisons le choix d'une organisation **100% à distance**, rythmée par une semaine commune chaque mois à Paris. Le studio s'ouvre aux objets connectés et aux applications de santé.",
+        text: "Nous faisons le choix d'une organisation **100% à distance**, rythmée par une semaine commune chaque mois à Paris. Le studio s'ouvre aux objets connectés et aux applications santé.",
       },
       {
         year: 2024,
@@ -90,7 +90,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "cpu",
-        title: "Une stack technique moderne",
+        title: "Un socle technique moderne",
         text: "Moteur de jeu, WebGL, Node.js, Firebase, IA générative et objets connectés : nous choisissons les bonnes technologies pour chaque projet, et notre moteur [Ludora Engine](https://engine.ludora.example) accélère la production.",
       },
     ],
@@ -113,8 +113,8 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "code",
-        title: "Une stack technique avancée",
-        text: "Un moteur de jeu comme Unity, **WebGL** pour le web, **Node.js** côté serveur, **Firebase** pour le back-end mobile, l'**IA générative** et les API tierces : nous maîtrisons toute la chaîne.",
+        title: "Un socle technique avancé",
+        text: "Un moteur de jeu comme Unity, **WebGL** pour le web, **Node.js** côté serveur, **Firebase** comme serveur des applications mobiles, l'**IA générative** et les API tierces : nous maîtrisons toute la chaîne.",
       },
       {
         icon: "wand",
@@ -123,7 +123,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "refresh",
-        title: "Test and learn",
+        title: "Tester et apprendre",
         text: "Prototypes rapides, tests utilisateurs, itérations : nous validons les idées sur le terrain avant d'investir, puis nous améliorons en continu après le lancement.",
       },
     ],
@@ -152,7 +152,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         year: 2006,
         title: "The first branded games",
-        text: "The studio opens in Paris around what was then a fresh idea: using **video games** to bring brands to life online. Our first marketing games quickly find their audience.",
+        text: "The studio opens in Paris around what was then a fresh idea: using **video games** to give brands a playful presence online. Our first marketing games quickly find their audience.",
       },
       {
         year: 2014,
@@ -204,7 +204,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       { icon: "gamepad", value: "100M+", label: "game downloads" },
       { icon: "globe", value: "100%", label: "remote, all over Europe" },
     ],
-    expertiseTitle: "What we master",
+    expertiseTitle: "What we do best",
     expertise: [
       {
         icon: "gamepad",

@@ -50,7 +50,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     noticesTitle: "Informations importantes",
     notices: [
       "Sans réponse de notre part dans un délai de **15 jours**, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
-      "Votre profil est conservé pendant **12 mois** afin de vous recontacter si une opportunité se présente, sauf si vous vous y opposez : il suffit de nous écrire à jobs@ludora.example.",
+      "Votre profil est conservé pendant **12 mois** afin de vous recontacter si un poste vous correspond, sauf si vous vous y opposez : il suffit de nous écrire à jobs@ludora.example.",
       "Merci d'envoyer votre CV **au format pdf** uniquement ; les autres formats ne peuvent pas être traités.",
       "Les données de votre candidature sont utilisées uniquement pour le recrutement, comme le précise notre [politique de confidentialité](/privacy-policy).",
     ],
@@ -79,7 +79,7 @@ export const careersPage: Localized<CareersPageCopy> = {
       title: "Help us make games",
       highlight: "that matter",
       intro: [
-        "At Ludora we design marketing games, serious games, e-learning journeys and health apps used by millions of people. To keep growing, we are looking for people who are curious, demanding of themselves and kind to others.",
+        "At Ludora we design marketing games, serious games, e-learning journeys and health apps used by millions of people. To keep growing, we are looking for curious, rigorous and generous people.",
         "Our team works **100% remotely** from all over Europe and meets up **one week a month in Paris**. You choose where you live; we offer varied projects and a team that loves to share what it knows.",
       ],
     },
@@ -120,7 +120,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     noticesTitle: "Important information",
     notices: [
       "If you have not heard from us within **15 days**, it means no position matching your profile is available at the moment.",
-      "We keep your profile for **12 months** so we can get back to you if an opportunity comes up, unless you object: just write to jobs@ludora.example.",
+      "We keep your profile for **12 months** so we can get back to you if a suitable role opens, unless you object: just write to jobs@ludora.example.",
       "Please send your CV **in pdf format** only; we cannot process other formats.",
       "Your application data is used for recruitment only, as set out in our [privacy policy](/privacy-policy).",
     ],
@@ -134,12 +134,12 @@ export const careersPage: Localized<CareersPageCopy> = {
       {
         icon: "calendar",
         title: "One week a month in Paris",
-        text: "Every month the whole team gets together in Paris for design workshops, cross-testing sessions and a few fiercely contested games after hours.",
+        text: "Every month the whole team gets together in Paris for design workshops, sessions where we playtest each other's work and a few fiercely contested games after hours.",
       },
       {
         icon: "graduation",
         title: "Always learning",
-        text: "Shared tech watch, in-house game jams, time set aside to explore generative AI or a new engine: here, growing your skills is part of the job.",
+        text: "Knowledge-sharing sessions, in-house game jams, time set aside to explore generative AI or a new engine: here, growing your skills is part of the job.",
       },
     ],
   },

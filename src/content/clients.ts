@@ -8,8 +8,8 @@ export const testimonials: Testimonial[] = [
   {
     key: "bpce",
     name: "Claire M.",
-    title: { fr: "Responsable formation", en: "Head of Learning and Development" },
-    company: { fr: "Un groupe bancaire français", en: "A French banking group" },
+    title: { fr: "Responsable formation", en: "Head of learning and development" },
+    company: { fr: "un groupe bancaire français", en: "a French banking group" },
     quote: {
       fr: "Former des dizaines de milliers de conseillers aux risques bancaires sans les lasser, c'était notre défi. Le quiz imaginé par Ludora s'intègre à notre plateforme grâce au SCORM, et nos équipes en redemandent à chaque nouvelle version.",
       en: "Our challenge was to train tens of thousands of advisers on banking risk without boring them. The quiz Ludora designed plugs straight into our learning platform through SCORM, and our teams ask for more with every new version.",
@@ -18,8 +18,8 @@ export const testimonials: Testimonial[] = [
   {
     key: "francetv",
     name: "Julien R.",
-    title: { fr: "Chef de projet numérique", en: "Digital Project Manager" },
-    company: { fr: "Le service public audiovisuel", en: "The French public broadcaster" },
+    title: { fr: "Chef de projet numérique", en: "Digital project manager" },
+    company: { fr: "le service public audiovisuel", en: "the French public broadcaster" },
     quote: {
       fr: "Ludora a su prolonger l'univers de notre programme jeunesse dans un jeu à la fois exigeant et joyeux. Les délais de diffusion étaient serrés, et le studio les a tenus sans rien sacrifier à la qualité.",
       en: "Ludora extended the world of our children's programme into a game that is both demanding and joyful. Our broadcast deadlines were tight, and the studio met them without cutting corners on quality.",
@@ -28,8 +28,8 @@ export const testimonials: Testimonial[] = [
   {
     key: "hachette",
     name: "Sophie L.",
-    title: { fr: "Directrice éditoriale jeunesse", en: "Children's Publishing Director" },
-    company: { fr: "Un groupe d'édition", en: "A publishing group" },
+    title: { fr: "Directrice éditoriale jeunesse", en: "Children's publishing director" },
+    company: { fr: "un groupe d'édition", en: "a publishing group" },
     quote: {
       fr: "Transformer nos contenus pédagogiques en centaines de mini-jeux sans trahir les programmes scolaires demandait une vraie rigueur. Les game designers de Ludora ont travaillé main dans la main avec nos auteurs, et les enfants adorent.",
       en: "Turning our learning content into hundreds of mini-games without drifting from the school curriculum took real discipline. Ludora's game designers worked hand in hand with our authors, and children love the result.",
@@ -38,10 +38,10 @@ export const testimonials: Testimonial[] = [
   {
     key: "ima",
     name: "Karim B.",
-    title: { fr: "Responsable des publics et de la médiation", en: "Head of Visitor Engagement" },
+    title: { fr: "Responsable des publics et de la médiation", en: "Head of visitor engagement" },
     company: {
-      fr: "Un institut culturel dédié au monde arabe",
-      en: "A cultural institute dedicated to the Arab world",
+      fr: "un institut culturel dédié au monde arabe",
+      en: "a cultural institute dedicated to the Arab world",
     },
     quote: {
       fr: "Le jeu conçu pour notre exposition a donné aux familles une nouvelle manière de découvrir les collections. Ludora a compris nos exigences scientifiques et les a traduites en énigmes que petits et grands résolvent ensemble.",
@@ -51,8 +51,8 @@ export const testimonials: Testimonial[] = [
   {
     key: "viadirect",
     name: "Nathalie D.",
-    title: { fr: "Directrice marketing", en: "Marketing Director" },
-    company: { fr: "Une entreprise de services", en: "A services company" },
+    title: { fr: "Directrice marketing", en: "Marketing director" },
+    company: { fr: "une entreprise de services", en: "a services company" },
     quote: {
       fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre. L'équipe de Ludora a été force de proposition du concept jusqu'au bilan chiffré.",
       en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter. The Ludora team was full of ideas, from the first concept to the final results report.",
@@ -61,8 +61,8 @@ export const testimonials: Testimonial[] = [
   {
     key: "sante",
     name: "Élise V.",
-    title: { fr: "Chargée de projets en promotion de la santé", en: "Health Promotion Project Lead" },
-    company: { fr: "Un acteur de la promotion de la santé", en: "A health promotion organisation" },
+    title: { fr: "Chargée de projets en promotion de la santé", en: "Health promotion project lead" },
+    company: { fr: "un organisme de promotion de la santé", en: "a health promotion body" },
     quote: {
       fr: "Une application de prévention que les jeunes ouvrent vraiment, et avec plaisir : Ludora a relevé un pari que nous pensions impossible.",
       en: "A prevention app that young people actually open, and enjoy: Ludora pulled off something we thought was impossible.",
@@ -93,11 +93,11 @@ export const clientLogos: ClientLogo[] = [
     },
   },
   {
-    name: { fr: "Un centre des monuments nationaux", en: "A national monuments centre" },
+    name: { fr: "Un gestionnaire de monuments nationaux", en: "A national monuments body" },
     logo: "images/clients/03-monuments.svg",
     alt: {
-      fr: "Logo illustratif : centre des monuments nationaux",
-      en: "Illustrative logo: national monuments centre",
+      fr: "Logo illustratif : gestionnaire de monuments nationaux",
+      en: "Illustrative logo: national monuments body",
     },
   },
   {

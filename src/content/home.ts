@@ -11,7 +11,7 @@ export const homeCopy: Localized<HomeCopy> = {
       titleEnd: "qui engagent, forment et fidélisent",
       intro: [
         "Ludora conçoit et développe des **expériences digitales gamifiées** pour les marques, les institutions et les entreprises : **jeux marketing**, **serious games**, **e-learning interactif**, expériences autour des **objets connectés** et **applications santé**.",
-        "Nos 15 experts réunissent sous un même toit le game design, l'UX-UI design, le développement et la communication de lancement. Plus de **150 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
+        "Nos 15 experts réunissent sous un même toit le game design, l'UX-UI design, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
         "Chaque projet est **fait sur mesure** : nous partons de vos objectifs, qu'il s'agisse de notoriété, de conversion, de formation ou de prévention, pour imaginer la mécanique de jeu qui fera réellement agir vos publics. Puis nous en mesurons les effets.",
       ],
       button: "Parlons de votre projet",
@@ -98,7 +98,7 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "Ils nous font confiance",
       title: "Des clients fidèles, des projets qui durent",
       subtitle:
-        "Banques, médias, éditeurs, institutions culturelles, acteurs de la santé : depuis plus de **18 ans**, des organisations de toutes tailles nous confient l'attention de leurs publics.",
+        "Banques, médias, éditeurs, institutions culturelles, acteurs de la santé : depuis plus de **18 ans**, des organisations de toutes tailles nous confient le soin de captiver leurs publics.",
       logosTitle: "Quelques-unes des organisations que nous avons accompagnées",
       testimonialsTitle: "Ce que nos clients disent de nous",
       counters: [
@@ -153,10 +153,10 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "Digital gamification studio since 2006",
       title: "We build",
       highlight: "playful experiences",
-      titleEnd: "that engage, train and build loyalty",
+      titleEnd: "that engage, train and retain",
       intro: [
         "Ludora designs and builds **gamified digital experiences** for brands, institutions and companies: **marketing games**, **serious games**, **interactive e-learning**, **connected-object** experiences and **health apps**.",
-        "Our 15 experts bring game design, UX-UI design, development and launch communication together under one roof. We have shipped more than **150 projects** and our games have passed **100 million downloads**, many of them through our sister game studio [Ludora Games](https://games.ludora.example).",
+        "Our 15 experts cover game design, UX-UI design, development and launch communication in a single team. We have shipped more than **110 projects** and our games have passed **100 million downloads**, many of them through our sister game studio [Ludora Games](https://games.ludora.example).",
         "Every project is **built from scratch for you**: we start from your goal, whether awareness, conversion, training or prevention, and design the game mechanic that will actually get your audience moving. Then we measure what it achieved.",
       ],
       button: "Tell us about your project",
@@ -234,7 +234,7 @@ export const homeCopy: Localized<HomeCopy> = {
     },
     projects: {
       badge: "Our work",
-      title: "Projects with a proven track record",
+      title: "Projects that delivered",
       subtitle:
         "An in-flight multiplayer game, serious games for health, educational worlds for children: here is a selection of projects we built with our clients.",
       allLink: "See all our work",
@@ -243,7 +243,7 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "They trust us",
       title: "Loyal clients, lasting projects",
       subtitle:
-        "Banks, media groups, publishers, cultural institutions, healthcare players: for more than **18 years**, organisations of every size have trusted us with their audiences' attention.",
+        "Banks, media groups, publishers, cultural institutions, healthcare providers: for more than **18 years**, organisations of every size have trusted us to win their audiences over.",
       logosTitle: "Some of the organisations we have worked with",
       testimonialsTitle: "What our clients say",
       counters: [

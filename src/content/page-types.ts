@@ -174,7 +174,7 @@ export interface Testimonial {
   key: string;
   name: string;
   title: Localized;
-  /** Described, not trademarked: "A French banking group". */
+  /** Described, not trademarked, in lower case: it follows the title ("Head of learning, a French banking group"). */
   company: Localized;
   quote: Localized;
   fullQuote?: Localized;

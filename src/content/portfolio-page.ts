@@ -11,7 +11,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       titleEnd: "et qui font agir",
       intro: [
         "Depuis 2006, nous avons conçu des jeux marketing, des serious games, des parcours d'e-learning, des applications santé et des expériences autour des objets connectés pour des marques, des institutions et des entreprises de tous secteurs.",
-        "Chacun de ces projets répond à un objectif précis : faire connaître, engager, former ou faire évoluer les comportements. Voici comment nous les avons relevés, et ce que cela a changé pour nos clients.",
+        "Chacun de ces projets répond à un objectif précis : faire connaître, engager, former ou faire évoluer les comportements. Voici comment nous avons atteint ces objectifs, et ce que cela a changé pour nos clients.",
       ],
     },
     projectsTitle: "Projets à la une",
@@ -44,11 +44,11 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
         link: { href: "/sante", label: "Voir les projets santé" },
       },
     ],
-    metricsTitle: "Des résultats qui parlent",
+    metricsTitle: "Nos résultats en chiffres",
     metrics: [
       { icon: "repeat", value: "85%", label: "de rétention moyenne des joueurs" },
       { icon: "trending-up", value: "+150%", label: "de conversion sur les campagnes gamifiées" },
-      { icon: "clock", value: "3x", label: "plus de temps d'engagement qu'un format classique" },
+      { icon: "clock", value: "3x", label: "plus de temps passé qu'avec un format classique" },
       { icon: "star", value: "4.8/5", label: "de satisfaction moyenne des utilisateurs" },
     ],
     objectivesTitle: "Quatre objectifs, une même exigence",
@@ -76,7 +76,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     ],
     cta: {
       title: "Votre projet pourrait être le prochain",
-      text: "Racontez-nous votre objectif : nous vous proposerons l'expérience de jeu la plus adaptée, et nous vous répondons sous 24 heures.",
+      text: "Racontez-nous votre objectif : nous vous répondons sous 24 heures et vous proposons l'expérience de jeu la plus adaptée.",
       button: "Démarrer un projet",
       href: "/#contact",
     },
@@ -89,7 +89,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       titleEnd: "and acting",
       intro: [
         "Since 2006 we have created marketing games, serious games, e-learning journeys, health apps and connected-object experiences for brands, institutions and companies across every sector.",
-        "Each project answers a specific goal: raising awareness, building engagement, training people or changing behaviour. Here is how we tackled them, and what it changed for our clients.",
+        "Each project answers a specific goal: raising awareness, building engagement, training people or changing behaviour. Here is how we met those goals, and what it changed for our clients.",
       ],
     },
     projectsTitle: "Featured projects",
@@ -122,11 +122,11 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
         link: { href: "/sante", label: "See health projects" },
       },
     ],
-    metricsTitle: "Results that speak for themselves",
+    metricsTitle: "Our results in figures",
     metrics: [
       { icon: "repeat", value: "85%", label: "average player retention" },
       { icon: "trending-up", value: "+150%", label: "conversion on gamified campaigns" },
-      { icon: "clock", value: "3x", label: "more time engaged than with a standard format" },
+      { icon: "clock", value: "3x", label: "more time spent than with a standard format" },
       { icon: "star", value: "4.8/5", label: "average user satisfaction" },
     ],
     objectivesTitle: "Four goals, one standard",
@@ -154,7 +154,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     ],
     cta: {
       title: "Your project could be next",
-      text: "Tell us what you want to achieve: we will suggest the game experience that fits best, and we reply within 24 hours.",
+      text: "Tell us what you want to achieve: we reply within 24 hours and suggest the game experience that fits best.",
       button: "Start a project",
       href: "/#contact",
     },
