@@ -8,9 +8,9 @@ export const careIslandPolicy: PolicyDocument = {
     en: {
       title: "Care Island privacy policy",
       intro: [
-        "This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by Ludora Studio SAS for a regional health promotion body, the same programme that offers the We Care app.",
+        "This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by Ludora Studio SAS for a regional health promotion body, the same programme that offers the WeCare app.",
         "In Care Island you travel across six islands and take part in activities about how you feel. What you share in those activities is personal, and may say something about your health. That is why the game was built so that **your answers never leave your phone**: no account, no advertising, no chat, no tracking.",
-        "This policy is written for players and for their parents. If you have a question, you can write to us at **privacy@ludora.example**.",
+        "This policy is written first for you, the player. Your parents can read it too: they will find the same answers here. If you have a question, you can write to us at **privacy@ludora.example**.",
       ],
       sections: [
         {
@@ -324,9 +324,9 @@ export const careIslandPolicy: PolicyDocument = {
     fr: {
       title: "Politique de confidentialité de Care Island",
       intro: [
-        "La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par Ludora Studio SAS pour un organisme régional de promotion de la santé, dans le même programme que l'application We Care.",
+        "La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par Ludora Studio SAS pour un organisme régional de promotion de la santé, dans le même programme que l'application WeCare.",
         "Dans Care Island, tu voyages sur six îles et tu participes à des activités sur ce que tu ressens. Ce que tu y confies est personnel et peut en dire long sur ta santé. C'est pourquoi le jeu a été pensé pour que **tes réponses ne quittent jamais ton téléphone** : pas de compte, pas de publicité, pas de messagerie, pas de pistage.",
-        "Ce texte s'adresse aux joueurs comme à leurs parents. Pour toute question, écris-nous à **privacy@ludora.example**.",
+        "Ce texte s'adresse d'abord à toi, qui joues. Tes parents peuvent le lire aussi : ils y trouveront les mêmes réponses. Pour toute question, écris-nous à **privacy@ludora.example**.",
       ],
       sections: [
         {
@@ -582,7 +582,7 @@ export const careIslandPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "Si toi ou quelqu'un près de toi êtes en danger, appelle le numéro d'urgence européen **112**.",
+                "Si tu es en danger, ou si quelqu'un près de toi l'est, appelle le **112**, le numéro d'urgence européen.",
                 "Si tu as des idées suicidaires ou si tu t'inquiètes pour quelqu'un, appelle le **3114**, numéro national de prévention du suicide, gratuit, 24 heures sur 24.",
               ],
             },

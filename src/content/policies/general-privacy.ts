@@ -6,7 +6,7 @@ export const generalPrivacy: PolicyDocument = {
   updated: "2025-04-01",
   versions: {
     en: {
-      title: "Privacy Policy for Ludora apps and games",
+      title: "Privacy policy for Ludora apps and games",
       intro: [
         "Ludora Studio SAS designs and publishes mobile apps, web games and serious games. This general policy sets out the rules that apply to all of them: what data our apps may process, why, who receives it, how long it is kept and how you can exercise your rights under the EU General Data Protection Regulation (**GDPR**) and French data protection law.",
         "Some apps also have their own privacy policy, which adds details specific to that app (for example the advertising partners it uses or the age threshold it applies). Where the two differ, the app's own policy prevails. All our policies are listed on the [privacy policies index](/project-privacy).",
@@ -106,7 +106,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "To understand how our apps are used and to fix problems quickly, we may use analytics and crash-reporting tools. They collect pseudonymous data such as sessions, levels reached, events in the game and technical information about errors. We use this data in aggregate form, to improve game balance, ergonomics and stability, never to identify you personally.",
+              text: "To understand how our apps are used and to fix problems quickly, we may use analytics and crash-reporting tools. They collect pseudonymous data such as sessions, levels reached, events in the game and technical information about errors. We only use this data in aggregate, to improve game balance, usability and stability, never to identify you personally.",
             },
             {
               type: "p",

@@ -327,7 +327,7 @@ export const privacyPolicy: PolicyDocument = {
               items: [
                 "**Hébergement et diffusion :** le site fonctionne sur la plateforme Cloudflare Workers de Cloudflare, Inc., qui traite les données techniques de connexion pour délivrer les pages et protéger le service ([politique de confidentialité de Cloudflare](https://www.cloudflare.com/privacypolicy/)) ;",
                 "**Offres d'emploi :** la page Carrières intègre un module fourni par une plateforme de recrutement externe. Les informations que vous saisissez dans ce module sont traitées par cette plateforme selon ses propres conditions ;",
-                "**Liens externes :** le site contient des liens vers les sites de Ludora Games et de Ludora Engine, vers notre page de réseau social professionnel et vers des boutiques d'applications. Nous ne sommes pas responsables des pratiques de ces sites, dont nous vous invitons à consulter les politiques.",
+                "**Liens externes :** le site contient des liens vers les sites de Ludora Games et de Ludora Engine, vers notre page de réseau social professionnel et vers des magasins d'applications. Nous ne sommes pas responsables des pratiques de ces sites, dont nous vous invitons à consulter les politiques.",
               ],
             },
           ],
