@@ -11,7 +11,7 @@ export const homeCopy: Localized<HomeCopy> = {
       titleEnd: "qui engagent, forment et fidélisent",
       intro: [
         "Ludora conçoit et développe des **expériences digitales gamifiées** pour les marques, les institutions et les entreprises : **jeux marketing**, **serious games**, **e-learning interactif**, expériences autour des **objets connectés** et **applications santé**.",
-        "Nos 15 experts réunissent sous un même toit le game design, l'UX-UI design, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
+        "Nos 15 experts réunissent sous un même toit le game design, le design UX-UI, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
         "Chaque projet est **fait sur mesure** : nous partons de vos objectifs, qu'il s'agisse de notoriété, de conversion, de formation ou de prévention, pour imaginer la mécanique de jeu qui fera réellement agir vos publics. Puis nous en mesurons les effets.",
       ],
       button: "Parlons de votre projet",
@@ -48,7 +48,7 @@ export const homeCopy: Localized<HomeCopy> = {
         },
         {
           icon: "palette",
-          title: "Game design et UX-UI design",
+          title: "Game design et design UX-UI",
           text: "Nos game designers imaginent la mécanique qui donne envie de jouer, puis de revenir ; nos designers la rendent claire, accessible et fidèle à votre identité.",
           features: [
             "Concept de jeu et boucles d'engagement",
@@ -141,7 +141,7 @@ export const homeCopy: Localized<HomeCopy> = {
     about: {
       title: "Ludora, studio de gamification digitale à Paris et Bordeaux",
       paragraphs: [
-        "Ludora est un studio français spécialisé dans la **gamification digitale**. Depuis 2006, nous concevons des **jeux marketing** (advergaming), des **serious games**, des modules d'**e-learning interactif**, des expériences autour des **objets connectés** et des **applications santé**, du conseil initial jusqu'à la communication de lancement, en passant par l'UX-UI design et le développement. Le détail de nos offres est présenté sur la page [notre expertise](/notre-expertise).",
+        "Ludora est un studio français spécialisé dans la **gamification digitale**. Depuis 2006, nous concevons des **jeux marketing** (advergaming), des **serious games**, des modules d'**e-learning interactif**, des expériences autour des **objets connectés** et des **applications santé**, du conseil initial jusqu'à la communication de lancement, en passant par le design UX-UI et le développement. Le détail de nos offres est présenté sur la page [notre expertise](/notre-expertise).",
         "Notre équipe de 15 experts (chefs de projet, game designers, développeurs et designers) travaille à distance depuis toute l'Europe et se retrouve une semaine par mois à **Paris**. Nous rencontrons nos clients à Paris et à **Bordeaux**, et travaillons partout en France comme à l'international, en français comme en anglais.",
         "Nos réalisations couvrent des secteurs très variés : transport aérien, banque et assurance, édition, audiovisuel, culture, énergie et santé. Un jeu multijoueur proposé à bord des avions, un quiz de formation suivi par plus de 100 000 collaborateurs d'un groupe bancaire, un monde virtuel éducatif qui compte 600 000 enfants inscrits : chaque projet est unique, et vous pouvez tous les parcourir dans [nos réalisations](/nos-realisations).",
         "Vous cherchez une agence de gamification, un studio de serious games ou un partenaire capable de développer une application ludique de A à Z ? [Contactez-nous](/contact) : nous vous répondons sous 24 heures.",

@@ -26,7 +26,7 @@ const seriousConnected: Localized = {
 const socialMedia: Localized = { fr: "Réseaux sociaux", en: "Social Media" };
 
 const regionalHealthBody: Localized = {
-  fr: "Une instance régionale de promotion de la santé",
+  fr: "Un organisme régional de promotion de la santé",
   en: "A regional health promotion body",
 };
 
@@ -499,7 +499,7 @@ export const projects: Project[] = [
           "Les foyers participants ont réalisé **15\u00a0% d'économies en moyenne**. Le jeu a rendu tangibles des efforts jusque-là invisibles.",
         roles: [
           "Game design",
-          "Conception UX-UI",
+          "Design UX-UI",
           "Développement web et mobile",
           "Intégration des données de compteurs",
           "Animation de la communauté",
