@@ -1,3 +1,5 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the health-promotion app "WeCare" (English and French, April 2025). */
@@ -8,9 +10,9 @@ export const weCarePolicy: PolicyDocument = {
     en: {
       title: "WeCare app privacy policy",
       intro: [
-        "This privacy policy explains how the **WeCare** mobile app handles your personal data. WeCare is a health-promotion app designed, developed and published by Ludora Studio SAS for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.",
+        `This privacy policy explains how the **WeCare** mobile app handles your personal data. WeCare is a health-promotion app designed, developed and published by ${brand.legalName} for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.`,
         "Some of the information you enter in WeCare relates to your health. It therefore belongs to the special categories of data protected by Article 9 of the General Data Protection Regulation (GDPR). We built the app to collect as little as possible, to keep your entries on your phone whenever we can, and never to use them for advertising or sell them.",
-        "Please take a few minutes to read this policy. If anything is unclear, write to us at **privacy@ludora.example**.",
+        `Please take a few minutes to read this policy. If anything is unclear, write to us at **${brand.privacyEmail}**.`,
       ],
       sections: [
         {
@@ -19,7 +21,7 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The data controller for WeCare is **Ludora Studio SAS**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of 10,000 euros, whose registered office is at 12 rue de la Fontaine au Roi, 75011 Paris, France. Ludora Studio designed and developed the app and publishes it on the app stores.",
+              text: `The data controller for WeCare is **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice}. Ludora Studio designed and developed the app and publishes it on the app stores.`,
             },
             {
               type: "p",
@@ -27,7 +29,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "For any question about your data, or to exercise your rights, contact us by e-mail at **privacy@ludora.example** or by post at Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `For any question about your data, or to exercise your rights, contact us by e-mail at **${brand.privacyEmail}** or by post at ${brand.legalName}, Privacy, ${brand.registeredOffice}.`,
             },
           ],
         },
@@ -295,7 +297,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Several of these rights can be exercised directly in the app, under **Settings > My data**. You can also write to **privacy@ludora.example** or to our postal address. We may ask for information to confirm your identity. We reply within one month, and deletion requests are handled within 30 days.",
+              text: `Several of these rights can be exercised directly in the app, under **Settings > My data**. You can also write to **${brand.privacyEmail}** or to our postal address. We may ask for information to confirm your identity. We reply within one month, and deletion requests are handled within 30 days.`,
             },
             {
               type: "p",
@@ -317,7 +319,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "A parent or guardian can withdraw their consent at any time and ask us to delete the minor's account by writing to **privacy@ludora.example**. If we learn that we hold data about a person under 16 without the required consent, we delete it.",
+              text: `A parent or guardian can withdraw their consent at any time and ask us to delete the minor's account by writing to **${brand.privacyEmail}**. If we learn that we hold data about a person under 16 without the required consent, we delete it.`,
             },
           ],
         },
@@ -371,8 +373,8 @@ export const weCarePolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "by e-mail: **privacy@ludora.example**;",
-                "by post: Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+                `by e-mail: **${brand.privacyEmail}**;`,
+                `by post: ${brand.legalName}, Privacy, ${brand.registeredOffice}.`,
               ],
             },
             {
@@ -386,9 +388,9 @@ export const weCarePolicy: PolicyDocument = {
     fr: {
       title: "Politique de confidentialité de l'application WeCare",
       intro: [
-        "La présente politique de confidentialité explique comment l'application mobile **WeCare** traite vos données personnelles. WeCare est une application de promotion de la santé conçue, développée et éditée par Ludora Studio SAS pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.",
+        `La présente politique de confidentialité explique comment l'application mobile **WeCare** traite vos données personnelles. WeCare est une application de promotion de la santé conçue, développée et éditée par ${brand.legalName} pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.`,
         "Certaines informations que vous saisissez dans WeCare concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",
-        "Prenez quelques minutes pour lire ce document. Si un point vous semble obscur, écrivez-nous à **privacy@ludora.example**.",
+        `Prenez quelques minutes pour lire ce document. Si un point vous semble obscur, écrivez-nous à **${brand.privacyEmail}**.`,
       ],
       sections: [
         {
@@ -397,7 +399,7 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le responsable du traitement des données de WeCare est **Ludora Studio SAS**, société par actions simplifiée au capital de 10 000 euros, dont le siège social est situé 12 rue de la Fontaine au Roi, 75011 Paris. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.",
+              text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
             },
             {
               type: "p",
@@ -405,7 +407,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Pour toute question sur vos données ou pour exercer vos droits, écrivez-nous à **privacy@ludora.example** ou par courrier à Ludora Studio SAS, Données personnelles, 12 rue de la Fontaine au Roi, 75011 Paris.",
+              text: `Pour toute question sur vos données ou pour exercer vos droits, écrivez-nous à **${brand.privacyEmail}** ou par courrier à ${brand.legalName}, Données personnelles, ${brand.registeredOffice}.`,
             },
           ],
         },
@@ -679,7 +681,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Plusieurs de ces droits s'exercent directement dans l'application, rubrique **Réglages > Mes données**. Vous pouvez aussi écrire à **privacy@ludora.example** ou à notre adresse postale. Nous pourrons vous demander des informations pour vérifier votre identité. Nous répondons dans un délai d'un mois, et les demandes de suppression sont traitées sous 30 jours.",
+              text: `Plusieurs de ces droits s'exercent directement dans l'application, rubrique **Réglages > Mes données**. Vous pouvez aussi écrire à **${brand.privacyEmail}** ou à notre adresse postale. Nous pourrons vous demander des informations pour vérifier votre identité. Nous répondons dans un délai d'un mois, et les demandes de suppression sont traitées sous 30 jours.`,
             },
             {
               type: "p",
@@ -701,7 +703,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Un parent ou représentant légal peut retirer son consentement à tout moment et demander la suppression du compte du mineur en écrivant à **privacy@ludora.example**. Si nous apprenons que nous détenons des données concernant une personne de moins de 16 ans sans le consentement requis, nous les supprimons.",
+              text: `Un parent ou représentant légal peut retirer son consentement à tout moment et demander la suppression du compte du mineur en écrivant à **${brand.privacyEmail}**. Si nous apprenons que nous détenons des données concernant une personne de moins de 16 ans sans le consentement requis, nous les supprimons.`,
             },
           ],
         },
@@ -755,8 +757,8 @@ export const weCarePolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "par e-mail : **privacy@ludora.example** ;",
-                "par courrier : Ludora Studio SAS, Données personnelles, 12 rue de la Fontaine au Roi, 75011 Paris.",
+                `par e-mail : **${brand.privacyEmail}** ;`,
+                `par courrier : ${brand.legalName}, Données personnelles, ${brand.registeredOffice}.`,
               ],
             },
             {
