@@ -1,4 +1,5 @@
 import type { AboutPageCopy } from "./page-types";
+import { type Claim, same } from "./claims";
 import type { Localized } from "./types";
 
 /** /qui-sommes-nous (spec §2 "About page"). */
@@ -263,3 +264,41 @@ export const aboutPage: Localized<AboutPageCopy> = {
     },
   },
 };
+
+/** What the about page states that the spec does not: the spec gives the timeline's years, not its events. */
+export const aboutClaims: Claim[] = [
+  {
+    kind: "history",
+    quote: { fr: "Le studio voit le jour à Paris", en: "The studio opens in Paris" },
+    note: "2006: where and how the studio started.",
+  },
+  {
+    kind: "history",
+    quote: { fr: "nous développons nos propres jeux mobiles", en: "we launch our own mobile games" },
+    note: "2014: own mobile games and first serious games.",
+  },
+  {
+    kind: "history",
+    quote: { fr: "Nous faisons le choix d'une organisation **100% à distance**", en: "We go **fully remote**" },
+    note: "2020: the year the team went remote, and the move into connected objects and health apps.",
+  },
+  {
+    kind: "history",
+    quote: {
+      fr: "Nous intégrons l'**IA générative** à nos outils de production",
+      en: "We bring **generative AI** into our production tools",
+    },
+    note: "2024: generative AI in production.",
+  },
+  {
+    kind: "vendor",
+    quote: same("Unity"),
+    note: "The spec names no products: 'a game engine, a web graphics technology, a server runtime, a mobile backend'.",
+  },
+  { kind: "vendor", quote: same("Node.js") },
+  { kind: "vendor", quote: same("Firebase") },
+  {
+    kind: "practice",
+    quote: { fr: "nous publions aussi nos propres titres avec", en: "we also publish our own titles with" },
+  },
+];

@@ -1,3 +1,4 @@
+import { same } from "./claims";
 import type { AchievementPage } from "./page-types";
 
 /**
@@ -270,6 +271,13 @@ export const achievementPages: AchievementPage[] = [
     path: "/objets-connectes",
     projects: { categoryContains: ["Objets connectés", "Connected Objects"] },
     layout: "carousel",
+    claims: [
+      {
+        kind: "project",
+        quote: same("Cap Équilibre"),
+        note: "An invented project: the spec says only 'a serious game with connected objects at the tail of the list'.",
+      },
+    ],
     copy: {
       fr: {
         hero: {
@@ -530,6 +538,13 @@ export const achievementPages: AchievementPage[] = [
     path: "/sante",
     projects: { categoryContains: ["Santé", "Health"] },
     layout: "carousel",
+    claims: [
+      {
+        kind: "project",
+        quote: same("Cap Équilibre"),
+        note: "An invented project: the spec says only 'a serious game with connected objects at the tail of the list'.",
+      },
+    ],
     copy: {
       fr: {
         hero: {

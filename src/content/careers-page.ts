@@ -1,5 +1,6 @@
 import { brand } from "../config";
 import type { CareersPageCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** /careers (spec §2 "Careers page"); delays and retention from spec §9. */
@@ -143,3 +144,14 @@ export const careersPage: Localized<CareersPageCopy> = {
     ],
   },
 };
+
+/** What the careers page states that the spec does not. */
+export const careersClaims: Claim[] = [
+  {
+    kind: "practice",
+    quote: {
+      fr: "game jams internes, temps dédié pour explorer l'IA générative",
+      en: "in-house game jams, time set aside to explore generative AI",
+    },
+  },
+];

@@ -1,3 +1,4 @@
+import { same } from "./claims";
 import type { ClientLogo, Testimonial } from "./page-types";
 
 /**
@@ -8,6 +9,17 @@ export const testimonials: Testimonial[] = [
   {
     key: "bpce",
     name: "Claire M.",
+    claims: [
+      { kind: "person", quote: same("Claire M."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Former des dizaines de milliers de conseillers aux risques bancaires",
+          en: "Our challenge was to train tens of thousands of advisers on banking risk",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
     title: { fr: "Responsable formation", en: "Head of learning and development" },
     company: { fr: "un groupe bancaire français", en: "a French banking group" },
     quote: {
@@ -18,6 +30,17 @@ export const testimonials: Testimonial[] = [
   {
     key: "francetv",
     name: "Julien R.",
+    claims: [
+      { kind: "person", quote: same("Julien R."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Ludora a su prolonger l'univers de notre programme jeunesse",
+          en: "Ludora extended the world of our children's programme",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
     title: { fr: "Chef de projet numérique", en: "Digital project manager" },
     company: { fr: "le service public audiovisuel", en: "the French public broadcaster" },
     quote: {
@@ -28,6 +51,17 @@ export const testimonials: Testimonial[] = [
   {
     key: "hachette",
     name: "Sophie L.",
+    claims: [
+      { kind: "person", quote: same("Sophie L."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Transformer nos contenus pédagogiques en centaines de mini-jeux",
+          en: "Turning our learning content into hundreds of mini-games",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
     title: { fr: "Directrice éditoriale jeunesse", en: "Children's publishing director" },
     company: { fr: "un groupe d'édition", en: "a publishing group" },
     quote: {
@@ -38,6 +72,14 @@ export const testimonials: Testimonial[] = [
   {
     key: "ima",
     name: "Karim B.",
+    claims: [
+      { kind: "person", quote: same("Karim B."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: { fr: "Le jeu conçu pour notre exposition", en: "The game created for our exhibition" },
+        note: "The client's own words, approved by them.",
+      },
+    ],
     title: { fr: "Responsable des publics et de la médiation", en: "Head of visitor engagement" },
     company: {
       fr: "un institut culturel dédié au monde arabe",
@@ -51,6 +93,21 @@ export const testimonials: Testimonial[] = [
   {
     key: "viadirect",
     name: "Nathalie D.",
+    claims: [
+      {
+        kind: "person",
+        quote: same("Nathalie D."),
+        note: "A real person who agrees to be named, and their job title.",
+      },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre.",
+          en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter.",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
     title: { fr: "Directrice marketing", en: "Marketing director" },
     company: { fr: "une entreprise de services", en: "a services company" },
     quote: {
@@ -61,6 +118,17 @@ export const testimonials: Testimonial[] = [
   {
     key: "sante",
     name: "Élise V.",
+    claims: [
+      { kind: "person", quote: same("Élise V."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Une application de prévention que les jeunes ouvrent vraiment",
+          en: "A prevention app that young people actually open",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
     title: { fr: "Chargée de projets en promotion de la santé", en: "Health promotion project lead" },
     company: { fr: "un organisme de promotion de la santé", en: "a health promotion body" },
     quote: {
@@ -214,6 +282,13 @@ export const clientLogos: ClientLogo[] = [
   },
   {
     name: { fr: "Un studio de cinéma d'animation", en: "An animation film studio" },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un studio de cinéma d'animation", en: "An animation film studio" },
+        note: "The spec says only 'a second film studio'.",
+      },
+    ],
     logo: "images/clients/18-film-studio-2.svg",
     alt: {
       fr: "Logo illustratif : studio de cinéma d'animation",

@@ -1,5 +1,6 @@
 import { brand, telUrl } from "../config";
 import type { ContactPageCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** /contact (spec §2 "Contact page"); reply delay and phone hours from spec §9. */
@@ -111,3 +112,25 @@ export const contactPage: Localized<ContactPageCopy> = {
     ],
   },
 };
+
+/** What the contact page states that the spec does not. */
+export const contactClaims: Claim[] = [
+  {
+    kind: "practice",
+    quote: { fr: "Nous y rencontrons nos clients sur rendez-vous.", en: "We meet clients there by appointment." },
+    note: "Where clients are received in Paris: the team is 100% remote and the registered office is an address.",
+  },
+  {
+    kind: "practice",
+    quote: {
+      fr: "Notre point de rencontre dans le Sud-Ouest",
+      en: "Our meeting point in south-west France",
+    },
+    note: "What the studio has in Bordeaux (the spec names the city only).",
+  },
+  { kind: "practice", quote: { fr: "sans sous-traitance", en: "with nothing outsourced" } },
+  {
+    kind: "practice",
+    quote: { fr: "une version jouable toutes les deux semaines", en: "a playable build every two weeks" },
+  },
+];

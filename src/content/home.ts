@@ -1,4 +1,5 @@
 import type { HomeCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** The home page's long copy (spec §2 "Home page"); counters and tiles follow spec §9. */
@@ -294,3 +295,27 @@ export const homeCopy: Localized<HomeCopy> = {
     },
   },
 };
+
+/** What the home page states that the spec does not (the testimonials and logos carry their own). */
+export const homeClaims: Claim[] = [
+  {
+    kind: "figure",
+    quote: { fr: "notamment avec notre studio de jeux", en: "many of them through our sister game studio" },
+    note: "How many of the 100 million downloads came through the sister game studio.",
+  },
+  {
+    kind: "practice",
+    quote: { fr: "sans sous-traitance", en: "with nothing outsourced" },
+  },
+  {
+    kind: "practice",
+    quote: {
+      fr: "serious games validés par des professionnels de santé",
+      en: "serious games reviewed by healthcare professionals",
+    },
+  },
+  {
+    kind: "practice",
+    quote: { fr: "versions jouables toutes les deux semaines", en: "a playable build every two weeks" },
+  },
+];

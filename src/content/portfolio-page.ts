@@ -1,4 +1,5 @@
 import type { PortfolioPageCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** /nos-realisations (spec §2 "Portfolio page"); metrics from spec §9. */
@@ -160,3 +161,30 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     },
   },
 };
+
+/**
+ * What the portfolio page states that the spec does not: the spec gives the four metric values, not what
+ * each measures. A French site needs a source for each before publishing it (misleading commercial practices).
+ */
+export const portfolioClaims: Claim[] = [
+  {
+    kind: "figure",
+    quote: { fr: "de rétention moyenne des joueurs", en: "average player retention" },
+    note: "85%: measured how, on which projects?",
+  },
+  {
+    kind: "figure",
+    quote: { fr: "de conversion sur les campagnes gamifiées", en: "conversion on gamified campaigns" },
+    note: "+150%: against what baseline?",
+  },
+  {
+    kind: "figure",
+    quote: { fr: "plus de temps passé qu'avec un format classique", en: "more time spent than with a standard format" },
+    note: "3x: against which format?",
+  },
+  {
+    kind: "figure",
+    quote: { fr: "de satisfaction moyenne des utilisateurs", en: "average user satisfaction" },
+    note: "4.8/5: from which survey?",
+  },
+];

@@ -65,6 +65,13 @@ export const projects: Project[] = [
       fr: "Une application mobile multiplateforme, accompagnée d'un back-office qui permet aux équipes de l'organisme de publier de nouveaux défis sans développement. Les données personnelles sont réduites au strict minimum et traitées dans le respect du RGPD, avec des notifications locales et un fonctionnement hors connexion.",
       en: "A cross-platform mobile app with a back office that lets the client's teams publish new challenges without any development. Personal data is kept to a strict minimum and handled in line with the GDPR, with local notifications and offline use.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: { fr: "publié sur l'App Store et sur Google Play", en: "published on the App Store and Google Play" },
+        note: "Where the app is published, and its store links.",
+      },
+    ],
     image: "images/projects/wecare/cover.svg",
     images: [
       "images/projects/wecare/gallery-1.svg",
@@ -109,6 +116,16 @@ export const projects: Project[] = [
       fr: "Le jeu fonctionne entièrement hors connexion et ne collecte aucune donnée identifiante : le journal reste stocké sur l'appareil. Son architecture modulaire permet d'ajouter de nouvelles activités sur chaque île sans refondre l'ensemble.",
       en: "The game runs fully offline and collects no identifying data: the journal stays on the device. Its modular architecture makes it possible to add new activities to any island without rebuilding the whole game.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: {
+          fr: "chacune abordant un thème : émotions, sommeil, relations",
+          en: "each tackling a theme: emotions, sleep, relationships",
+        },
+        note: "The themes of the six islands.",
+      },
+    ],
     image: "images/projects/care-island/cover.svg",
     images: [
       "images/projects/care-island/gallery-1.svg",
@@ -186,6 +203,21 @@ export const projects: Project[] = [
         ],
       },
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une compagnie aérienne européenne", en: "A European airline" },
+        note: "The spec says 'an airline'.",
+      },
+      {
+        kind: "project",
+        quote: {
+          fr: "Captain Cloud est devenu un rendez-vous ludique à bord",
+          en: "Captain Cloud has become a playful onboard fixture",
+        },
+        note: "An outcome the spec does not give.",
+      },
+    ],
     image: "images/projects/captain-cloud/cover.svg",
     images: [
       "images/projects/captain-cloud/gallery-1.svg",
@@ -231,6 +263,12 @@ export const projects: Project[] = [
       fr: "Le jeu combine le suivi facial en temps réel sur mobile et les données de mouvement transmises en Bluetooth Low Energy par la brosse. Les deux flux sont fusionnés pour estimer la zone brossée avec une latence imperceptible pour l'enfant.",
       en: "The game combines real-time face tracking on mobile with motion data sent by the brush over Bluetooth Low Energy. Both streams are merged to estimate the brushed area with a latency the child never notices.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un fabricant de produits d'hygiène bucco-dentaire", en: "An oral-care products manufacturer" },
+      },
+    ],
     image: "images/projects/magik/cover.svg",
     images: [
       "images/projects/magik/gallery-1.svg",
@@ -275,6 +313,12 @@ export const projects: Project[] = [
       fr: "L'application se synchronise en Bluetooth avec le stylo d'injection pour récupérer la date et la dose de chaque prise. Les données sont chiffrées et hébergées conformément aux exigences applicables aux données de santé.",
       en: "The app syncs with the injection pen over Bluetooth to retrieve the date and dose of each injection. Data is encrypted and hosted in line with the requirements that apply to health data.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un laboratoire pharmaceutique international", en: "An international pharmaceutical company" },
+      },
+    ],
     image: "images/projects/my-buddy/cover.svg",
     images: [
       "images/projects/my-buddy/gallery-1.svg",
@@ -316,6 +360,17 @@ export const projects: Project[] = [
       fr: "Une application dédiée pilote les deux écrans de manière synchronisée, avec un back-office pour paramétrer les jeux, les lots et les statistiques de fréquentation. Le système redémarre seul en cas d'incident et fonctionne sans connexion permanente.",
       en: "A dedicated application drives both screens in sync, with a back office to set up games, prizes and attendance statistics. The system recovers on its own after any incident and runs without a permanent connection.",
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un groupe de centres commerciaux", en: "A shopping-centre group" } },
+      {
+        kind: "project",
+        quote: {
+          fr: "avec des files de joueurs et de nombreux spectateurs",
+          en: "with queues of players and plenty of onlookers",
+        },
+        note: "An outcome the spec does not give.",
+      },
+    ],
     image: "images/projects/le-cube/cover.svg",
     images: [
       "images/projects/le-cube/gallery-1.svg",
@@ -361,6 +416,15 @@ export const projects: Project[] = [
       fr: "Le capteur transmet en continu des mesures de force en Bluetooth Low Energy, filtrées puis normalisées selon le calibrage de chaque utilisateur. Cette couche d'abstraction permet de brancher de nouveaux mini-jeux sur le même modèle d'entrée.",
       en: "The sensor streams force readings over Bluetooth Low Energy, which are filtered and then normalised against each user's calibration. This abstraction layer lets new mini-games plug into the same input model.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: {
+          fr: "Un fabricant d'équipements de fitness connectés",
+          en: "A connected fitness equipment manufacturer",
+        },
+      },
+    ],
     image: "images/projects/activ-5/cover.svg",
     images: [
       "images/projects/activ-5/gallery-1.svg",
@@ -405,6 +469,17 @@ export const projects: Project[] = [
       fr: "Les décors ont été reconstitués à partir de documents d'archives et de relevés fournis par l'institution. Le jeu, multiplateforme, fonctionne hors connexion afin de pouvoir être utilisé sur place, y compris dans les zones mal couvertes.",
       en: "The settings were rebuilt from archive documents and surveys provided by the institution. The cross-platform game runs offline so it can be used on site, including in areas with poor coverage.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une institution nationale du patrimoine", en: "A national heritage institution" },
+      },
+      {
+        kind: "project",
+        quote: { fr: "au cœur de la Renaissance", en: "into the heart of the Renaissance" },
+        note: "The game's period.",
+      },
+    ],
     image: "images/projects/le-roi-et-la-salamandre/cover.svg",
     images: [
       "images/projects/le-roi-et-la-salamandre/gallery-1.svg",
@@ -447,6 +522,7 @@ export const projects: Project[] = [
       fr: "Un moteur de gabarits piloté par les données génère les mini-jeux à partir de fichiers de contenu, ce qui permet aux équipes éditoriales d'en créer de nouveaux sans développement. Les résultats alimentent un suivi par compétence.",
       en: "A data-driven template engine generates the mini-games from content files, so editorial teams can create new ones without development. Results feed a skill-by-skill progress tracker.",
     },
+    claims: [{ kind: "client", quote: { fr: "Un éditeur scolaire", en: "An educational publisher" } }],
     image: "images/projects/les-defis-du-pr-mushi/cover.svg",
     images: [
       "images/projects/les-defis-du-pr-mushi/gallery-1.svg",
@@ -521,6 +597,9 @@ export const projects: Project[] = [
         ],
       },
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un fournisseur d'électricité européen", en: "A European electricity utility" } },
+    ],
     image: "images/projects/electricity/cover.svg",
     images: [
       "images/projects/electricity/gallery-1.svg",
@@ -597,6 +676,12 @@ export const projects: Project[] = [
         ],
       },
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une fondation de protection de la faune sauvage", en: "A wildlife conservation foundation" },
+      },
+    ],
     image: "images/projects/leos-journey-in-africa/cover.svg",
     images: [
       "images/projects/leos-journey-in-africa/gallery-1.svg",
@@ -639,6 +724,19 @@ export const projects: Project[] = [
       fr: "La lanterne embarque un microcontrôleur, un détecteur de balises Bluetooth, une LED et un petit haut-parleur, le tout rechargé sur une station d'accueil. Le scénario se paramètre depuis un outil simple, sans intervention sur le matériel.",
       en: "The lantern houses a microcontroller, a Bluetooth beacon detector, an LED and a small speaker, all recharged on a docking station. The storyline is configured from a simple tool, with no change to the hardware.",
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un musée d'art et d'histoire", en: "An art and history museum" } },
+      {
+        kind: "project",
+        quote: { fr: "Munis d'une lanterne connectée", en: "Carrying a connected lantern" },
+        note: "The connected object the game uses.",
+      },
+      {
+        kind: "figure",
+        quote: { fr: "pour les 7-12 ans", en: "for 7- to 12-year-olds" },
+        note: "The target age range.",
+      },
+    ],
     image: "images/projects/hugues-et-gartempe/cover.svg",
     images: [
       "images/projects/hugues-et-gartempe/gallery-1.svg",
@@ -683,6 +781,12 @@ export const projects: Project[] = [
       fr: "Un moteur de scénarios cliniques, fondé sur des règles physiologiques simplifiées, permet aux formateurs de créer eux-mêmes de nouveaux cas. Les traces d'apprentissage sont exportées vers la plateforme de formation de l'école.",
       en: "A clinical scenario engine, built on simplified physiological rules, lets trainers create new cases themselves. Learning records are exported to the school's learning platform.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une école de formation aux métiers de la santé", en: "A healthcare training school" },
+      },
+    ],
     image: "images/projects/medelia/cover.svg",
     images: [
       "images/projects/medelia/gallery-1.svg",
@@ -724,6 +828,7 @@ export const projects: Project[] = [
       fr: "Les jeux HTML5 et WebGL se lancent instantanément dans le navigateur, sans installation. Une architecture élastique absorbe les pics des tournois, et des contrôles côté serveur protègent les classements contre la triche.",
       en: "HTML5 and WebGL games launch instantly in the browser, with nothing to install. A scalable architecture absorbs tournament peaks, and server-side checks protect the leaderboards from cheating.",
     },
+    claims: [{ kind: "client", quote: { fr: "Un opérateur de télécommunications", en: "A telecom operator" } }],
     image: "images/projects/zupergamer/cover.svg",
     images: [
       "images/projects/zupergamer/gallery-1.svg",
@@ -747,6 +852,14 @@ export const projects: Project[] = [
       fr: "**Le principe** Pendant les semaines précédant la sortie du film, Next Freeze proposait chaque jour un nouveau défi à relever directement sur les réseaux sociaux : figer l'instant parfait, repérer des indices dans les bandes-annonces, deviner la suite de l'intrigue. **La mécanique virale** Chaque participation pouvait être partagée et invitait les amis à tenter leur chance, si bien que la campagne a circulé de communauté en communauté. **Notre rôle** Nous avons conçu le concept, le game design et des formats adaptés à chaque réseau, puis accompagné l'animation de la campagne jusqu'à la sortie en salles.",
       en: "**The idea** In the weeks leading up to the film's release, Next Freeze offered a new challenge every day, played directly on social media: freeze the perfect moment, spot clues in the trailers, guess what happens next. **The viral loop** Every entry could be shared and invited friends to try their luck, so the campaign spread from one community to the next. **Our role** We created the concept, the game design and formats tailored to each network, then supported the campaign's community management right up to the cinema release.",
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un studio de cinéma international", en: "An international film studio" } },
+      {
+        kind: "project",
+        quote: { fr: "Pour la sortie d'un film", en: "For a film release" },
+        note: "What the campaign was for.",
+      },
+    ],
     image: "images/projects/next-freeze/cover.svg",
     images: [],
   },
@@ -760,6 +873,14 @@ export const projects: Project[] = [
       fr: "Les Gardiens du Parc est un jeu de découverte qui invite les familles à explorer un parc naturel en devenant ses gardiens le temps d'une balade. En chemin, petits et grands observent la faune et la flore, résolvent des énigmes et apprennent les bons gestes pour préserver les paysages.",
       en: "Les Gardiens du Parc is a discovery game that invites families to explore a nature park by becoming its guardians for the length of a walk. Along the way, children and adults observe wildlife and plants, solve riddles and learn how to help protect the landscape.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: { fr: "Les Gardiens du Parc est un jeu de découverte", en: "Les Gardiens du Parc is a discovery game" },
+        note: "The whole record: the spec gives nothing beyond the slug.",
+      },
+      { kind: "client", quote: { fr: "Un parc naturel régional", en: "A regional nature park" } },
+    ],
     image: "images/projects/les-gardiens-du-parc/cover.svg",
     images: [
       "images/projects/les-gardiens-du-parc/gallery-1.svg",
@@ -845,6 +966,15 @@ export const projects: Project[] = [
       fr: "La plateforme web repose sur une architecture conçue pour de nombreuses connexions simultanées, avec un moteur de monde partagé et des jeux intégrés sous forme de modules. La modération combine filtres automatiques et phrases prédéfinies.",
       en: "The web platform rests on an architecture built for many simultaneous connections, with a shared-world engine and games plugged in as modules. Moderation combines automatic filters with predefined phrases.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: {
+          fr: "Un éditeur de contenus éducatifs pour enfants",
+          en: "A children's educational content publisher",
+        },
+      },
+    ],
     image: "images/projects/simply-land/cover.svg",
     images: [
       "images/projects/simply-land/gallery-1.svg",
@@ -890,6 +1020,20 @@ export const projects: Project[] = [
       fr: "La planche transmet en temps réel la position du centre de pression, que le jeu convertit en commandes de navigation grâce à un calibrage propre à chaque patient. Les comptes rendus de séance sont exportables vers le dossier de soins.",
       en: "The board streams the position of the centre of pressure in real time, which the game turns into sailing controls using a per-patient calibration. Session reports can be exported to the patient's care record.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: {
+          fr: "Cap Équilibre est un serious game de rééducation de l'équilibre",
+          en: "Cap Équilibre is a balance-rehabilitation serious game",
+        },
+        note: "The whole record: the spec says only 'a serious game with connected objects at the tail of the list'.",
+      },
+      {
+        kind: "client",
+        quote: { fr: "Un centre de rééducation fonctionnelle", en: "A physical rehabilitation centre" },
+      },
+    ],
     image: "images/projects/cap-equilibre/cover.svg",
     images: [
       "images/projects/cap-equilibre/gallery-1.svg",

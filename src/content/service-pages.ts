@@ -1,3 +1,4 @@
+import type { Claim } from "./claims";
 import type { ServicePageCopy } from "./page-types";
 import type { Localized } from "./types";
 
@@ -11,6 +12,8 @@ export const servicePages: {
   /** The three projects whose covers illustrate the hero. */
   heroProjects: string[];
   copy: Localized<ServicePageCopy>;
+  /** What the page states that the spec does not: the studio confirms or replaces it before launch. */
+  claims?: Claim[];
 }[] = [
   // ---------------------------------------------------------------------------------------------
   {

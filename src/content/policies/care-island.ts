@@ -6,6 +6,16 @@ import type { PolicyDocument } from "./types";
 export const careIslandPolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante-care-island/",
   updated: "2025-04-01",
+  claims: [
+    { kind: "retention", quote: { fr: "13 mois", en: "13 months" } },
+    { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
+    { kind: "retention", quote: { fr: "90 jours", en: "90 days" } },
+    {
+      kind: "figure",
+      quote: { fr: "moins de 10 joueurs", en: "fewer than 10 players" },
+      note: "The threshold below which statistics are not reported.",
+    },
+  ],
   versions: {
     en: {
       title: "Care Island privacy policy",

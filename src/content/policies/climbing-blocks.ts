@@ -6,6 +6,21 @@ import type { PolicyDocument } from "./types";
 export const climbingBlocksPolicy: PolicyDocument = {
   path: "/privacy-policy-climbing-blocks/",
   updated: "2025-03-01",
+  claims: [
+    { kind: "vendor", quote: { en: "AdMob" }, note: "The ad networks and tools the game really uses." },
+    { kind: "vendor", quote: { en: "Unity Ads" } },
+    { kind: "vendor", quote: { en: "AppLovin" } },
+    { kind: "vendor", quote: { en: "Google Analytics" } },
+    { kind: "vendor", quote: { en: "Firebase Crashlytics" } },
+    {
+      kind: "certification",
+      quote: { en: "IAB Europe Transparency & Consent" },
+      note: "Whether the game's consent tool is registered with the IAB framework.",
+    },
+    { kind: "retention", quote: { en: "14 months" } },
+    { kind: "retention", quote: { en: "6 months" } },
+    { kind: "retention", quote: { en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "Climbing Block privacy policy",

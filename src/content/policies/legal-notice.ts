@@ -6,6 +6,13 @@ import type { PolicyDocument } from "./types";
 export const legalNotice: PolicyDocument = {
   path: "/legal-notice",
   updated: "2025-07-01",
+  claims: [
+    {
+      kind: "vendor",
+      quote: { fr: brand.host.phone },
+      note: "The host's telephone number, which the LCEN requires: check it with the host before launch.",
+    },
+  ],
   versions: {
     fr: {
       title: "Mentions légales",

@@ -6,6 +6,11 @@ import type { PolicyDocument } from "./types";
 export const nineWorldsPolicy: PolicyDocument = {
   path: "/privacy-thorn-busters-9-mondes/",
   updated: "2025-03-01",
+  claims: [
+    { kind: "vendor", quote: { en: "Unity Analytics" } },
+    { kind: "retention", quote: { en: "13 months" } },
+    { kind: "retention", quote: { en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "Thorn Busters: 9 mondes privacy policy",

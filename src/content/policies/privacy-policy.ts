@@ -6,6 +6,13 @@ import type { PolicyDocument } from "./types";
 export const privacyPolicy: PolicyDocument = {
   path: "/privacy-policy",
   updated: "2025-07-01",
+  claims: [
+    { kind: "vendor", quote: { fr: "AdMob" }, note: "The spec lists 'advertising networks' without naming them." },
+    { kind: "vendor", quote: { fr: "Unity Ads" } },
+    { kind: "vendor", quote: { fr: "AppLovin" } },
+    { kind: "vendor", quote: { fr: "ironSource" } },
+    { kind: "vendor", quote: { fr: "Meta Audience Network" } },
+  ],
   versions: {
     fr: {
       title: "Politique de confidentialité",

@@ -6,6 +6,12 @@ import type { PolicyDocument } from "./types";
 export const titanSurvivorPolicy: PolicyDocument = {
   path: "/privacy-titan-survivor/",
   updated: "2025-07-02",
+  claims: [
+    { kind: "vendor", quote: { en: "Google Analytics" } },
+    { kind: "vendor", quote: { en: "Firebase Crashlytics" } },
+    { kind: "retention", quote: { en: "14 months" } },
+    { kind: "retention", quote: { en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "Titan Survivor privacy policy",

@@ -6,6 +6,18 @@ import type { PolicyDocument } from "./types";
 export const weCarePolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante/",
   updated: "2025-04-01",
+  claims: [
+    {
+      kind: "certification",
+      quote: { fr: "HDS", en: "HDS" },
+      note: "The hosting provider's health data hosting certification.",
+    },
+    { kind: "retention", quote: { fr: "2 ans sans connexion", en: "2 years without" } },
+    { kind: "retention", quote: { fr: "5 ans", en: "5 years" } },
+    { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
+    { kind: "retention", quote: { fr: "7 jours", en: "7 days" } },
+    { kind: "retention", quote: { fr: "90 jours", en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "WeCare app privacy policy",
