@@ -5,11 +5,21 @@
 export const brand = {
   name: "Ludora",
   legalName: "Ludora Studio SAS",
-  shareCapital: "10 000 €",
-  registration: "RCS Paris 000 000 000 (à compléter)",
-  vatNumber: "FR00 000000000 (à compléter)",
-  address: "12 rue de la Fontaine au Roi, 75011 Paris, France",
-  publicationDirector: "Le président de Ludora Studio SAS",
+  /** As French law names it; the legal notice is in French. */
+  legalForm: "société par actions simplifiée (SAS)",
+  /** In euros; the content writes it the way each language writes an amount. */
+  shareCapitalEuros: 10_000,
+  /**
+   * The registered office (siège social): the company's address for the law and for post. The team works
+   * remotely and meets in Paris one week a month; no page may call this an office where the team works.
+   */
+  registeredOffice: "12 rue de la Fontaine au Roi, 75011 Paris, France",
+  /** Trade and companies register. The fictional SIREN fails the Luhn check, so it can be no real company's. */
+  registration: "RCS Paris 900 000 002",
+  /** Intra-community VAT number: FR, the key computed from the SIREN, the SIREN. */
+  vatNumber: "FR71 900000002",
+  /** The directeur de la publication the LCEN requires: a named person, with their role. */
+  publicationDirector: "Camille Martin, présidente de Ludora Studio SAS",
   email: "contact@ludora.example",
   privacyEmail: "privacy@ludora.example",
   careersEmail: "jobs@ludora.example",
@@ -21,9 +31,11 @@ export const brand = {
   gameStudio: { name: "Ludora Games", url: "https://games.ludora.example" },
   gameEngine: { name: "Ludora Engine", url: "https://engine.ludora.example" },
   socialUrl: "https://www.linkedin.com/company/ludora-studio",
+  /** The host the LCEN requires the legal notice to name, with its address and telephone number. */
   host: {
     name: "Cloudflare, Inc.",
-    address: "101 Townsend St, San Francisco, CA 94107, United States",
+    address: "101 Townsend St, San Francisco, CA 94107, États-Unis",
+    phone: "+1 650 319 8930",
     url: "https://www.cloudflare.com",
   },
 } as const;
@@ -39,10 +51,10 @@ export const telUrl = (phone: string): string => `tel:${phone.replace(/\s/g, "")
 export const fictionalBrandFacts: readonly (keyof typeof brand)[] = [
   "name",
   "legalName",
-  "shareCapital",
+  "shareCapitalEuros",
   "registration",
   "vatNumber",
-  "address",
+  "registeredOffice",
   "publicationDirector",
   "email",
   "privacyEmail",

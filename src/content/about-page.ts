@@ -1,4 +1,5 @@
 import type { AboutPageCopy } from "./page-types";
+import { type Claim, same } from "./claims";
 import type { Localized } from "./types";
 import { count, percent } from "./types";
 
@@ -35,7 +36,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         year: 2020,
         title: "Une équipe distribuée en Europe",
-        text: "Nous faisons le choix d'une organisation **100% à distance**, rythmée par une semaine commune chaque mois à Paris. Le studio s'ouvre aux objets connectés et aux applications de santé.",
+        text: "Nous faisons le choix d'une organisation **100% à distance**, rythmée par une semaine commune chaque mois à Paris. Le studio s'ouvre aux objets connectés et aux applications santé.",
       },
       {
         year: 2024,
@@ -95,7 +96,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "cpu",
-        title: "Une stack technique moderne",
+        title: "Un socle technique moderne",
         text: "Moteur de jeu, WebGL, Node.js, Firebase, IA générative et objets connectés : nous choisissons les bonnes technologies pour chaque projet, et notre moteur [Ludora Engine](https://engine.ludora.example) accélère la production.",
       },
     ],
@@ -118,8 +119,8 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "code",
-        title: "Une stack technique avancée",
-        text: "Un moteur de jeu comme Unity, **WebGL** pour le web, **Node.js** côté serveur, **Firebase** pour le back-end mobile, l'**IA générative** et les API tierces : nous maîtrisons toute la chaîne.",
+        title: "Un socle technique avancé",
+        text: "Un moteur de jeu comme Unity, **WebGL** pour le web, **Node.js** côté serveur, **Firebase** comme serveur des applications mobiles, l'**IA générative** et les API tierces : nous maîtrisons toute la chaîne.",
       },
       {
         icon: "wand",
@@ -128,7 +129,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "refresh",
-        title: "Test and learn",
+        title: "Tester et apprendre",
         text: "Prototypes rapides, tests utilisateurs, itérations : nous validons les idées sur le terrain avant d'investir, puis nous améliorons en continu après le lancement.",
       },
     ],
@@ -157,7 +158,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         year: 2006,
         title: "The first branded games",
-        text: "The studio opens in Paris around what was then a fresh idea: using **video games** to bring brands to life online. Our first marketing games quickly find their audience.",
+        text: "The studio opens in Paris around what was then a fresh idea: using **video games** to give brands a playful presence online. Our first marketing games quickly find their audience.",
       },
       {
         year: 2014,
@@ -209,7 +210,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       { icon: "gamepad", value: count(100_000_000, { plus: true, compact: true }), label: "game downloads" },
       { icon: "globe", value: percent(100), label: "remote, all over Europe" },
     ],
-    expertiseTitle: "What we master",
+    expertiseTitle: "What we do best",
     expertise: [
       {
         icon: "gamepad",
@@ -268,3 +269,41 @@ export const aboutPage: Localized<AboutPageCopy> = {
     },
   },
 };
+
+/** What the about page states that the spec does not: the spec gives the timeline's years, not its events. */
+export const aboutClaims: Claim[] = [
+  {
+    kind: "history",
+    quote: { fr: "Le studio voit le jour à Paris", en: "The studio opens in Paris" },
+    note: "2006: where and how the studio started.",
+  },
+  {
+    kind: "history",
+    quote: { fr: "nous développons nos propres jeux mobiles", en: "we launch our own mobile games" },
+    note: "2014: own mobile games and first serious games.",
+  },
+  {
+    kind: "history",
+    quote: { fr: "Nous faisons le choix d'une organisation **100% à distance**", en: "We go **fully remote**" },
+    note: "2020: the year the team went remote, and the move into connected objects and health apps.",
+  },
+  {
+    kind: "history",
+    quote: {
+      fr: "Nous intégrons l'**IA générative** à nos outils de production",
+      en: "We bring **generative AI** into our production tools",
+    },
+    note: "2024: generative AI in production.",
+  },
+  {
+    kind: "vendor",
+    quote: same("Unity"),
+    note: "The spec names no products: 'a game engine, a web graphics technology, a server runtime, a mobile backend'.",
+  },
+  { kind: "vendor", quote: same("Node.js") },
+  { kind: "vendor", quote: same("Firebase") },
+  {
+    kind: "practice",
+    quote: { fr: "nous publions aussi nos propres titres avec", en: "we also publish our own titles with" },
+  },
+];

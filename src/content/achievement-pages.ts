@@ -1,9 +1,10 @@
 import { percent, rating } from "./types";
+import { same } from "./claims";
 import type { AchievementPage } from "./page-types";
 
 /**
  * The five achievements pages (spec §2 "Achievements pages", §9 "Displayed result metrics").
- * Stat values are the spec's display strings, kept identical in both languages.
+ * Stat values are the spec's figures, written each language's way by formatFigure.
  */
 export const achievementPages: AchievementPage[] = [
   // ---------------------------------------------------------------------------------------------
@@ -86,7 +87,7 @@ export const achievementPages: AchievementPage[] = [
         },
         cardsTitle: "What games do for your brand",
         cardsIntro:
-          "[Advergaming](/advergaming) pulls four levers at once. We design every game to work the ones that matter most for your campaign.",
+          "[Advergaming](/advergaming) pulls four levers at once. We design each game around the ones that matter most for your campaign.",
         cards: [
           {
             icon: "zap",
@@ -122,14 +123,14 @@ export const achievementPages: AchievementPage[] = [
         body: {
           title: "From concept to launch",
           paragraphs: [
-            "It all starts with your goal: raising awareness of a product, bringing a store to life, generating leads or building loyalty. From there we work out the right game format, the length of a session, the reward mechanic and the distribution channels, and we put a playable prototype in your hands early in the project.",
+            "It all starts with your goal: raising awareness of a product, drawing shoppers into a store, generating leads or building loyalty. From there we work out the right game format, the length of a session, the reward mechanic and the distribution channels, and we put a playable prototype in your hands early in the project.",
             "Our games are built for every screen: browsers, smartphones, interactive kiosks, giant displays and in-flight entertainment systems. They come with GDPR-compliant consent collection, real-time analytics and admin tools so you can run the campaign day to day.",
             "Want to go further? Discover our approach to [digital gamification](/gamification-digitale) to keep the experience going over time, or browse [all our work](/nos-realisations).",
           ],
         },
         cta: {
           title: "Ready to get your audience playing?",
-          text: "Tell us about your brand and your next campaign, and we will come back with a game concept built around your goals.",
+          text: "Tell us about your brand and your next campaign, and we will get back to you with a game concept built around your goals.",
           button: "Start my project",
           href: "/contact",
         },
@@ -145,7 +146,7 @@ export const achievementPages: AchievementPage[] = [
       fr: {
         hero: {
           badge: "Serious games",
-          title: "Des jeux sérieux qui",
+          title: "Des serious games qui",
           highlight: "font évoluer les pratiques",
           intro: [
             "Former des collaborateurs, accompagner des patients, transmettre des savoirs aux élèves ou sensibiliser les citoyens : nos serious games répondent à des enjeux bien réels. Grâce au jeu, ils affichent une amélioration de 90\u00a0% de la rétention de l'information.",
@@ -180,7 +181,7 @@ export const achievementPages: AchievementPage[] = [
         ],
         projectsTitle: "Nos serious games",
         projectsIntro:
-          "Parcourez nos serious games, de **Le Roi et la Salamandre** à **Medelia** en passant par **Hugues et Gartempe**. Cliquez sur une carte pour découvrir le contexte, la solution et les résultats de chaque projet.",
+          "Parcourez nos serious games, du **Roi et la Salamandre** à **Medelia** en passant par **Hugues et Gartempe**. Cliquez sur une carte pour découvrir le contexte, la solution et les résultats de chaque projet.",
         statsTitle: "L'impact de nos serious games",
         stats: [
           { icon: "brain", value: percent(90), label: "Apprentissage" },
@@ -198,7 +199,7 @@ export const achievementPages: AchievementPage[] = [
         },
         cta: {
           title: "Un savoir à transmettre, un comportement à faire évoluer ?",
-          text: "Présentez-nous votre public et vos objectifs pédagogiques : nous imaginerons ensemble le serious game qui fera la différence.",
+          text: "Présentez-nous votre public et vos objectifs pédagogiques : nous concevrons ensemble le serious game qui les servira.",
           button: "Parlons-en",
           href: "/contact",
         },
@@ -252,14 +253,14 @@ export const achievementPages: AchievementPage[] = [
         body: {
           title: "Why games work",
           paragraphs: [
-            "A serious game puts learners in the situation: they make decisions, see what happens and adjust their strategy. Learning by doing draws on attention, emotion and repetition, the three key drivers of memory, where conventional material often stops at simply informing.",
+            "A serious game puts learners in a realistic situation: they make decisions, see what happens and adjust their strategy. Learning by doing draws on attention, emotion and repetition, three key drivers of memory, where conventional material often stops at simply informing.",
             "Our projects prove it at scale: **Risk Pursuit** has trained more than 100,000 staff of a banking group since 2018, **ElectriCity** shows average energy savings of 15%, and **Les défis du Pr. Mushi** offers more than 350 mini-games for learning through play. Behind each of these figures are players who came back of their own accord, because the game gave them a reason to.",
             "Is your project about online learning in the broader sense? Explore our [interactive e-learning projects](/elearning-interactif-realisations) or our games for [health](/sante).",
           ],
         },
         cta: {
           title: "Knowledge to pass on, a behaviour to change?",
-          text: "Tell us about your audience and your learning goals, and together we will design the serious game that makes the difference.",
+          text: "Tell us about your audience and your learning goals, and together we will design the serious game that meets them.",
           button: "Let's talk",
           href: "/contact",
         },
@@ -271,6 +272,13 @@ export const achievementPages: AchievementPage[] = [
     path: "/objets-connectes",
     projects: { categoryContains: ["Objets connectés", "Connected Objects"] },
     layout: "carousel",
+    claims: [
+      {
+        kind: "project",
+        quote: same("Cap Équilibre"),
+        note: "An invented project: the spec says only 'a serious game with connected objects at the tail of the list'.",
+      },
+    ],
     copy: {
       fr: {
         hero: {
@@ -322,13 +330,13 @@ export const achievementPages: AchievementPage[] = [
           title: "Un savoir-faire entre matériel et jeu",
           paragraphs: [
             "Concevoir un jeu connecté, c'est faire dialoguer deux mondes : celui du matériel, avec ses capteurs, sa batterie et ses contraintes de fabrication, et celui du jeu, avec son rythme et ses récompenses. Nous travaillons aux côtés des fabricants et de leurs ingénieurs dès la conception, pour que la mesure soit fiable et que le jeu réagisse au moindre geste.",
-            "Dans la santé, cette approche change le quotidien : **Cap Équilibre** transforme les exercices sur planche d'équilibre en parties de jeu, et les applications associées à un objet aident les patients à suivre leur traitement avec plus de régularité. Retrouvez ces projets sur notre page [santé](/sante).",
+            "Dans la santé, cette approche change le quotidien : **Cap Équilibre** transforme les exercices sur planche d'équilibre en parties de jeu, et des applications couplées à un objet, comme **Magik** ou **My Buddy**, aident les patients à suivre leur traitement avec plus de régularité. Retrouvez ces deux applications et nos autres projets de santé sur notre page [santé](/sante).",
             "Les objets connectés enrichissent aussi nos [serious games](/serious-games) et nos [jeux marketing](/jeux-marketing) : une installation qui réagit au mouvement ou un accessoire qui déclenche une animation rend l'expérience plus mémorable.",
           ],
         },
         cta: {
           title: "Un objet à rendre ludique ?",
-          text: "Que votre produit existe déjà ou qu'il soit encore en conception, parlons de la façon dont un jeu peut lui donner vie.",
+          text: "Que votre produit existe déjà ou qu'il soit encore en conception, parlons de ce qu'un jeu peut lui apporter.",
           button: "Parlons de votre objet",
           href: "/contact",
         },
@@ -339,12 +347,12 @@ export const achievementPages: AchievementPage[] = [
           title: "When play",
           highlight: "steps off the screen",
           intro: [
-            "A toothbrush, an injection pen, a pressure sensor, a balance board: connect an everyday object to a game and it becomes a playmate. A repetitive, sometimes tiresome gesture turns into a challenge people actually want to take on.",
+            "A toothbrush, an injection pen, a pressure sensor, a balance board: connect an everyday object to a game and it becomes a playmate. A repetitive, sometimes tiresome routine turns into a challenge people actually want to take on.",
             "We design experiences that pair connected objects with playful apps, especially in health, rehabilitation and education. From the first prototype to the app store release, we take care of the game, the app and the link with the device.",
           ],
           button: "Connect my project",
         },
-        cardsTitle: "The technologies we master",
+        cardsTitle: "The technologies we work with",
         cardsIntro:
           "A connected game has to respond instantly and flawlessly. We pick the right technology for each use, and make it invisible to the player.",
         cards: [
@@ -383,13 +391,13 @@ export const achievementPages: AchievementPage[] = [
           title: "Where hardware meets play",
           paragraphs: [
             "Designing a connected game means getting two worlds to talk: hardware, with its sensors, batteries and manufacturing constraints, and the game, with its pacing and rewards. We work alongside manufacturers and their engineers from the design stage, so that measurements are reliable and the game responds to the slightest movement.",
-            "In health, this approach changes everyday life: **Cap Équilibre** turns balance-board exercises into game sessions, and apps paired with a device help patients stick to their treatment more consistently. Find these projects on our [health](/sante) page.",
+            "In health, this approach changes everyday life: **Cap Équilibre** turns balance-board exercises into game sessions, and apps paired with a device, such as **Magik** and **My Buddy**, help patients stick to their treatment more consistently. You will find both, with our other health projects, on our [health](/sante) page.",
             "Connected objects also enrich our [serious games](/serious-games) and our [marketing games](/jeux-marketing): an installation that reacts to movement or an accessory that triggers an animation makes the experience far more memorable.",
           ],
         },
         cta: {
           title: "Got an object to make playful?",
-          text: "Whether your product already exists or is still on the drawing board, let's talk about how a game can bring it to life.",
+          text: "Whether your product already exists or is still on the drawing board, let's talk about what a game could do for it.",
           button: "Let's talk about your device",
           href: "/contact",
         },
@@ -466,7 +474,7 @@ export const achievementPages: AchievementPage[] = [
       en: {
         hero: {
           badge: "Interactive e-learning",
-          title: "Learning that makes people",
+          title: "Training that makes people",
           highlight: "want to learn",
           intro: [
             "From primary school pupils to employees of a large group, our interactive learning paths reach very different audiences, with one constant: putting learners in charge of their own learning. Because we remember best what we have done ourselves, every screen invites learners to act rather than just read.",
@@ -481,7 +489,7 @@ export const achievementPages: AchievementPage[] = [
           {
             icon: "pointer",
             title: "Interactive learning",
-            text: "Learners handle, choose and experiment. Every action gets instant feedback that helps them understand their mistakes and improve.",
+            text: "Learners try things out, make choices and see what happens. Every action gets instant feedback that helps them understand their mistakes and improve.",
           },
           {
             icon: "users",
@@ -531,6 +539,13 @@ export const achievementPages: AchievementPage[] = [
     path: "/sante",
     projects: { categoryContains: ["Santé", "Health"] },
     layout: "carousel",
+    claims: [
+      {
+        kind: "project",
+        quote: same("Cap Équilibre"),
+        note: "An invented project: the spec says only 'a serious game with connected objects at the tail of the list'.",
+      },
+    ],
     copy: {
       fr: {
         hero: {
@@ -538,7 +553,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Le jeu au service de",
           highlight: "la santé",
           intro: [
-            "Suivre un traitement, adopter les bons gestes, comprendre sa maladie : en santé, la motivation fait souvent la différence. Nos applications et jeux santé rendent ces efforts du quotidien plus simples, plus ludiques et plus réguliers.",
+            "Suivre un traitement, adopter les bons gestes, comprendre sa maladie : en santé, la motivation est souvent décisive. Nos applications et jeux santé rendent ces efforts du quotidien plus simples, plus ludiques et plus réguliers.",
             "Nous les concevons avec des professionnels de santé et des organismes de prévention, pour des patients de tous âges, des enfants aux adultes. Chaque projet associe l'exigence du soin à l'envie de jouer, sans jamais sacrifier l'une à l'autre.",
           ],
           button: "Parler de mon projet santé",
@@ -582,8 +597,8 @@ export const achievementPages: AchievementPage[] = [
           title: "Exigence et bienveillance",
           paragraphs: [
             "Concevoir pour la santé demande une rigueur particulière. Chaque contenu est validé avec les professionnels qui accompagnent les patients, chaque interface est pensée pour des publics parfois fatigués, jeunes ou peu familiers du numérique, et les données personnelles sont traitées avec la plus grande attention.",
-            "Le jeu apporte ce que les brochures ne peuvent pas offrir : de la motivation au quotidien. **Care Island** propose aux adolescents un jeu thérapeutique en 6 îles, **Magik** transforme le brossage des dents en aventure en réalité augmentée, et **Cap Équilibre** fait des exercices sur planche d'équilibre un vrai moment de jeu. Parce que le jeu récompense la régularité plutôt que la performance, les patients y reviennent jour après jour, et les soignants disposent d'une vision plus claire du suivi.",
-            "Beaucoup de nos projets santé reposent sur des [objets connectés](/objets-connectes) ou empruntent aux [serious games](/serious-games) leurs méthodes d'apprentissage. Parcourez aussi [nos réalisations](/nos-realisations) pour découvrir l'ensemble de notre travail.",
+            "Le jeu apporte ce que les brochures ne peuvent pas offrir : de la motivation au quotidien. **Care Island** propose aux adolescents un jeu thérapeutique en 6 îles, **Magik** transforme le brossage des dents en aventure en réalité augmentée, et **Cap Équilibre**, présenté avec nos [projets connectés](/objets-connectes), fait des exercices sur planche d'équilibre un vrai moment de jeu. Parce que le jeu récompense la régularité plutôt que la performance, les patients y reviennent jour après jour, et les soignants disposent d'une vision plus claire du suivi.",
+            "Beaucoup de nos projets santé reposent sur des objets connectés ou empruntent aux [serious games](/serious-games) leurs méthodes d'apprentissage. Parcourez aussi [nos réalisations](/nos-realisations) pour découvrir l'ensemble de notre travail.",
           ],
         },
         cta: {
@@ -596,10 +611,10 @@ export const achievementPages: AchievementPage[] = [
       en: {
         hero: {
           badge: "Health",
-          title: "Play that works for",
+          title: "Putting play to work for",
           highlight: "better health",
           intro: [
-            "Sticking to a treatment, adopting the right habits, understanding an illness: in health, motivation often makes all the difference. Our health apps and games make these everyday efforts easier, more enjoyable and more consistent.",
+            "Sticking to a treatment, adopting the right habits, understanding an illness: in health, motivation is often what counts most. Our health apps and games make these everyday efforts easier, more enjoyable and more consistent.",
             "We design them with healthcare professionals and prevention bodies, for patients of all ages, from children to adults. Each project combines the demands of care with the fun of play, never sacrificing one for the other.",
           ],
           button: "Discuss my health project",
@@ -643,13 +658,13 @@ export const achievementPages: AchievementPage[] = [
           title: "Rigour and care",
           paragraphs: [
             "Designing for health calls for particular rigour. Every piece of content is validated with the professionals who care for the patients, every interface is designed for people who may be tired, young or unfamiliar with digital tools, and personal data is handled with the utmost care.",
-            "Games bring something a leaflet never can: everyday motivation. **Care Island** offers teenagers a therapeutic game spread over 6 islands, **Magik** turns toothbrushing into an augmented-reality adventure, and **Cap Équilibre** makes balance-board exercises a genuine moment of play. Because the game rewards regularity rather than performance, patients come back day after day, and caregivers get a clearer picture of how the treatment is going.",
-            "Many of our health projects rely on [connected objects](/objets-connectes) or borrow their learning methods from [serious games](/serious-games). Browse [all our work](/nos-realisations) to see everything we do.",
+            "Games bring something a leaflet never can: everyday motivation. **Care Island** offers teenagers a therapeutic game spread over 6 islands, **Magik** turns toothbrushing into an augmented-reality adventure, and **Cap Équilibre**, shown with our [connected projects](/objets-connectes), makes balance-board exercises a genuine moment of play. Because the game rewards regularity rather than performance, patients come back day after day, and caregivers get a clearer picture of how the treatment is going.",
+            "Many of our health projects rely on connected objects or borrow their learning methods from [serious games](/serious-games). Browse [all our work](/nos-realisations) to see everything we do.",
           ],
         },
         cta: {
           title: "Working on a health project?",
-          text: "Prevention body, pharmaceutical lab, care facility or patient association: let's talk about your audience and your goals.",
+          text: "Prevention body, pharmaceutical company, care facility or patient association: let's talk about your audience and your goals.",
           button: "Contact us",
           href: "/contact",
         },

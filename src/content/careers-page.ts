@@ -1,4 +1,6 @@
+import { brand } from "../config";
 import type { CareersPageCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** /careers (spec §2 "Careers page"); delays and retention from spec §9. */
@@ -16,12 +18,11 @@ export const careersPage: Localized<CareersPageCopy> = {
     positionsTitle: "Nos offres d'emploi",
     positionsIntro:
       "Développeurs, game designers, designers, chefs de projet : retrouvez ci-dessous nos postes ouverts, mis à jour en continu. Chaque offre précise les missions, le profil recherché et le déroulement des entretiens.",
-    widgetFallback:
-      "Nos offres n'ont pas pu être affichées pour le moment. Vous pouvez réessayer dans quelques instants ou nous écrire directement à **jobs@ludora.example** : nous vous indiquerons les postes ouverts.",
+    widgetFallback: `Nos offres n'ont pas pu être affichées pour le moment. Vous pouvez réessayer dans quelques instants ou nous écrire directement à **${brand.careersEmail}** : nous vous indiquerons les postes ouverts.`,
     spontaneousTitle: "Candidature spontanée",
     spontaneous: [
       "Vous ne trouvez pas le poste qui vous correspond ? Nous lisons avec attention toutes les candidatures spontanées, car nos meilleurs recrutements ne sont pas toujours passés par une offre.",
-      "Envoyez votre **CV au format pdf** à **jobs@ludora.example**, accompagné de quelques lignes sur ce qui vous motive et, si vous en avez un, d'un lien vers votre portfolio ou vos projets personnels.",
+      `Envoyez votre **CV au format pdf** à **${brand.careersEmail}**, accompagné de quelques lignes sur ce qui vous motive et, si vous en avez un, d'un lien vers votre portfolio ou vos projets personnels.`,
     ],
     spontaneousButton: "Envoyer ma candidature",
     tipsTitle: "Conseils pour votre candidature",
@@ -50,7 +51,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     noticesTitle: "Informations importantes",
     notices: [
       "Sans réponse de notre part dans un délai de **15 jours**, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
-      "Votre profil est conservé pendant **12 mois** afin de vous recontacter si une opportunité se présente, sauf si vous vous y opposez : il suffit de nous écrire à jobs@ludora.example.",
+      `Votre profil est conservé pendant **12 mois** afin de vous recontacter si un poste vous correspond, sauf si vous vous y opposez : il suffit de nous écrire à ${brand.careersEmail}.`,
       "Merci d'envoyer votre CV **au format pdf** uniquement ; les autres formats ne peuvent pas être traités.",
       "Les données de votre candidature sont utilisées uniquement pour le recrutement, comme le précise notre [politique de confidentialité](/privacy-policy).",
     ],
@@ -79,19 +80,18 @@ export const careersPage: Localized<CareersPageCopy> = {
       title: "Help us make games",
       highlight: "that matter",
       intro: [
-        "At Ludora we design marketing games, serious games, e-learning journeys and health apps used by millions of people. To keep growing, we are looking for people who are curious, demanding of themselves and kind to others.",
+        "At Ludora we design marketing games, serious games, e-learning journeys and health apps used by millions of people. To keep growing, we are looking for curious, rigorous and generous people.",
         "Our team works **100% remotely** from all over Europe and meets up **one week a month in Paris**. You choose where you live; we offer varied projects and a team that loves to share what it knows.",
       ],
     },
     positionsTitle: "Open positions",
     positionsIntro:
       "Developers, game designers, designers, project managers: our current openings are listed below and kept up to date. Each one describes the role, the profile we are after and how the interviews work.",
-    widgetFallback:
-      "We couldn't display our job offers right now. Please try again in a moment, or write to us at **jobs@ludora.example** and we will tell you which positions are open.",
+    widgetFallback: `We couldn't display our job offers right now. Please try again in a moment, or write to us at **${brand.careersEmail}** and we will tell you which positions are open.`,
     spontaneousTitle: "Speculative applications",
     spontaneous: [
       "Can't find the role for you? We read every speculative application carefully: some of our best hires never went through a job ad.",
-      "Send your **CV in pdf format** to **jobs@ludora.example**, with a few lines about what drives you and, if you have one, a link to your portfolio or personal projects.",
+      `Send your **CV in pdf format** to **${brand.careersEmail}**, with a few lines about what drives you and, if you have one, a link to your portfolio or personal projects.`,
     ],
     spontaneousButton: "Send my application",
     tipsTitle: "Tips for your application",
@@ -120,7 +120,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     noticesTitle: "Important information",
     notices: [
       "If you have not heard from us within **15 days**, it means no position matching your profile is available at the moment.",
-      "We keep your profile for **12 months** so we can get back to you if an opportunity comes up, unless you object: just write to jobs@ludora.example.",
+      `We keep your profile for **12 months** so we can get back to you if a suitable role opens, unless you object: just write to ${brand.careersEmail}.`,
       "Please send your CV **in pdf format** only; we cannot process other formats.",
       "Your application data is used for recruitment only, as set out in our [privacy policy](/privacy-policy).",
     ],
@@ -134,13 +134,24 @@ export const careersPage: Localized<CareersPageCopy> = {
       {
         icon: "calendar",
         title: "One week a month in Paris",
-        text: "Every month the whole team gets together in Paris for design workshops, cross-testing sessions and a few fiercely contested games after hours.",
+        text: "Every month the whole team gets together in Paris for design workshops, sessions where we playtest each other's work and a few fiercely contested games after hours.",
       },
       {
         icon: "graduation",
         title: "Always learning",
-        text: "Shared tech watch, in-house game jams, time set aside to explore generative AI or a new engine: here, growing your skills is part of the job.",
+        text: "Knowledge-sharing sessions, in-house game jams, time set aside to explore generative AI or a new engine: here, growing your skills is part of the job.",
       },
     ],
   },
 };
+
+/** What the careers page states that the spec does not. */
+export const careersClaims: Claim[] = [
+  {
+    kind: "practice",
+    quote: {
+      fr: "game jams internes, temps dédié pour explorer l'IA générative",
+      en: "in-house game jams, time set aside to explore generative AI",
+    },
+  },
+];

@@ -1,3 +1,4 @@
+import { same } from "./claims";
 import type { ClientLogo, Testimonial } from "./page-types";
 
 /**
@@ -8,8 +9,19 @@ export const testimonials: Testimonial[] = [
   {
     key: "bpce",
     name: "Claire M.",
-    title: { fr: "Responsable formation", en: "Head of Learning and Development" },
-    company: { fr: "Un groupe bancaire français", en: "A French banking group" },
+    claims: [
+      { kind: "person", quote: same("Claire M."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Former des dizaines de milliers de conseillers aux risques bancaires",
+          en: "Our challenge was to train tens of thousands of advisers on banking risk",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
+    title: { fr: "Responsable formation", en: "Head of learning and development" },
+    company: { fr: "un groupe bancaire français", en: "a French banking group" },
     quote: {
       fr: "Former des dizaines de milliers de conseillers aux risques bancaires sans les lasser, c'était notre défi. Le quiz imaginé par Ludora s'intègre à notre plateforme grâce au SCORM, et nos équipes en redemandent à chaque nouvelle version.",
       en: "Our challenge was to train tens of thousands of advisers on banking risk without boring them. The quiz Ludora designed plugs straight into our learning platform through SCORM, and our teams ask for more with every new version.",
@@ -18,8 +30,19 @@ export const testimonials: Testimonial[] = [
   {
     key: "francetv",
     name: "Julien R.",
-    title: { fr: "Chef de projet numérique", en: "Digital Project Manager" },
-    company: { fr: "Le service public audiovisuel", en: "The French public broadcaster" },
+    claims: [
+      { kind: "person", quote: same("Julien R."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Ludora a su prolonger l'univers de notre programme jeunesse",
+          en: "Ludora extended the world of our children's programme",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
+    title: { fr: "Chef de projet numérique", en: "Digital project manager" },
+    company: { fr: "le service public audiovisuel", en: "the French public broadcaster" },
     quote: {
       fr: "Ludora a su prolonger l'univers de notre programme jeunesse dans un jeu à la fois exigeant et joyeux. Les délais de diffusion étaient serrés, et le studio les a tenus sans rien sacrifier à la qualité.",
       en: "Ludora extended the world of our children's programme into a game that is both demanding and joyful. Our broadcast deadlines were tight, and the studio met them without cutting corners on quality.",
@@ -28,8 +51,19 @@ export const testimonials: Testimonial[] = [
   {
     key: "hachette",
     name: "Sophie L.",
-    title: { fr: "Directrice éditoriale jeunesse", en: "Children's Publishing Director" },
-    company: { fr: "Un groupe d'édition", en: "A publishing group" },
+    claims: [
+      { kind: "person", quote: same("Sophie L."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Transformer nos contenus pédagogiques en centaines de mini-jeux",
+          en: "Turning our learning content into hundreds of mini-games",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
+    title: { fr: "Directrice éditoriale jeunesse", en: "Children's publishing director" },
+    company: { fr: "un groupe d'édition", en: "a publishing group" },
     quote: {
       fr: "Transformer nos contenus pédagogiques en centaines de mini-jeux sans trahir les programmes scolaires demandait une vraie rigueur. Les game designers de Ludora ont travaillé main dans la main avec nos auteurs, et les enfants adorent.",
       en: "Turning our learning content into hundreds of mini-games without drifting from the school curriculum took real discipline. Ludora's game designers worked hand in hand with our authors, and children love the result.",
@@ -38,10 +72,18 @@ export const testimonials: Testimonial[] = [
   {
     key: "ima",
     name: "Karim B.",
-    title: { fr: "Responsable des publics et de la médiation", en: "Head of Visitor Engagement" },
+    claims: [
+      { kind: "person", quote: same("Karim B."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: { fr: "Le jeu conçu pour notre exposition", en: "The game created for our exhibition" },
+        note: "The client's own words, approved by them.",
+      },
+    ],
+    title: { fr: "Responsable des publics et de la médiation", en: "Head of visitor engagement" },
     company: {
-      fr: "Un institut culturel dédié au monde arabe",
-      en: "A cultural institute dedicated to the Arab world",
+      fr: "un institut culturel dédié au monde arabe",
+      en: "a cultural institute dedicated to the Arab world",
     },
     quote: {
       fr: "Le jeu conçu pour notre exposition a donné aux familles une nouvelle manière de découvrir les collections. Ludora a compris nos exigences scientifiques et les a traduites en énigmes que petits et grands résolvent ensemble.",
@@ -51,8 +93,23 @@ export const testimonials: Testimonial[] = [
   {
     key: "viadirect",
     name: "Nathalie D.",
-    title: { fr: "Directrice marketing", en: "Marketing Director" },
-    company: { fr: "Une entreprise de services", en: "A services company" },
+    claims: [
+      {
+        kind: "person",
+        quote: same("Nathalie D."),
+        note: "A real person who agrees to be named, and their job title.",
+      },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre.",
+          en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter.",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
+    title: { fr: "Directrice marketing", en: "Marketing director" },
+    company: { fr: "une entreprise de services", en: "a services company" },
     quote: {
       fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre. L'équipe de Ludora a été force de proposition du concept jusqu'au bilan chiffré.",
       en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter. The Ludora team was full of ideas, from the first concept to the final results report.",
@@ -61,8 +118,19 @@ export const testimonials: Testimonial[] = [
   {
     key: "sante",
     name: "Élise V.",
-    title: { fr: "Chargée de projets en promotion de la santé", en: "Health Promotion Project Lead" },
-    company: { fr: "Un acteur de la promotion de la santé", en: "A health promotion organisation" },
+    claims: [
+      { kind: "person", quote: same("Élise V."), note: "A real person who agrees to be named, and their job title." },
+      {
+        kind: "quote",
+        quote: {
+          fr: "Une application de prévention que les jeunes ouvrent vraiment",
+          en: "A prevention app that young people actually open",
+        },
+        note: "The client's own words, approved by them.",
+      },
+    ],
+    title: { fr: "Chargée de projets en promotion de la santé", en: "Health promotion project lead" },
+    company: { fr: "un organisme de promotion de la santé", en: "a health promotion body" },
     quote: {
       fr: "Une application de prévention que les jeunes ouvrent vraiment, et avec plaisir : Ludora a relevé un pari que nous pensions impossible.",
       en: "A prevention app that young people actually open, and enjoy: Ludora pulled off something we thought was impossible.",
@@ -93,11 +161,11 @@ export const clientLogos: ClientLogo[] = [
     },
   },
   {
-    name: { fr: "Un centre des monuments nationaux", en: "A national monuments centre" },
+    name: { fr: "Un gestionnaire de monuments nationaux", en: "A national monuments body" },
     logo: "images/clients/03-monuments.svg",
     alt: {
-      fr: "Logo illustratif : centre des monuments nationaux",
-      en: "Illustrative logo: national monuments centre",
+      fr: "Logo illustratif : gestionnaire de monuments nationaux",
+      en: "Illustrative logo: national monuments body",
     },
   },
   {
@@ -214,6 +282,13 @@ export const clientLogos: ClientLogo[] = [
   },
   {
     name: { fr: "Un studio de cinéma d'animation", en: "An animation film studio" },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un studio de cinéma d'animation", en: "An animation film studio" },
+        note: "The spec says only 'a second film studio'.",
+      },
+    ],
     logo: "images/clients/18-film-studio-2.svg",
     alt: {
       fr: "Logo illustratif : studio de cinéma d'animation",

@@ -1,5 +1,6 @@
 import { brand, telUrl } from "../config";
 import type { ContactPageCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** /contact (spec §2 "Contact page"); reply delay and phone hours from spec §9. */
@@ -7,12 +8,12 @@ export const contactPage: Localized<ContactPageCopy> = {
   fr: {
     hero: {
       badge: "Contact",
-      title: "Donnons vie à",
+      title: "Construisons",
       highlight: "votre projet",
       titleEnd: "ensemble",
       intro: [
         "Un jeu marketing pour faire parler de votre marque, un serious game pour former vos équipes, un module d'e-learning à rendre enfin captivant, une application santé ou un objet connecté à rendre ludique : quel que soit votre besoin, nous serons ravis d'en discuter.",
-        "Inutile d'avoir un cahier des charges complet. Quelques lignes sur votre contexte, vos publics et vos objectifs suffisent pour démarrer. Nous revenons vers vous avec des questions précises, de premières idées et, si vous le souhaitez, une proposition d'atelier de cadrage.",
+        "Inutile d'avoir un cahier des charges complet. Quelques lignes sur votre contexte, vos publics et vos objectifs suffisent pour démarrer. Nous vous répondrons avec des questions précises, de premières idées et, si vous le souhaitez, une proposition d'atelier de cadrage.",
         `Vous préférez en parler de vive voix ? Appelez-nous au [${brand.phoneDisplay}](${telUrl(brand.phone)}) ou écrivez à [${brand.email}](mailto:${brand.email}). Nous pouvons aussi organiser une visioconférence, ou une rencontre à Paris ou à Bordeaux, selon ce qui vous arrange.`,
       ],
     },
@@ -26,7 +27,7 @@ export const contactPage: Localized<ContactPageCopy> = {
     locations: [
       {
         city: "Paris",
-        text: "Notre siège, rue de la Fontaine au Roi, où toute l'équipe se retrouve une semaine par mois pour nos ateliers.",
+        text: "Notre siège social, et la ville où toute l'équipe se retrouve une semaine par mois pour ses ateliers. Nous y rencontrons nos clients sur rendez-vous.",
       },
       {
         city: "Bordeaux",
@@ -60,12 +61,12 @@ export const contactPage: Localized<ContactPageCopy> = {
   en: {
     hero: {
       badge: "Contact",
-      title: "Let's bring",
+      title: "Let's build",
       highlight: "your project",
-      titleEnd: "to life together",
+      titleEnd: "together",
       intro: [
         "A marketing game to get people talking about your brand, a serious game to train your teams, an e-learning course that finally holds attention, a health app or a connected object that needs a playful touch: whatever you have in mind, we would love to hear about it.",
-        "There is no need for a full specification. A few lines about your context, your audience and your goals are enough to get started. We will come back to you with focused questions, some first ideas and, if you like, a proposal for a scoping workshop.",
+        "There is no need for a full specification. A few lines about your context, your audience and your goals are enough to get started. We will get back to you with focused questions, some first ideas and, if you like, a proposal for a scoping workshop.",
         `Would you rather talk it through? Call us on [${brand.phone}](${telUrl(brand.phone)}) or e-mail [${brand.email}](mailto:${brand.email}). We can also set up a video call, or meet you in Paris or Bordeaux, whichever suits you best.`,
       ],
     },
@@ -79,7 +80,7 @@ export const contactPage: Localized<ContactPageCopy> = {
     locations: [
       {
         city: "Paris",
-        text: "Our head office on rue de la Fontaine au Roi, where the whole team gathers one week a month for workshops.",
+        text: "Our registered office, and the city where the whole team gets together one week a month for workshops. We meet clients there by appointment.",
       },
       {
         city: "Bordeaux",
@@ -111,3 +112,25 @@ export const contactPage: Localized<ContactPageCopy> = {
     ],
   },
 };
+
+/** What the contact page states that the spec does not. */
+export const contactClaims: Claim[] = [
+  {
+    kind: "practice",
+    quote: { fr: "Nous y rencontrons nos clients sur rendez-vous.", en: "We meet clients there by appointment." },
+    note: "Where clients are received in Paris: the team is 100% remote and the registered office is an address.",
+  },
+  {
+    kind: "practice",
+    quote: {
+      fr: "Notre point de rencontre dans le Sud-Ouest",
+      en: "Our meeting point in south-west France",
+    },
+    note: "What the studio has in Bordeaux (the spec names the city only).",
+  },
+  { kind: "practice", quote: { fr: "sans sous-traitance", en: "with nothing outsourced" } },
+  {
+    kind: "practice",
+    quote: { fr: "une version jouable toutes les deux semaines", en: "a playable build every two weeks" },
+  },
+];

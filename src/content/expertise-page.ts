@@ -91,13 +91,13 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       title: "Une équipe complète, du concept au lancement",
       paragraphs: [
         "Chaque projet commence par l'écoute : vos objectifs, vos publics, vos contraintes techniques et réglementaires. Nous proposons ensuite un concept de jeu, un prototype jouable et un plan de production, pour que vous puissiez juger sur pièce avant de vous engager plus loin.",
-        "Notre équipe de 15 experts, répartis en Europe et réunis une semaine par mois à Paris, couvre toute la chaîne : game design, design UX-UI, développement, tests et communication. Cette organisation nous permet de rester agiles tout en garantissant la qualité d'un studio de jeu vidéo.",
+        "Notre équipe de 15 experts, répartis en Europe et réunis une semaine par mois à Paris, couvre toute la chaîne : game design, design UX-UI, développement, tests et communication. Cette organisation nous permet de rester réactifs tout en garantissant la qualité d'un studio de jeu vidéo.",
         "Pour voir ce que ces savoir-faire donnent concrètement, parcourez [nos réalisations](/nos-realisations), de nos [jeux marketing](/jeux-marketing) à nos projets autour des [objets connectés](/objets-connectes) et de la [santé](/sante). Et pour mieux nous connaître, rendez-vous sur la page [qui sommes-nous](/qui-sommes-nous).",
       ],
     },
     cta: {
       title: "Parlons de votre projet",
-      text: "Une idée, un besoin, un simple questionnement ? Décrivez-nous votre contexte : nous vous répondons sous 24 heures avec une première orientation.",
+      text: "Une idée, un besoin, une simple question ? Décrivez-nous votre contexte : nous vous répondons sous 24 heures avec de premières pistes.",
       button: "Nous contacter",
       href: "/contact",
     },
@@ -108,7 +108,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       title: "Play that works for",
       highlight: "your goals",
       intro: [
-        "Since 2006, Ludora has imagined, designed and built playful experiences for brands, institutions and players in health and education. Our 15 experts have delivered more than 150 projects, and the games we have worked on add up to more than 100 million downloads.",
+        "Since 2006, Ludora has imagined, designed and built playful experiences for brands, institutions and organisations in health and education. Our 15 experts have delivered more than 150 projects, and the games we have worked on add up to more than 100 million downloads.",
         "Engaging an audience, passing on knowledge, changing a behaviour: whatever your goal, we turn it into game mechanics that are clear, measurable and enjoyable, from the first workshop all the way to launch.",
       ],
     },
@@ -141,7 +141,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
         link: { href: "/elearning-interactif", label: "Explore" },
       },
     ],
-    expertiseTitle: "Eight skills under one roof",
+    expertiseTitle: "Eight skills, one team",
     expertiseIntro:
       "Project managers, game designers, developers and designers work as one integrated team, so you have a single point of contact from strategy to launch.",
     expertise: [
@@ -168,7 +168,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "bluetooth",
         title: "Connected objects",
-        text: "Games that talk to sensors, toothbrushes or balance boards to make everyday gestures fun.",
+        text: "Games that talk to sensors, toothbrushes or balance boards to make everyday routines fun.",
       },
       {
         icon: "heart-pulse",
@@ -196,7 +196,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
     },
     cta: {
       title: "Let's talk about your project",
-      text: "An idea, a need, or just a question? Tell us about your context and we will get back to you within 24 hours with a first direction.",
+      text: "An idea, a need, or just a question? Tell us about your context and we will get back to you within 24 hours with some initial recommendations.",
       button: "Contact us",
       href: "/contact",
     },

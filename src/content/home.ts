@@ -1,4 +1,5 @@
 import type { HomeCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
 /** The home page's long copy (spec §2 "Home page"); counters and tiles follow spec §9. */
@@ -11,7 +12,7 @@ export const homeCopy: Localized<HomeCopy> = {
       titleEnd: "qui engagent, forment et fidélisent",
       intro: [
         "Ludora conçoit et développe des **expériences digitales gamifiées** pour les marques, les institutions et les entreprises : **jeux marketing**, **serious games**, **e-learning interactif**, expériences autour des **objets connectés** et **applications santé**.",
-        "Nos 15 experts réunissent sous un même toit le game design, l'UX-UI design, le développement et la communication de lancement. Plus de **150 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
+        "Nos 15 experts réunissent sous un même toit le game design, le design UX-UI, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
         "Chaque projet est **fait sur mesure** : nous partons de vos objectifs, qu'il s'agisse de notoriété, de conversion, de formation ou de prévention, pour imaginer la mécanique de jeu qui fera réellement agir vos publics. Puis nous en mesurons les effets.",
       ],
       button: "Parlons de votre projet",
@@ -48,7 +49,7 @@ export const homeCopy: Localized<HomeCopy> = {
         },
         {
           icon: "palette",
-          title: "Game design et UX-UI design",
+          title: "Game design et design UX-UI",
           text: "Nos game designers imaginent la mécanique qui donne envie de jouer, puis de revenir ; nos designers la rendent claire, accessible et fidèle à votre identité.",
           features: [
             "Concept de jeu et boucles d'engagement",
@@ -98,7 +99,7 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "Ils nous font confiance",
       title: "Des clients fidèles, des projets qui durent",
       subtitle:
-        "Banques, médias, éditeurs, institutions culturelles, acteurs de la santé : depuis plus de **18 ans**, des organisations de toutes tailles nous confient l'attention de leurs publics.",
+        "Banques, médias, éditeurs, institutions culturelles, acteurs de la santé : depuis plus de **18 ans**, des organisations de toutes tailles nous confient le soin de captiver leurs publics.",
       logosTitle: "Quelques-unes des organisations que nous avons accompagnées",
       testimonialsTitle: "Ce que nos clients disent de nous",
       counters: [
@@ -141,7 +142,7 @@ export const homeCopy: Localized<HomeCopy> = {
     about: {
       title: "Ludora, studio de gamification digitale à Paris et Bordeaux",
       paragraphs: [
-        "Ludora est un studio français spécialisé dans la **gamification digitale**. Depuis 2006, nous concevons des **jeux marketing** (advergaming), des **serious games**, des modules d'**e-learning interactif**, des expériences autour des **objets connectés** et des **applications santé**, du conseil initial jusqu'à la communication de lancement, en passant par l'UX-UI design et le développement. Le détail de nos offres est présenté sur la page [notre expertise](/notre-expertise).",
+        "Ludora est un studio français spécialisé dans la **gamification digitale**. Depuis 2006, nous concevons des **jeux marketing** (advergaming), des **serious games**, des modules d'**e-learning interactif**, des expériences autour des **objets connectés** et des **applications santé**, du conseil initial jusqu'à la communication de lancement, en passant par le design UX-UI et le développement. Le détail de nos offres est présenté sur la page [notre expertise](/notre-expertise).",
         "Notre équipe de 15 experts (chefs de projet, game designers, développeurs et designers) travaille à distance depuis toute l'Europe et se retrouve une semaine par mois à **Paris**. Nous rencontrons nos clients à Paris et à **Bordeaux**, et travaillons partout en France comme à l'international, en français comme en anglais.",
         "Nos réalisations couvrent des secteurs très variés : transport aérien, banque et assurance, édition, audiovisuel, culture, énergie et santé. Un jeu multijoueur proposé à bord des avions, un quiz de formation suivi par plus de 100 000 collaborateurs d'un groupe bancaire, un monde virtuel éducatif qui compte 600 000 enfants inscrits : chaque projet est unique, et vous pouvez tous les parcourir dans [nos réalisations](/nos-realisations).",
         "Vous cherchez une agence de gamification, un studio de serious games ou un partenaire capable de développer une application ludique de A à Z ? [Contactez-nous](/contact) : nous vous répondons sous 24 heures.",
@@ -153,10 +154,10 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "Digital gamification studio since 2006",
       title: "We build",
       highlight: "playful experiences",
-      titleEnd: "that engage, train and build loyalty",
+      titleEnd: "that engage, train and retain",
       intro: [
         "Ludora designs and builds **gamified digital experiences** for brands, institutions and companies: **marketing games**, **serious games**, **interactive e-learning**, **connected-object** experiences and **health apps**.",
-        "Our 15 experts bring game design, UX-UI design, development and launch communication together under one roof. We have shipped more than **150 projects** and our games have passed **100 million downloads**, many of them through our sister game studio [Ludora Games](https://games.ludora.example).",
+        "Our 15 experts cover game design, UX-UI design, development and launch communication in a single team. We have shipped more than **110 projects** and our games have passed **100 million downloads**, many of them through our sister game studio [Ludora Games](https://games.ludora.example).",
         "Every project is **built from scratch for you**: we start from your goal, whether awareness, conversion, training or prevention, and design the game mechanic that will actually get your audience moving. Then we measure what it achieved.",
       ],
       button: "Tell us about your project",
@@ -234,7 +235,7 @@ export const homeCopy: Localized<HomeCopy> = {
     },
     projects: {
       badge: "Our work",
-      title: "Projects with a proven track record",
+      title: "Projects that delivered",
       subtitle:
         "An in-flight multiplayer game, serious games for health, educational worlds for children: here is a selection of projects we built with our clients.",
       allLink: "See all our work",
@@ -243,7 +244,7 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "They trust us",
       title: "Loyal clients, lasting projects",
       subtitle:
-        "Banks, media groups, publishers, cultural institutions, healthcare players: for more than **18 years**, organisations of every size have trusted us with their audiences' attention.",
+        "Banks, media groups, publishers, cultural institutions, healthcare providers: for more than **18 years**, organisations of every size have trusted us to win their audiences over.",
       logosTitle: "Some of the organisations we have worked with",
       testimonialsTitle: "What our clients say",
       counters: [
@@ -294,3 +295,27 @@ export const homeCopy: Localized<HomeCopy> = {
     },
   },
 };
+
+/** What the home page states that the spec does not (the testimonials and logos carry their own). */
+export const homeClaims: Claim[] = [
+  {
+    kind: "figure",
+    quote: { fr: "notamment avec notre studio de jeux", en: "many of them through our sister game studio" },
+    note: "How many of the 100 million downloads came through the sister game studio.",
+  },
+  {
+    kind: "practice",
+    quote: { fr: "sans sous-traitance", en: "with nothing outsourced" },
+  },
+  {
+    kind: "practice",
+    quote: {
+      fr: "serious games validés par des professionnels de santé",
+      en: "serious games reviewed by healthcare professionals",
+    },
+  },
+  {
+    kind: "practice",
+    quote: { fr: "versions jouables toutes les deux semaines", en: "a playable build every two weeks" },
+  },
+];

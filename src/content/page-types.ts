@@ -1,3 +1,4 @@
+import type { Claim } from "./claims";
 import type { CallToAction, Card, Hero, IconName, Localized, Prose, Rich, Stat } from "./types";
 
 /** /gamification-digitale, /advergaming, /serious-games, /elearning-interactif: one template. */
@@ -39,6 +40,8 @@ export interface AchievementPage {
   /** Grid of cards, or the looping carousel. */
   layout: "grid" | "carousel";
   copy: Localized<AchievementPageCopy>;
+  /** What the page states that the spec does not: the studio confirms or replaces it before launch. */
+  claims?: Claim[];
 }
 
 /** /notre-expertise */
@@ -174,10 +177,12 @@ export interface Testimonial {
   key: string;
   name: string;
   title: Localized;
-  /** Described, not trademarked: "A French banking group". */
+  /** Described, not trademarked, in lower case: it follows the title ("Head of learning, a French banking group"). */
   company: Localized;
   quote: Localized;
   fullQuote?: Localized;
+  /** What the spec does not give: the studio confirms or replaces it before launch. */
+  claims?: Claim[];
 }
 
 export interface ClientLogo {
@@ -186,4 +191,5 @@ export interface ClientLogo {
   /** Wordmark under assets/, "images/clients/airline.svg", at most 120×80. */
   logo: string;
   alt: Localized;
+  claims?: Claim[];
 }

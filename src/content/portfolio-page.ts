@@ -1,4 +1,5 @@
 import type { PortfolioPageCopy } from "./page-types";
+import type { Claim } from "./claims";
 import type { Localized } from "./types";
 import { percent, rating, times } from "./types";
 
@@ -12,7 +13,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       titleEnd: "et qui font agir",
       intro: [
         "Depuis 2006, nous avons conçu des jeux marketing, des serious games, des parcours d'e-learning, des applications santé et des expériences autour des objets connectés pour des marques, des institutions et des entreprises de tous secteurs.",
-        "Chacun de ces projets répond à un objectif précis : faire connaître, engager, former ou faire évoluer les comportements. Voici comment nous les avons relevés, et ce que cela a changé pour nos clients.",
+        "Chacun de ces projets répond à un objectif précis : faire connaître, engager, former ou faire évoluer les comportements. Voici comment nous avons atteint ces objectifs, et ce que cela a changé pour nos clients.",
       ],
     },
     projectsTitle: "Projets à la une",
@@ -45,7 +46,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
         link: { href: "/sante", label: "Voir les projets santé" },
       },
     ],
-    metricsTitle: "Des résultats qui parlent",
+    metricsTitle: "Nos résultats en chiffres",
     metrics: [
       { icon: "repeat", value: percent(85), label: "de rétention moyenne des joueurs" },
       {
@@ -53,7 +54,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
         value: percent(150, { signed: true }),
         label: "de conversion sur les campagnes gamifiées",
       },
-      { icon: "clock", value: times(3), label: "plus de temps d'engagement qu'un format classique" },
+      { icon: "clock", value: times(3), label: "plus de temps passé qu'avec un format classique" },
       { icon: "star", value: rating(4.8), label: "de satisfaction moyenne des utilisateurs" },
     ],
     objectivesTitle: "Quatre objectifs, une même exigence",
@@ -81,7 +82,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     ],
     cta: {
       title: "Votre projet pourrait être le prochain",
-      text: "Racontez-nous votre objectif : nous vous proposerons l'expérience de jeu la plus adaptée, et nous vous répondons sous 24 heures.",
+      text: "Racontez-nous votre objectif : nous vous répondons sous 24 heures et vous proposons l'expérience de jeu la plus adaptée.",
       button: "Démarrer un projet",
       href: "/#contact",
     },
@@ -94,7 +95,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       titleEnd: "and acting",
       intro: [
         "Since 2006 we have created marketing games, serious games, e-learning journeys, health apps and connected-object experiences for brands, institutions and companies across every sector.",
-        "Each project answers a specific goal: raising awareness, building engagement, training people or changing behaviour. Here is how we tackled them, and what it changed for our clients.",
+        "Each project answers a specific goal: raising awareness, building engagement, training people or changing behaviour. Here is how we met those goals, and what it changed for our clients.",
       ],
     },
     projectsTitle: "Featured projects",
@@ -127,11 +128,11 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
         link: { href: "/sante", label: "See health projects" },
       },
     ],
-    metricsTitle: "Results that speak for themselves",
+    metricsTitle: "Our results in figures",
     metrics: [
       { icon: "repeat", value: percent(85), label: "average player retention" },
       { icon: "trending-up", value: percent(150, { signed: true }), label: "conversion on gamified campaigns" },
-      { icon: "clock", value: times(3), label: "more time engaged than with a standard format" },
+      { icon: "clock", value: times(3), label: "more time spent than with a standard format" },
       { icon: "star", value: rating(4.8), label: "average user satisfaction" },
     ],
     objectivesTitle: "Four goals, one standard",
@@ -159,9 +160,36 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
     ],
     cta: {
       title: "Your project could be next",
-      text: "Tell us what you want to achieve: we will suggest the game experience that fits best, and we reply within 24 hours.",
+      text: "Tell us what you want to achieve: we reply within 24 hours and suggest the game experience that fits best.",
       button: "Start a project",
       href: "/#contact",
     },
   },
 };
+
+/**
+ * What the portfolio page states that the spec does not: the spec gives the four metric values, not what
+ * each measures. A French site needs a source for each before publishing it (misleading commercial practices).
+ */
+export const portfolioClaims: Claim[] = [
+  {
+    kind: "figure",
+    quote: { fr: "de rétention moyenne des joueurs", en: "average player retention" },
+    note: "85%: measured how, on which projects?",
+  },
+  {
+    kind: "figure",
+    quote: { fr: "de conversion sur les campagnes gamifiées", en: "conversion on gamified campaigns" },
+    note: "+150%: against what baseline?",
+  },
+  {
+    kind: "figure",
+    quote: { fr: "plus de temps passé qu'avec un format classique", en: "more time spent than with a standard format" },
+    note: "3x: against which format?",
+  },
+  {
+    kind: "figure",
+    quote: { fr: "de satisfaction moyenne des utilisateurs", en: "average user satisfaction" },
+    note: "4.8/5: from which survey?",
+  },
+];

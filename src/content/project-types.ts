@@ -1,3 +1,4 @@
+import type { Claim } from "./claims";
 import type { Localized, Rich } from "./types";
 
 /**
@@ -37,6 +38,8 @@ export interface Project {
   appStoreUrl?: string;
   /** A website to test the project; for project 3 it is shown in an embedded frame. */
   websiteUrl?: string;
+  /** What the record states that the spec does not: the studio confirms or replaces it before launch. */
+  claims?: Claim[];
 }
 
 export interface ProjectPanels {

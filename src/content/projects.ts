@@ -26,7 +26,7 @@ const seriousConnected: Localized = {
 const socialMedia: Localized = { fr: "Réseaux sociaux", en: "Social Media" };
 
 const regionalHealthBody: Localized = {
-  fr: "Une instance régionale de promotion de la santé",
+  fr: "Un organisme régional de promotion de la santé",
   en: "A regional health promotion body",
 };
 
@@ -38,8 +38,8 @@ export const projects: Project[] = [
     client: regionalHealthBody,
     category: health,
     description: {
-      fr: "WeCare est une application de promotion de la santé qui accompagne chacun au quotidien grâce à des défis simples et bienveillants. Alimentation, activité physique, sommeil, gestion du stress : l'application transforme les bons réflexes en petites victoires. Elle est disponible gratuitement sur les stores mobiles.",
-      en: "WeCare is a health-promotion app that supports people in their daily lives through simple, caring challenges. Food, physical activity, sleep and stress: the app turns healthy habits into small wins. It is available free of charge on the mobile app stores.",
+      fr: "WeCare est une application de promotion de la santé qui accompagne chacun au quotidien grâce à des défis simples et bienveillants. Alimentation, activité physique, sommeil, gestion du stress : l'application transforme les bons réflexes en petites victoires. Elle est disponible gratuitement sur les magasins d'applications.",
+      en: "WeCare is a health-promotion app that supports people in their daily lives through simple, caring challenges. Food, physical activity, sleep and stress: the app turns healthy habits into small wins. It is available free of charge on the app stores.",
     },
     objective: {
       fr: "Donner au grand public un outil concret pour adopter des comportements favorables à la santé, sans culpabiliser ni faire la morale. L'organisme souhaitait relayer ses campagnes de prévention au plus près des habitants de sa région, directement dans leur poche.",
@@ -58,13 +58,20 @@ export const projects: Project[] = [
       en: "Gentle reminders, day streaks and themed badges encourage regular use without pressure. Users pick their own goals and pace, which strengthens their sense of ownership.",
     },
     results: {
-      fr: "WeCare offre à l'organisme un canal direct et durable vers les habitants de sa région, publié sur les deux grands stores mobiles. Les campagnes saisonnières de prévention peuvent désormais être relayées dans l'application sous forme de défis dédiés.",
-      en: "WeCare gives the client a direct, lasting channel to the people of its region, published on both major mobile stores. Seasonal prevention campaigns can now be relayed inside the app as dedicated challenges.",
+      fr: "WeCare offre à l'organisme un canal direct et durable vers les habitants de sa région, publié sur l'App Store et sur Google Play. Les campagnes saisonnières de prévention peuvent désormais être relayées dans l'application sous forme de défis dédiés.",
+      en: "WeCare gives the client a direct, lasting channel to the people of its region, published on the App Store and Google Play. Seasonal prevention campaigns can now be relayed inside the app as dedicated challenges.",
     },
     techInnovation: {
       fr: "Une application mobile multiplateforme, accompagnée d'un back-office qui permet aux équipes de l'organisme de publier de nouveaux défis sans développement. Les données personnelles sont réduites au strict minimum et traitées dans le respect du RGPD, avec des notifications locales et un fonctionnement hors connexion.",
       en: "A cross-platform mobile app with a back office that lets the client's teams publish new challenges without any development. Personal data is kept to a strict minimum and handled in line with the GDPR, with local notifications and offline use.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: { fr: "publié sur l'App Store et sur Google Play", en: "published on the App Store and Google Play" },
+        note: "Where the app is published, and its store links.",
+      },
+    ],
     image: "images/projects/wecare/cover.svg",
     images: [
       "images/projects/wecare/gallery-1.svg",
@@ -102,13 +109,23 @@ export const projects: Project[] = [
       en: "Players customise their avatar and their own shelter, which grows richer with each island they visit. A private journal lets them keep track of how they feel, and the non-linear progression respects their pace.",
     },
     results: {
-      fr: "Care Island est publié sur les stores mobiles et sert de support aux professionnels qui accompagnent les adolescents. Il prolonge l'action de l'organisme auprès d'un public difficile à toucher par les canaux de prévention classiques.",
-      en: "Care Island is published on the mobile stores and supports the professionals who work with teenagers. It extends the client's reach to an audience that traditional prevention channels struggle to engage.",
+      fr: "Care Island est publié sur les magasins d'applications et sert de support aux professionnels qui accompagnent les adolescents. Il prolonge l'action de l'organisme auprès d'un public difficile à toucher par les canaux de prévention classiques.",
+      en: "Care Island is published on the app stores and supports the professionals who work with teenagers. It extends the client's reach to an audience that traditional prevention channels struggle to engage.",
     },
     techInnovation: {
       fr: "Le jeu fonctionne entièrement hors connexion et ne collecte aucune donnée identifiante : le journal reste stocké sur l'appareil. Son architecture modulaire permet d'ajouter de nouvelles activités sur chaque île sans refondre l'ensemble.",
       en: "The game runs fully offline and collects no identifying data: the journal stays on the device. Its modular architecture makes it possible to add new activities to any island without rebuilding the whole game.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: {
+          fr: "chacune abordant un thème : émotions, sommeil, relations",
+          en: "each tackling a theme: emotions, sleep, relationships",
+        },
+        note: "The themes of the six islands.",
+      },
+    ],
     image: "images/projects/care-island/cover.svg",
     images: [
       "images/projects/care-island/gallery-1.svg",
@@ -140,11 +157,11 @@ export const projects: Project[] = [
     },
     solution: {
       fr: "**Une partie à l'échelle de l'avion** Les passagers d'un même vol s'affrontent en temps réel sur le réseau de bord, dans des manches courtes aux commandes simples. **Des classements qui voyagent** Les scores sont synchronisés à l'arrivée pour alimenter un classement par destination et un classement mondial, qui font de chaque vol une nouvelle occasion de grimper. **Une identité de marque affirmée** L'univers graphique reprend les codes de la compagnie, autour d'un héros aviateur léger et plein d'humour.",
-      en: "**A match the size of the plane** Passengers on the same flight compete in real time over the onboard network, in short rounds with simple controls. **Rankings that travel** Scores are synchronised on arrival to feed a leaderboard per destination and a global leaderboard, making every flight a new chance to climb. **A strong brand identity** The visual world borrows the airline's codes, led by a light-hearted aviator hero.",
+      en: "**A match the size of the plane** Passengers on the same flight compete in real time over the onboard network, in short rounds with simple controls. **Rankings that travel** Scores are synchronised on arrival to feed a leaderboard per destination and a global leaderboard, making every flight a new chance to climb. **A strong brand identity** The visual world draws on the airline's identity, led by a light-hearted aviator hero.",
     },
     userEngagement: {
       fr: "Le classement par destination crée une rivalité bon enfant entre les lignes, tandis que le classement mondial récompense les voyageurs réguliers. Les parties courtes s'insèrent naturellement entre deux services à bord.",
-      en: "Destination rankings spark friendly rivalry between routes, while the global leaderboard rewards frequent flyers. Short rounds fit naturally between two onboard services.",
+      en: "Destination rankings spark friendly rivalry between routes, while the global leaderboard rewards frequent flyers. Short rounds fit naturally between meal and drink services.",
     },
     results: {
       fr: "Captain Cloud est devenu un rendez-vous ludique à bord et un support de communication pour la compagnie. Les classements donnent à la marque une présence qui se prolonge au-delà du vol lui-même.",
@@ -186,6 +203,21 @@ export const projects: Project[] = [
         ],
       },
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une compagnie aérienne européenne", en: "A European airline" },
+        note: "The spec says 'an airline'.",
+      },
+      {
+        kind: "project",
+        quote: {
+          fr: "Captain Cloud est devenu un rendez-vous ludique à bord",
+          en: "Captain Cloud has become a playful onboard fixture",
+        },
+        note: "An outcome the spec does not give.",
+      },
+    ],
     image: "images/projects/captain-cloud/cover.svg",
     images: [
       "images/projects/captain-cloud/gallery-1.svg",
@@ -205,7 +237,7 @@ export const projects: Project[] = [
     category: healthConnected,
     description: {
       fr: "Magik transforme le brossage des dents en aventure grâce à la réalité augmentée. Devant l'écran, l'enfant voit son reflet affronter de petits monstres qu'il chasse en se brossant correctement, pendant toute la durée recommandée.",
-      en: "Magik turns tooth brushing into an adventure through augmented reality. In front of the screen, children watch their reflection battle little monsters that they chase away by brushing properly, for the full recommended time.",
+      en: "Magik turns toothbrushing into an adventure through augmented reality. In front of the screen, children watch their reflection battle little monsters that they chase away by brushing properly, for the full recommended time.",
     },
     objective: {
       fr: "Aider les enfants à acquérir une bonne routine de brossage, en durée comme en technique, et épargner aux parents une bataille quotidienne. Le jeu devait aussi mettre en valeur la brosse à dents connectée du fabricant.",
@@ -213,7 +245,7 @@ export const projects: Project[] = [
     },
     challenges: {
       fr: "Le brossage est une activité répétitive que les enfants délaissent vite. Il fallait détecter les zones brossées avec suffisamment de fiabilité et rester amusant soir après soir, dans une salle de bains, avec un téléphone posé devant le miroir.",
-      en: "Brushing is a repetitive task that children quickly give up on. We had to detect brushed areas reliably enough and stay fun night after night, in a bathroom, with a phone propped up in front of the mirror.",
+      en: "Brushing is a repetitive task that children quickly give up on. The game had to detect brushed areas reliably and stay fun night after night, in a bathroom, with a phone propped up in front of the mirror.",
     },
     solution: {
       fr: "La caméra du téléphone suit le visage de l'enfant et superpose en réalité augmentée des masques et des créatures à chasser. Les données de la brosse connectée indiquent quelles zones ont été nettoyées, et chaque monstre disparaît quand le quadrant correspondant a été suffisamment brossé.",
@@ -231,6 +263,12 @@ export const projects: Project[] = [
       fr: "Le jeu combine le suivi facial en temps réel sur mobile et les données de mouvement transmises en Bluetooth Low Energy par la brosse. Les deux flux sont fusionnés pour estimer la zone brossée avec une latence imperceptible pour l'enfant.",
       en: "The game combines real-time face tracking on mobile with motion data sent by the brush over Bluetooth Low Energy. Both streams are merged to estimate the brushed area with a latency the child never notices.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un fabricant de produits d'hygiène bucco-dentaire", en: "An oral-care products manufacturer" },
+      },
+    ],
     image: "images/projects/magik/cover.svg",
     images: [
       "images/projects/magik/gallery-1.svg",
@@ -261,7 +299,7 @@ export const projects: Project[] = [
     },
     solution: {
       fr: "Chaque injection enregistrée par le stylo connecté nourrit et fait évoluer le compagnon de l'enfant, qui découvre de nouveaux décors et de nouvelles activités. L'univers évolue avec l'âge du joueur, et un espace parents présente clairement l'historique des injections.",
-      en: "Each injection recorded by the connected pen feeds and evolves the child's companion, who discovers new settings and activities. The world adapts as the player grows, and a parents' area presents the injection history clearly.",
+      en: "Each injection recorded by the connected pen feeds the child's companion and helps it grow, unlocking new settings and activities. The world adapts as the player grows, and a parents' area presents the injection history clearly.",
     },
     userEngagement: {
       fr: "Le lien affectif avec le compagnon est au cœur de la motivation : l'enfant veut le voir grandir, lui aussi. Des mini-jeux courts, des surprises régulières et des messages encourageants accompagnent les jours plus difficiles.",
@@ -275,6 +313,12 @@ export const projects: Project[] = [
       fr: "L'application se synchronise en Bluetooth avec le stylo d'injection pour récupérer la date et la dose de chaque prise. Les données sont chiffrées et hébergées conformément aux exigences applicables aux données de santé.",
       en: "The app syncs with the injection pen over Bluetooth to retrieve the date and dose of each injection. Data is encrypted and hosted in line with the requirements that apply to health data.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un laboratoire pharmaceutique international", en: "An international pharmaceutical company" },
+      },
+    ],
     image: "images/projects/my-buddy/cover.svg",
     images: [
       "images/projects/my-buddy/gallery-1.svg",
@@ -290,19 +334,19 @@ export const projects: Project[] = [
     category: marketingGames,
     description: {
       fr: "Le Cube est une animation événementielle pour centres commerciaux : une structure à double écran où les visiteurs s'affrontent sur 7 mini-jeux. Installée dans les allées, elle attire les familles, crée de l'affluence et met en avant les enseignes partenaires.",
-      en: "Le Cube is an event attraction for shopping centres: a dual-screen structure where visitors compete across 7 mini-games. Set up in the mall's walkways, it draws families, builds footfall and puts partner stores in the spotlight.",
+      en: "Le Cube is an event attraction for shopping centres: a dual-screen structure where visitors compete across 7 mini-games. Set up in the centre's walkways, it draws families, builds footfall and puts partner stores in the spotlight.",
     },
     objective: {
       fr: "Créer un temps fort capable de faire venir et de retenir les visiteurs dans les centres commerciaux du groupe, tout en générant des contacts qualifiés pour les enseignes. L'animation devait pouvoir circuler d'un centre à l'autre et se réinventer à chaque opération.",
-      en: "Create a highlight that brings visitors into the group's shopping centres and keeps them there, while generating qualified leads for the stores. The attraction had to tour from one centre to another and feel fresh for every operation.",
+      en: "Create a highlight that brings visitors into the group's shopping centres and keeps them there, while generating qualified leads for the stores. The attraction had to tour from one centre to another and feel fresh for every campaign.",
     },
     challenges: {
       fr: "Une animation en galerie marchande doit se comprendre en quelques secondes, absorber un flux continu de joueurs et fonctionner des journées entières sans intervention technique. Elle devait aussi s'adapter à des opérations commerciales différentes d'un centre à l'autre.",
-      en: "A mall attraction has to be understood in seconds, handle a constant flow of players and run for entire days without technical intervention. It also had to adapt to different promotional operations from one centre to the next.",
+      en: "A shopping-centre attraction has to be understood in seconds, handle a constant flow of players and run for entire days without technical intervention. It also had to adapt to different promotions from one centre to the next.",
     },
     solution: {
       fr: "**Deux écrans, deux joueurs** Le Cube oppose deux joueurs face à face, chacun devant son écran, pendant que le public suit la partie. **7 mini-jeux** Adresse, rapidité, mémoire : les 7 mini-jeux s'enchaînent en sessions courtes, accessibles à tous les âges. **Une animation personnalisable** Habillage, lots et questions s'adaptent à chaque opération et aux enseignes partenaires du centre.",
-      en: "**Two screens, two players** Le Cube pits two players face to face, each at their own screen, while the crowd follows the match. **7 mini-games** Skill, speed, memory: the 7 mini-games follow one another in short sessions suited to every age. **A customisable attraction** Branding, prizes and questions adapt to each operation and to the centre's partner stores.",
+      en: "**Two screens, two players** Le Cube pits two players face to face, each at their own screen, while the crowd follows the match. **7 mini-games** Skill, speed, memory: the 7 mini-games follow one another in short sessions suited to every age. **A customisable attraction** Branding, prizes and questions adapt to each campaign and to the centre's partner stores.",
     },
     userEngagement: {
       fr: "Le duel en face à face et le public qui se rassemble autour de la structure créent une émulation immédiate. Les gains instantanés et les tableaux des meilleurs scores du jour incitent à rejouer et à revenir.",
@@ -310,12 +354,23 @@ export const projects: Project[] = [
     },
     results: {
       fr: "Le Cube a fait de chaque opération un moment fédérateur dans les allées, avec des files de joueurs et de nombreux spectateurs. Les enseignes partenaires gagnent en visibilité et le centre recueille des contacts consentis pour ses campagnes.",
-      en: "Le Cube turned each operation into a crowd-pleasing moment in the walkways, with queues of players and plenty of onlookers. Partner stores gain visibility and the centre collects opted-in contacts for its campaigns.",
+      en: "Le Cube turned each campaign into a crowd-pleasing moment in the walkways, with queues of players and plenty of onlookers. Partner stores gain visibility and the centre collects opted-in contacts for its campaigns.",
     },
     techInnovation: {
       fr: "Une application dédiée pilote les deux écrans de manière synchronisée, avec un back-office pour paramétrer les jeux, les lots et les statistiques de fréquentation. Le système redémarre seul en cas d'incident et fonctionne sans connexion permanente.",
       en: "A dedicated application drives both screens in sync, with a back office to set up games, prizes and attendance statistics. The system recovers on its own after any incident and runs without a permanent connection.",
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un groupe de centres commerciaux", en: "A shopping-centre group" } },
+      {
+        kind: "project",
+        quote: {
+          fr: "avec des files de joueurs et de nombreux spectateurs",
+          en: "with queues of players and plenty of onlookers",
+        },
+        note: "An outcome the spec does not give.",
+      },
+    ],
     image: "images/projects/le-cube/cover.svg",
     images: [
       "images/projects/le-cube/gallery-1.svg",
@@ -351,7 +406,7 @@ export const projects: Project[] = [
     },
     userEngagement: {
       fr: "Les séances courtes, les records personnels et les programmes progressifs donnent des repères clairs. Le jeu rend visible un effort qui, sans lui, resterait abstrait.",
-      en: "Short sessions, personal bests and progressive programmes provide clear milestones. The game makes visible an effort that would otherwise feel abstract.",
+      en: "Short sessions, personal bests and progressive programmes provide clear milestones. The game makes an otherwise abstract effort visible.",
     },
     results: {
       fr: "Activ 5 complète l'offre du fabricant par une expérience logicielle engageante, qui donne une raison de reprendre le capteur chaque jour. Les jeux servent aussi de démonstration lors des présentations du produit.",
@@ -361,6 +416,15 @@ export const projects: Project[] = [
       fr: "Le capteur transmet en continu des mesures de force en Bluetooth Low Energy, filtrées puis normalisées selon le calibrage de chaque utilisateur. Cette couche d'abstraction permet de brancher de nouveaux mini-jeux sur le même modèle d'entrée.",
       en: "The sensor streams force readings over Bluetooth Low Energy, which are filtered and then normalised against each user's calibration. This abstraction layer lets new mini-games plug into the same input model.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: {
+          fr: "Un fabricant d'équipements de fitness connectés",
+          en: "A connected fitness equipment manufacturer",
+        },
+      },
+    ],
     image: "images/projects/activ-5/cover.svg",
     images: [
       "images/projects/activ-5/gallery-1.svg",
@@ -379,7 +443,7 @@ export const projects: Project[] = [
     category: educationSerious,
     description: {
       fr: "Le Roi et la Salamandre est un jeu éducatif qui plonge les joueurs au cœur de la Renaissance, à la découverte d'un patrimoine exceptionnel. Énigmes, exploration et personnages historiques font de l'histoire une aventure à vivre. Le jeu a été téléchargé plus de 55\u00a0000 fois.",
-      en: "Le Roi et la Salamandre is an educational game that takes players to the heart of the Renaissance to discover an exceptional heritage. Puzzles, exploration and historical figures turn history into an adventure. The game has been downloaded over 55,000 times.",
+      en: "Le Roi et la Salamandre is an educational game that takes players into the heart of the Renaissance and its remarkable heritage. Puzzles, exploration and historical figures turn history into an adventure. The game has been downloaded over 55,000 times.",
     },
     objective: {
       fr: "Faire découvrir l'histoire et le patrimoine de la Renaissance au jeune public, avant, pendant ou après la visite des monuments. Le jeu devait transmettre des connaissances fiables tout en donnant envie d'en savoir plus.",
@@ -405,6 +469,17 @@ export const projects: Project[] = [
       fr: "Les décors ont été reconstitués à partir de documents d'archives et de relevés fournis par l'institution. Le jeu, multiplateforme, fonctionne hors connexion afin de pouvoir être utilisé sur place, y compris dans les zones mal couvertes.",
       en: "The settings were rebuilt from archive documents and surveys provided by the institution. The cross-platform game runs offline so it can be used on site, including in areas with poor coverage.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une institution nationale du patrimoine", en: "A national heritage institution" },
+      },
+      {
+        kind: "project",
+        quote: { fr: "au cœur de la Renaissance", en: "into the heart of the Renaissance" },
+        note: "The game's period.",
+      },
+    ],
     image: "images/projects/le-roi-et-la-salamandre/cover.svg",
     images: [
       "images/projects/le-roi-et-la-salamandre/gallery-1.svg",
@@ -421,7 +496,7 @@ export const projects: Project[] = [
     category: education,
     description: {
       fr: "Les défis du Pr. Mushi rassemblent plus de 350 mini-jeux pour réviser les apprentissages de l'école primaire. Guidés par un professeur farfelu, les enfants s'entraînent en français, en mathématiques et en découverte du monde, à leur rythme.",
-      en: "Les défis du Pr. Mushi brings together over 350 mini-games to practise what children learn in primary school. Guided by a quirky professor, they train in reading and writing, maths and discovering the world, at their own pace.",
+      en: "Les défis du Pr. Mushi brings together over 350 mini-games to practise what children learn in primary school. Guided by a quirky professor, children practise French, maths and the world around them, at their own pace.",
     },
     objective: {
       fr: "Proposer aux élèves du primaire un outil d'entraînement motivant, aligné sur les programmes scolaires et utilisable à la maison comme en classe. L'éditeur souhaitait prolonger ses ouvrages par une offre numérique que les enfants aient vraiment envie d'ouvrir.",
@@ -447,6 +522,7 @@ export const projects: Project[] = [
       fr: "Un moteur de gabarits piloté par les données génère les mini-jeux à partir de fichiers de contenu, ce qui permet aux équipes éditoriales d'en créer de nouveaux sans développement. Les résultats alimentent un suivi par compétence.",
       en: "A data-driven template engine generates the mini-games from content files, so editorial teams can create new ones without development. Results feed a skill-by-skill progress tracker.",
     },
+    claims: [{ kind: "client", quote: { fr: "Un éditeur scolaire", en: "An educational publisher" } }],
     image: "images/projects/les-defis-du-pr-mushi/cover.svg",
     images: [
       "images/projects/les-defis-du-pr-mushi/gallery-1.svg",
@@ -499,7 +575,7 @@ export const projects: Project[] = [
           "Les foyers participants ont réalisé **15\u00a0% d'économies en moyenne**. Le jeu a rendu tangibles des efforts jusque-là invisibles.",
         roles: [
           "Game design",
-          "Conception UX-UI",
+          "Design UX-UI",
           "Développement web et mobile",
           "Intégration des données de compteurs",
           "Animation de la communauté",
@@ -511,7 +587,7 @@ export const projects: Project[] = [
         solution:
           "ElectriCity, a **territory-conquest game** in which every energy saving measured at home becomes a resource to win districts with your team.",
         impact:
-          "Participating households achieved **15% average savings**. The game made tangible an effort that had until then been invisible.",
+          "Participating households achieved **15% average savings**. The game gave households a tangible result for an effort that had been invisible until then.",
         roles: [
           "Game design",
           "UX-UI design",
@@ -521,6 +597,9 @@ export const projects: Project[] = [
         ],
       },
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un fournisseur d'électricité européen", en: "A European electricity utility" } },
+    ],
     image: "images/projects/electricity/cover.svg",
     images: [
       "images/projects/electricity/gallery-1.svg",
@@ -550,7 +629,7 @@ export const projects: Project[] = [
       en: "This serious topic had to be tackled without frightening young players. Scientific information about species and their habitats had to stay accurate, and the game had to be playable on mobile as well as in a browser.",
     },
     solution: {
-      fr: "Leo, un jeune explorateur, traverse savanes, forêts et zones humides et relève 30 mini-jeux inspirés des missions réelles des équipes de conservation : soigner, recenser, protéger, replanter. Chaque étape fait découvrir une espèce et les menaces qui pèsent sur elle.",
+      fr: "Leo, un jeune explorateur, traverse savanes, forêts et zones humides et relève les défis de 30 mini-jeux inspirés des missions réelles des équipes de conservation : soigner, recenser, protéger, replanter. Chaque étape fait découvrir une espèce et les menaces qui pèsent sur elle.",
       en: "Leo, a young explorer, crosses savannahs, forests and wetlands, taking on 30 mini-games inspired by real conservation missions: healing, counting, protecting, replanting. Each stage introduces a species and the threats it faces.",
     },
     userEngagement: {
@@ -578,7 +657,7 @@ export const projects: Project[] = [
           "Écriture narrative",
           "Illustration et animation",
           "Développement mobile et web",
-          "Publication sur les stores",
+          "Publication sur les magasins d'applications",
         ],
       },
       en: {
@@ -593,10 +672,16 @@ export const projects: Project[] = [
           "Narrative writing",
           "Illustration and animation",
           "Mobile and web development",
-          "Store publishing",
+          "App store publishing",
         ],
       },
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une fondation de protection de la faune sauvage", en: "A wildlife conservation foundation" },
+      },
+    ],
     image: "images/projects/leos-journey-in-africa/cover.svg",
     images: [
       "images/projects/leos-journey-in-africa/gallery-1.svg",
@@ -617,7 +702,7 @@ export const projects: Project[] = [
     },
     objective: {
       fr: "Rendre les collections médiévales du musée accessibles et vivantes pour les 7-12 ans, et donner aux familles une raison de revenir. Le dispositif devait encourager l'observation attentive des œuvres plutôt que le regard rivé sur un écran.",
-      en: "Make the museum's medieval collections accessible and lively for 7 to 12-year-olds, and give families a reason to come back. The set-up had to encourage close observation of the works rather than eyes glued to a screen.",
+      en: "Make the museum's medieval collections accessible and lively for 7- to 12-year-olds, and give families a reason to come back. The set-up had to encourage close observation of the works rather than eyes glued to a screen.",
     },
     challenges: {
       fr: "Les écrans détournent souvent l'attention des œuvres qu'ils sont censés mettre en valeur. Il fallait aussi un objet robuste, simple à prêter à l'accueil et compatible avec les contraintes de conservation des salles.",
@@ -639,6 +724,19 @@ export const projects: Project[] = [
       fr: "La lanterne embarque un microcontrôleur, un détecteur de balises Bluetooth, une LED et un petit haut-parleur, le tout rechargé sur une station d'accueil. Le scénario se paramètre depuis un outil simple, sans intervention sur le matériel.",
       en: "The lantern houses a microcontroller, a Bluetooth beacon detector, an LED and a small speaker, all recharged on a docking station. The storyline is configured from a simple tool, with no change to the hardware.",
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un musée d'art et d'histoire", en: "An art and history museum" } },
+      {
+        kind: "project",
+        quote: { fr: "Munis d'une lanterne connectée", en: "Carrying a connected lantern" },
+        note: "The connected object the game uses.",
+      },
+      {
+        kind: "figure",
+        quote: { fr: "pour les 7-12 ans", en: "for 7- to 12-year-olds" },
+        note: "The target age range.",
+      },
+    ],
     image: "images/projects/hugues-et-gartempe/cover.svg",
     images: [
       "images/projects/hugues-et-gartempe/gallery-1.svg",
@@ -683,6 +781,12 @@ export const projects: Project[] = [
       fr: "Un moteur de scénarios cliniques, fondé sur des règles physiologiques simplifiées, permet aux formateurs de créer eux-mêmes de nouveaux cas. Les traces d'apprentissage sont exportées vers la plateforme de formation de l'école.",
       en: "A clinical scenario engine, built on simplified physiological rules, lets trainers create new cases themselves. Learning records are exported to the school's learning platform.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Une école de formation aux métiers de la santé", en: "A healthcare training school" },
+      },
+    ],
     image: "images/projects/medelia/cover.svg",
     images: [
       "images/projects/medelia/gallery-1.svg",
@@ -697,8 +801,8 @@ export const projects: Project[] = [
     client: { fr: "Un opérateur de télécommunications", en: "A telecom operator" },
     category: marketingGames,
     description: {
-      fr: "ZuperGamer est une plateforme de jeux en ligne aux couleurs d'une marque, qui fédère une communauté autour de tournois, de défis et de récompenses. Elle a réuni plus de 100\u00a0000 joueurs pour plus de 1\u00a0000\u00a0000 de parties jouées.",
-      en: "ZuperGamer is a branded online gaming platform that brings a community together around tournaments, challenges and rewards. It has gathered over 100,000 players and over 1,000,000 games played.",
+      fr: "ZuperGamer est une plateforme de jeux en ligne aux couleurs d'une marque, qui fédère une communauté autour de tournois, de défis et de récompenses. Elle a réuni plus de 100\u00a0000 joueurs pour plus d'un million de parties jouées.",
+      en: "ZuperGamer is a branded online gaming platform that brings a community together around tournaments, challenges and rewards. It has brought together over 100,000 players, who have played over a million games.",
     },
     objective: {
       fr: "Créer un lieu de rendez-vous ludique et durable pour les clients et prospects de la marque, afin de renforcer la relation et de recueillir des contacts qualifiés. La plateforme devait faire vivre la marque au quotidien, bien au-delà d'une campagne ponctuelle.",
@@ -717,13 +821,14 @@ export const projects: Project[] = [
       en: "Player profiles, achievements, weekly leaderboards and challenges between friends make every visit a chance to progress. The tournament calendar gives players regular dates to look forward to.",
     },
     results: {
-      fr: "ZuperGamer a fédéré plus de 100\u00a0000 joueurs et dépassé 1\u00a0000\u00a0000 de parties jouées. La marque dispose d'une communauté engagée et d'un canal direct pour ses opérations.",
-      en: "ZuperGamer has brought together over 100,000 players and passed 1,000,000 games played. The brand now has an engaged community and a direct channel for its campaigns.",
+      fr: "ZuperGamer a fédéré plus de 100\u00a0000 joueurs et dépassé le million de parties jouées. La marque dispose d'une communauté engagée et d'un canal direct pour ses opérations.",
+      en: "ZuperGamer has brought together over 100,000 players and passed a million games played. The brand now has an engaged community and a direct channel for its campaigns.",
     },
     techInnovation: {
       fr: "Les jeux HTML5 et WebGL se lancent instantanément dans le navigateur, sans installation. Une architecture élastique absorbe les pics des tournois, et des contrôles côté serveur protègent les classements contre la triche.",
       en: "HTML5 and WebGL games launch instantly in the browser, with nothing to install. A scalable architecture absorbs tournament peaks, and server-side checks protect the leaderboards from cheating.",
     },
+    claims: [{ kind: "client", quote: { fr: "Un opérateur de télécommunications", en: "A telecom operator" } }],
     image: "images/projects/zupergamer/cover.svg",
     images: [
       "images/projects/zupergamer/gallery-1.svg",
@@ -740,13 +845,21 @@ export const projects: Project[] = [
     client: { fr: "Un studio de cinéma international", en: "An international film studio" },
     category: socialMedia,
     description: {
-      fr: "Next Freeze est une campagne de jeu sur les réseaux sociaux imaginée pour la sortie d'un film. Les internautes relevaient des défis givrés et partageaient leurs exploits pour tenter de remporter des lots exclusifs.",
-      en: "Next Freeze is a social-media game campaign created for a film release. Fans took on frosty challenges and shared their feats for a chance to win exclusive prizes.",
+      fr: "Pour la sortie d'un film, Next Freeze a invité les internautes à relever des défis givrés sur les réseaux sociaux et à partager leurs exploits pour tenter de remporter des lots exclusifs.",
+      en: "For a film release, Next Freeze invited fans to take on frosty challenges on social media and share their feats for a chance to win exclusive prizes.",
     },
     fullDescription: {
       fr: "**Le principe** Pendant les semaines précédant la sortie du film, Next Freeze proposait chaque jour un nouveau défi à relever directement sur les réseaux sociaux : figer l'instant parfait, repérer des indices dans les bandes-annonces, deviner la suite de l'intrigue. **La mécanique virale** Chaque participation pouvait être partagée et invitait les amis à tenter leur chance, si bien que la campagne a circulé de communauté en communauté. **Notre rôle** Nous avons conçu le concept, le game design et des formats adaptés à chaque réseau, puis accompagné l'animation de la campagne jusqu'à la sortie en salles.",
       en: "**The idea** In the weeks leading up to the film's release, Next Freeze offered a new challenge every day, played directly on social media: freeze the perfect moment, spot clues in the trailers, guess what happens next. **The viral loop** Every entry could be shared and invited friends to try their luck, so the campaign spread from one community to the next. **Our role** We created the concept, the game design and formats tailored to each network, then supported the campaign's community management right up to the cinema release.",
     },
+    claims: [
+      { kind: "client", quote: { fr: "Un studio de cinéma international", en: "An international film studio" } },
+      {
+        kind: "project",
+        quote: { fr: "Pour la sortie d'un film", en: "For a film release" },
+        note: "What the campaign was for.",
+      },
+    ],
     image: "images/projects/next-freeze/cover.svg",
     images: [],
   },
@@ -760,6 +873,14 @@ export const projects: Project[] = [
       fr: "Les Gardiens du Parc est un jeu de découverte qui invite les familles à explorer un parc naturel en devenant ses gardiens le temps d'une balade. En chemin, petits et grands observent la faune et la flore, résolvent des énigmes et apprennent les bons gestes pour préserver les paysages.",
       en: "Les Gardiens du Parc is a discovery game that invites families to explore a nature park by becoming its guardians for the length of a walk. Along the way, children and adults observe wildlife and plants, solve riddles and learn how to help protect the landscape.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: { fr: "Les Gardiens du Parc est un jeu de découverte", en: "Les Gardiens du Parc is a discovery game" },
+        note: "The whole record: the spec gives nothing beyond the slug.",
+      },
+      { kind: "client", quote: { fr: "Un parc naturel régional", en: "A regional nature park" } },
+    ],
     image: "images/projects/les-gardiens-du-parc/cover.svg",
     images: [
       "images/projects/les-gardiens-du-parc/gallery-1.svg",
@@ -787,7 +908,7 @@ export const projects: Project[] = [
     },
     solution: {
       fr: "**Un quiz de plateau** Risk Pursuit reprend les codes des jeux de plateau de culture générale : les joueurs avancent en répondant à des questions réparties par familles de risques. **Quatre versions** Le jeu a été décliné en quatre versions pour accompagner l'évolution des contenus et des publics du groupe. **Un format SCORM** Chaque version est livrée sous forme de paquet SCORM, déployé directement sur les plateformes de formation des entités du groupe.",
-      en: "**A board-game quiz** Risk Pursuit borrows the codes of trivia board games: players move forward by answering questions grouped by risk family. **Four versions** The game was released in four versions to keep up with the group's changing content and audiences. **A SCORM format** Each version is delivered as a SCORM package, deployed straight onto the learning platforms of the group's entities.",
+      en: "**A board-game quiz** Risk Pursuit takes its cues from trivia board games: players move forward by answering questions grouped by risk family. **Four versions** The game was released in four versions to keep up with the group's changing content and audiences. **A SCORM format** Each version is delivered as a SCORM package, deployed straight onto the learning platforms of the group's entities.",
     },
     userEngagement: {
       fr: "Les parties courtes, les explications après chaque réponse et la possibilité de rejouer pour améliorer son score transforment l'obligation en défi. L'émulation entre équipes a fait du quiz un sujet de conversation dans les services.",
@@ -818,8 +939,8 @@ export const projects: Project[] = [
     },
     category: education,
     description: {
-      fr: "Simply-Land est un monde virtuel éducatif pour enfants, où l'on apprend en explorant, en jouant et en créant. Avec plus de 100 jeux, il a séduit 600\u00a0000 enfants inscrits en France.",
-      en: "Simply-Land is an educational virtual world for children, where they learn by exploring, playing and creating. With over 100 games, it has won over 600,000 registered children in France.",
+      fr: "Simply-Land est un monde virtuel éducatif pour enfants, où l'on apprend en explorant, en jouant et en créant. Avec plus de 100 jeux, il compte 600\u00a0000 enfants inscrits en France.",
+      en: "Simply-Land is an educational virtual world for children, where they learn by exploring, playing and creating. With over 100 games, it has 600,000 registered children in France.",
     },
     objective: {
       fr: "Offrir aux enfants un espace en ligne sûr, stimulant et éducatif, et aux parents l'assurance d'un temps d'écran utile. L'éditeur voulait réunir ses contenus dans un univers unique où chaque jeu donne envie d'en découvrir un autre.",
@@ -845,6 +966,15 @@ export const projects: Project[] = [
       fr: "La plateforme web repose sur une architecture conçue pour de nombreuses connexions simultanées, avec un moteur de monde partagé et des jeux intégrés sous forme de modules. La modération combine filtres automatiques et phrases prédéfinies.",
       en: "The web platform rests on an architecture built for many simultaneous connections, with a shared-world engine and games plugged in as modules. Moderation combines automatic filters with predefined phrases.",
     },
+    claims: [
+      {
+        kind: "client",
+        quote: {
+          fr: "Un éditeur de contenus éducatifs pour enfants",
+          en: "A children's educational content publisher",
+        },
+      },
+    ],
     image: "images/projects/simply-land/cover.svg",
     images: [
       "images/projects/simply-land/gallery-1.svg",
@@ -879,7 +1009,7 @@ export const projects: Project[] = [
       en: "Patients stand on a connected board that measures their weight distribution, and use it to sail a boat along a course at sea. The physiotherapist sets the range, length and difficulty of each exercise according to the rehabilitation programme.",
     },
     userEngagement: {
-      fr: "Des parcours variés, des bouées à atteindre et des progrès affichés séance après séance donnent au patient des objectifs concrets. Le jeu transforme un effort répété en navigation dont il voit l'avancée.",
+      fr: "Des parcours variés, des bouées à atteindre et des progrès affichés séance après séance donnent au patient des objectifs concrets. Le jeu transforme un effort répété en une navigation dont le patient voit l'avancée.",
       en: "Varied courses, buoys to reach and progress shown session after session give patients concrete goals. The game turns repeated effort into a voyage whose progress they can see.",
     },
     results: {
@@ -890,6 +1020,20 @@ export const projects: Project[] = [
       fr: "La planche transmet en temps réel la position du centre de pression, que le jeu convertit en commandes de navigation grâce à un calibrage propre à chaque patient. Les comptes rendus de séance sont exportables vers le dossier de soins.",
       en: "The board streams the position of the centre of pressure in real time, which the game turns into sailing controls using a per-patient calibration. Session reports can be exported to the patient's care record.",
     },
+    claims: [
+      {
+        kind: "project",
+        quote: {
+          fr: "Cap Équilibre est un serious game de rééducation de l'équilibre",
+          en: "Cap Équilibre is a balance-rehabilitation serious game",
+        },
+        note: "The whole record: the spec says only 'a serious game with connected objects at the tail of the list'.",
+      },
+      {
+        kind: "client",
+        quote: { fr: "Un centre de rééducation fonctionnelle", en: "A physical rehabilitation centre" },
+      },
+    ],
     image: "images/projects/cap-equilibre/cover.svg",
     images: [
       "images/projects/cap-equilibre/gallery-1.svg",

@@ -1,3 +1,4 @@
+import type { Claim } from "./claims";
 import type { ServicePageCopy } from "./page-types";
 import type { Localized } from "./types";
 
@@ -11,6 +12,8 @@ export const servicePages: {
   /** The three projects whose covers illustrate the hero. */
   heroProjects: string[];
   copy: Localized<ServicePageCopy>;
+  /** What the page states that the spec does not: the studio confirms or replaces it before launch. */
+  claims?: Claim[];
 }[] = [
   // ---------------------------------------------------------------------------------------------
   {
@@ -44,9 +47,9 @@ export const servicePages: {
           {
             icon: "users",
             title: "Engagement des collaborateurs",
-            text: "Intégration des nouveaux arrivants, adoption d'un outil, challenges commerciaux ou démarche RSE : le jeu crée l'élan collectif que les campagnes internes peinent souvent à susciter.",
+            text: "Intégration des nouveaux arrivants, adoption d'un outil, défis commerciaux ou démarche RSE : le jeu crée l'élan collectif que les campagnes internes peinent souvent à susciter.",
             features: [
-              "Challenges d'équipe et classements",
+              "Défis d'équipe et classements",
               "Accueil et adoption d'outils",
               "Animation de communautés internes",
             ],
@@ -85,7 +88,7 @@ export const servicePages: {
           title: "Une gamification pensée pour vos objectifs",
           paragraphs: [
             "La gamification fonctionne quand elle sert un objectif précis : faire découvrir une offre, accompagner un changement de comportement, faciliter un apprentissage ou fidéliser une communauté. C'est pourquoi chaque projet commence chez nous par un atelier de cadrage, où nous définissons ensemble les comportements à encourager, les publics visés et les indicateurs de réussite.",
-            "Nos game designers, designers UX-UI et développeurs travaillent ensuite en équipe intégrée, du prototype à la mise en ligne. Nos 15 experts ont mené plus de 150 projets, des jeux de marque aux [serious games](/serious-games) en passant par l'[e-learning interactif](/elearning-interactif) : cette expérience nous permet de choisir la mécanique juste, sans surenchère de badges ni de classements.",
+            "Nos game designers, designers UX-UI et développeurs travaillent ensuite en équipe intégrée, du prototype à la mise en ligne. Nos 15 experts ont mené plus de 150 projets, des jeux marketing aux [serious games](/serious-games) en passant par l'[e-learning interactif](/elearning-interactif) : cette expérience nous permet de choisir la mécanique juste, sans surenchère de badges ni de classements.",
             "Après le lancement, nous restons à vos côtés pour analyser les résultats, équilibrer la difficulté et proposer de nouveaux contenus. Découvrez des exemples concrets parmi nos [jeux marketing](/jeux-marketing) ou parcourez l'ensemble de [nos réalisations](/nos-realisations).",
           ],
         },
@@ -143,7 +146,7 @@ export const servicePages: {
           {
             icon: "repeat",
             title: "Habits that last",
-            text: "Regular appointments, streaks and weekly challenges build real habits instead of one-off traffic spikes.",
+            text: "Daily check-ins, streaks and weekly challenges build real habits instead of one-off traffic spikes.",
           },
           {
             icon: "search",
@@ -217,7 +220,7 @@ export const servicePages: {
             title: "Campagnes et activation",
             text: "Nous accompagnons aussi le lancement : plan de diffusion, contenus pour les réseaux sociaux, suivi des performances et ajustements en cours de campagne.",
             features: [
-              "Plan de lancement et teasing",
+              "Plan de lancement et campagne d'annonce",
               "Suivi des performances en direct",
               "Optimisation de la conversion",
             ],
@@ -250,7 +253,7 @@ export const servicePages: {
           title: "Le jeu, un média à part entière",
           paragraphs: [
             "Un jeu marketing réussi repose sur un équilibre délicat : assez simple pour être compris en quelques secondes, assez riche pour donner envie de rejouer, et toujours fidèle à l'identité de la marque. Nous travaillons la prise en main, le rythme et les récompenses avec autant de soin que le message.",
-            "Nos références parlent d'elles-mêmes : **ZuperGamer** a réuni plus de 100\u00a0000 joueurs et plus d'un million de parties, **Captain Cloud** fait jouer ensemble les passagers d'une compagnie aérienne européenne en plein vol, et **Le Cube** a animé un centre commercial avec 7 mini-jeux sur double écran. Retrouvez-les sur notre page [jeux marketing](/jeux-marketing).",
+            "Trois exemples : **ZuperGamer** a réuni plus de 100\u00a0000 joueurs et plus d'un million de parties, **Captain Cloud** fait jouer ensemble les passagers d'une compagnie aérienne européenne en plein vol, et **Le Cube** a animé un centre commercial avec 7 mini-jeux sur double écran. Retrouvez-les sur notre page [jeux marketing](/jeux-marketing).",
             "Parce qu'un jeu de marque s'inscrit dans une stratégie plus large, nous pouvons l'intégrer à un programme de [gamification digitale](/gamification-digitale) ou le prolonger par un dispositif de formation. Chaque jeu est développé sur mesure, testé sur tous les écrans et accompagné jusqu'à sa communication de lancement.",
           ],
         },
@@ -264,8 +267,8 @@ export const servicePages: {
       en: {
         hero: {
           badge: "Advergaming",
-          title: "Games that bring",
-          highlight: "your brand to life",
+          title: "Games that get people",
+          highlight: "playing with your brand",
           intro: [
             "Advergaming puts video games to work for your communication: a branded game that people choose to launch, share and play again. An ad is something people put up with; a good game is something they seek out, and every minute of play is a minute spent in your world.",
             "Prize games, live event experiences, multiplayer games and in-store activations: Ludora designs and builds custom marketing games around your goals, whether that means awareness, lead generation or conversion.",
@@ -325,13 +328,13 @@ export const servicePages: {
           title: "Games are a medium in their own right",
           paragraphs: [
             "A successful marketing game walks a fine line: simple enough to grasp in seconds, deep enough to make people play again, and always true to the brand. We craft the controls, the pacing and the rewards with as much care as the message itself.",
-            "Our work speaks for itself. **ZuperGamer** brought together more than 100,000 players and over a million games played, **Captain Cloud** lets a European airline's passengers play together in mid-flight, and **Le Cube** livened up a shopping centre with 7 mini-games on a dual screen. See them all on our [marketing games](/jeux-marketing) page.",
+            "Three examples. **ZuperGamer** brought together more than 100,000 players and over a million games played, **Captain Cloud** lets a European airline's passengers play together in mid-flight, and **Le Cube** livened up a shopping centre with 7 mini-games on a dual screen. See them all on our [marketing games](/jeux-marketing) page.",
             "Because a branded game is part of a wider strategy, we can also fold it into a [digital gamification](/gamification-digitale) programme or extend it into a training experience. Every game is custom-built, tested on every screen and supported all the way to its launch communication.",
           ],
         },
         cta: {
           title: "What if your next campaign were a game?",
-          text: "Tell us about your brand, your audience and your timeline, and we will imagine together the game that gets people talking.",
+          text: "Tell us about your brand, your audience and your timeline, and together we will come up with the game that gets people talking.",
           button: "Plan my branded game",
           href: "/contact",
         },
@@ -432,7 +435,7 @@ export const servicePages: {
           title: "Learn by playing and",
           highlight: "remember for longer",
           intro: [
-            "A serious game uses the drive of video games to train, raise awareness or support a change in behaviour. Players don't sit through a lecture: they act, get it wrong, try again and understand. That is how serious games achieve a **90% improvement in information retention**.",
+            "A serious game uses what makes video games compelling to train, raise awareness or support a change in behaviour. Players don't sit through a lecture: they act, get it wrong, try again and understand. That is how serious games achieve a **90% improvement in information retention**.",
             "Health, education, banking, energy, culture: since 2006, Ludora has designed serious games for institutions, companies and public bodies, with the same standard of quality as a consumer game.",
           ],
         },
@@ -531,7 +534,7 @@ export const servicePages: {
           {
             icon: "puzzle",
             title: "Quiz et mini-jeux pédagogiques",
-            text: "Des formats courts et rejouables pour réviser, s'évaluer ou s'entraîner, idéals en microlearning ou en complément d'une formation en présentiel.",
+            text: "Des formats courts et rejouables pour réviser, s'évaluer ou s'entraîner, idéaux en micro-apprentissage ou en complément d'une formation en présentiel.",
             features: ["Quiz chronométrés et défis", "Banques de questions évolutives", "Classements par équipe"],
           },
           {
@@ -574,7 +577,7 @@ export const servicePages: {
         },
         cta: {
           title: "Vos formations méritent mieux qu'un diaporama",
-          text: "Envoyez-nous vos objectifs pédagogiques et vos contraintes : nous reviendrons vers vous avec une proposition de parcours interactif.",
+          text: "Envoyez-nous vos objectifs pédagogiques et vos contraintes : nous vous enverrons une proposition de parcours interactif.",
           button: "Repenser ma formation",
           href: "/contact",
         },
@@ -585,7 +588,7 @@ export const servicePages: {
           title: "Online courses",
           highlight: "people actually finish",
           intro: [
-            "Too many e-learning modules are abandoned after a handful of screens. We design interactive learning paths where learners handle things, make choices, answer questions and immediately see what their actions lead to.",
+            "Too many e-learning modules are abandoned after a handful of screens. We design interactive learning paths where learners try things out, make choices, answer questions and immediately see what their actions lead to.",
             "Branching scenarios, mini-games, quizzes and interactive video: we combine the formats that work best for each learning objective, and deliver modules that plug into your LMS and run on anything from a smartphone to a desktop.",
           ],
         },
@@ -627,7 +630,7 @@ export const servicePages: {
           {
             icon: "smartphone",
             title: "Learn anywhere",
-            text: "Mobile-first modules that take a few minutes, between two meetings or on the commute.",
+            text: "Mobile-first modules that take a few minutes, between meetings or on the commute.",
           },
           {
             icon: "chart",
@@ -638,14 +641,14 @@ export const servicePages: {
         body: {
           title: "E-learning, the video game way",
           paragraphs: [
-            "Our know-how comes from video games: we know how to grab attention, pace the difficulty and reward effort. Applied to training, it turns a chore into something learners enjoy, which makes all the difference both to what they remember and to how training is seen across the company.",
+            "Our know-how comes from video games: we know how to grab attention, pace the difficulty and reward effort. Applied to training, it turns a chore into something learners enjoy, which changes both what they remember and how training is seen across the company.",
             "We have proven it with very different audiences. **Risk Pursuit**, a training quiz delivered in four SCORM versions, has trained more than 100,000 staff of a banking group since 2018. **Simply-Land**, an educational virtual world, has 600,000 children registered in France, and **Les défis du Pr. Mushi** offers more than 350 mini-games to learn with. Explore them in our [e-learning projects](/elearning-interactif-realisations).",
             "Every project starts with a review of your content and your technical constraints. We can take existing material and enrich it with [gamification mechanics](/gamification-digitale), or build a full [serious game](/serious-games) when the stakes call for it.",
           ],
         },
         cta: {
           title: "Your training deserves better than a slideshow",
-          text: "Send us your learning objectives and constraints, and we will come back with a proposal for an interactive learning path.",
+          text: "Send us your learning objectives and constraints, and we will send you a proposal for an interactive learning path.",
           button: "Rethink my training",
           href: "/contact",
         },

@@ -42,7 +42,7 @@ export const en: Catalogue = {
   "footer.description":
     "{brand} has designed and built playful digital experiences since {foundingYear}: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
   "footer.phone": "Phone",
-  "footer.email": "Email",
+  "footer.email": "E-mail",
 
   "cta.contact": "Contact us",
 
@@ -124,7 +124,7 @@ export const en: Catalogue = {
   "consent.banner.close": "Close the banner without choosing",
   "consent.acceptAll": "Accept all",
   "consent.rejectAll": "Reject all",
-  "consent.customize": "Customize",
+  "consent.customize": "Customise",
   "consent.dialog.title": "Cookie preferences",
   "consent.dialog.intro":
     "Choose, category by category, which cookies you accept. You can change your choices at any time with the “Manage cookies” link at the bottom of every page.",
@@ -152,7 +152,7 @@ export const en: Catalogue = {
   "contact.form.fieldError": "{field}: {error}",
   "contact.field.firstName": "First name",
   "contact.field.lastName": "Last name",
-  "contact.field.email": "Email",
+  "contact.field.email": "E-mail",
   "contact.field.company": "Company",
   "contact.field.subject": "Subject",
   "contact.field.message": "Message",
@@ -168,7 +168,7 @@ export const en: Catalogue = {
   "contact.toast.pageError.text": "An error occurred while sending your message.",
   "contact.error.fields": "Please correct the fields marked in error.",
   "contact.error.required": "This field is required.",
-  "contact.error.email": "Enter a valid email address, for example name@example.com.",
+  "contact.error.email": "Enter a valid e-mail address, for example name@example.com.",
   "contact.error.tooLong": "{max} characters at most.",
   "contact.error.characters": "This field contains characters that are not allowed.",
   "contact.error.invalid": "This field must contain text.",

@@ -9,7 +9,7 @@ const groups: PolicyCategory[] = ["general", "games", "health"];
 
 /** /project-privacy: the index of policies (French, as the spec has it), grouped from one typed list. */
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
-  const { locale } = usePage();
+  const { locale, t } = usePage();
   const copy = policyIndexCopy;
   return (
     <InnerPage route={route}>
@@ -18,6 +18,11 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
           <div className="container">
             <h1>{copy.title}</h1>
             <p className="hero-intro">{copy.intro}</p>
+            {locale !== "fr" ? (
+              <p className="policy-meta" lang={locale}>
+                {t("policy.onlyIn", { language: t("language.fr.inSentence") })}
+              </p>
+            ) : null}
           </div>
         </section>
         <div className="container policy-groups">

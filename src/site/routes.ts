@@ -128,13 +128,13 @@ const routes: PageRoute[] = [
         name: "Advergaming",
         title: "Advergaming · Jeux marketing pour les marques",
         description:
-          "Des jeux publicitaires qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent.",
+          "Des jeux marketing qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent.",
       },
       en: {
         name: "Advergaming",
         title: "Advergaming · Marketing games for brands",
         description:
-          "Branded games that bring your brand to life: campaigns, in-store activations, contests and gaming platforms that engage audiences and convert.",
+          "Marketing games that get people playing with your brand: campaigns, in-store activations, prize games and gaming platforms that engage audiences and convert.",
       },
     },
   },
@@ -148,13 +148,13 @@ const routes: PageRoute[] = [
         name: "Serious games",
         title: "Serious games · Former et sensibiliser par le jeu",
         description:
-          "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec jusqu'à 90 % de rétention d'information en plus.",
+          "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec une amélioration de 90 % de la rétention de l'information.",
       },
       en: {
         name: "Serious games",
         title: "Serious games · Train and raise awareness through play",
         description:
-          "Custom serious games that train, raise awareness and change behaviour, with up to a 90% improvement in information retention.",
+          "Custom serious games that train, raise awareness and change behaviour, with a 90% improvement in information retention.",
       },
     },
   },
@@ -213,7 +213,7 @@ const routes: PageRoute[] = [
         name: "Marketing games",
         title: "Marketing games · Our advergaming work",
         description:
-          "In-flight games, shopping-mall activations, branded gaming platforms: our marketing games and the engagement and conversion they delivered.",
+          "In-flight games, shopping-centre activations, branded gaming platforms: our marketing games and the engagement and conversion they delivered.",
       },
     },
   },
@@ -247,7 +247,7 @@ const routes: PageRoute[] = [
         name: "Objets connectés",
         title: "Objets connectés · Jeux et capteurs",
         description:
-          "Brosse à dents, stylo injecteur, capteur de pression, plateau d'équilibre : des jeux qui dialoguent avec des objets connectés pour motiver et mesurer.",
+          "Brosse à dents, stylo injecteur, capteur de pression, planche d'équilibre : des jeux qui dialoguent avec des objets connectés pour motiver et mesurer.",
       },
       en: {
         name: "Connected objects",
@@ -325,13 +325,13 @@ const routes: PageRoute[] = [
         name: "Contact",
         title: "Contact · Parlons de votre projet",
         description:
-          "Écrivez-nous : réponse sous 24 heures. Téléphone du lundi au vendredi, 9h-18h. Le studio est basé à Paris et à Bordeaux.",
+          "Écrivez-nous : réponse sous 24 heures. Téléphone du lundi au vendredi, 9h-18h. Nous vous rencontrons à Paris et à Bordeaux.",
       },
       en: {
         name: "Contact",
         title: "Contact · Let's talk about your project",
         description:
-          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. The studio is based in Paris and Bordeaux.",
+          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. We meet clients in Paris and Bordeaux.",
       },
     },
   },
@@ -350,7 +350,7 @@ const routes: PageRoute[] = [
         name: "Careers",
         title: "Careers · Join the studio",
         description:
-          "Job openings, spontaneous applications and tips: join a team of 15 people passionate about games, design and technology.",
+          "Job openings, speculative applications and tips: join a team of 15 people passionate about games, design and technology.",
       },
     },
   },
@@ -405,9 +405,9 @@ const routes: PageRoute[] = [
       },
       en: {
         name: "App privacy policies",
-        title: "Privacy policies of our apps and games",
+        title: "Privacy policies of our apps and games (in French)",
         description:
-          "Find the privacy policy of each of the studio's games and apps: the general policy, video games and health apps.",
+          "The privacy policy of each of the studio's games and apps, listed in French: the general policy, video games and health apps.",
       },
     },
   },
@@ -438,16 +438,16 @@ const routes: PageRoute[] = [
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
       fr: {
-        name: "We Care",
-        title: "Politique de confidentialité de l'application We Care",
+        name: "WeCare",
+        title: "Politique de confidentialité de l'application WeCare",
         description:
-          "Comment l'application de promotion de la santé We Care traite vos données : minimisation, hébergement en Europe, conservation et droits.",
+          "Comment l'application de promotion de la santé WeCare traite vos données : minimisation, hébergement en France, conservation et droits.",
       },
       en: {
-        name: "We Care",
-        title: "We Care app privacy policy",
+        name: "WeCare",
+        title: "WeCare app privacy policy",
         description:
-          "How the We Care health-promotion app handles your data: minimisation, hosting in Europe, retention and your rights.",
+          "How the WeCare health-promotion app handles your data: minimisation, hosting in France, retention and your rights.",
       },
     },
   },
@@ -461,13 +461,13 @@ const routes: PageRoute[] = [
         name: "Care Island",
         title: "Politique de confidentialité du jeu Care Island",
         description:
-          "Comment le jeu thérapeutique Care Island, destiné aux adolescents, protège les données de ses joueurs et de leurs familles.",
+          "Care Island, le jeu thérapeutique pour adolescents : ce qu'il fait de tes données, pourquoi tes réponses restent sur ton téléphone et quels sont tes droits.",
       },
       en: {
         name: "Care Island",
         title: "Care Island game privacy policy",
         description:
-          "How Care Island, the therapeutic game for teenagers, protects the data of its players and their families.",
+          "Care Island, the therapeutic game for teenagers: what it does with your data, why your answers stay on your phone, and your rights.",
       },
     },
   },

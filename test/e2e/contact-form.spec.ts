@@ -69,7 +69,7 @@ async function fieldValues(page: Page, labels: Record<string, string>) {
 const english = {
   firstName: "First name",
   lastName: "Last name",
-  email: "Email",
+  email: "E-mail",
   company: "Company",
   subject: "Subject",
   message: "Message",
@@ -219,10 +219,10 @@ describe("sending from /contact", () => {
     // Both pass the browser's own checks; the server refuses them.
     await fill(page, english, { ...visitor, email: "camille@localhost", subject: "   " });
     await form.getByRole("button", { name: "Send message" }).click();
-    const email = field(page, "Email");
+    const email = field(page, "E-mail");
     await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
     const emailError = page.locator(`#${await email.getAttribute("aria-describedby")}`);
-    expect(await emailError.textContent()).toBe("Enter a valid email address, for example name@example.com.");
+    expect(await emailError.textContent()).toBe("Enter a valid e-mail address, for example name@example.com.");
     const subject = field(page, "Subject");
     expect(await subject.getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator(`#${await subject.getAttribute("aria-describedby")}`).textContent()).toBe(
@@ -231,7 +231,7 @@ describe("sending from /contact", () => {
     // Beside its field: the error follows the input inside the same field block.
     expect(await email.evaluate((input) => input.nextElementSibling?.className)).toBe("field-error");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
-    expect(await form.getByRole("status").textContent()).toContain("Email: Enter a valid email address");
+    expect(await form.getByRole("status").textContent()).toContain("E-mail: Enter a valid e-mail address");
     expect(await field(page, "Message").inputValue()).toBe(visitor.message);
     expect(await axeViolations(page, "#contact-form")).toEqual([]);
     expect(await axeViolations(page, ".toast-viewport")).toEqual([]);

@@ -229,14 +229,14 @@ describe("choices are stored exactly as the spec says", () => {
 
   it("cancel discards the changes and keeps the banner", async () => {
     const { context, page } = await visit("/?lang=en");
-    await banner(page).getByRole("button", { name: "Customize" }).click();
+    await banner(page).getByRole("button", { name: "Customise" }).click();
     await dialog(page).getByRole("switch", { name: "Marketing" }).click();
     await dialog(page).getByRole("button", { name: "Cancel" }).click();
     await gone(dialog(page));
     expect(await stored(page)).toEqual({ preferences: null, date: null });
     expect(await banner(page).isVisible()).toBe(true);
     // Reopened, the switches show the stored state again, not the cancelled one.
-    await banner(page).getByRole("button", { name: "Customize" }).click();
+    await banner(page).getByRole("button", { name: "Customise" }).click();
     expect(await dialog(page).getByRole("switch", { name: "Marketing" }).getAttribute("aria-checked")).toBe("false");
     expect(await dialog(page).getByRole("button", { name: "Save my preferences" }).isVisible()).toBe(true);
     await context.close();
@@ -435,7 +435,7 @@ describe("accessibility (axe-core)", () => {
         await page.waitForTimeout(400); // let the entrance animation finish before contrast is measured
         expect(await axeViolations(page, CONSENT_ISLAND)).toEqual([]);
         await banner(page)
-          .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customize" })
+          .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customise" })
           .click();
         await dialog(page).waitFor();
         await page.waitForTimeout(300);

@@ -1,16 +1,28 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the therapeutic game for teenagers "Care Island" (English and French, April 2025). */
 export const careIslandPolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante-care-island/",
   updated: "2025-04-01",
+  claims: [
+    { kind: "retention", quote: { fr: "13 mois", en: "13 months" } },
+    { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
+    { kind: "retention", quote: { fr: "90 jours", en: "90 days" } },
+    {
+      kind: "figure",
+      quote: { fr: "moins de 10 joueurs", en: "fewer than 10 players" },
+      note: "The threshold below which statistics are not reported.",
+    },
+  ],
   versions: {
     en: {
       title: "Care Island privacy policy",
       intro: [
-        "This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by Ludora Studio SAS for a regional health promotion body, the same programme that offers the We Care app.",
+        `This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by ${brand.legalName} for a regional health promotion body, the same programme that offers the WeCare app.`,
         "In Care Island you travel across six islands and take part in activities about how you feel. What you share in those activities is personal, and may say something about your health. That is why the game was built so that **your answers never leave your phone**: no account, no advertising, no chat, no tracking.",
-        "This policy is written for players and for their parents. If you have a question, you can write to us at **privacy@ludora.example**.",
+        `This policy is written first for you, the player. Your parents can read it too: they will find the same answers here. If you have a question, you can write to us at **${brand.privacyEmail}**.`,
       ],
       sections: [
         {
@@ -19,7 +31,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The data controller for Care Island is **Ludora Studio SAS**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of 10,000 euros, whose registered office is at 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `The data controller for Care Island is **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -27,7 +39,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "You can contact us about your data by e-mail at **privacy@ludora.example** or by post at Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `You can contact us about your data by e-mail at **${brand.privacyEmail}** or by post at ${brand.legalName}, Privacy, ${brand.registeredOffice}.`,
             },
           ],
         },
@@ -229,7 +241,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Because your answers and progress never reach us, you control them directly on your phone. For the statistics, send your random identifier (shown in **Settings > Privacy**) with your request to **privacy@ludora.example**, so that we can find the data linked to it. We answer within one month. A parent or legal guardian can also exercise these rights on behalf of a player under 16.",
+              text: `Because your answers and progress never reach us, you control them directly on your phone. For the statistics, send your random identifier (shown in **Settings > Privacy**) with your request to **${brand.privacyEmail}**, so that we can find the data linked to it. We answer within one month. A parent or legal guardian can also exercise these rights on behalf of a player under 16.`,
             },
             {
               type: "p",
@@ -251,7 +263,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "A parent or guardian can withdraw their agreement at any time in **Settings > Privacy** or by writing to **privacy@ludora.example**. If we learn that statistics from a player under 16 were collected without that agreement, we delete them.",
+              text: `A parent or guardian can withdraw their agreement at any time in **Settings > Privacy** or by writing to **${brand.privacyEmail}**. If we learn that statistics from a player under 16 were collected without that agreement, we delete them.`,
             },
           ],
         },
@@ -312,8 +324,8 @@ export const careIslandPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "E-mail: **privacy@ludora.example**",
-                "Post: Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                `E-mail: **${brand.privacyEmail}**`,
+                `Post: ${brand.legalName}, Privacy, ${brand.registeredOffice}`,
                 "French data protection authority: CNIL, [www.cnil.fr](https://www.cnil.fr)",
               ],
             },
@@ -324,9 +336,9 @@ export const careIslandPolicy: PolicyDocument = {
     fr: {
       title: "Politique de confidentialité de Care Island",
       intro: [
-        "La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par Ludora Studio SAS pour un organisme régional de promotion de la santé, dans le même programme que l'application We Care.",
+        `La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par ${brand.legalName} pour un organisme régional de promotion de la santé, dans le même programme que l'application WeCare.`,
         "Dans Care Island, tu voyages sur six îles et tu participes à des activités sur ce que tu ressens. Ce que tu y confies est personnel et peut en dire long sur ta santé. C'est pourquoi le jeu a été pensé pour que **tes réponses ne quittent jamais ton téléphone** : pas de compte, pas de publicité, pas de messagerie, pas de pistage.",
-        "Ce texte s'adresse aux joueurs comme à leurs parents. Pour toute question, écris-nous à **privacy@ludora.example**.",
+        `Ce texte s'adresse d'abord à toi, qui joues. Tes parents peuvent le lire aussi : ils y trouveront les mêmes réponses. Pour toute question, écris-nous à **${brand.privacyEmail}**.`,
       ],
       sections: [
         {
@@ -335,7 +347,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le responsable du traitement des données de Care Island est **Ludora Studio SAS**, société par actions simplifiée au capital de 10 000 euros, dont le siège social est situé 12 rue de la Fontaine au Roi, 75011 Paris.",
+              text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -343,7 +355,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Pour toute question sur les données, écris-nous à **privacy@ludora.example** ou par courrier à Ludora Studio SAS, Données personnelles, 12 rue de la Fontaine au Roi, 75011 Paris.",
+              text: `Pour toute question sur les données, écris-nous à **${brand.privacyEmail}** ou par courrier à ${brand.legalName}, Données personnelles, ${brand.registeredOffice}.`,
             },
           ],
         },
@@ -545,7 +557,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Comme tes réponses et ta progression ne nous parviennent jamais, tu les maîtrises directement sur ton téléphone. Pour les statistiques, joins à ta demande ton identifiant aléatoire (visible dans **Réglages > Confidentialité**) et envoie-la à **privacy@ludora.example**, afin que nous retrouvions les données qui y sont associées. Nous répondons dans un délai d'un mois. Un parent ou représentant légal peut aussi exercer ces droits pour un joueur de moins de 16 ans.",
+              text: `Comme tes réponses et ta progression ne nous parviennent jamais, tu les maîtrises directement sur ton téléphone. Pour les statistiques, joins à ta demande ton identifiant aléatoire (visible dans **Réglages > Confidentialité**) et envoie-la à **${brand.privacyEmail}**, afin que nous retrouvions les données qui y sont associées. Nous répondons dans un délai d'un mois. Un parent ou représentant légal peut aussi exercer ces droits pour un joueur de moins de 16 ans.`,
             },
             {
               type: "p",
@@ -567,7 +579,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Un parent ou représentant légal peut retirer son accord à tout moment dans **Réglages > Confidentialité** ou en écrivant à **privacy@ludora.example**. Si nous apprenons que des statistiques d'un joueur de moins de 16 ans ont été collectées sans cet accord, nous les supprimons.",
+              text: `Un parent ou représentant légal peut retirer son accord à tout moment dans **Réglages > Confidentialité** ou en écrivant à **${brand.privacyEmail}**. Si nous apprenons que des statistiques d'un joueur de moins de 16 ans ont été collectées sans cet accord, nous les supprimons.`,
             },
           ],
         },
@@ -582,7 +594,7 @@ export const careIslandPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "Si toi ou quelqu'un près de toi êtes en danger, appelle le numéro d'urgence européen **112**.",
+                "Si tu es en danger, ou si quelqu'un près de toi l'est, appelle le **112**, le numéro d'urgence européen.",
                 "Si tu as des idées suicidaires ou si tu t'inquiètes pour quelqu'un, appelle le **3114**, numéro national de prévention du suicide, gratuit, 24 heures sur 24.",
               ],
             },
@@ -628,8 +640,8 @@ export const careIslandPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "E-mail : **privacy@ludora.example**",
-                "Courrier : Ludora Studio SAS, Données personnelles, 12 rue de la Fontaine au Roi, 75011 Paris",
+                `E-mail : **${brand.privacyEmail}**`,
+                `Courrier : ${brand.legalName}, Données personnelles, ${brand.registeredOffice}`,
                 "Autorité de protection des données : CNIL, [www.cnil.fr](https://www.cnil.fr)",
               ],
             },

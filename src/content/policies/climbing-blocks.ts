@@ -1,14 +1,31 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the ad-supported game "Climbing Block" (English, March 2025). */
 export const climbingBlocksPolicy: PolicyDocument = {
   path: "/privacy-policy-climbing-blocks/",
   updated: "2025-03-01",
+  claims: [
+    { kind: "vendor", quote: { en: "AdMob" }, note: "The ad networks and tools the game really uses." },
+    { kind: "vendor", quote: { en: "Unity Ads" } },
+    { kind: "vendor", quote: { en: "AppLovin" } },
+    { kind: "vendor", quote: { en: "Google Analytics" } },
+    { kind: "vendor", quote: { en: "Firebase Crashlytics" } },
+    {
+      kind: "certification",
+      quote: { en: "IAB Europe Transparency & Consent" },
+      note: "Whether the game's consent tool is registered with the IAB framework.",
+    },
+    { kind: "retention", quote: { en: "14 months" } },
+    { kind: "retention", quote: { en: "6 months" } },
+    { kind: "retention", quote: { en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "Climbing Block privacy policy",
       intro: [
-        "This privacy policy explains what personal data is processed when you play **Climbing Block**, a free casual climbing game for mobile devices published by Ludora Studio SAS.",
+        `This privacy policy explains what personal data is processed when you play **Climbing Block**, a free casual climbing game for mobile devices published by ${brand.legalName}.`,
         "Climbing Block is free because it shows advertising. Showing ads involves sharing some technical information about your device with advertising partners, and in some cases using your device's advertising identifier. This policy tells you exactly what is shared, with whom, and how you can refuse personalised advertising at any time.",
         "The game does not ask you to create an account and does not collect your name, e-mail address, contacts, photos or precise location.",
       ],
@@ -19,7 +36,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Climbing Block is published by **Ludora Studio SAS**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of 10,000 euros, whose registered office is at 12 rue de la Fontaine au Roi, 75011 Paris, France (referred to as 'we' or 'us').",
+              text: `Climbing Block is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} (referred to as 'we' or 'us').`,
             },
             {
               type: "p",
@@ -27,7 +44,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "You can contact us about your data at **privacy@ludora.example**.",
+              text: `You can contact us about your data at **${brand.privacyEmail}**.`,
             },
           ],
         },
@@ -272,7 +289,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "As the game has no account, we need a way to find your data: include the player identifier shown in **Settings > Privacy settings** in your request and send it to **privacy@ludora.example**. We answer within one month. For data collected by an advertising partner, you can also contact the partner directly using the links in section 5.",
+              text: `As the game has no account, we need a way to find your data: include the player identifier shown in **Settings > Privacy settings** in your request and send it to **${brand.privacyEmail}**. We answer within one month. For data collected by an advertising partner, you can also contact the partner directly using the links in section 5.`,
             },
             {
               type: "p",
@@ -290,7 +307,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "If you are a parent or guardian and believe that your child under 13 has provided personal data through the game, contact us at **privacy@ludora.example**: we will delete it and ask our partners to do the same.",
+              text: `If you are a parent or guardian and believe that your child under 13 has provided personal data through the game, contact us at **${brand.privacyEmail}**: we will delete it and ask our partners to do the same.`,
             },
             {
               type: "p",
@@ -319,8 +336,8 @@ export const climbingBlocksPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "e-mail: **privacy@ludora.example**;",
-                "post: Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France;",
+                `e-mail: **${brand.privacyEmail}**;`,
+                `post: ${brand.legalName}, Privacy, ${brand.registeredOffice};`,
                 "supervisory authority: CNIL, [www.cnil.fr](https://www.cnil.fr).",
               ],
             },

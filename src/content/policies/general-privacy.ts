@@ -1,3 +1,5 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** /privacy/: the general privacy policy that applies to all the studio's apps and games (English and French). */
@@ -6,9 +8,9 @@ export const generalPrivacy: PolicyDocument = {
   updated: "2025-04-01",
   versions: {
     en: {
-      title: "Privacy Policy for Ludora apps and games",
+      title: "Privacy policy for Ludora apps and games",
       intro: [
-        "Ludora Studio SAS designs and publishes mobile apps, web games and serious games. This general policy sets out the rules that apply to all of them: what data our apps may process, why, who receives it, how long it is kept and how you can exercise your rights under the EU General Data Protection Regulation (**GDPR**) and French data protection law.",
+        `${brand.legalName} designs and publishes mobile apps, web games and serious games. This general policy sets out the rules that apply to all of them: what data our apps may process, why, who receives it, how long it is kept and how you can exercise your rights under the EU General Data Protection Regulation (**GDPR**) and French data protection law.`,
         "Some apps also have their own privacy policy, which adds details specific to that app (for example the advertising partners it uses or the age threshold it applies). Where the two differ, the app's own policy prevails. All our policies are listed on the [privacy policies index](/project-privacy).",
       ],
       sections: [
@@ -18,7 +20,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The data controller is **Ludora Studio SAS**, a French simplified joint-stock company (SAS) with a share capital of €10,000, registered office at 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `The data controller is **${brand.legalName}**, a French simplified joint-stock company (SAS) with a share capital of ${shareCapital("en")}, registered office at ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -106,7 +108,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "To understand how our apps are used and to fix problems quickly, we may use analytics and crash-reporting tools. They collect pseudonymous data such as sessions, levels reached, events in the game and technical information about errors. We use this data in aggregate form, to improve game balance, ergonomics and stability, never to identify you personally.",
+              text: "To understand how our apps are used and to fix problems quickly, we may use analytics and crash-reporting tools. They collect pseudonymous data such as sessions, levels reached, events in the game and technical information about errors. We only use this data in aggregate, to improve game balance, usability and stability, never to identify you personally.",
             },
             {
               type: "p",
@@ -174,7 +176,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "To exercise these rights, e-mail privacy@ludora.example. We will answer within 30 days. You may also lodge a complaint with the French data protection authority, the CNIL ([www.cnil.fr](https://www.cnil.fr)), or with the authority of your country of residence.",
+              text: `To exercise these rights, e-mail ${brand.privacyEmail}. We will answer within 30 days. You may also lodge a complaint with the French data protection authority, the CNIL ([www.cnil.fr](https://www.cnil.fr)), or with the authority of your country of residence.`,
             },
           ],
         },
@@ -195,9 +197,9 @@ export const generalPrivacy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "**Privacy questions:** privacy@ludora.example",
-                "**General enquiries:** contact@ludora.example",
-                "**Post:** Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                `**Privacy questions:** ${brand.privacyEmail}`,
+                `**General enquiries:** ${brand.email}`,
+                `**Post:** ${brand.legalName}, ${brand.registeredOffice}`,
               ],
             },
           ],
@@ -207,7 +209,7 @@ export const generalPrivacy: PolicyDocument = {
     fr: {
       title: "Politique de confidentialité des applications et jeux Ludora",
       intro: [
-        "Ludora Studio SAS conçoit et publie des applications mobiles, des jeux web et des serious games. Cette politique générale fixe les règles communes à l'ensemble de ces applications : quelles données elles peuvent traiter, dans quel but, qui peut y accéder, combien de temps elles sont conservées et comment exercer vos droits au titre du règlement général sur la protection des données (**RGPD**) et de la loi « Informatique et Libertés ».",
+        `${brand.legalName} conçoit et publie des applications mobiles, des jeux web et des serious games. Cette politique générale fixe les règles communes à l'ensemble de ces applications : quelles données elles peuvent traiter, dans quel but, qui peut y accéder, combien de temps elles sont conservées et comment exercer vos droits au titre du règlement général sur la protection des données (**RGPD**) et de la loi « Informatique et Libertés ».`,
         "Certaines applications disposent en outre d'une politique propre, qui apporte les précisions qui leur sont spécifiques (partenaires publicitaires utilisés, âge minimum retenu, etc.). En cas de différence, c'est la politique de l'application qui prévaut. Toutes nos politiques sont réunies sur la page [Politiques de confidentialité de nos projets](/project-privacy).",
       ],
       sections: [
@@ -217,7 +219,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le responsable du traitement est **Ludora Studio SAS**, société par actions simplifiée au capital de 10 000 €, dont le siège social est situé 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `Le responsable du traitement est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -382,7 +384,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Pour exercer ces droits, écrivez à privacy@ludora.example : nous vous répondrons dans un délai de 30 jours. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)) ou de l'autorité de protection des données de votre pays de résidence.",
+              text: `Pour exercer ces droits, écrivez à ${brand.privacyEmail} : nous vous répondrons dans un délai de 30 jours. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)) ou de l'autorité de protection des données de votre pays de résidence.`,
             },
           ],
         },
@@ -403,9 +405,9 @@ export const generalPrivacy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "**Questions sur vos données :** privacy@ludora.example",
-                "**Demandes générales :** contact@ludora.example",
-                "**Courrier :** Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                `**Questions sur vos données :** ${brand.privacyEmail}`,
+                `**Demandes générales :** ${brand.email}`,
+                `**Courrier :** ${brand.legalName}, ${brand.registeredOffice}`,
               ],
             },
           ],

@@ -32,16 +32,16 @@ export const policyIndexEntries: PolicyIndexEntry[] = [
   },
   {
     category: "health",
-    title: "We Care",
+    title: "WeCare",
     description:
-      "Application de promotion de la santé We Care : données traitées, finalités, sécurité et droits des utilisateurs. Disponible en français et en anglais.",
+      "Application de promotion de la santé WeCare : données traitées, finalités, sécurité et droits des utilisateurs. Disponible en français et en anglais.",
     url: "/privacy-policy-promotion-sante/",
   },
   {
     category: "health",
     title: "Care Island",
     description:
-      "Jeu thérapeutique destiné aux adolescents Care Island : données traitées, confidentialité des informations de santé et droits des utilisateurs. Disponible en français et en anglais.",
+      "Care Island, jeu thérapeutique destiné aux adolescents : données traitées, confidentialité des informations de santé et droits des utilisateurs. Disponible en français et en anglais.",
     url: "/privacy-policy-promotion-sante-care-island/",
   },
 ];

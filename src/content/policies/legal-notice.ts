@@ -1,9 +1,18 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** /legal-notice: the site's legal notice (mentions légales), published in French only. */
 export const legalNotice: PolicyDocument = {
   path: "/legal-notice",
   updated: "2025-07-01",
+  claims: [
+    {
+      kind: "vendor",
+      quote: { fr: brand.host.phone },
+      note: "The host's telephone number, which the LCEN requires: check it with the host before launch.",
+    },
+  ],
   versions: {
     fr: {
       title: "Mentions légales",
@@ -18,19 +27,20 @@ export const legalNotice: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le présent site est édité par **Ludora Studio SAS**, studio de création d'expériences digitales ludiques.",
+              text: `Le présent site est édité par **${brand.legalName}**, studio de création d'expériences digitales ludiques.`,
             },
             {
               type: "list",
               items: [
-                "**Raison sociale :** Ludora Studio SAS",
-                "**Forme juridique :** société par actions simplifiée (SAS) au capital de 10 000 €",
-                "**Siège social :** 12 rue de la Fontaine au Roi, 75011 Paris, France",
-                "**Immatriculation :** RCS Paris, numéro à compléter",
-                "**N° de TVA intracommunautaire :** à compléter",
-                "**Directeur de la publication :** le Président de Ludora Studio SAS, en sa qualité de représentant légal",
-                "**E-mail :** contact@ludora.example",
-                "**Téléphone :** 01 99 00 12 34 (du lundi au vendredi, de 9h à 18h)",
+                `**Raison sociale :** ${brand.legalName}`,
+                `**Forme juridique :** ${brand.legalForm}`,
+                `**Capital social :** ${shareCapital("fr")}`,
+                `**Siège social :** ${brand.registeredOffice}`,
+                `**Immatriculation :** ${brand.registration}`,
+                `**N° de TVA intracommunautaire :** ${brand.vatNumber}`,
+                `**Directeur de la publication :** ${brand.publicationDirector}`,
+                `**E-mail :** ${brand.email}`,
+                `**Téléphone :** ${brand.phoneDisplay} (du lundi au vendredi, de 9h à 18h)`,
               ],
             },
           ],
@@ -43,9 +53,10 @@ export const legalNotice: PolicyDocument = {
             {
               type: "list",
               items: [
-                "**Cloudflare, Inc.**",
-                "101 Townsend St, San Francisco, CA 94107, États-Unis",
-                "Site internet : [www.cloudflare.com](https://www.cloudflare.com)",
+                `**${brand.host.name}**`,
+                `**Adresse :** ${brand.host.address}`,
+                `**Téléphone :** ${brand.host.phone}`,
+                `**Site internet :** [${brand.host.url.replace(/^https:\/\//, "")}](${brand.host.url})`,
               ],
             },
             {
@@ -60,11 +71,11 @@ export const legalNotice: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "L'ensemble des éléments composant ce site (structure, textes, logos, illustrations, visuels de jeux, vidéos, animations, icônes, code source et bases de données) est la propriété exclusive de Ludora Studio SAS ou fait l'objet d'une autorisation d'utilisation accordée par ses titulaires. Ces éléments sont protégés par le Code de la propriété intellectuelle et par les conventions internationales relatives au droit d'auteur et au droit des marques.",
+              text: `L'ensemble des éléments composant ce site (structure, textes, logos, illustrations, visuels de jeux, vidéos, animations, icônes, code source et bases de données) est la propriété exclusive de ${brand.legalName} ou fait l'objet d'une autorisation d'utilisation accordée par ses titulaires. Ces éléments sont protégés par le Code de la propriété intellectuelle et par les conventions internationales relatives au droit d'auteur et au droit des marques.`,
             },
             {
               type: "p",
-              text: "Toute reproduction, représentation, adaptation, modification ou diffusion, totale ou partielle, de ces éléments, par quelque procédé que ce soit, sans l'autorisation écrite préalable de Ludora Studio SAS est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.",
+              text: `Toute reproduction, représentation, adaptation, modification ou diffusion, totale ou partielle, de ces éléments, par quelque procédé que ce soit, sans l'autorisation écrite préalable de ${brand.legalName} est interdite et constitue une contrefaçon sanctionnée par les articles L. 335-2 et suivants du Code de la propriété intellectuelle.`,
             },
             {
               type: "p",
@@ -72,7 +83,7 @@ export const legalNotice: PolicyDocument = {
             },
             {
               type: "p",
-              text: "La création de liens hypertextes vers ce site est autorisée, à condition qu'ils ne portent pas atteinte à l'image de Ludora Studio SAS et que les pages ne soient pas intégrées à l'intérieur d'un autre site. Ludora Studio SAS ne saurait être tenue responsable du contenu des sites externes vers lesquels ce site renvoie.",
+              text: `La création de liens hypertextes vers ce site est autorisée, à condition qu'ils ne portent pas atteinte à l'image de ${brand.legalName} et que les pages ne soient pas intégrées à l'intérieur d'un autre site. ${brand.legalName} ne saurait être tenue responsable du contenu des sites externes vers lesquels ce site renvoie.`,
             },
           ],
         },
@@ -82,11 +93,11 @@ export const legalNotice: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Ludora Studio SAS traite les données personnelles collectées sur ce site, notamment via le formulaire de contact, dans le respect du règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et de la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ».",
+              text: `${brand.legalName} traite les données personnelles collectées sur ce site, notamment via le formulaire de contact, dans le respect du règlement (UE) 2016/679 du 27 avril 2016 (RGPD) et de la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ».`,
             },
             {
               type: "p",
-              text: "Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de retirer votre consentement à tout moment. Pour les exercer, écrivez à privacy@ludora.example. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)).",
+              text: `Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de retirer votre consentement à tout moment. Pour les exercer, écrivez à ${brand.privacyEmail}. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)).`,
             },
             {
               type: "p",
@@ -119,10 +130,10 @@ export const legalNotice: PolicyDocument = {
             {
               type: "list",
               items: [
-                "par e-mail : contact@ludora.example (réponse sous 24 heures) ;",
-                "pour toute question relative à vos données personnelles : privacy@ludora.example ;",
-                "par téléphone : 01 99 00 12 34, du lundi au vendredi de 9h à 18h ;",
-                "par courrier : Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris, France ;",
+                `par e-mail : ${brand.email} (réponse sous 24 heures) ;`,
+                `pour toute question relative à vos données personnelles : ${brand.privacyEmail} ;`,
+                `par téléphone : ${brand.phoneDisplay}, du lundi au vendredi de 9h à 18h ;`,
+                `par courrier : ${brand.legalName}, ${brand.registeredOffice} ;`,
                 "via notre [formulaire de contact](/contact).",
               ],
             },

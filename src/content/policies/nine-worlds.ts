@@ -1,14 +1,21 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the game "Thorn Busters: 9 mondes" (English, March 2025). */
 export const nineWorldsPolicy: PolicyDocument = {
   path: "/privacy-thorn-busters-9-mondes/",
   updated: "2025-03-01",
+  claims: [
+    { kind: "vendor", quote: { en: "Unity Analytics" } },
+    { kind: "retention", quote: { en: "13 months" } },
+    { kind: "retention", quote: { en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "Thorn Busters: 9 mondes privacy policy",
       intro: [
-        "This privacy policy explains how personal data is handled in **Thorn Busters: 9 mondes** (referred to below as **9 mondes**), a game published by Ludora Studio SAS in which you clear the thorns invading nine worlds.",
+        `This privacy policy explains how personal data is handled in **Thorn Busters: 9 mondes** (referred to below as **9 mondes**), a game published by ${brand.legalName} in which you clear the thorns invading nine worlds.`,
         "We designed 9 mondes to collect as little data as possible. The game has no account, no advertising, no in-app chat and no in-app purchases. Your progress stays on your device. The only data we may receive is anonymous usage statistics and crash reports, and only if you agree.",
       ],
       sections: [
@@ -18,11 +25,11 @@ export const nineWorldsPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "9 mondes is published by **Ludora Studio SAS**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of 10,000 euros, whose registered office is at 12 rue de la Fontaine au Roi, 75011 Paris, France ('we' or 'us'). We are the data controller for the processing described in this policy.",
+              text: `9 mondes is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} ('we' or 'us'). We are the data controller for the processing described in this policy.`,
             },
             {
               type: "p",
-              text: "For any question about your data, write to **privacy@ludora.example**.",
+              text: `For any question about your data, write to **${brand.privacyEmail}**.`,
             },
           ],
         },
@@ -204,7 +211,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "To exercise these rights, write to **privacy@ludora.example** and include the installation identifier shown in **Settings > Privacy**, so that we can find the statistics linked to your device. We answer within one month.",
+              text: `To exercise these rights, write to **${brand.privacyEmail}** and include the installation identifier shown in **Settings > Privacy**, so that we can find the statistics linked to your device. We answer within one month.`,
             },
             {
               type: "p",
@@ -226,7 +233,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "If you are a parent or guardian and believe that your child under 16 has shared personal data with us, for example by writing to our support, contact us at **privacy@ludora.example** and we will delete it.",
+              text: `If you are a parent or guardian and believe that your child under 16 has shared personal data with us, for example by writing to our support, contact us at **${brand.privacyEmail}** and we will delete it.`,
             },
           ],
         },
@@ -247,8 +254,8 @@ export const nineWorldsPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "E-mail: **privacy@ludora.example**",
-                "Post: Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                `E-mail: **${brand.privacyEmail}**`,
+                `Post: ${brand.legalName}, Privacy, ${brand.registeredOffice}`,
                 "Supervisory authority: CNIL, [www.cnil.fr](https://www.cnil.fr)",
               ],
             },

@@ -1,9 +1,18 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** /privacy-policy: the studio's own site privacy policy, published in French only (July 2025). */
 export const privacyPolicy: PolicyDocument = {
   path: "/privacy-policy",
   updated: "2025-07-01",
+  claims: [
+    { kind: "vendor", quote: { fr: "AdMob" }, note: "The spec lists 'advertising networks' without naming them." },
+    { kind: "vendor", quote: { fr: "Unity Ads" } },
+    { kind: "vendor", quote: { fr: "AppLovin" } },
+    { kind: "vendor", quote: { fr: "ironSource" } },
+    { kind: "vendor", quote: { fr: "Meta Audience Network" } },
+  ],
   versions: {
     fr: {
       title: "Politique de confidentialité",
@@ -18,14 +27,14 @@ export const privacyPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le responsable du traitement des données collectées sur ce site est **Ludora Studio SAS**, société par actions simplifiée au capital de 10 000 €, dont le siège social est situé 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `Le responsable du traitement des données collectées sur ce site est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
             },
             {
               type: "list",
               items: [
-                "**Contact général :** contact@ludora.example",
-                "**Questions relatives aux données personnelles :** privacy@ludora.example",
-                "**Téléphone :** 01 99 00 12 34 (du lundi au vendredi, de 9h à 18h)",
+                `**Contact général :** ${brand.email}`,
+                `**Questions relatives aux données personnelles :** ${brand.privacyEmail}`,
+                `**Téléphone :** ${brand.phoneDisplay} (du lundi au vendredi, de 9h à 18h)`,
               ],
             },
             {
@@ -270,7 +279,7 @@ export const privacyPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Vous pouvez à tout moment demander la suppression de vos données en écrivant à **privacy@ludora.example**. Nous traitons votre demande et vous répondons dans un délai de **30 jours**, sauf si la loi nous impose de conserver certaines données plus longtemps ; dans ce cas, nous vous en informons et limitons leur usage à ce que la loi exige.",
+              text: `Vous pouvez à tout moment demander la suppression de vos données en écrivant à **${brand.privacyEmail}**. Nous traitons votre demande et vous répondons dans un délai de **30 jours**, sauf si la loi nous impose de conserver certaines données plus longtemps ; dans ce cas, nous vous en informons et limitons leur usage à ce que la loi exige.`,
             },
           ],
         },
@@ -296,7 +305,7 @@ export const privacyPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Pour exercer ces droits, écrivez à privacy@ludora.example ou par courrier à Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif. Nous vous répondons dans un délai de 30 jours.",
+              text: `Pour exercer ces droits, écrivez à ${brand.privacyEmail} ou par courrier à ${brand.legalName}, ${brand.registeredOffice}. En cas de doute raisonnable sur votre identité, nous pourrons vous demander un justificatif. Nous vous répondons dans un délai de 30 jours.`,
             },
           ],
         },
@@ -310,7 +319,7 @@ export const privacyPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Si vous êtes parent ou tuteur et pensez que votre enfant nous a transmis des données personnelles, contactez-nous à privacy@ludora.example : nous les supprimerons dans les meilleurs délais.",
+              text: `Si vous êtes parent ou tuteur et pensez que votre enfant nous a transmis des données personnelles, contactez-nous à ${brand.privacyEmail} : nous les supprimerons dans les meilleurs délais.`,
             },
           ],
         },
@@ -327,7 +336,7 @@ export const privacyPolicy: PolicyDocument = {
               items: [
                 "**Hébergement et diffusion :** le site fonctionne sur la plateforme Cloudflare Workers de Cloudflare, Inc., qui traite les données techniques de connexion pour délivrer les pages et protéger le service ([politique de confidentialité de Cloudflare](https://www.cloudflare.com/privacypolicy/)) ;",
                 "**Offres d'emploi :** la page Carrières intègre un module fourni par une plateforme de recrutement externe. Les informations que vous saisissez dans ce module sont traitées par cette plateforme selon ses propres conditions ;",
-                "**Liens externes :** le site contient des liens vers les sites de Ludora Games et de Ludora Engine, vers notre page de réseau social professionnel et vers des boutiques d'applications. Nous ne sommes pas responsables des pratiques de ces sites, dont nous vous invitons à consulter les politiques.",
+                "**Liens externes :** le site contient des liens vers les sites de Ludora Games et de Ludora Engine, vers notre page de réseau social professionnel et vers des magasins d'applications. Nous ne sommes pas responsables des pratiques de ces sites, dont nous vous invitons à consulter les politiques.",
               ],
             },
           ],
@@ -354,8 +363,8 @@ export const privacyPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "**E-mail :** privacy@ludora.example",
-                "**Courrier :** Ludora Studio SAS, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                `**E-mail :** ${brand.privacyEmail}`,
+                `**Courrier :** ${brand.legalName}, ${brand.registeredOffice}`,
                 "**Formulaire :** [page Contact](/contact)",
               ],
             },

@@ -1,14 +1,22 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the game "Titan Survivor" (English, updated 2 July 2025). */
 export const titanSurvivorPolicy: PolicyDocument = {
   path: "/privacy-titan-survivor/",
   updated: "2025-07-02",
+  claims: [
+    { kind: "vendor", quote: { en: "Google Analytics" } },
+    { kind: "vendor", quote: { en: "Firebase Crashlytics" } },
+    { kind: "retention", quote: { en: "14 months" } },
+    { kind: "retention", quote: { en: "90 days" } },
+  ],
   versions: {
     en: {
       title: "Titan Survivor privacy policy",
       intro: [
-        "This privacy policy describes how personal data is processed when you play **Titan Survivor**, a survival action game published by Ludora Studio SAS in which you hold out against waves of titans.",
+        `This privacy policy describes how personal data is processed when you play **Titan Survivor**, a survival action game published by ${brand.legalName} in which you hold out against waves of titans.`,
         "Titan Survivor does not require an account and does not show advertising. We only process the data needed to run the game, deliver the items you buy and, if you agree, understand how the game is played so that we can improve it.",
       ],
       sections: [
@@ -18,11 +26,11 @@ export const titanSurvivorPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Titan Survivor is published by **Ludora Studio SAS**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of 10,000 euros, whose registered office is at 12 rue de la Fontaine au Roi, 75011 Paris, France ('we' or 'us'). We are the data controller for the processing described in this policy.",
+              text: `Titan Survivor is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} ('we' or 'us'). We are the data controller for the processing described in this policy.`,
             },
             {
               type: "p",
-              text: "For any question about your data, write to **privacy@ludora.example**.",
+              text: `For any question about your data, write to **${brand.privacyEmail}**.`,
             },
           ],
         },
@@ -248,7 +256,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Write to **privacy@ludora.example** and include the player identifier shown in **Settings > Privacy**, so that we can find your data. We answer within one month.",
+              text: `Write to **${brand.privacyEmail}** and include the player identifier shown in **Settings > Privacy**, so that we can find your data. We answer within one month.`,
             },
             {
               type: "p",
@@ -270,7 +278,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "If you are a parent or guardian and believe that your child under 16 has shared personal data with us, contact us at **privacy@ludora.example** and we will delete it, except for the accounting records we are required to keep.",
+              text: `If you are a parent or guardian and believe that your child under 16 has shared personal data with us, contact us at **${brand.privacyEmail}** and we will delete it, except for the accounting records we are required to keep.`,
             },
           ],
         },
@@ -291,8 +299,8 @@ export const titanSurvivorPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "E-mail: **privacy@ludora.example**",
-                "Post: Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France",
+                `E-mail: **${brand.privacyEmail}**`,
+                `Post: ${brand.legalName}, Privacy, ${brand.registeredOffice}`,
                 "Supervisory authority: CNIL, [www.cnil.fr](https://www.cnil.fr)",
               ],
             },

@@ -1,4 +1,5 @@
 import type { Locale } from "../../i18n/locales";
+import type { Claim } from "../claims";
 import type { Rich } from "../types";
 
 /** A block of a policy section. */
@@ -30,6 +31,8 @@ export interface PolicyDocument {
   updated: string;
   /** The languages it is written in; the first is the original. */
   versions: Partial<Record<Locale, PolicyText>>;
+  /** Vendors, certifications and periods the spec does not give: the studio confirms them before launch. */
+  claims?: Claim[];
 }
 
 export type PolicyCategory = "general" | "health" | "games";

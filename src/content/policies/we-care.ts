@@ -1,16 +1,30 @@
+import { brand } from "../../config";
+import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
-/** Privacy policy of the health-promotion app "We Care" (English and French, April 2025). */
+/** Privacy policy of the health-promotion app "WeCare" (English and French, April 2025). */
 export const weCarePolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante/",
   updated: "2025-04-01",
+  claims: [
+    {
+      kind: "certification",
+      quote: { fr: "HDS", en: "HDS" },
+      note: "The hosting provider's health data hosting certification.",
+    },
+    { kind: "retention", quote: { fr: "2 ans sans connexion", en: "2 years without" } },
+    { kind: "retention", quote: { fr: "5 ans", en: "5 years" } },
+    { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
+    { kind: "retention", quote: { fr: "7 jours", en: "7 days" } },
+    { kind: "retention", quote: { fr: "90 jours", en: "90 days" } },
+  ],
   versions: {
     en: {
-      title: "We Care app privacy policy",
+      title: "WeCare app privacy policy",
       intro: [
-        "This privacy policy explains how the **We Care** mobile app handles your personal data. We Care is a health-promotion app designed, developed and published by Ludora Studio SAS for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.",
-        "Some of the information you enter in We Care relates to your health. It therefore belongs to the special categories of data protected by Article 9 of the General Data Protection Regulation (GDPR). We built the app to collect as little as possible, to keep your entries on your phone whenever we can, and never to use them for advertising or sell them.",
-        "Please take a few minutes to read this policy. If anything is unclear, write to us at **privacy@ludora.example**.",
+        `This privacy policy explains how the **WeCare** mobile app handles your personal data. WeCare is a health-promotion app designed, developed and published by ${brand.legalName} for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.`,
+        "Some of the information you enter in WeCare relates to your health. It therefore belongs to the special categories of data protected by Article 9 of the General Data Protection Regulation (GDPR). We built the app to collect as little as possible, to keep your entries on your phone whenever we can, and never to use them for advertising or sell them.",
+        `Please take a few minutes to read this policy. If anything is unclear, write to us at **${brand.privacyEmail}**.`,
       ],
       sections: [
         {
@@ -19,15 +33,15 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The data controller for We Care is **Ludora Studio SAS**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of 10,000 euros, whose registered office is at 12 rue de la Fontaine au Roi, 75011 Paris, France. Ludora Studio designed and developed the app and publishes it on the app stores.",
+              text: `The data controller for WeCare is **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice}. Ludora Studio designed and developed the app and publishes it on the app stores.`,
             },
             {
               type: "p",
-              text: "We Care was commissioned by a regional health promotion body, which funds the programme and helped shape its health content. That body has no access to your account or to your entries: it only receives the anonymous, aggregated statistics described in section 6.",
+              text: "WeCare was commissioned by a regional health promotion body, which funds the programme and helped shape its health content. That body has no access to your account or to your entries: it only receives the anonymous, aggregated statistics described in section 6.",
             },
             {
               type: "p",
-              text: "For any question about your data, or to exercise your rights, contact us by e-mail at **privacy@ludora.example** or by post at Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+              text: `For any question about your data, or to exercise your rights, contact us by e-mail at **${brand.privacyEmail}** or by post at ${brand.legalName}, Privacy, ${brand.registeredOffice}.`,
             },
           ],
         },
@@ -48,7 +62,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "We Care is a prevention and well-being tool. It does not diagnose anything and does not replace the advice of a doctor or another health professional.",
+              text: "WeCare is a prevention and well-being tool. It does not diagnose anything and does not replace the advice of a doctor or another health professional.",
             },
           ],
         },
@@ -58,11 +72,11 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The table below lists the categories of data handled by We Care, with examples and the place where each one is stored.",
+              text: "The table below lists the categories of data handled by WeCare, with examples and the place where each one is stored.",
             },
             {
               type: "table",
-              caption: "Categories of data processed by We Care",
+              caption: "Categories of data processed by WeCare",
               head: ["Category", "Examples", "Where it is stored"],
               rows: [
                 [
@@ -181,7 +195,7 @@ export const weCarePolicy: PolicyDocument = {
               blocks: [
                 {
                   type: "p",
-                  text: "Without an account, We Care works entirely on your phone, but your entries are lost if you uninstall the app or change phones. With an account, you can back up your entries and find them on another device.",
+                  text: "Without an account, WeCare works entirely on your phone, but your entries are lost if you uninstall the app or change phones. With an account, you can back up your entries and find them on another device.",
                 },
                 {
                   type: "p",
@@ -199,7 +213,7 @@ export const weCarePolicy: PolicyDocument = {
               blocks: [
                 {
                   type: "p",
-                  text: "We Care can remind you of your goals and daily challenges. These reminders are scheduled on your phone and send nothing to us. If you also accept push notifications, for example to be told about a new programme challenge, your phone's operating system gives us a technical token that lets us reach your device.",
+                  text: "WeCare can remind you of your goals and daily challenges. These reminders are scheduled on your phone and send nothing to us. If you also accept push notifications, for example to be told about a new programme challenge, your phone's operating system gives us a technical token that lets us reach your device.",
                 },
                 {
                   type: "p",
@@ -295,7 +309,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Several of these rights can be exercised directly in the app, under **Settings > My data**. You can also write to **privacy@ludora.example** or to our postal address. We may ask for information to confirm your identity. We reply within one month, and deletion requests are handled within 30 days.",
+              text: `Several of these rights can be exercised directly in the app, under **Settings > My data**. You can also write to **${brand.privacyEmail}** or to our postal address. We may ask for information to confirm your identity. We reply within one month, and deletion requests are handled within 30 days.`,
             },
             {
               type: "p",
@@ -309,15 +323,15 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "From the age of 16, you can use We Care and create an account on your own.",
+              text: "From the age of 16, you can use WeCare and create an account on your own.",
             },
             {
               type: "p",
-              text: "Under 16, you can use We Care with the consent of a parent or legal guardian. If the year of birth entered at sign-up shows that you are under 16, we ask for the e-mail address of a parent or guardian and send them a message presenting the app and this policy. Your account, backup and push notifications are only activated once they have confirmed their consent. Without confirmation within 7 days, the request and the parent's e-mail address are deleted, and the app keeps working on your phone only.",
+              text: "Under 16, you can use WeCare with the consent of a parent or legal guardian. If the year of birth entered at sign-up shows that you are under 16, we ask for the e-mail address of a parent or guardian and send them a message presenting the app and this policy. Your account, backup and push notifications are only activated once they have confirmed their consent. Without confirmation within 7 days, the request and the parent's e-mail address are deleted, and the app keeps working on your phone only.",
             },
             {
               type: "p",
-              text: "A parent or guardian can withdraw their consent at any time and ask us to delete the minor's account by writing to **privacy@ludora.example**. If we learn that we hold data about a person under 16 without the required consent, we delete it.",
+              text: `A parent or guardian can withdraw their consent at any time and ask us to delete the minor's account by writing to **${brand.privacyEmail}**. If we learn that we hold data about a person under 16 without the required consent, we delete it.`,
             },
           ],
         },
@@ -371,8 +385,8 @@ export const weCarePolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "by e-mail: **privacy@ludora.example**;",
-                "by post: Ludora Studio SAS, Privacy, 12 rue de la Fontaine au Roi, 75011 Paris, France.",
+                `by e-mail: **${brand.privacyEmail}**;`,
+                `by post: ${brand.legalName}, Privacy, ${brand.registeredOffice}.`,
               ],
             },
             {
@@ -384,11 +398,11 @@ export const weCarePolicy: PolicyDocument = {
       ],
     },
     fr: {
-      title: "Politique de confidentialité de l'application We Care",
+      title: "Politique de confidentialité de l'application WeCare",
       intro: [
-        "La présente politique de confidentialité explique comment l'application mobile **We Care** traite vos données personnelles. We Care est une application de promotion de la santé conçue, développée et éditée par Ludora Studio SAS pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.",
-        "Certaines informations que vous saisissez dans We Care concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",
-        "Prenez quelques minutes pour lire ce document. Si un point vous semble obscur, écrivez-nous à **privacy@ludora.example**.",
+        `La présente politique de confidentialité explique comment l'application mobile **WeCare** traite vos données personnelles. WeCare est une application de promotion de la santé conçue, développée et éditée par ${brand.legalName} pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.`,
+        "Certaines informations que vous saisissez dans WeCare concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",
+        `Prenez quelques minutes pour lire ce document. Si un point vous semble obscur, écrivez-nous à **${brand.privacyEmail}**.`,
       ],
       sections: [
         {
@@ -397,15 +411,15 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le responsable du traitement des données de We Care est **Ludora Studio SAS**, société par actions simplifiée au capital de 10 000 euros, dont le siège social est situé 12 rue de la Fontaine au Roi, 75011 Paris. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.",
+              text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
             },
             {
               type: "p",
-              text: "We Care a été commandée par un organisme régional de promotion de la santé, qui finance le programme et a contribué à en définir les contenus de santé. Cet organisme n'a accès ni à votre compte ni à vos saisies : il reçoit uniquement les statistiques anonymes et agrégées décrites à la section 6.",
+              text: "WeCare a été commandée par un organisme régional de promotion de la santé, qui finance le programme et a contribué à en définir les contenus de santé. Cet organisme n'a accès ni à votre compte ni à vos saisies : il reçoit uniquement les statistiques anonymes et agrégées décrites à la section 6.",
             },
             {
               type: "p",
-              text: "Pour toute question sur vos données ou pour exercer vos droits, écrivez-nous à **privacy@ludora.example** ou par courrier à Ludora Studio SAS, Données personnelles, 12 rue de la Fontaine au Roi, 75011 Paris.",
+              text: `Pour toute question sur vos données ou pour exercer vos droits, écrivez-nous à **${brand.privacyEmail}** ou par courrier à ${brand.legalName}, Données personnelles, ${brand.registeredOffice}.`,
             },
           ],
         },
@@ -426,7 +440,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "We Care est un outil de prévention et de bien-être. Elle ne pose aucun diagnostic et ne remplace pas l'avis d'un médecin ou d'un autre professionnel de santé.",
+              text: "WeCare est un outil de prévention et de bien-être. Elle ne pose aucun diagnostic et ne remplace pas l'avis d'un médecin ou d'un autre professionnel de santé.",
             },
           ],
         },
@@ -436,11 +450,11 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Le tableau ci-dessous présente les catégories de données utilisées par We Care, avec des exemples et le lieu où chacune est conservée.",
+              text: "Le tableau ci-dessous présente les catégories de données utilisées par WeCare, avec des exemples et le lieu où chacune est conservée.",
             },
             {
               type: "table",
-              caption: "Catégories de données traitées par We Care",
+              caption: "Catégories de données traitées par WeCare",
               head: ["Catégorie", "Exemples", "Lieu de conservation"],
               rows: [
                 [
@@ -559,7 +573,7 @@ export const weCarePolicy: PolicyDocument = {
               blocks: [
                 {
                   type: "p",
-                  text: "Sans compte, We Care fonctionne entièrement sur votre téléphone, mais vos saisies sont perdues si vous désinstallez l'application ou changez d'appareil. Avec un compte, vous pouvez sauvegarder vos saisies et les retrouver sur un autre appareil.",
+                  text: "Sans compte, WeCare fonctionne entièrement sur votre téléphone, mais vos saisies sont perdues si vous désinstallez l'application ou changez d'appareil. Avec un compte, vous pouvez sauvegarder vos saisies et les retrouver sur un autre appareil.",
                 },
                 {
                   type: "p",
@@ -577,7 +591,7 @@ export const weCarePolicy: PolicyDocument = {
               blocks: [
                 {
                   type: "p",
-                  text: "We Care peut vous rappeler vos objectifs et vos défis du jour. Ces rappels sont programmés sur votre téléphone et ne nous transmettent rien. Si vous acceptez aussi les notifications push, par exemple pour être prévenu d'un nouveau défi du programme, le système d'exploitation de votre téléphone nous fournit un jeton technique qui nous permet d'adresser un message à votre appareil.",
+                  text: "WeCare peut vous rappeler vos objectifs et vos défis du jour. Ces rappels sont programmés sur votre téléphone et ne nous transmettent rien. Si vous acceptez aussi les notifications push, par exemple pour être prévenu d'un nouveau défi du programme, le système d'exploitation de votre téléphone nous fournit un jeton technique qui nous permet d'adresser un message à votre appareil.",
                 },
                 {
                   type: "p",
@@ -679,7 +693,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Plusieurs de ces droits s'exercent directement dans l'application, rubrique **Réglages > Mes données**. Vous pouvez aussi écrire à **privacy@ludora.example** ou à notre adresse postale. Nous pourrons vous demander des informations pour vérifier votre identité. Nous répondons dans un délai d'un mois, et les demandes de suppression sont traitées sous 30 jours.",
+              text: `Plusieurs de ces droits s'exercent directement dans l'application, rubrique **Réglages > Mes données**. Vous pouvez aussi écrire à **${brand.privacyEmail}** ou à notre adresse postale. Nous pourrons vous demander des informations pour vérifier votre identité. Nous répondons dans un délai d'un mois, et les demandes de suppression sont traitées sous 30 jours.`,
             },
             {
               type: "p",
@@ -693,15 +707,15 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Dès 16 ans, vous pouvez utiliser We Care et créer un compte seul.",
+              text: "Dès 16 ans, vous pouvez utiliser WeCare et créer un compte seul.",
             },
             {
               type: "p",
-              text: "Avant 16 ans, vous pouvez utiliser We Care avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
+              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
             },
             {
               type: "p",
-              text: "Un parent ou représentant légal peut retirer son consentement à tout moment et demander la suppression du compte du mineur en écrivant à **privacy@ludora.example**. Si nous apprenons que nous détenons des données concernant une personne de moins de 16 ans sans le consentement requis, nous les supprimons.",
+              text: `Un parent ou représentant légal peut retirer son consentement à tout moment et demander la suppression du compte du mineur en écrivant à **${brand.privacyEmail}**. Si nous apprenons que nous détenons des données concernant une personne de moins de 16 ans sans le consentement requis, nous les supprimons.`,
             },
           ],
         },
@@ -755,8 +769,8 @@ export const weCarePolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "par e-mail : **privacy@ludora.example** ;",
-                "par courrier : Ludora Studio SAS, Données personnelles, 12 rue de la Fontaine au Roi, 75011 Paris.",
+                `par e-mail : **${brand.privacyEmail}** ;`,
+                `par courrier : ${brand.legalName}, Données personnelles, ${brand.registeredOffice}.`,
               ],
             },
             {

@@ -51,7 +51,7 @@ describe("the contact form as the server renders it", () => {
     for (const [id, label] of [
       ["firstName", "First name"],
       ["lastName", "Last name"],
-      ["email", "Email"],
+      ["email", "E-mail"],
       ["company", "Company"],
       ["subject", "Subject"],
       ["message", "Message"],

@@ -1,0 +1,115 @@
+import { brand, fictionalBrandFacts } from "../config";
+import type { Locale } from "../i18n/locales";
+import { aboutClaims, aboutPage } from "./about-page";
+import { achievementPages } from "./achievement-pages";
+import { careersClaims, careersPage } from "./careers-page";
+import type { Claim } from "./claims";
+import { clientLogos, testimonials } from "./clients";
+import { contactClaims, contactPage } from "./contact-page";
+import { homeClaims, homeCopy } from "./home";
+import { policyDocuments } from "./policies";
+import { shareCapital } from "./policies/legal-facts";
+import { portfolioClaims, portfolioPage } from "./portfolio-page";
+import { projects } from "./projects";
+import { servicePages } from "./service-pages";
+
+const locales: Locale[] = ["fr", "en"];
+
+/** The unconfirmed claims of one page, each with the record it belongs to. */
+export interface PageClaims {
+  path: string;
+  claims: { record: string; claim: Claim }[];
+  /** The page's words in each language it is written in, to check that every quote is still there. */
+  text: Partial<Record<Locale, string>>;
+}
+
+/** Every unconfirmed claim the site makes, page by page, in route order. */
+export function unconfirmedClaims(): PageClaims[] {
+  const pages: PageClaims[] = [];
+  const page = (path: string, content: unknown, claims: PageClaims["claims"]) => {
+    if (claims.length > 0) pages.push({ path, claims, text: textOf(content) });
+  };
+  const own = (record: string, claims: Claim[] = []) => claims.map((claim) => ({ record, claim }));
+
+  page("/", { homeCopy, testimonials, clientLogos }, [
+    ...own("home page", homeClaims),
+    ...testimonials.flatMap((t) => own(`testimonial "${t.key}"`, t.claims)),
+    ...clientLogos.flatMap((logo, i) => own(`client logo ${i + 1}`, logo.claims)),
+  ]);
+  page("/contact", contactPage, own("contact page", contactClaims));
+  page("/careers", careersPage, own("careers page", careersClaims));
+  page("/qui-sommes-nous", aboutPage, own("about page", aboutClaims));
+  page("/nos-realisations", portfolioPage, own("portfolio page", portfolioClaims));
+  for (const service of servicePages) page(service.path, service.copy, own("service page", service.claims));
+  for (const achievement of achievementPages) {
+    page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
+  }
+  for (const project of projects) page(`/project/${project.slug}`, project, own(project.title, project.claims));
+  for (const doc of policyDocuments) {
+    page(doc.path, doc.versions, [...own("document", doc.claims), ...own("site config", brandFactsIn(doc.versions))]);
+  }
+  return pages;
+}
+
+/** The fictional facts of the site config that a document shows. */
+function brandFactsIn(versions: unknown): Claim[] {
+  const text = textOf(versions);
+  return fictionalBrandFacts.flatMap((fact): Claim[] => {
+    const quote: Partial<Record<Locale, string>> = {};
+    for (const locale of locales) {
+      const shown = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
+      if (text[locale]?.includes(shown)) quote[locale] = shown;
+    }
+    return Object.keys(quote).length > 0 ? [{ kind: "company", quote, note: `brand.${fact} in src/config.ts` }] : [];
+  });
+}
+
+/** The words of a content record in each language: the `fr` or `en` side of every pair, claims left out. */
+function textOf(content: unknown): Partial<Record<Locale, string>> {
+  const text: Partial<Record<Locale, string>> = {};
+  for (const locale of locales) {
+    const words: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === "string") words.push(value);
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (isPair(value)) walk(value[locale]);
+      else if (typeof value === "object" && value !== null) {
+        for (const [key, child] of Object.entries(value)) if (key !== "claims") walk(child);
+      }
+    };
+    walk(content);
+    if (words.length > 0) text[locale] = words.join("\n");
+  }
+  return text;
+}
+
+function isPair(value: unknown): value is Record<Locale, unknown> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys.every((key) => key === "fr" || key === "en");
+}
+
+/** The report `npm run content:claims` prints: every claim to confirm or replace, page by page. */
+export function claimsReport(): string {
+  const pages = unconfirmedClaims();
+  const total = pages.reduce((sum, p) => sum + p.claims.length, 0);
+  const lines = [
+    `Unconfirmed claims: ${total} on ${pages.length} pages, to confirm or replace before launch.`,
+    "Each is marked in the content data (`claims` lists in src/content/); remove a claim once the studio confirms it.",
+    "",
+    "Site config (src/config.ts, fictionalBrandFacts): invented until the studio supplies its own",
+    ...fictionalBrandFacts.map((fact) => `  ${fact}: ${JSON.stringify(brand[fact])}`),
+  ];
+  for (const { path, claims } of pages) {
+    lines.push("", `${path} (${claims.length})`);
+    for (const { record, claim } of claims) {
+      lines.push(`  - ${record} · ${claim.kind}`);
+      for (const locale of locales) {
+        const quote = claim.quote[locale];
+        if (quote !== undefined) lines.push(`      ${locale}: ${locale === "fr" ? `« ${quote} »` : `"${quote}"`}`);
+      }
+      if (claim.note) lines.push(`      check: ${claim.note}`);
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,12 @@
+import { brand } from "../../config";
+import { formatNumber } from "../../i18n/format";
+import type { Locale } from "../../i18n/locales";
+
+/** The share capital as each language writes an amount in euros: « 10 000 € » / "€10,000". */
+export function shareCapital(locale: Locale): string {
+  return formatNumber(locale, brand.shareCapitalEuros, {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { claimsReport, unconfirmedClaims } from "../../../src/content/claims-report";
+import { testimonials } from "../../../src/content/clients";
+
+describe("unconfirmed claims (npm run content:claims)", () => {
+  it("the report runs and lists every testimonial's person and words, in both languages", () => {
+    const report = claimsReport();
+    for (const testimonial of testimonials) {
+      expect(report).toContain(`testimonial "${testimonial.key}" · person`);
+      expect(report).toContain(`« ${testimonial.name} »`);
+      const words = testimonial.claims?.find((c) => c.kind === "quote")?.quote;
+      expect(words?.fr && testimonial.quote.fr.startsWith(words.fr), testimonial.key).toBe(true);
+      expect(words?.en && testimonial.quote.en.startsWith(words.en), testimonial.key).toBe(true);
+    }
+  });
+
+  it("every claim quotes words its page still shows, in each language the page is written in", () => {
+    for (const { path, claims, text } of unconfirmedClaims()) {
+      for (const { record, claim } of claims) {
+        for (const locale of ["fr", "en"] as const) {
+          const where = `${path} · ${record} · ${locale}`;
+          if (text[locale] === undefined) {
+            expect(claim.quote[locale], where).toBeUndefined();
+          } else if (claim.kind !== "company") {
+            expect(claim.quote[locale], where).toBeDefined();
+            expect(text[locale], where).toContain(claim.quote[locale]);
+          }
+        }
+      }
+    }
+  });
+
+  it("lists the invented company facts where the legal notice shows them, and the street address nowhere else as an office", () => {
+    const legal = unconfirmedClaims().find((page) => page.path === "/legal-notice");
+    const facts = legal?.claims.filter((c) => c.claim.kind === "company").map((c) => c.claim.note);
+    for (const fact of ["legalName", "shareCapitalEuros", "registration", "vatNumber", "registeredOffice"]) {
+      expect(facts).toContain(`brand.${fact} in src/config.ts`);
+    }
+    const contact = unconfirmedClaims().find((page) => page.path === "/contact");
+    expect(contact?.text.fr).not.toMatch(/rue de la Fontaine au Roi/);
+    expect(contact?.text.en).not.toMatch(/head office/);
+  });
+
+  it("marks the invented projects and the portfolio's metric labels", () => {
+    const paths = unconfirmedClaims().map((page) => page.path);
+    expect(paths).toEqual(expect.arrayContaining(["/project/cap-equilibre", "/project/les-gardiens-du-parc"]));
+    const portfolio = unconfirmedClaims().find((page) => page.path === "/nos-realisations");
+    expect(portfolio?.claims.filter((c) => c.claim.kind === "figure")).toHaveLength(4);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { brand, fictionalBrandFacts } from "../../../src/config";
+import { legalNotice } from "../../../src/content/policies/legal-notice";
+import { shareCapital } from "../../../src/content/policies/legal-facts";
+
+const text = JSON.stringify(legalNotice.versions.fr);
+
+describe("legal notice (mentions légales)", () => {
+  it("states every field French law requires, each from the site config", () => {
+    for (const [label, value] of [
+      ["Raison sociale", brand.legalName],
+      ["Forme juridique", brand.legalForm],
+      ["Capital social", shareCapital("fr")],
+      ["Siège social", brand.registeredOffice],
+      ["Immatriculation", brand.registration],
+      ["N° de TVA intracommunautaire", brand.vatNumber],
+      ["Directeur de la publication", brand.publicationDirector],
+      ["E-mail", brand.email],
+      ["Téléphone", brand.phoneDisplay],
+    ]) {
+      expect(text, label).toContain(`**${label} :** ${value}`);
+    }
+    for (const value of [brand.host.name, brand.host.address, brand.host.phone, brand.host.url]) {
+      expect(text).toContain(value);
+    }
+  });
+
+  it("leaves nothing to fill in", () => {
+    expect(text).not.toMatch(/à compléter|TODO|XXX/i);
+  });
+
+  it("names a person as publication director, as the LCEN requires", () => {
+    expect(brand.publicationDirector).toMatch(/^[A-ZÉ][a-zé]+ [A-Z][a-z]+, /);
+  });
+
+  it("marks every invented legal identifier as fictional", () => {
+    for (const fact of ["legalName", "shareCapitalEuros", "registeredOffice", "registration", "vatNumber"] as const) {
+      expect(fictionalBrandFacts).toContain(fact);
+    }
+    expect(fictionalBrandFacts).toContain("publicationDirector");
+  });
+
+  it("writes the share capital the way each language writes an amount", () => {
+    expect(shareCapital("fr")).toBe("10\u202f000\u00a0€");
+    expect(shareCapital("en")).toBe("€10,000");
+  });
+});
