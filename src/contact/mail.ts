@@ -42,9 +42,10 @@ export function composeContactMail(
   const text = [
     intro,
     "",
-    ...rows.map(([label, value]) => `${label} : ${value}`),
+    // Labels come typeset from the catalogue ("Objet :"); the visitor's values are left as they wrote them.
+    ...rows.map(([label, value]) => `${t("admin.mail.field", { label })} ${value}`),
     "",
-    `${t("admin.field.message")} :`,
+    t("admin.mail.field", { label: t("admin.field.message") }),
     message.message,
     "",
     "--",

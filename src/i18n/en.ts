@@ -207,4 +207,5 @@ export const en: Catalogue = {
   "admin.field.message": "Message",
   "admin.mail.intro": "New message from the {brand} website contact form.",
   "admin.mail.inbox": "All messages:",
+  "admin.mail.field": "{label}:",
 };

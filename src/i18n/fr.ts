@@ -205,6 +205,7 @@ export const fr = {
   "admin.field.message": "Message",
   "admin.mail.intro": "Nouveau message reçu par le formulaire de contact du site {brand}.",
   "admin.mail.inbox": "Tous les messages :",
+  "admin.mail.field": "{label} :",
 } as const;
 
 export type MessageKey = keyof typeof fr;
