@@ -67,6 +67,13 @@ export function checkBudgets(report) {
     10 * KB,
     kb,
   );
+  add(
+    "JS on first view, /project/wecare (desktop, consent given)",
+    page("/project/wecare")?.jsFirstViewGzip,
+    "≤",
+    10 * KB,
+    kb,
+  );
   add("JS after scrolling all of /", page("/")?.jsAfterScrollGzip, "≤", 95 * KB, kb);
   add("HTML of /, gzip", page("/")?.htmlGzip, "≤", 60 * KB, kb);
   const css = worst(report.pages, (p) => p.cssGzip);
