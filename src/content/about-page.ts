@@ -4,9 +4,6 @@ import type { Localized } from "./types";
 import { count, percent } from "./types";
 
 /** /qui-sommes-nous (spec §2 "About page"). */
-/** The three projects whose covers illustrate the about page's hero: health, energy, connected play. */
-export const aboutHeroProjects = ["care-island", "electricity", "hugues-et-gartempe"];
-
 export const aboutPage: Localized<AboutPageCopy> = {
   fr: {
     hero: {

@@ -1,4 +1,5 @@
 import type { Project } from "./project-types";
+import { heroArt } from "./hero-art";
 import { projects } from "./site-content";
 
 const bySlug = new Map(projects.map((project) => [project.slug, project]));
@@ -27,3 +28,8 @@ export function projectsBySlug(slugs: string[]): Project[] {
 }
 
 export { projects };
+
+/** The projects whose covers illustrate an inner page's hero (none when the page has no art). */
+export function heroArtFor(path: string): Project[] {
+  return projectsBySlug(heroArt[path] ?? []);
+}

@@ -9,8 +9,6 @@ import type { Localized } from "./types";
  */
 export const servicePages: {
   path: string;
-  /** The three projects whose covers illustrate the hero. */
-  heroProjects: string[];
   copy: Localized<ServicePageCopy>;
   /** What the page states that the spec does not: the studio confirms or replaces it before launch. */
   claims?: Claim[];
@@ -18,7 +16,6 @@ export const servicePages: {
   // ---------------------------------------------------------------------------------------------
   {
     path: "/gamification-digitale",
-    heroProjects: ["wecare", "electricity", "activ-5"],
     copy: {
       fr: {
         hero: {
@@ -179,7 +176,6 @@ export const servicePages: {
   // ---------------------------------------------------------------------------------------------
   {
     path: "/advergaming",
-    heroProjects: ["captain-cloud", "le-cube", "zupergamer"],
     copy: {
       fr: {
         hero: {
@@ -344,7 +340,6 @@ export const servicePages: {
   // ---------------------------------------------------------------------------------------------
   {
     path: "/serious-games",
-    heroProjects: ["le-roi-et-la-salamandre", "risk-pursuit", "medelia"],
     copy: {
       fr: {
         hero: {
@@ -509,7 +504,6 @@ export const servicePages: {
   // ---------------------------------------------------------------------------------------------
   {
     path: "/elearning-interactif",
-    heroProjects: ["les-defis-du-pr-mushi", "simply-land", "leos-journey-in-africa"],
     copy: {
       fr: {
         hero: {

@@ -17,8 +17,6 @@ import { portfolioPage as portfolioRaw } from "./portfolio-page";
 import { projects as projectsRaw } from "./projects";
 import { servicePages as servicesRaw } from "./service-pages";
 
-export { aboutHeroProjects } from "./about-page";
-
 export const aboutPage = typesetLocalized(aboutRaw);
 export const achievementPages = typesetLocalized(achievementRaw);
 export const careersPage = typesetLocalized(careersRaw);

@@ -3,8 +3,8 @@ import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { PageHero, Section } from "../components/section";
-import { aboutHeroProjects, aboutPage, homeCopy } from "../content/site-content";
-import { projectsBySlug } from "../content/project-list";
+import { aboutPage, homeCopy } from "../content/site-content";
+import { heroArtFor } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
@@ -16,7 +16,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
   const contact = homeCopy[locale].contact;
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={projectsBySlug(aboutHeroProjects)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
       <Section id="story" title={copy.storyTitle} intro={<RichText text={copy.storyIntro} />}>
         <ol className="timeline">
           {copy.timeline.map((entry) => (

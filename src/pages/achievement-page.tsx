@@ -3,7 +3,7 @@ import { CardGrid, CtaBlock, ProseSection, StatGrid } from "../components/blocks
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
 import { achievementPages } from "../content/site-content";
-import { projectsBySlug, projectsInCategory } from "../content/project-list";
+import { heroArtFor, projectsBySlug, projectsInCategory } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
 import { contentFor } from "./content-for";
@@ -16,9 +16,10 @@ export function AchievementPage({ route }: { route: PageRoute }) {
   const copy = page.copy[locale];
   const projects =
     "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
+  const heroArt = heroArtFor(route.path);
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={projects.slice(0, 3)}>
+      <PageHero hero={copy.hero} art={heroArt.length ? heroArt : projects.slice(0, 3)}>
         <a className="btn btn-primary" href="/contact">
           {copy.hero.button}
         </a>

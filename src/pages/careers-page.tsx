@@ -1,6 +1,7 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CardGrid } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
+import { heroArtFor } from "../content/project-list";
 import { brand } from "../config";
 import { careersPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
@@ -16,7 +17,7 @@ export function CareersPage({ route }: { route: PageRoute }) {
   const copy = careersPage[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} />
+      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
       <Section
         id="positions"
         className="section-alt"

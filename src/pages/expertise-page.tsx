@@ -1,6 +1,7 @@
 import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
+import { heroArtFor } from "../content/project-list";
 import { expertisePage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
@@ -12,7 +13,7 @@ export function ExpertisePage({ route }: { route: PageRoute }) {
   const copy = expertisePage[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} />
+      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
       <Section id="offerings" title={copy.offeringsTitle} intro={<RichText text={copy.offeringsIntro} />}>
         <CardGrid cards={copy.offerings} columns={4} />
       </Section>

@@ -2,6 +2,7 @@ import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
+import { heroArtFor } from "../content/project-list";
 import { portfolioPage, projects } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
@@ -16,7 +17,7 @@ export function PortfolioPage({ route }: { route: PageRoute }) {
   const copy = portfolioPage[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} />
+      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
       <Section
         id="projects"
         className="section-alt"

@@ -1,7 +1,7 @@
 import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
-import { projectsBySlug } from "../content/project-list";
+import { heroArtFor } from "../content/project-list";
 import { servicePages } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../site/routes";
@@ -15,7 +15,7 @@ export function ServicePage({ route }: { route: PageRoute }) {
   const copy = page.copy[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={projectsBySlug(page.heroProjects)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
       <Section id="offer" title={copy.servicesTitle} intro={<RichText text={copy.servicesIntro} />}>
         <CardGrid cards={copy.services} columns={3} />
       </Section>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clientLogos, testimonials } from "../../../src/content/clients";
+import { heroArt } from "../../../src/content/hero-art";
 import { projects } from "../../../src/content/projects";
+import { findPageRoute } from "../../../src/site/routes";
 import { hasAsset } from "../../../src/render/assets";
 
 const textFields = [
@@ -82,5 +84,16 @@ describe("project records", () => {
   it("six testimonials with the spec's client keys; only 'sante' has a full quote", () => {
     expect(testimonials.map((t) => t.key)).toEqual(["bpce", "francetv", "hachette", "ima", "viadirect", "sante"]);
     expect(testimonials.filter((t) => t.fullQuote).map((t) => t.key)).toEqual(["sante"]);
+  });
+});
+
+describe("hero art", () => {
+  it("names three existing projects for pages of the route table", () => {
+    const slugs = new Set(projects.map((p) => p.slug));
+    for (const [path, heroSlugs] of Object.entries(heroArt)) {
+      expect(findPageRoute(path), path).toBeDefined();
+      expect(heroSlugs, path).toHaveLength(3);
+      for (const slug of heroSlugs) expect(slugs.has(slug), `${path}: ${slug}`).toBe(true);
+    }
   });
 });
