@@ -54,7 +54,10 @@ export function ProjectDialog({
       aria-labelledby={labelledBy}
       aria-describedby={descriptionId}
       open={inPage || undefined}
-      onClose={() => {
+      onClose={(event) => {
+        // React passes a dialog's "close" up to the dialogs around it: the gallery viewer closing inside
+        // this one is not this one closing.
+        if (event.target !== event.currentTarget) return;
         document.documentElement.classList.remove("dialog-open");
         if (open) onClose();
       }}
