@@ -163,7 +163,9 @@ describe("home page", () => {
     expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 3 of 5");
     await page.keyboard.press("Escape");
     await viewer.waitFor({ state: "hidden" });
-    // The project dialog itself is still open.
+    // The project dialog itself is still open, and the page stays (a navigation started would finish here).
+    await page.waitForLoadState("networkidle");
+    expect(page.url()).toBe(`${baseURL()}/project/care-island?lang=en`);
     expect(await page.getByRole("dialog", { name: "Care Island" }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
