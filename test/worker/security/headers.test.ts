@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../../src/env";
 import { sharedSecurityHeaders } from "../../../src/security/headers";
 import { fetchWith } from "../fixtures/contact";
 import { get, ORIGIN } from "../fixtures/requests";
@@ -33,11 +34,15 @@ describe("security headers", () => {
     }
   });
 
-  it("allows the Web Analytics hosts only when a token is configured", async () => {
-    expect(csp(await get("/"))).not.toContain("cloudflareinsights.com");
-    const res = await fetchWith(new Request(`${ORIGIN}/legal-notice`), {
-      WEB_ANALYTICS_TOKEN: "0123456789abcdef0123456789abcdef",
-    });
+  it("allows the Web Analytics hosts, and gives the page its token, only when a token is configured", async () => {
+    const without = await get("/legal-notice");
+    expect(csp(without)).not.toContain("cloudflareinsights.com");
+    expect(await without.text()).not.toContain("data-web-analytics-token");
+    const token = "0123456789abcdef0123456789abcdef";
+    // BENCH_NO_MEMO: rendered with this env, not served from the isolate's memo of the page without a token.
+    const withToken: Partial<AppEnv["Bindings"]> = { WEB_ANALYTICS_TOKEN: token, BENCH_NO_MEMO: "1" };
+    const res = await fetchWith(new Request(`${ORIGIN}/legal-notice`), withToken);
+    expect(await res.text()).toContain(`data-web-analytics-token="${token}"`);
     const policy = csp(res);
     expect(directive(policy, "script-src")).toBe("script-src 'self' https://static.cloudflareinsights.com");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://cloudflareinsights.com");
