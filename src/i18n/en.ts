@@ -145,6 +145,19 @@ export const en: Catalogue = {
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
     "No marketing trackers are in use: accepting this category switches nothing on. We will ask for your consent again before adding one.",
+  "careers.widget.loading": "Loading our job offers…",
+  "careers.widget.ready": "Our job offers are shown.",
+  "careers.widget.failed": "Our job offers can't be shown right now: you can apply by e-mail below.",
+  "careers.widget.fallback.title": "Apply by e-mail",
+  "careers.widget.fallback.text":
+    "Send us a speculative application at {email}: we read every message and will tell you which positions are open.",
+  "careers.widget.fallback.cv": "Attach your CV in PDF format only; we cannot process other formats.",
+  "careers.widget.fallback.reply":
+    "If you have not heard from us within 15 days, no position matching your profile is available at the moment.",
+  "careers.widget.fallback.retention":
+    "We keep your profile for 12 months so we can contact you if an opportunity comes up, unless you object.",
+  "careers.widget.fallback.apply": "Send a speculative application",
+  "careers.widget.fallback.subject": "Speculative application",
   "contact.form.name": "Contact form",
   "contact.form.requiredNote": "Fields marked with an asterisk are required.",
   "contact.form.optional": "(optional)",

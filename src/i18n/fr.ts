@@ -143,6 +143,21 @@ export const fr = {
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
     "Aucun traceur marketing n'est utilisé\u00a0: accepter cette catégorie n'active rien. Nous vous redemanderons votre accord avant d'en ajouter un.",
+  "careers.widget.loading": "Chargement de nos offres d'emploi…",
+  "careers.widget.ready": "Nos offres d'emploi sont affichées.",
+  "careers.widget.failed":
+    "Nos offres ne peuvent pas s'afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
+  "careers.widget.fallback.title": "Candidatez par e-mail",
+  "careers.widget.fallback.text":
+    "Envoyez-nous une candidature spontanée à {email}\u00a0: nous lisons chaque message et vous dirons quels postes sont ouverts.",
+  "careers.widget.fallback.cv":
+    "Joignez votre CV au format PDF uniquement\u00a0; les autres formats ne peuvent pas être traités.",
+  "careers.widget.fallback.reply":
+    "Sans réponse de notre part sous 15 jours, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
+  "careers.widget.fallback.retention":
+    "Nous conservons votre profil 12 mois pour vous recontacter si une occasion se présente, sauf si vous vous y opposez.",
+  "careers.widget.fallback.apply": "Envoyer ma candidature spontanée",
+  "careers.widget.fallback.subject": "Candidature spontanée",
   "contact.form.name": "Formulaire de contact",
   "contact.form.requiredNote": "Les champs marqués d'un astérisque sont obligatoires.",
   "contact.form.optional": "(facultatif)",

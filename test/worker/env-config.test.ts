@@ -112,6 +112,18 @@ describe("what the site does with a bad value", () => {
     expect(html).not.toContain("ludora.example/legal-notice");
   });
 
+  it("with no usable CAREERS_WIDGET_URL, the careers page shows its e-mail fallback at once and allows no job board", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await fetchWith(
+      new Request(`${ORIGIN}/careers?lang=fr`),
+      withVars({ CAREERS_WIDGET_URL: "http://jobs.ludora.example/widget.js", BENCH_NO_MEMO: "1" }),
+    );
+    const html = await res.text();
+    expect(html).toContain('data-state="failed"');
+    expect(html).not.toContain("data-careers-widget=");
+    expect(res.headers.get("Content-Security-Policy")).not.toContain("jobs.ludora.example");
+  });
+
   it("answers 404 rather than redirect to a bad GAME_BUILD_URL", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await fetchWith(
