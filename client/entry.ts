@@ -2,6 +2,7 @@
 // and React on demand), and runs the scroll reveal. No island in view: no React downloaded.
 import { startConsent } from "./consent";
 import { islandLoaders, type IslandName } from "./islands/registry";
+import { logNotFound } from "./not-found";
 import { startReveal } from "./reveal";
 
 document.documentElement.classList.add("js");
@@ -90,6 +91,7 @@ function schedule(root: HTMLElement): void {
 
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 startReveal();
+logNotFound();
 
 const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
 if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));

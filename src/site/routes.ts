@@ -531,6 +531,9 @@ export const pageRoutes: PageRoute[] = [
   },
 ];
 
+/** The path the 404 page renders (and is memoised) under, whatever the unknown path was. */
+export const NOT_FOUND_PATH = "/404";
+
 const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 
 export function findPageRoute(path: string): PageRoute | undefined {
