@@ -47,9 +47,13 @@ module.exports = {
     {
       name: "config-at-the-bottom",
       severity: "error",
-      comment: "config, env and log are read by everything and read nothing of the site.",
-      from: { path: "^src/(config|env|log)\\.ts$" },
-      to: { path: "^src/", pathNot: "^src/(config|env|log)\\.ts$", dependencyTypesNot: ["type-only"] },
+      comment: "config, env-config, read-config, env and log are read by everything and read nothing of the site.",
+      from: { path: "^src/(config|env-config|read-config|env|log)\\.ts$" },
+      to: {
+        path: "^src/",
+        pathNot: "^src/(config|env-config|read-config|env|log)\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "client-reads-src-as-types-only",

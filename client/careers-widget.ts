@@ -1,26 +1,60 @@
-// The careers page's external job-offers widget (spec §4): its script is injected 100 ms after the
-// page is shown and removed when the visitor leaves; the page reads well if it never loads.
-const DELAY_MS = 100;
+// The careers page's external job-offers widget (spec §4): its script is injected 100 ms after the page is
+// shown and removed when the visitor leaves. Until the widget renders into its area, a polite loading state;
+// if the script fails or nothing renders within WIDGET_TIMEOUT_MS, the e-mail fallback (decision 034).
+const INJECT_DELAY_MS = 100;
+/** Long enough for a slow connection to fetch and run a third-party script, short enough to be still there. */
+export const WIDGET_TIMEOUT_MS = 8000;
+
+type WidgetState = "loading" | "ready" | "failed";
 
 export function startCareersWidget(area: HTMLElement): void {
   const url = area.dataset.careersWidget;
-  if (!url) return;
+  const mount = area.querySelector<HTMLElement>("[data-careers-widget-mount]");
+  const status = area.querySelector<HTMLElement>("[data-careers-status]");
+  if (!url || !mount || !status) return;
+  const loadingText = status.textContent ?? "";
   let script: HTMLScriptElement | null = null;
-  let timer = 0;
+  let injectTimer = 0;
+  let deadline = 0;
+
+  const show = (state: WidgetState) => {
+    if (area.dataset.state === state) return;
+    area.dataset.state = state;
+    area.setAttribute("aria-busy", String(state === "loading"));
+    // One live region for every change, so screen readers hear each once, politely.
+    if (state === "loading") status.textContent = loadingText;
+    if (state === "ready") status.textContent = area.dataset.readyText ?? "";
+    if (state === "failed") status.textContent = area.dataset.failedText ?? "";
+  };
+  // Whatever the widget adds to its area counts as rendered, even after the fallback showed: offers win.
+  const observer = new MutationObserver(() => {
+    if (mount.childElementCount === 0) return;
+    window.clearTimeout(deadline);
+    show("ready");
+  });
 
   const inject = () => {
-    timer = window.setTimeout(() => {
+    show("loading");
+    observer.observe(mount, { childList: true });
+    injectTimer = window.setTimeout(() => {
       script = document.createElement("script");
       script.src = url;
       script.async = true;
       script.dataset.careersWidgetScript = "";
       script.dataset.lang = area.dataset.lang ?? "";
-      script.addEventListener("error", () => area.classList.add("widget-unavailable"));
+      script.dataset.target = `#${mount.id}`;
+      script.addEventListener("error", () => {
+        window.clearTimeout(deadline);
+        show("failed");
+      });
       document.body.appendChild(script);
-    }, DELAY_MS);
+      deadline = window.setTimeout(() => area.dataset.state === "loading" && show("failed"), WIDGET_TIMEOUT_MS);
+    }, INJECT_DELAY_MS);
   };
   const remove = () => {
-    window.clearTimeout(timer);
+    window.clearTimeout(injectTimer);
+    window.clearTimeout(deadline);
+    observer.disconnect();
     script?.remove();
     script = null;
   };
@@ -28,5 +62,7 @@ export function startCareersWidget(area: HTMLElement): void {
   inject();
   window.addEventListener("pagehide", remove);
   // Back/forward cache: the page is shown again without reloading.
-  window.addEventListener("pageshow", (event) => event.persisted && !script && inject());
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted && !script && area.dataset.state !== "ready") inject();
+  });
 }

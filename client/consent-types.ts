@@ -4,6 +4,17 @@
 /** Storage keys and shape fixed by the spec (§3 "Cookie preferences"). */
 export const PREFERENCES_KEY = "cookie-preferences";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
+/** Ours, beside the spec's two: which version of the cookie policy the choice was made under. */
+export const CONSENT_VERSION_KEY = "cookie-consent-version";
+
+/**
+ * Bump when the cookie policy changes what a choice sets: every stored choice then asks again. Version 1
+ * was the choice stored before versions existed (no key); 2 added the Web Analytics beacon (decision 032).
+ */
+export const CONSENT_VERSION = 2;
+
+/** A choice is asked again after this many months, as the CNIL recommends (decision 032). */
+export const CONSENT_VALID_MONTHS = 6;
 
 export interface CookiePreferences {
   necessary: true;
@@ -20,6 +31,8 @@ export interface ConsentState {
   preferences: CookiePreferences;
   /** ISO timestamp of the choice, when one was made. */
   date: string | null;
+  /** ISO timestamp from which the banner asks again (the choice's date plus CONSENT_VALID_MONTHS). */
+  expires: string | null;
   /** Closed with its close button: hidden for this page view only, nothing recorded. */
   bannerDismissed: boolean;
   preferencesOpen: boolean;

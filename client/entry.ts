@@ -3,6 +3,7 @@
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { islandLoaders, type IslandName } from "./islands/registry";
+import { logNotFound } from "./not-found";
 import { startReveal } from "./reveal";
 
 document.documentElement.classList.add("js");
@@ -101,6 +102,7 @@ function schedule(root: HTMLElement): void {
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 startReveal();
 startCounters();
+logNotFound();
 
 const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
 if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));

@@ -84,12 +84,18 @@ async function build() {
   return manifest;
 }
 
-/** Headers for files served straight from Static Assets (the Worker adds its own to what it serves). */
+/**
+ * Headers for files served straight from Static Assets (the Worker adds its own to what it serves). The
+ * shared ones repeat `sharedSecurityHeaders` in src/security/headers.ts; test/worker/security/headers.test.ts
+ * fails when the two differ.
+ */
 function headersFile() {
   const security = [
     "  X-Content-Type-Options: nosniff",
     "  Referrer-Policy: strict-origin-when-cross-origin",
     "  Strict-Transport-Security: max-age=31536000; includeSubDomains",
+    "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+    "  Cross-Origin-Opener-Policy: same-origin",
     "  Cross-Origin-Resource-Policy: same-origin",
   ];
   return [

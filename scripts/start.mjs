@@ -1,5 +1,6 @@
 // `npm start`: the whole site locally in workerd (wrangler dev), with local KV, Queue, rate limiter
-// and e-mail. No account and no network needed. PORT overrides the port (default 8787).
+// and e-mail. No account and no network needed. PORT overrides the port (default 8787); further arguments
+// go to wrangler dev (`npm start -- --var WEB_ANALYTICS_TOKEN:…`).
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,7 @@ const args = [
   "--show-interactive-dev-session=false",
 ];
 if (process.env.WRANGLER_PERSIST_TO) args.push("--persist-to", process.env.WRANGLER_PERSIST_TO);
+args.push(...process.argv.slice(2));
 const child = spawn("npx", args, {
   cwd: root,
   stdio: "inherit",

@@ -1,6 +1,7 @@
 /**
  * Site facts a real deployment changes. The brand is fictional until the studio supplies its own;
- * per-environment values (origin, redirect targets, widget, mail addresses) come from `[vars]`.
+ * per-environment values (origin, redirect targets, widget, mail addresses) come from `[vars]`, read
+ * through src/env-config.ts.
  */
 export const brand = {
   name: "Ludora",
@@ -65,28 +66,3 @@ export const fictionalBrandFacts: readonly (keyof typeof brand)[] = [
   "gameEngine",
   "socialUrl",
 ];
-
-export interface SiteConfig {
-  origin: string;
-  mainSiteUrl: string;
-  gameBuildUrl: string;
-  careersWidgetUrl: string;
-  mailFrom: string;
-  mailTo: string;
-}
-
-/** Reads the per-environment facts from the Worker's `[vars]`, with safe fallbacks for a bare env. */
-export function siteConfig(env: Partial<Env>): SiteConfig {
-  return {
-    origin: stripSlash(env.SITE_ORIGIN || "https://www.ludora.example"),
-    mainSiteUrl: env.MAIN_SITE_URL || "https://www.ludora.example/",
-    gameBuildUrl: env.GAME_BUILD_URL || "https://media.ludora.example/webgl/gas/index.html",
-    careersWidgetUrl: env.CAREERS_WIDGET_URL || "",
-    mailFrom: env.MAIL_FROM || "site@ludora.example",
-    mailTo: env.MAIL_TO || brand.email,
-  };
-}
-
-function stripSlash(url: string): string {
-  return url.endsWith("/") ? url.slice(0, -1) : url;
-}

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { requestId } from "hono/request-id";
-import { siteConfig } from "./config";
+import { requestConfig } from "./env-config";
+import { readConfig } from "./read-config";
 import { handleContactQueue } from "./contact/queue";
 import type { AppEnv } from "./env";
 import { localeMiddleware } from "./i18n/middleware";
@@ -11,14 +11,16 @@ import { pages } from "./routes/pages";
 import { projectsApi } from "./routes/projects-api";
 import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
+import { requestId } from "./security/request-id";
 import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
 
 // Middleware, in the order a request meets it.
-app.use(requestId());
+app.use(requestId);
+// The env is checked once per isolate (src/env-config.ts); each request only picks its origin.
 app.use(async (c, next) => {
-  c.set("config", siteConfig(c.env));
+  c.set("config", requestConfig(readConfig(c.env), c.req.url));
   await next();
 });
 app.use(securityHeaders);

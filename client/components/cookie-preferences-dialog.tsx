@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { fill } from "./fill";
 import { useDialogEvents } from "./use-dialog-events";
 import type { ConsentController, ConsentState, CookieChoice } from "../consent-types";
 
@@ -14,7 +15,7 @@ export interface PreferencesDialogText {
   policyLink: string;
   save: string;
   cancel: string;
-  /** "… {date}." — when the stored choice was made. */
+  /** "… {date} … {until}." — when the stored choice was made, and when the banner will ask again. */
   givenOn: string;
   reset: string;
   categories: { necessary: CategoryText; analytics: CategoryText; marketing: CategoryText };
@@ -99,9 +100,9 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
         <p className="consent-policy-link">
           <a href={privacyHref}>{text.policyLink}</a>
         </p>
-        {state.given && state.date ? (
+        {state.given && state.date && state.expires ? (
           <p className="consent-given">
-            {text.givenOn.replace("{date}", formatDate(state.date))}{" "}
+            {fill(text.givenOn, { date: formatDate(state.date), until: formatDate(state.expires) })}{" "}
             <button type="button" className="link-button consent-reset" onClick={consent.reset}>
               {text.reset}
             </button>
@@ -161,9 +162,16 @@ function Category({
   );
 }
 
-/** The date of the stored choice, in the page's language (the document's lang is the visitor's). */
+/**
+ * A date of the stored choice, in the page's language and the visitor's own calendar day. The server's
+ * formatter (src/i18n/format.ts) cannot ship to browsers; this follows its rule: French writes « 1er ».
+ */
 function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "long" }).format(
+  const lang = document.documentElement.lang || "fr";
+  const parts = new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric" }).formatToParts(
     new Date(iso),
   );
+  return parts
+    .map((part) => (lang === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value))
+    .join("");
 }

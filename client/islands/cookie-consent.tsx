@@ -32,6 +32,7 @@ const loading: ConsentState = {
   given: false,
   preferences: { necessary: true, analytics: false, marketing: false },
   date: null,
+  expires: null,
   bannerDismissed: false,
   preferencesOpen: false,
 };

@@ -27,6 +27,7 @@ function beforePageScripts() {
   try {
     localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
     localStorage.setItem("cookie-consent-date", new Date().toISOString());
+    localStorage.setItem("cookie-consent-version", "2"); // CONSENT_VERSION in client/consent-types.ts
   } catch {
     // An opaque-origin frame (about:blank, a refused third party) has no storage; nothing to do.
   }

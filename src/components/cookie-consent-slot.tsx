@@ -10,12 +10,13 @@ import { usePage } from "../render/page-context";
  * and nothing is tracked; the footer's cookies link then leads to the policy's cookie section.
  */
 export function CookieConsentSlot() {
-  const { t } = usePage();
+  const { t, config } = usePage();
   const data: CookieConsentData = {
     privacyHref: "/privacy-policy",
     banner: {
       title: t("consent.banner.title"),
-      text: t("consent.banner.text"),
+      // Says what accepting sets on this deployment: the beacon when a token is configured, else nothing.
+      text: t(config.analytics ? "consent.banner.textWithAnalytics" : "consent.banner.textWithoutAnalytics"),
       learnMore: t("consent.banner.learnMore"),
       learnMoreContext: t("consent.banner.learnMoreContext"),
       acceptAll: t("consent.acceptAll"),
@@ -31,7 +32,7 @@ export function CookieConsentSlot() {
       save: t("consent.dialog.save"),
       cancel: t("consent.dialog.cancel"),
       // The date is only known in the browser: the placeholder survives translation and is filled there.
-      givenOn: t("consent.dialog.givenOn", { date: "{date}" }),
+      givenOn: t("consent.dialog.givenOn", { date: "{date}", until: "{until}" }),
       reset: t("consent.dialog.reset"),
       categories: {
         necessary: {
@@ -40,7 +41,11 @@ export function CookieConsentSlot() {
         },
         analytics: {
           name: t("consent.category.analytics.name"),
-          description: t("consent.category.analytics.description"),
+          description: t(
+            config.analytics
+              ? "consent.category.analytics.description"
+              : "consent.category.analytics.descriptionInactive",
+          ),
         },
         marketing: {
           name: t("consent.category.marketing.name"),
@@ -49,5 +54,14 @@ export function CookieConsentSlot() {
       },
     },
   };
-  return <Island name="cookie-consent" when="manual" className="cookie-consent" props={data} />;
+  const { analytics } = config;
+  return (
+    <>
+      <Island name="cookie-consent" when="manual" className="cookie-consent" props={data} />
+      {/* Read by client/consent.ts, which loads the beacon only after the visitor accepts analytics. */}
+      {analytics ? (
+        <div hidden data-web-analytics-token={analytics.token} data-web-analytics-beacon={analytics.beaconUrl} />
+      ) : null}
+    </>
+  );
 }

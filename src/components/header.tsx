@@ -4,6 +4,7 @@ import { otherLocale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
+import { NOT_FOUND_PATH } from "../site/routes";
 
 /** The shared header: logo, main navigation, call to action and language toggle; 80px high. */
 export function Header() {
@@ -17,7 +18,9 @@ export function Header() {
   ];
   const other = otherLocale(locale);
   const language: MobileMenuProps["language"] = {
-    href: `${path}?lang=${other}`,
+    // The 404 page is one memoised page for every unknown path: a query-only link keeps the visitor's own
+    // path (/missing?lang=en), where "/404?lang=en" would send them to a page that does not exist either.
+    href: path === NOT_FOUND_PATH ? `?lang=${other}` : `${path}?lang=${other}`,
     label: t("nav.language.switch"),
     short: t("nav.language.short"),
     hreflang: other,

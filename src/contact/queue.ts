@@ -1,5 +1,6 @@
 import { EmailMessage } from "cloudflare:email";
-import { siteConfig } from "../config";
+import { mailSettings } from "../env-config";
+import { readConfig } from "../read-config";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
 import { MessageStore } from "./message-store";
@@ -41,8 +42,8 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: Env): Pr
     // Deleted by staff meanwhile, or already delivered (a duplicate delivery of the job): nothing to do.
     if (!message || message.delivery.state === "sent") return job.ack();
     attempts = message.delivery.attempts + 1;
-    const config = siteConfig(env);
-    const mail = composeContactMail(message, { from: config.mailFrom, to: config.mailTo, origin: config.origin });
+    // A missing or bad MAIL_TO/MAIL_FROM throws its name ("MAIL_TO is not set") into lastError; no mail goes out.
+    const mail = composeContactMail(message, mailSettings(readConfig(env)));
     await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

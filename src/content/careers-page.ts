@@ -18,7 +18,6 @@ export const careersPage: Localized<CareersPageCopy> = {
     positionsTitle: "Nos offres d'emploi",
     positionsIntro:
       "Développeurs, game designers, designers, chefs de projet : retrouvez ci-dessous nos postes ouverts, mis à jour en continu. Chaque offre précise les missions, le profil recherché et le déroulement des entretiens.",
-    widgetFallback: `Nos offres n'ont pas pu être affichées pour le moment. Vous pouvez réessayer dans quelques instants ou nous écrire directement à **${brand.careersEmail}** : nous vous indiquerons les postes ouverts.`,
     spontaneousTitle: "Candidature spontanée",
     spontaneous: [
       "Vous ne trouvez pas le poste qui vous correspond ? Nous lisons avec attention toutes les candidatures spontanées, car nos meilleurs recrutements ne sont pas toujours passés par une offre.",
@@ -87,7 +86,6 @@ export const careersPage: Localized<CareersPageCopy> = {
     positionsTitle: "Open positions",
     positionsIntro:
       "Developers, game designers, designers, project managers: our current openings are listed below and kept up to date. Each one describes the role, the profile we are after and how the interviews work.",
-    widgetFallback: `We couldn't display our job offers right now. Please try again in a moment, or write to us at **${brand.careersEmail}** and we will tell you which positions are open.`,
     spontaneousTitle: "Speculative applications",
     spontaneous: [
       "Can't find the role for you? We read every speculative application carefully: some of our best hires never went through a job ad.",

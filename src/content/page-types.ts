@@ -103,7 +103,6 @@ export interface CareersPageCopy {
   positionsTitle: string;
   positionsIntro: Rich;
   /** Shown while the job widget loads, and kept when it cannot load. */
-  widgetFallback: Rich;
   spontaneousTitle: string;
   spontaneous: Rich[];
   spontaneousButton: string;

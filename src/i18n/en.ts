@@ -117,8 +117,10 @@ export const en: Catalogue = {
   "contact.section.direct": "Reach us directly",
   "contact.section.cities": "Paris and Bordeaux · Monday to Friday, 9am-6pm",
   "consent.banner.title": "Cookies and your privacy",
-  "consent.banner.text":
-    "With your consent, we use cookies to measure our audience and tailor our content. You can change your mind at any time.",
+  "consent.banner.textWithAnalytics":
+    "With your consent, we measure visits to this site with Cloudflare Web Analytics, a cookie-free tool that does not follow you from site to site. We use no advertising trackers. Your choice is kept for six months and you can change it at any time.",
+  "consent.banner.textWithoutAnalytics":
+    "This site currently uses no audience measurement and no advertising trackers: your choice ensures nothing is switched on without your consent. It is kept for six months and you can change it at any time.",
   "consent.banner.learnMore": "Learn more",
   "consent.banner.learnMoreContext": "about cookies and your data",
   "consent.banner.close": "Close the banner without choosing",
@@ -127,22 +129,37 @@ export const en: Catalogue = {
   "consent.customize": "Customise",
   "consent.dialog.title": "Cookie preferences",
   "consent.dialog.intro":
-    "Choose, category by category, which cookies you accept. You can change your choices at any time with the “Manage cookies” link at the bottom of every page.",
+    "Choose, category by category, what you accept. Your choice is kept for six months, after which we will ask again; you can change it at any time with the “Manage cookies” link at the bottom of every page. Withdrawing takes effect from the next page.",
   "consent.dialog.alwaysOn": "Always on",
   "consent.dialog.policyLink": "Read our privacy policy",
   "consent.dialog.save": "Save my preferences",
   "consent.dialog.cancel": "Cancel",
-  "consent.dialog.givenOn": "Choice saved on {date}.",
+  "consent.dialog.givenOn": "Choice saved on {date}, valid until {until}.",
   "consent.dialog.reset": "Reset my choices",
   "consent.category.necessary.name": "Necessary",
   "consent.category.necessary.description":
-    "Essential for the site to work: remembering your consent and language choices, security. They cannot be switched off.",
+    "Essential to the site: remembering your cookie choice for six months in your browser's local storage and, if you switch language, the “lang” cookie, kept for one year. They cannot be switched off.",
   "consent.category.analytics.name": "Analytics",
   "consent.category.analytics.description":
-    "Measure visits and understand how the site is used, to improve its content and usability.",
+    "Loads Cloudflare Web Analytics, which counts page views and measures how fast they load, without cookies and without identifying you. If you withdraw your consent, measurement stops from the next page.",
+  "consent.category.analytics.descriptionInactive":
+    "No audience measurement is in use at the moment: accepting this category switches nothing on.",
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
-    "Measure how well our campaigns work and show you content suited to your interests.",
+    "No marketing trackers are in use: accepting this category switches nothing on. We will ask for your consent again before adding one.",
+  "careers.widget.loading": "Loading our job offers…",
+  "careers.widget.ready": "Our job offers are shown.",
+  "careers.widget.failed": "Our job offers can't be shown right now: you can apply by e-mail below.",
+  "careers.widget.fallback.title": "Apply by e-mail",
+  "careers.widget.fallback.text":
+    "Send us a speculative application at {email}: we read every message and will tell you which positions are open.",
+  "careers.widget.fallback.cv": "Attach your CV in PDF format only; we cannot process other formats.",
+  "careers.widget.fallback.reply":
+    "If you have not heard from us within 15 days, no position matching your profile is available at the moment.",
+  "careers.widget.fallback.retention":
+    "We keep your profile for 12 months so we can contact you if an opportunity comes up, unless you object.",
+  "careers.widget.fallback.apply": "Send a speculative application",
+  "careers.widget.fallback.subject": "Speculative application",
   "contact.form.name": "Contact form",
   "contact.form.requiredNote": "Fields marked with an asterisk are required.",
   "contact.form.optional": "(optional)",

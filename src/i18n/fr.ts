@@ -115,8 +115,10 @@ export const fr = {
   "contact.section.direct": "Nous joindre directement",
   "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, 9h-18h",
   "consent.banner.title": "Cookies et confidentialité",
-  "consent.banner.text":
-    "Avec votre accord, nous utilisons des cookies pour mesurer l'audience du site et personnaliser nos contenus. Vous pouvez changer d'avis à tout moment.",
+  "consent.banner.textWithAnalytics":
+    "Avec votre accord, nous mesurons la fréquentation du site avec Cloudflare Web Analytics, un outil sans cookie qui ne vous suit pas d'un site à l'autre. Nous n'utilisons aucun traceur publicitaire. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
+  "consent.banner.textWithoutAnalytics":
+    "Ce site n'utilise aujourd'hui ni mesure d'audience ni traceur publicitaire\u00a0: votre choix garantit que rien ne sera activé sans votre accord. Il est conservé six mois et vous pouvez le modifier à tout moment.",
   "consent.banner.learnMore": "En savoir plus",
   "consent.banner.learnMoreContext": "sur les cookies et vos données",
   "consent.banner.close": "Fermer le bandeau sans choisir",
@@ -125,22 +127,39 @@ export const fr = {
   "consent.customize": "Personnaliser",
   "consent.dialog.title": "Préférences de cookies",
   "consent.dialog.intro":
-    "Choisissez, catégorie par catégorie, les cookies que vous acceptez. Vous pourrez modifier vos choix à tout moment grâce au lien « Gérer les cookies » en bas de chaque page.",
+    "Choisissez, catégorie par catégorie, ce que vous acceptez. Votre choix est conservé six mois, puis nous vous le redemanderons\u00a0; vous pouvez le modifier à tout moment grâce au lien «\u00a0Gérer les cookies\u00a0» en bas de chaque page. Un retrait prend effet dès la page suivante.",
   "consent.dialog.alwaysOn": "Toujours actifs",
   "consent.dialog.policyLink": "Lire notre politique de confidentialité",
   "consent.dialog.save": "Enregistrer mes préférences",
   "consent.dialog.cancel": "Annuler",
-  "consent.dialog.givenOn": "Choix enregistré le {date}.",
+  "consent.dialog.givenOn": "Choix enregistré le {date}, valable jusqu'au {until}.",
   "consent.dialog.reset": "Réinitialiser mes choix",
   "consent.category.necessary.name": "Nécessaires",
   "consent.category.necessary.description":
-    "Indispensables au fonctionnement du site : mémorisation de vos choix de consentement et de langue, sécurité. Ils ne peuvent pas être désactivés.",
+    "Indispensables au site\u00a0: la mémorisation de votre choix de cookies, pendant six mois, dans le stockage local de votre navigateur et, si vous changez de langue, le cookie «\u00a0lang\u00a0», conservé un an. Ils ne peuvent pas être désactivés.",
   "consent.category.analytics.name": "Analytiques",
   "consent.category.analytics.description":
-    "Mesurer la fréquentation et comprendre l'usage du site afin d'en améliorer les contenus et l'ergonomie.",
+    "Charge Cloudflare Web Analytics, qui compte les pages vues et mesure leur temps de chargement, sans cookie et sans vous identifier. Si vous retirez votre accord, la mesure s'arrête dès la page suivante.",
+  "consent.category.analytics.descriptionInactive":
+    "Aucune mesure d'audience n'est en service aujourd'hui\u00a0: accepter cette catégorie n'active rien.",
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
-    "Mesurer l'efficacité de nos campagnes et vous proposer des contenus adaptés à vos centres d'intérêt.",
+    "Aucun traceur marketing n'est utilisé\u00a0: accepter cette catégorie n'active rien. Nous vous redemanderons votre accord avant d'en ajouter un.",
+  "careers.widget.loading": "Chargement de nos offres d'emploi…",
+  "careers.widget.ready": "Nos offres d'emploi sont affichées.",
+  "careers.widget.failed":
+    "Nos offres ne peuvent pas s'afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
+  "careers.widget.fallback.title": "Candidatez par e-mail",
+  "careers.widget.fallback.text":
+    "Envoyez-nous une candidature spontanée à {email}\u00a0: nous lisons chaque message et vous dirons quels postes sont ouverts.",
+  "careers.widget.fallback.cv":
+    "Joignez votre CV au format PDF uniquement\u00a0; les autres formats ne peuvent pas être traités.",
+  "careers.widget.fallback.reply":
+    "Sans réponse de notre part sous 15 jours, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
+  "careers.widget.fallback.retention":
+    "Nous conservons votre profil 12 mois pour vous recontacter si une occasion se présente, sauf si vous vous y opposez.",
+  "careers.widget.fallback.apply": "Envoyer ma candidature spontanée",
+  "careers.widget.fallback.subject": "Candidature spontanée",
   "contact.form.name": "Formulaire de contact",
   "contact.form.requiredNote": "Les champs marqués d'un astérisque sont obligatoires.",
   "contact.form.optional": "(facultatif)",

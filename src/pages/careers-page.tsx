@@ -9,11 +9,51 @@ import type { PageRoute } from "../site/routes";
 import { InnerPage } from "./inner-page";
 
 /**
+ * Where the job board's widget renders (decision 034). With JavaScript it shows a polite loading state until
+ * the widget fills it, or the e-mail fallback if the script fails or renders nothing in time; without
+ * JavaScript (or with no widget configured) the fallback shows at once. The state lives in `data-state`,
+ * set by client/careers-widget.ts; client/styles/pages.css shows each part from it.
+ */
+function CareersWidgetArea() {
+  const { t, locale, config } = usePage();
+  const subject = encodeURIComponent(t("careers.widget.fallback.subject"));
+  return (
+    <div
+      className="card careers-widget"
+      data-careers-widget={config.careersWidgetUrl ?? undefined}
+      data-state={config.careersWidgetUrl ? undefined : "failed"}
+      data-lang={locale}
+      data-ready-text={t("careers.widget.ready")}
+      data-failed-text={t("careers.widget.failed")}
+    >
+      <p className="careers-widget-status" role="status" data-careers-status>
+        {config.careersWidgetUrl ? t("careers.widget.loading") : null}
+      </p>
+      <div id="careers-widget-offers" className="careers-widget-offers" data-careers-widget-mount />
+      <div className="careers-widget-fallback">
+        <h3>{t("careers.widget.fallback.title")}</h3>
+        <p>{t("careers.widget.fallback.text", { email: brand.careersEmail })}</p>
+        <ul>
+          <li>{t("careers.widget.fallback.cv")}</li>
+          <li>{t("careers.widget.fallback.reply")}</li>
+          <li>{t("careers.widget.fallback.retention")}</li>
+        </ul>
+        <p>
+          <a className="btn btn-primary" href={`mailto:${brand.careersEmail}?subject=${subject}`}>
+            {t("careers.widget.fallback.apply")}
+          </a>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
  * /careers: open positions from the external job widget (injected by client/careers-widget.ts
  * 100 ms after the page shows), and everything that reads well without it.
  */
 export function CareersPage({ route }: { route: PageRoute }) {
-  const { locale, config } = usePage();
+  const { locale } = usePage();
   const copy = careersPage[locale];
   return (
     <InnerPage route={route}>
@@ -24,13 +64,7 @@ export function CareersPage({ route }: { route: PageRoute }) {
         title={copy.positionsTitle}
         intro={<RichText text={copy.positionsIntro} />}
       >
-        <div className="card widget-area" data-careers-widget={config.careersWidgetUrl || undefined} data-lang={locale}>
-          <div className="widget-fallback" role="status">
-            <p>
-              <RichText text={copy.widgetFallback} />
-            </p>
-          </div>
-        </div>
+        <CareersWidgetArea />
       </Section>
       <Section id="spontaneous" title={copy.spontaneousTitle}>
         <div className="prose">

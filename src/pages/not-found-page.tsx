@@ -1,12 +1,15 @@
 import { SitePage } from "../components/site-page";
 import { usePage } from "../render/page-context";
 
-/** 404: the code, the message and the way home (spec §8). */
+/**
+ * 404: the code, the message and the way home (spec §8). `data-not-found` asks client/not-found.ts to log the
+ * unknown path to the console, as the spec says: the page is one memoised page, so the path is the browser's.
+ */
 export function NotFoundPage() {
   const { t } = usePage();
   return (
     <SitePage meta={{ title: `${t("error.404.title")} · 404`, description: t("error.404.text"), noindex: true }}>
-      <section className="error-page container">
+      <section className="error-page container" data-not-found>
         <p className="error-code" aria-hidden="true">
           {t("error.404.code")}
         </p>

@@ -10,7 +10,7 @@ const memo = new PageMemo();
 /** The render context of a request: its language, translator, path and site config. */
 export function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
   const locale = c.get("locale");
-  const { t, raw } = getTranslator(locale, c.env.I18N_STRICT === "1");
+  const { t, raw } = getTranslator(locale, c.get("config").i18nStrict);
   return { locale, path, langInUrl: c.get("localeSource") === "query", config: c.get("config"), t, raw };
 }
 
@@ -49,7 +49,7 @@ export async function memoisedPage(
   const key = `${context.locale}|${context.langInUrl ? "lang" : "negotiated"}|${path}|${variant}`;
   const render = () => renderHtml(context, element());
   // BENCH_NO_MEMO: the bench measures the cost of a render that the memo would otherwise hide.
-  const page = c.env.BENCH_NO_MEMO === "1" ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
+  const page = c.get("config").benchNoMemo ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
   return { page, context };
 }
 

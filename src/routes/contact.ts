@@ -130,5 +130,5 @@ function typedValues(body: Record<string, unknown>): ContactFormInitial["values"
 }
 
 function translator(c: Context<AppEnv>) {
-  return getTranslator(c.get("locale"), c.env.I18N_STRICT === "1");
+  return getTranslator(c.get("locale"), c.get("config").i18nStrict);
 }

@@ -6,13 +6,14 @@ import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { renderOnce, servePage } from "../render/respond";
+import { NOT_FOUND_PATH } from "../site/routes";
 
 /** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   requestLog(c).warn("not found", { path: c.req.path, method: c.req.method });
   if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
   // The 404 page is the same for every unknown path: memoised once per language.
-  return servePage(c, "/404", () => <NotFoundPage />, { status: 404 });
+  return servePage(c, NOT_FOUND_PATH, () => <NotFoundPage />, { status: 404 });
 };
 
 /** Anything unexpected: a 500 page with a reference, the details only in the log. */

@@ -4,7 +4,7 @@ import { redirectBody } from "../pages/redirect-page";
 import { findPageRoute } from "../site/routes";
 
 /** Legacy and off-site redirects (spec route table), each at its canonical slash form. */
-const legacyRedirects: { path: string; to: (c: Context<AppEnv>) => Response }[] = [
+const legacyRedirects: { path: string; to: (c: Context<AppEnv>) => Response | Promise<Response> }[] = [
   { path: "/contacts/", to: (c) => c.redirect("/contact", 301) },
   // The old sitemap advertised /expertise; the page lives at /notre-expertise.
   { path: "/expertise", to: (c) => c.redirect("/notre-expertise", 301) },
@@ -41,7 +41,9 @@ export const trailingSlash: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** A temporary redirect off the site, with the short localized "Redirecting..." body. */
-function offSite(target: string, c: Context<AppEnv>): Response {
+function offSite(target: string | null, c: Context<AppEnv>): Response | Promise<Response> {
+  // Not configured (logged at start-up): no page rather than a guessed address.
+  if (!target) return c.notFound();
   return c.html(redirectBody(c.get("locale"), target), 302, {
     Location: target,
     "Cache-Control": "public, max-age=300",

@@ -4,6 +4,8 @@ import { timingSafeEqual } from "hono/utils/buffer";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { AppEnv } from "../env";
+import type { AccessSettings } from "../env-config";
+import { readConfig } from "../read-config";
 import { log, requestLog } from "../log";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
@@ -13,8 +15,7 @@ export interface AdminAuthOptions {
   fetchAccessKeys?: AccessKeyFetcher;
 }
 
-/** Shorter than this, ADMIN_TOKEN is treated as not set: a guessable token must not open the inbox. */
-export const MIN_TOKEN_LENGTH = 16;
+export { MIN_TOKEN_LENGTH } from "../env-config";
 
 /**
  * Staff authentication for /admin and /api/admin/*: `Authorization: Bearer <ADMIN_TOKEN>`, or HTTP Basic
@@ -34,8 +35,9 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<App
   };
 
   async function guard(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> {
-    const token = c.env.ADMIN_TOKEN && c.env.ADMIN_TOKEN.length >= MIN_TOKEN_LENGTH ? c.env.ADMIN_TOKEN : "";
-    const access = accessSettings(c.env);
+    // Checked once per isolate (src/env-config.ts): a token under MIN_TOKEN_LENGTH, or half of Access, is unset.
+    const { adminToken, access } = readConfig(c.env).staff;
+    const token = adminToken ?? "";
     if (!token && !access) {
       requestLog(c).error("staff inbox closed: set ADMIN_TOKEN or Cloudflare Access");
       return c.notFound();
@@ -93,25 +95,6 @@ function basicPassword(credentials: string): string | null {
   } catch {
     return null;
   }
-}
-
-interface AccessSettings {
-  issuer: string;
-  certsUrl: string;
-  audience: string;
-}
-
-/** ACCESS_TEAM_DOMAIN may be "team", "team.cloudflareaccess.com" or its https:// URL. */
-export function accessSettings(env: Partial<Env>): AccessSettings | null {
-  const team = (env.ACCESS_TEAM_DOMAIN ?? "")
-    .trim()
-    .replace(/^https?:\/\//, "")
-    .replace(/\/+$/, "");
-  const audience = (env.ACCESS_AUD ?? "").trim();
-  if (!team || !audience) return null;
-  const host = team.includes(".") ? team : `${team}.cloudflareaccess.com`;
-  const issuer = `https://${host}`;
-  return { issuer, certsUrl: `${issuer}/cdn-cgi/access/certs`, audience };
 }
 
 async function validAccessJwt(token: string, access: AccessSettings, cache: AccessKeyCache): Promise<boolean> {

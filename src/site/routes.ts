@@ -536,6 +536,9 @@ const routes: PageRoute[] = [
 /** The route table, its French titles and descriptions typeset (src/i18n/typography.ts). */
 export const pageRoutes: PageRoute[] = typesetLocalized(routes);
 
+/** The path the 404 page renders (and is memoised) under, whatever the unknown path was. */
+export const NOT_FOUND_PATH = "/404";
+
 const byPath = new Map(pageRoutes.map((route) => [route.path, route]));
 
 export function findPageRoute(path: string): PageRoute | undefined {

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseURL = (): string => inject("baseURL");
+export const webAnalyticsToken = (): string => inject("webAnalyticsToken");
 
 /**
  * One Chromium for a spec file: launched before its first test and closed after its last.
@@ -62,5 +63,6 @@ export async function withConsent(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
     localStorage.setItem("cookie-consent-date", new Date().toISOString());
+    localStorage.setItem("cookie-consent-version", "2"); // CONSENT_VERSION in client/consent-types.ts
   });
 }

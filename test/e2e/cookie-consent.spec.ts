@@ -3,10 +3,17 @@ import { gzipSync } from "node:zlib";
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
-import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
+import { baseURL, desktop, openPage, phone, sharedBrowser, webAnalyticsToken, withConsent } from "./browser";
 
 const PREFERENCES = "cookie-preferences";
 const DATE = "cookie-consent-date";
+const VERSION = "cookie-consent-version";
+/** CONSENT_VERSION in client/consent-types.ts. */
+const CURRENT_VERSION = "2";
+/** Cloudflare's beacon: never fetched from the network here; a stand-in answers for it (see standInBeacon). */
+const BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
+/** The moment the browser believes it is, for tests about how old a choice is. */
+const NOW = new Date("2026-11-22T12:00:00.000Z");
 const ANALYTICS_LOG = "Analytics initialised";
 const CONSENT_ISLAND = '[data-island="cookie-consent"]';
 
@@ -18,6 +25,40 @@ interface Visit {
   errors: string[];
   warnings: string[];
   logs: string[];
+  /** Requests for the Web Analytics beacon, in order (answered by a local stand-in). */
+  beaconRequests: string[];
+}
+
+/**
+ * Answers the beacon's URL with a stand-in script in place of Cloudflare's (no network here). It counts its
+ * runs on the page: it runs only if the page's CSP allows the beacon's host, as the real one would.
+ */
+async function standInBeacon(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(BEACON, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({
+      contentType: "text/javascript",
+      body: "window.standInBeaconRuns = (window.standInBeaconRuns || 0) + 1;",
+    });
+  });
+  return requests;
+}
+
+/** A stored choice as the site writes it, made at `date` under `version` (null: the key is absent). */
+function storedChoice(choice: { analytics: boolean; marketing: boolean }, date: string, version: string | null) {
+  return async (context: BrowserContext) => {
+    await context.addInitScript(
+      ([p, d, v, value, at, ver]) => {
+        if (sessionStorage.getItem("seeded")) return; // only before the first load of this tab
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem(p, value);
+        localStorage.setItem(d, at);
+        if (ver !== null) localStorage.setItem(v, ver);
+      },
+      [PREFERENCES, DATE, VERSION, JSON.stringify({ necessary: true, ...choice }), date, version] as const,
+    );
+  };
 }
 
 /** A fresh visitor (empty storage unless `before` sets some), on a page whose consent code has run. */
@@ -27,6 +68,7 @@ async function visit(
   before?: (context: BrowserContext) => Promise<void>,
 ): Promise<Visit> {
   const context = await browser().newContext(options);
+  const beaconRequests = await standInBeacon(context);
   if (before) await before(context);
   const { page, errors } = await openPage(context);
   const warnings: string[] = [];
@@ -36,7 +78,7 @@ async function visit(
     logs.push(message.text());
   });
   await page.goto(`${baseURL()}${path}`);
-  return { context, page, errors, warnings, logs };
+  return { context, page, errors, warnings, logs, beaconRequests };
 }
 
 const banner = (page: Page) =>
@@ -52,13 +94,17 @@ async function expectNoBanner(page: Page): Promise<void> {
 }
 
 async function stored(page: Page): Promise<{ preferences: unknown; date: string | null }> {
-  return page.evaluate(
-    ([p, d]) => ({
+  const { preferences, date, version } = await page.evaluate(
+    ([p, d, v]) => ({
       preferences: JSON.parse(localStorage.getItem(p) ?? "null") as unknown,
       date: localStorage.getItem(d),
+      version: localStorage.getItem(v),
     }),
-    [PREFERENCES, DATE] as const,
+    [PREFERENCES, DATE, VERSION] as const,
   );
+  // The version goes with the choice: stored with it, removed with it.
+  expect(version).toBe(date === null ? null : CURRENT_VERSION);
+  return { preferences, date };
 }
 
 /** The stored date is an ISO timestamp of the moment of the choice. */
@@ -277,18 +323,110 @@ describe("stored state that cannot be trusted", () => {
   }
 });
 
+describe("a choice is valid six months, under the current cookie policy", () => {
+  const sixMonthsAgo = (days: number) => {
+    const date = new Date(NOW);
+    date.setUTCMonth(date.getUTCMonth() - 6);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString();
+  };
+
+  it("a choice made five months and 29 days ago still holds: no banner, and its analytics runs", async () => {
+    const { context, page, logs, errors } = await visit("/?lang=fr", desktop, async (ctx) => {
+      await ctx.clock.setFixedTime(NOW);
+      await storedChoice({ analytics: true, marketing: false }, sixMonthsAgo(1), CURRENT_VERSION)(ctx);
+    });
+    await expectNoBanner(page);
+    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [label, date, version] of [
+    ["six months and a day old", sixMonthsAgo(-1), CURRENT_VERSION],
+    ["made before consent versions existed", sixMonthsAgo(1), null],
+    ["made under an older cookie policy", sixMonthsAgo(1), "1"],
+  ] as const) {
+    it(`asks again when the choice is ${label}, and runs nothing it had accepted`, async () => {
+      const { context, page, logs, errors, beaconRequests } = await visit("/?lang=fr", desktop, async (ctx) => {
+        await ctx.clock.setFixedTime(NOW);
+        await storedChoice({ analytics: true, marketing: true }, date, version)(ctx);
+      });
+      await banner(page).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toEqual([]);
+      expect(beaconRequests).toEqual([]);
+      // The stale choice is forgotten: the dialog starts from the defaults.
+      expect(await stored(page)).toEqual({ preferences: null, date: null });
+      await banner(page).getByRole("button", { name: "Personnaliser" }).click();
+      expect(await dialog(page).getByRole("switch", { name: "Analytiques" }).getAttribute("aria-checked")).toBe(
+        "false",
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("Web Analytics", () => {
+  const beaconRuns = (page: Page) =>
+    page.evaluate(() => (window as unknown as { standInBeaconRuns?: number }).standInBeaconRuns ?? 0);
+
+  it("requests the beacon only after analytics is accepted, with the site's token", async () => {
+    expect(webAnalyticsToken(), "the test server runs with a Web Analytics token").not.toBe("");
+    const { context, page, beaconRequests, errors } = await visit("/?lang=fr");
+    await banner(page).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(beaconRequests).toEqual([]);
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await expect.poll(() => beaconRequests.length).toBe(1);
+    // It ran: the page's CSP allows its host. It carries the site's token as Cloudflare's snippet does.
+    await expect.poll(() => beaconRuns(page)).toBe(1);
+    const config = await page.locator(`script[src="${BEACON}"]`).getAttribute("data-cf-beacon");
+    expect(JSON.parse(config ?? "{}")).toEqual({ token: webAnalyticsToken() });
+    // Stored: the next page loads it at once.
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    await expect.poll(() => beaconRequests.length).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("never requests it after a refusal, or with only marketing accepted", async () => {
+    const { context, page, beaconRequests } = await visit("/?lang=fr");
+    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await gone(banner(page));
+    await page.goto(`${baseURL()}/contact?lang=fr`, { waitUntil: "networkidle" });
+    await page.locator("footer").getByRole("link", { name: "Gérer les cookies" }).click();
+    await dialog(page).getByRole("switch", { name: "Marketing" }).click();
+    await dialog(page).getByRole("button", { name: "Enregistrer mes préférences" }).click();
+    await gone(dialog(page));
+    await page.reload({ waitUntil: "networkidle" });
+    expect(beaconRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("withdrawing analytics stops the beacon from the next page", async () => {
+    const { context, page, beaconRequests } = await visit("/legal-notice?lang=en", desktop, async (ctx) => {
+      await ctx.clock.setFixedTime(NOW);
+      await storedChoice({ analytics: true, marketing: false }, "2026-11-01T09:00:00.000Z", CURRENT_VERSION)(ctx);
+    });
+    await expect.poll(() => beaconRequests.length).toBe(1);
+    await page.locator("footer").getByRole("link", { name: "Manage cookies" }).click();
+    await dialog(page).getByRole("switch", { name: "Analytics" }).click();
+    await dialog(page).getByRole("button", { name: "Save my preferences" }).click();
+    await gone(dialog(page));
+    await page.goto(`${baseURL()}/contact?lang=en`, { waitUntil: "networkidle" });
+    expect(await beaconRuns(page)).toBe(0);
+    expect(beaconRequests).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe("the footer's cookie entry", () => {
   it("opens the preferences dialog; reset removes the choice and the banner asks again", async () => {
     const { context, page, errors } = await visit("/legal-notice?lang=fr", desktop, async (ctx) => {
-      await ctx.addInitScript(
-        ([p, d]) => {
-          if (sessionStorage.getItem("seeded")) return; // only before the first load of this tab
-          sessionStorage.setItem("seeded", "1");
-          localStorage.setItem(p, '{"necessary":true,"analytics":false,"marketing":true}');
-          localStorage.setItem(d, "2025-07-01T10:00:00.000Z");
-        },
-        [PREFERENCES, DATE] as const,
-      );
+      await ctx.clock.setFixedTime(NOW);
+      await storedChoice({ analytics: false, marketing: true }, "2026-07-01T10:00:00.000Z", CURRENT_VERSION)(ctx);
     });
     await expectNoBanner(page);
     const link = page.locator("footer").getByRole("link", { name: "Gérer les cookies" });
@@ -299,7 +437,10 @@ describe("the footer's cookie entry", () => {
     // The switches show the stored choice.
     expect(await box.getByRole("switch", { name: "Marketing" }).getAttribute("aria-checked")).toBe("true");
     expect(await box.getByRole("switch", { name: "Analytiques" }).getAttribute("aria-checked")).toBe("false");
-    expect(await box.getByText("Choix enregistré le 1 juillet 2025.").isVisible()).toBe(true);
+    // When the choice was made, and when the banner will ask again (six months on).
+    expect(
+      await box.getByText("Choix enregistré le 1er juillet 2026, valable jusqu'au 1er janvier 2027.").isVisible(),
+    ).toBe(true);
     await box.getByRole("button", { name: "Réinitialiser mes choix" }).click();
     await gone(dialog(page));
     expect(await stored(page)).toEqual({ preferences: null, date: null });

@@ -11,6 +11,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     stateDir: string;
+    /** The Web Analytics token the site runs with (empty against E2E_BASE_URL: then analytics is off). */
+    webAnalyticsToken: string;
   }
 }
 
@@ -41,6 +43,10 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
   throw new Error(`the site did not start in time:\n${log()}`);
 }
 
+// With a token, consent tests can check that the beacon loads only after analytics is accepted (they serve
+// a stand-in for it); no other journey accepts analytics, so none of them asks for the beacon.
+const WEB_ANALYTICS_TOKEN = "e2e0standin0token0000000000000000";
+
 export default async function setup(project: TestProject) {
   const port = process.env.E2E_BASE_URL ? 0 : await freePort();
   const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -48,7 +54,7 @@ export default async function setup(project: TestProject) {
   let child: ChildProcess | undefined;
   let output = "";
   if (!process.env.E2E_BASE_URL) {
-    child = spawn("npm", ["start"], {
+    child = spawn("npm", ["start", "--", "--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`], {
       env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
@@ -59,6 +65,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   project.provide("stateDir", stateDir);
+  project.provide("webAnalyticsToken", process.env.E2E_BASE_URL ? "" : WEB_ANALYTICS_TOKEN);
   return async () => {
     if (child?.pid) {
       try {

@@ -153,37 +153,37 @@ export const privacyPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Lors de votre première visite, un bandeau vous informe de l'utilisation de traceurs et vous permet de les accepter, de les refuser ou de choisir catégorie par catégorie. **Aucun outil de mesure d'audience ni aucun traceur marketing n'est activé avant votre consentement.** Refuser n'a aucune conséquence sur votre accès au site.",
+              text: "Lors de votre première visite, un bandeau vous permet d'accepter, de refuser ou de choisir catégorie par catégorie. **Aucun outil de mesure d'audience n'est chargé avant votre consentement, et le site n'utilise aucun traceur marketing.** Refuser n'a aucune conséquence sur votre accès au site.",
             },
             {
               type: "table",
-              caption: "Catégories de traceurs utilisées sur le site",
-              head: ["Catégorie", "Rôle", "Réglage par défaut"],
+              caption: "Ce que chaque catégorie dépose ou charge sur le site",
+              head: ["Catégorie", "Ce qu'elle dépose ou charge", "Réglage par défaut"],
               rows: [
                 [
                   "**Nécessaires**",
-                  "Indispensables au fonctionnement du site : mémorisation de vos choix de consentement et, le cas échéant, de la langue d'affichage choisie, sécurité.",
+                  "Votre choix de cookies, dans le stockage local de votre navigateur, pendant six mois\u00a0; si vous changez de langue, le cookie «\u00a0lang\u00a0» (la langue d'affichage), pendant un an.",
                   "Toujours actifs (ne peuvent pas être désactivés)",
                 ],
                 [
                   "**Analytiques**",
-                  "Mesurer la fréquentation et comprendre l'usage du site afin d'en améliorer les contenus et l'ergonomie.",
+                  "Lorsque la mesure d'audience est en service, le script de Cloudflare Web Analytics (static.cloudflareinsights.com), qui compte les pages vues et mesure leur temps de chargement **sans déposer de cookie ni vous identifier**. Les mesures sont envoyées à Cloudflare (cloudflareinsights.com).",
                   "Désactivés",
                 ],
                 [
                   "**Marketing**",
-                  "Mesurer l'efficacité de nos campagnes et vous proposer des contenus adaptés à vos centres d'intérêt.",
+                  "Rien\u00a0: le site n'utilise aucun traceur marketing. Nous vous redemanderons votre accord avant d'en ajouter un.",
                   "Désactivés",
                 ],
               ],
             },
             {
               type: "p",
-              text: "Vos choix sont conservés dans le stockage local (localStorage) de votre navigateur, sous deux clés : « cookie-preferences », qui contient vos préférences pour chacune des trois catégories, et « cookie-consent-date », qui contient la date et l'heure de votre choix. Ces informations restent sur votre appareil : elles ne nous sont pas transmises.",
+              text: "Vos choix sont conservés dans le stockage local (localStorage) de votre navigateur, sous trois clés\u00a0: «\u00a0cookie-preferences\u00a0», qui contient vos préférences pour chacune des trois catégories, «\u00a0cookie-consent-date\u00a0», qui contient la date et l'heure de votre choix, et «\u00a0cookie-consent-version\u00a0», qui indique la version de cette politique sous laquelle vous avez choisi. Ces informations restent sur votre appareil\u00a0: elles ne nous sont pas transmises.",
             },
             {
               type: "p",
-              text: "Vous pouvez modifier ou retirer votre consentement à tout moment en cliquant sur le lien **« Gérer les cookies »** en pied de page. Vous pouvez aussi effacer les données de navigation depuis les réglages de votre navigateur : le bandeau vous sera alors présenté de nouveau lors de votre prochaine visite.",
+              text: "**Votre choix est valable six mois**, comme le recommande la CNIL\u00a0: passé ce délai, ou si nous modifions ce que chaque catégorie dépose, le bandeau vous le redemande. Vous pouvez modifier ou retirer votre consentement à tout moment en cliquant sur le lien **«\u00a0Gérer les cookies\u00a0»** en pied de page\u00a0; un retrait prend effet dès la page suivante. Vous pouvez aussi effacer les données de navigation depuis les réglages de votre navigateur\u00a0: le bandeau vous sera alors présenté de nouveau lors de votre prochaine visite.",
             },
           ],
         },

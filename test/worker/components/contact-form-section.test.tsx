@@ -3,7 +3,8 @@ import { typesetFrench } from "../../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import type { ContactFormInitial } from "../../../client/islands/contact-form";
 import { ContactFormIsland, ContactFormStateProvider } from "../../../src/components/contact-form-section";
-import { siteConfig } from "../../../src/config";
+import { requestConfig } from "../../../src/env-config";
+import { readConfig } from "../../../src/read-config";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import type { Locale } from "../../../src/i18n/locales";
@@ -19,7 +20,7 @@ function render(variant: "home" | "page", locale: Locale, state: ContactFormInit
     raw,
     langInUrl: true,
     path: variant === "home" ? "/" : "/contact",
-    config: siteConfig(env),
+    config: requestConfig(readConfig(env), "https://www.ludora.example/"),
   };
   return renderHtml(
     context,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { typesetFrench } from "../../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/env";
+import { parseEnv, requestConfig } from "../../../src/env-config";
 import { onError } from "../../../src/routes/errors";
 import { get } from "../fixtures/requests";
 
@@ -33,14 +34,7 @@ describe("errors", () => {
     app.use(async (c, next) => {
       c.set("requestId", "req-123");
       c.set("locale", "en");
-      c.set("config", {
-        origin: "https://x.example",
-        mainSiteUrl: "",
-        gameBuildUrl: "",
-        careersWidgetUrl: "",
-        mailFrom: "",
-        mailTo: "",
-      });
+      c.set("config", requestConfig(parseEnv({}), "https://x.example/"));
       await next();
     });
     app.get("/boom", () => {

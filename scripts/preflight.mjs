@@ -1,0 +1,228 @@
+// `npm run preflight [-- --env staging]`: checks, offline, what a deploy needs before it goes out, prints every
+// problem with its fix, and exits 1 when there is any. `npm run deploy` runs it first. It reads wrangler.toml
+// as wrangler itself does (unstable_readConfig) and checks [vars] with the Worker's own schema
+// (src/env-config.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain.
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Names no real deployment uses (RFC 2606 / 6761), and the fictional brand's own domain. */
+const PLACEHOLDER_HOST = /(^|\.)(example|test|invalid|localhost|example\.(com|net|org)|ludora\.example)$/i;
+const PLACEHOLDER_TEXT = /REPLACE|CHANGE[-_]?ME|TODO|XXX|^0+$/i;
+const KV_ID = /^[0-9a-f]{32}$/i;
+
+/**
+ * @typedef {{ what: string, fix: string }} Problem
+ * @param {{ config?: string, env?: string, siteConfig?: string }} [options]
+ * @returns {Promise<Problem[]>}
+ */
+export async function preflight({
+  config = join(root, "wrangler.toml"),
+  env = "production",
+  siteConfig = join(root, "src/config.ts"),
+} = {}) {
+  /** @type {Problem[]} */
+  const problems = [];
+  const problem = (what, fix) => problems.push({ what, fix });
+  const { unstable_readConfig, experimental_readRawConfig } = await import("wrangler");
+  const raw = experimental_readRawConfig({ config: resolve(config) }).rawConfig;
+  if (!raw.env?.[env]) {
+    problem(`wrangler.toml has no [env.${env}]`, `add [env.${env}] with its own vars, KV namespace and queues`);
+    return problems;
+  }
+  const wrangler = unstable_readConfig({ config: resolve(config), env }, { hideWarnings: true });
+  const flag = `--env ${env}`;
+
+  // KV: a real namespace id, not the shared local placeholder.
+  const kv = wrangler.kv_namespaces.find((ns) => ns.binding === "CONTACT_MESSAGES");
+  if (!kv) {
+    problem(
+      `[env.${env}] has no CONTACT_MESSAGES KV namespace`,
+      `add [[env.${env}.kv_namespaces]] binding = "CONTACT_MESSAGES"`,
+    );
+  } else if (!KV_ID.test(kv.id ?? "") || PLACEHOLDER_TEXT.test(kv.id ?? "")) {
+    problem(
+      `KV namespace CONTACT_MESSAGES has the placeholder id "${kv.id}"`,
+      `run \`npx wrangler kv namespace create CONTACT_MESSAGES ${flag}\` and put the id it prints in [[env.${env}.kv_namespaces]]`,
+    );
+  }
+
+  // Queues: the producer's queue has a consumer, whose dead-letter queue has one too (the Worker recognises
+  // a dead-letter batch by its "-dlq" suffix), and no name is a placeholder.
+  const producer = wrangler.queues.producers?.find((q) => q.binding === "CONTACT_MAIL");
+  const consumers = wrangler.queues.consumers ?? [];
+  if (!producer) {
+    problem(
+      `[env.${env}] has no CONTACT_MAIL queue producer`,
+      `add [[env.${env}.queues.producers]] binding = "CONTACT_MAIL"`,
+    );
+  } else {
+    const queueFix = (name) =>
+      `run \`npx wrangler queues create ${name}\` and name it in [env.${env}] (producer and consumer)`;
+    if (PLACEHOLDER_TEXT.test(producer.queue))
+      problem(`queue name "${producer.queue}" is a placeholder`, queueFix("<name>"));
+    const consumer = consumers.find((c) => c.queue === producer.queue);
+    if (!consumer) {
+      problem(
+        `nothing consumes the queue "${producer.queue}": contact mail would never be sent`,
+        `add [[env.${env}.queues.consumers]] queue = "${producer.queue}"`,
+      );
+    } else if (!consumer.dead_letter_queue?.endsWith("-dlq")) {
+      problem(
+        `the queue "${producer.queue}" has no dead-letter queue ending in "-dlq": failed mail would never be marked failed`,
+        `set dead_letter_queue = "${producer.queue}-dlq" on its consumer, and ${queueFix(`${producer.queue}-dlq`)}`,
+      );
+    } else if (!consumers.some((c) => c.queue === consumer.dead_letter_queue)) {
+      problem(
+        `nothing consumes the dead-letter queue "${consumer.dead_letter_queue}"`,
+        `add [[env.${env}.queues.consumers]] queue = "${consumer.dead_letter_queue}"`,
+      );
+    }
+  }
+  if (!wrangler.ratelimits?.some((r) => r.name === "CONTACT_RATE_LIMIT")) {
+    problem(
+      `[env.${env}] has no CONTACT_RATE_LIMIT rate limiter`,
+      `add [[env.${env}.ratelimits]] name = "CONTACT_RATE_LIMIT"`,
+    );
+  }
+  if (!wrangler.send_email?.some((b) => b.name === "MAILER")) {
+    problem(`[env.${env}] has no MAILER send_email binding`, `add [[env.${env}.send_email]] name = "MAILER"`);
+  }
+
+  // Another environment sharing a namespace or a queue would mix staging tests into production messages.
+  for (const other of Object.keys(raw.env).filter((name) => name !== env)) {
+    const theirs = unstable_readConfig({ config: resolve(config), env: other }, { hideWarnings: true });
+    const theirKv = theirs.kv_namespaces.find((ns) => ns.binding === "CONTACT_MESSAGES");
+    if (kv && theirKv && kv.id === theirKv.id && KV_ID.test(kv.id ?? "")) {
+      problem(
+        `[env.${env}] and [env.${other}] share the KV namespace ${kv.id}`,
+        `create one namespace per environment`,
+      );
+    }
+    const theirQueues = new Set((theirs.queues.producers ?? []).map((q) => q.queue));
+    if (producer && theirQueues.has(producer.queue)) {
+      problem(
+        `[env.${env}] and [env.${other}] share the queue "${producer.queue}"`,
+        `give each environment its own queues`,
+      );
+    }
+  }
+
+  // [vars]: first the Worker's own schema, then what a public deployment adds.
+  const { parseEnv } = await importTs(join(root, "src/env-config.ts"));
+  const vars = /** @type {Record<string, string>} */ (wrangler.vars);
+  const varFix = (name, value) => `set ${name} = "${value}" in [env.${env}.vars]`;
+  const parsed = parseEnv(vars);
+  for (const { field, problem: what } of parsed.problems) {
+    if (field === "ADMIN_TOKEN") continue; // a secret: set with `wrangler secret put`, not in wrangler.toml
+    problem(`${field} ${what} ("${vars[field] ?? ""}")`, varFix(field, hintFor(field)));
+  }
+  const host = (url) => {
+    try {
+      return new URL(url).hostname;
+    } catch {
+      return "";
+    }
+  };
+  const siteHost = host(vars.SITE_ORIGIN ?? "");
+  const siteDomain = siteHost.replace(/^www\./, "");
+  if (parsed.origin) {
+    if (!vars.SITE_ORIGIN.startsWith("https://"))
+      problem(`SITE_ORIGIN is not https ("${vars.SITE_ORIGIN}")`, varFix("SITE_ORIGIN", "https://www.your-domain.fr"));
+    if (PLACEHOLDER_HOST.test(siteHost))
+      problem(
+        `SITE_ORIGIN is on an example domain ("${vars.SITE_ORIGIN}")`,
+        varFix("SITE_ORIGIN", "https://www.your-domain.fr"),
+      );
+  }
+  for (const field of ["MAIN_SITE_URL", "GAME_BUILD_URL", "CAREERS_WIDGET_URL"]) {
+    const value = vars[field] ?? "";
+    if (!value) {
+      if (field === "CAREERS_WIDGET_URL")
+        problem(`CAREERS_WIDGET_URL is not set: the careers page would list no offers`, varFix(field, hintFor(field)));
+      continue;
+    }
+    if (!value.startsWith("https://")) problem(`${field} is not https ("${value}")`, varFix(field, hintFor(field)));
+    else if (PLACEHOLDER_HOST.test(host(value)))
+      problem(`${field} is on an example domain ("${value}")`, varFix(field, hintFor(field)));
+  }
+  for (const field of ["MAIL_FROM", "MAIL_TO"]) {
+    const domain = (vars[field] ?? "").split("@")[1] ?? "";
+    if (domain && PLACEHOLDER_HOST.test(domain))
+      problem(`${field} is on an example domain ("${vars[field]}")`, varFix(field, hintFor(field)));
+  }
+  const fromDomain = (vars.MAIL_FROM ?? "").split("@")[1]?.toLowerCase() ?? "";
+  if (fromDomain && siteDomain && fromDomain !== siteDomain && !fromDomain.endsWith(`.${siteDomain}`)) {
+    problem(
+      `MAIL_FROM ("${vars.MAIL_FROM}") is not on the site's domain (${siteDomain}): Email Routing only sends from it`,
+      varFix("MAIL_FROM", `site@${siteDomain}`),
+    );
+  }
+  if (vars.WEB_ANALYTICS_TOKEN && PLACEHOLDER_TEXT.test(vars.WEB_ANALYTICS_TOKEN)) {
+    problem(
+      `WEB_ANALYTICS_TOKEN is a placeholder`,
+      `paste the site token from Cloudflare Web Analytics, or leave it empty`,
+    );
+  }
+
+  // The brand facts are invented until the studio supplies its own; staging may still show them.
+  if (env === "production") {
+    const { brand, fictionalBrandFacts } = await importTs(resolve(siteConfig));
+    for (const fact of fictionalBrandFacts) {
+      problem(
+        `brand.${fact} is still fictional (${JSON.stringify(brand[fact])})`,
+        `put the studio's real value in brand.${fact} in src/config.ts, then remove "${fact}" from fictionalBrandFacts`,
+      );
+    }
+  }
+  return problems;
+}
+
+function hintFor(field) {
+  return (
+    {
+      SITE_ORIGIN: "https://www.your-domain.fr",
+      MAIN_SITE_URL: "https://www.your-domain.fr/",
+      GAME_BUILD_URL: "https://media.your-domain.fr/webgl/gas/index.html",
+      CAREERS_WIDGET_URL: "https://<job board>/widget.js",
+      MAIL_FROM: "site@your-domain.fr",
+      MAIL_TO: "contact@your-domain.fr",
+      ACCESS_TEAM_DOMAIN: "your-team",
+      ACCESS_AUD: "<the Access application's audience tag>",
+      WEB_ANALYTICS_TOKEN: "<site token>",
+    }[field] ?? "<value>"
+  );
+}
+
+/** Imports a TypeScript module of src/ (bundled by esbuild, as the build does): one schema, not a copy. */
+async function importTs(file) {
+  const result = await esbuild.build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    logLevel: "silent",
+  });
+  const code = result.outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const at = args.indexOf(`--${name}`);
+    return at === -1 ? undefined : args[at + 1];
+  };
+  const env = option("env") ?? "production";
+  const problems = await preflight({ env, config: option("config"), siteConfig: option("site-config") });
+  if (problems.length === 0) {
+    console.log(`preflight: [env.${env}] is ready to deploy`);
+  } else {
+    console.error(`preflight: [env.${env}] is not ready to deploy (${problems.length} problems)\n`);
+    for (const { what, fix } of problems) console.error(`✗ ${what}\n  fix: ${fix}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,170 @@
+// The Worker's configuration: every `[vars]` value and secret it reads, checked by one zod/mini schema once
+// per isolate (src/read-config.ts). A bad value is never replaced by a fictional one: each field says
+// what the site does without it (decision 030), and one log line names every bad field.
+import * as z from "zod/mini";
+
+/** Shorter than this, ADMIN_TOKEN is treated as not set: a guessable token must not open the inbox. */
+export const MIN_TOKEN_LENGTH = 16;
+
+/** Cloudflare Web Analytics: the beacon script and the host it reports to (both allowed by the CSP only when on). */
+export const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
+export const WEB_ANALYTICS_REPORT_ORIGIN = "https://cloudflareinsights.com";
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "is not an http(s) URL" });
+const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https URL" });
+const email = z.email({ error: "is not an e-mail address" });
+
+/**
+ * Every variable the Worker reads, by its name in `wrangler.toml` / `.dev.vars`. Values arrive as strings;
+ * blank counts as not set (wrangler writes `""` for a value left empty).
+ */
+export const envSchema = z.object({
+  /** Canonical, hreflang, Open Graph and JSON-LD URLs, and the links in staff e-mails. */
+  SITE_ORIGIN: z.pipe(
+    httpUrl,
+    z.transform((url) => new URL(url).origin),
+  ),
+  /** Where the legacy `/author/admin/` redirect goes. */
+  MAIN_SITE_URL: httpUrl,
+  /** Where the legacy `/webgl/gas/` redirect goes. */
+  GAME_BUILD_URL: httpUrl,
+  /** The careers page's third-party job-offers script; unset: the page shows how to apply by e-mail. */
+  CAREERS_WIDGET_URL: httpsUrl,
+  /** Sender of staff e-mails: an address on the site's domain (Email Routing). */
+  MAIL_FROM: email,
+  /** Staff address that receives contact messages (verified in Email Routing). */
+  MAIL_TO: email,
+  /** Secret: opens /admin and /api/admin/*. */
+  ADMIN_TOKEN: z.string().check(z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`)),
+  /** Cloudflare Access team: "team", "team.cloudflareaccess.com" or its https:// URL. */
+  ACCESS_TEAM_DOMAIN: z.pipe(
+    z.string().check(z.regex(/^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\/*$/i, "is not an Access team name or domain")),
+    z.transform((team) => {
+      const host = team.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+      return `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
+    }),
+  ),
+  /** Cloudflare Access application audience tag. */
+  ACCESS_AUD: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "is not an Access audience tag")),
+  /** Cloudflare Web Analytics site token; unset: no analytics beacon, whatever the visitor accepts. */
+  WEB_ANALYTICS_TOKEN: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a Web Analytics site token")),
+  /** Tests: a missing catalogue key fails the page instead of falling back. */
+  I18N_STRICT: z.literal("1", { error: 'is neither "1" nor empty' }),
+  /** Bench: measure renders without the page memo. */
+  BENCH_NO_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
+});
+
+export type EnvName = keyof typeof envSchema.shape;
+type EnvValues = { [K in EnvName]: z.output<(typeof envSchema.shape)[K]> | null };
+
+/** Without these the site still answers, but something a visitor or staff relies on is missing. */
+const REQUIRED: readonly EnvName[] = ["SITE_ORIGIN", "MAIN_SITE_URL", "GAME_BUILD_URL", "MAIL_FROM", "MAIL_TO"];
+
+/** One bad variable, as the log line and the queue consumer's `lastError` state it: "MAIL_TO is not set". */
+export interface ConfigProblem {
+  field: EnvName;
+  problem: string;
+}
+
+export interface AccessSettings {
+  issuer: string;
+  certsUrl: string;
+  audience: string;
+}
+
+/** The checked configuration. `null` means "not set or not usable": what follows is decided per field. */
+export interface WorkerConfig {
+  /** https://host, no trailing slash; null: pages use the origin the request came to. */
+  origin: string | null;
+  /** null: that redirect answers 404 rather than sending visitors to a guessed address. */
+  mainSiteUrl: string | null;
+  gameBuildUrl: string | null;
+  /** null: the careers page shows its e-mail fallback at once and no CSP allows a job-board host. */
+  careersWidgetUrl: string | null;
+  /** null when MAIL_FROM, MAIL_TO or SITE_ORIGIN is unusable: messages are stored, mails wait (see mailSettings). */
+  mail: { from: string; to: string; origin: string } | null;
+  staff: {
+    /** null: no token login (Access only, or the inbox is closed). */
+    adminToken: string | null;
+    access: AccessSettings | null;
+  };
+  /** null: no beacon is ever loaded. */
+  analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
+  i18nStrict: boolean;
+  benchNoMemo: boolean;
+  problems: readonly ConfigProblem[];
+}
+
+/** What a request sees: the same, with an origin always set (SITE_ORIGIN, or the request's own). */
+export type SiteConfig = Omit<WorkerConfig, "origin"> & { origin: string };
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
+
+/** Reads every field on its own, so one bad value costs only what depends on it. */
+export function parseEnv(env: Partial<Record<EnvName, unknown>>): WorkerConfig {
+  const values = {} as Record<EnvName, unknown>;
+  const problems: ConfigProblem[] = [];
+  for (const field of Object.keys(envSchema.shape) as EnvName[]) {
+    const raw = env[field];
+    values[field] = null;
+    if (blank(raw)) {
+      if (REQUIRED.includes(field)) problems.push({ field, problem: "is not set" });
+      continue;
+    }
+    const result = z.safeParse(envSchema.shape[field], typeof raw === "string" ? raw.trim() : raw);
+    if (result.success) values[field] = result.data;
+    else problems.push({ field, problem: result.error.issues[0]?.message ?? "is not valid" });
+  }
+  return toConfig(values as EnvValues, problems);
+}
+
+function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
+  // Access needs both halves; one alone is a mistake worth naming, not a silent "off".
+  let access: AccessSettings | null = null;
+  if (v.ACCESS_TEAM_DOMAIN && v.ACCESS_AUD) {
+    access = {
+      issuer: v.ACCESS_TEAM_DOMAIN,
+      certsUrl: `${v.ACCESS_TEAM_DOMAIN}/cdn-cgi/access/certs`,
+      audience: v.ACCESS_AUD,
+    };
+  } else if (v.ACCESS_TEAM_DOMAIN || v.ACCESS_AUD) {
+    const missing: EnvName = v.ACCESS_AUD ? "ACCESS_TEAM_DOMAIN" : "ACCESS_AUD";
+    if (!problems.some((p) => p.field === missing)) problems.push({ field: missing, problem: "is not set" });
+  }
+  return {
+    origin: v.SITE_ORIGIN,
+    mainSiteUrl: v.MAIN_SITE_URL,
+    gameBuildUrl: v.GAME_BUILD_URL,
+    careersWidgetUrl: v.CAREERS_WIDGET_URL,
+    mail:
+      v.MAIL_FROM && v.MAIL_TO && v.SITE_ORIGIN ? { from: v.MAIL_FROM, to: v.MAIL_TO, origin: v.SITE_ORIGIN } : null,
+    staff: { adminToken: v.ADMIN_TOKEN, access },
+    analytics: v.WEB_ANALYTICS_TOKEN
+      ? { token: v.WEB_ANALYTICS_TOKEN, beaconUrl: WEB_ANALYTICS_BEACON, reportOrigin: WEB_ANALYTICS_REPORT_ORIGIN }
+      : null,
+    i18nStrict: v.I18N_STRICT === "1",
+    benchNoMemo: v.BENCH_NO_MEMO === "1",
+    problems,
+  };
+}
+
+/** The configuration a request renders with: without a usable SITE_ORIGIN, the address it came to. */
+export function requestConfig(config: WorkerConfig, requestUrl: string): SiteConfig {
+  return config.origin ? (config as SiteConfig) : { ...config, origin: new URL(requestUrl).origin };
+}
+
+/**
+ * What the queue consumer mails with. Throws the reason when it cannot mail: the message stays stored and
+ * its `lastError` says what to fix, rather than mail going to a guessed address.
+ */
+export function mailSettings(config: WorkerConfig): { from: string; to: string; origin: string } {
+  if (config.mail) return config.mail;
+  const mailFields: EnvName[] = ["MAIL_TO", "MAIL_FROM", "SITE_ORIGIN"];
+  const reasons = config.problems.filter((p) => mailFields.includes(p.field)).map(describe);
+  throw new Error(reasons.join("; ") || "mail is not configured");
+}
+
+/** "MAIL_TO is not set": how a problem reads in the log and in a message's `lastError`. */
+export function describe({ field, problem }: ConfigProblem): string {
+  return `${field} ${problem}`;
+}

@@ -1,0 +1,105 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { preflight } from "../../scripts/preflight.mjs";
+
+const root = join(import.meta.dirname, "..", "..");
+const fixture = join(root, "test/fixtures/preflight/wrangler.toml");
+const realSiteConfig = join(root, "test/fixtures/preflight/site-config.ts");
+
+/** The complete fixture with one mistake made in it, as a file next to it (so relative paths still hold). */
+function fixtureWith(from: string, to: string): string {
+  const text = readFileSync(fixture, "utf8");
+  expect(text).toContain(from);
+  const dir = mkdtempSync(join(tmpdir(), "preflight-"));
+  const file = join(dir, "wrangler.toml");
+  writeFileSync(
+    file,
+    text.replace(from, to).replace('main = "../../../src/index.ts"', `main = "${root}/src/index.ts"`),
+  );
+  return file;
+}
+
+const whats = async (options: Parameters<typeof preflight>[0]) => (await preflight(options)).map((p) => p.what);
+
+describe("npm run preflight", () => {
+  it("refuses the committed production config, listing its placeholders with a fix for each", async () => {
+    const problems = await preflight({ env: "production" });
+    const listed = problems.map((p) => p.what);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'KV namespace CONTACT_MESSAGES has the placeholder id "REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID"',
+        'SITE_ORIGIN is on an example domain ("https://www.ludora.example")',
+        'MAIL_TO is on an example domain ("contact@ludora.example")',
+        'MAIL_FROM is on an example domain ("site@ludora.example")',
+        'CAREERS_WIDGET_URL is on an example domain ("https://jobs.ludora.example/widget/v1/offers.js")',
+        'brand.name is still fictional ("Ludora")',
+        'brand.legalName is still fictional ("Ludora Studio SAS")',
+      ]),
+    );
+    for (const { fix } of problems) expect(fix).toMatch(/\S/);
+    expect(problems.find((p) => p.what.startsWith("KV namespace"))?.fix).toContain(
+      "npx wrangler kv namespace create CONTACT_MESSAGES --env production",
+    );
+  });
+
+  it("exits non-zero on the committed config and prints every problem at once", () => {
+    const run = spawnSync(process.execPath, ["scripts/preflight.mjs"], { cwd: root, encoding: "utf8" });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID");
+    expect(run.stderr).toContain("brand.socialUrl is still fictional");
+    expect(run.stderr.match(/^✗ /gm)?.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it("passes a complete configuration, for production and staging", async () => {
+    expect(await whats({ config: fixture, env: "production", siteConfig: realSiteConfig })).toEqual([]);
+    expect(await whats({ config: fixture, env: "staging" })).toEqual([]);
+    const run = spawnSync(
+      process.execPath,
+      ["scripts/preflight.mjs", "--config", fixture, "--site-config", realSiteConfig],
+      { cwd: root, encoding: "utf8" },
+    );
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  });
+
+  const mistakes: [string, string, string, string][] = [
+    ["an http origin", 'SITE_ORIGIN = "https://www.', 'SITE_ORIGIN = "http://www.', "SITE_ORIGIN is not https"],
+    [
+      "MAIL_FROM off the site's domain",
+      'MAIL_FROM = "site@atelier-ludique.fr"',
+      'MAIL_FROM = "site@gmail.com"',
+      'MAIL_FROM ("site@gmail.com") is not on the site\'s domain',
+    ],
+    ["MAIL_TO missing", 'MAIL_TO = "contact@atelier-ludique.fr"\nWEB', "WEB", "MAIL_TO is not set"],
+    [
+      "an http widget",
+      'CAREERS_WIDGET_URL = "https://jobs.welcome-board.fr/widget/v1/offers.js"\nMAIL_FROM = "site@atelier',
+      'CAREERS_WIDGET_URL = "http://jobs.welcome-board.fr/widget/v1/offers.js"\nMAIL_FROM = "site@atelier',
+      "CAREERS_WIDGET_URL is not an https URL",
+    ],
+    [
+      "a dead-letter queue nobody consumes",
+      '[[env.production.queues.consumers]]\nqueue = "contact-mail-dlq"\n',
+      "",
+      'nothing consumes the dead-letter queue "contact-mail-dlq"',
+    ],
+    [
+      "a KV namespace shared with staging",
+      'id = "0a1b2c3d4e5f60718293a4b5c6d7e8f9"',
+      'id = "5f0c3a9e1b7d4c2a8e6f0b1c2d3e4f50"',
+      "[env.production] and [env.staging] share the KV namespace",
+    ],
+  ];
+  for (const [name, from, to, expected] of mistakes) {
+    it(`refuses ${name}`, async () => {
+      const listed = await whats({ config: fixtureWith(from, to), env: "production", siteConfig: realSiteConfig });
+      expect(
+        listed.some((what) => what.startsWith(expected)),
+        listed.join("\n"),
+      ).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,162 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "../../src/env-config";
+import { readConfig } from "../../src/read-config";
+import worker from "../../src/index";
+import { fetchWith, newMessage, postJson, storedMessage, validMessage } from "./fixtures/contact";
+import { ORIGIN } from "./fixtures/requests";
+
+/** The committed local configuration with some values replaced, as a deploy with a mistake would have it. */
+const withVars = (overrides: Record<string, string>) => ({ ...env, ...overrides });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the configuration schema", () => {
+  it("accepts the committed local configuration without a problem", () => {
+    const config = parseEnv(env);
+    expect(config.problems).toEqual([]);
+    expect(config.origin).toBe("https://www.ludora.example");
+    expect(config.mail).toEqual({
+      from: env.MAIL_FROM,
+      to: env.MAIL_TO,
+      origin: "https://www.ludora.example",
+    });
+    expect(config.staff.adminToken).toBe(env.ADMIN_TOKEN);
+  });
+
+  it("names every bad field, and never fills it in with a fictional value", () => {
+    const config = parseEnv(
+      withVars({
+        SITE_ORIGIN: "www.studio.fr",
+        MAIL_TO: "",
+        MAIL_FROM: "site at studio",
+        CAREERS_WIDGET_URL: "http://jobs.studio.fr/widget.js",
+        GAME_BUILD_URL: "ftp://media.studio.fr/game",
+        ADMIN_TOKEN: "short",
+        ACCESS_TEAM_DOMAIN: "studio",
+        ACCESS_AUD: "",
+        WEB_ANALYTICS_TOKEN: "not a token!",
+      }),
+    );
+    expect(config.problems.map((p) => `${p.field} ${p.problem}`)).toEqual([
+      "SITE_ORIGIN is not an http(s) URL",
+      "GAME_BUILD_URL is not an http(s) URL",
+      "CAREERS_WIDGET_URL is not an https URL",
+      "MAIL_FROM is not an e-mail address",
+      "MAIL_TO is not set",
+      "ADMIN_TOKEN is shorter than 16 characters",
+      "WEB_ANALYTICS_TOKEN is not a Web Analytics site token",
+      "ACCESS_AUD is not set",
+    ]);
+    expect(config).toMatchObject({
+      origin: null,
+      gameBuildUrl: null,
+      careersWidgetUrl: null,
+      mail: null,
+      staff: { adminToken: null, access: null },
+      analytics: null,
+    });
+    // What was fine stays usable.
+    expect(config.mainSiteUrl).toBe(env.MAIN_SITE_URL);
+  });
+
+  it("reads an origin with a path or a trailing slash as the bare origin, and Access from a team name", () => {
+    const config = parseEnv(
+      withVars({ SITE_ORIGIN: "https://www.studio.fr/", ACCESS_TEAM_DOMAIN: "studio", ACCESS_AUD: "abc123" }),
+    );
+    expect(config.origin).toBe("https://www.studio.fr");
+    expect(config.staff.access).toEqual({
+      issuer: "https://studio.cloudflareaccess.com",
+      certsUrl: "https://studio.cloudflareaccess.com/cdn-cgi/access/certs",
+      audience: "abc123",
+    });
+  });
+
+  it("is parsed once per env, and one structured log line names the bad fields", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const bad = withVars({ MAIL_TO: "", SITE_ORIGIN: "nope" });
+    const first = readConfig(bad);
+    expect(readConfig(bad)).toBe(first);
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      level: "error",
+      msg: "configuration has bad values",
+      fields: ["SITE_ORIGIN", "MAIL_TO"],
+      problems: ["SITE_ORIGIN is not an http(s) URL", "MAIL_TO is not set"],
+    });
+  });
+
+  it("never writes a secret's value into the log", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    readConfig(withVars({ ADMIN_TOKEN: "tiny-secret" }));
+    expect(lines.join("\n")).toContain("ADMIN_TOKEN");
+    expect(lines.join("\n")).not.toContain("tiny-secret");
+  });
+});
+
+describe("what the site does with a bad value", () => {
+  it("renders pages with a bad SITE_ORIGIN, on the address the request came to", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await fetchWith(
+      new Request("https://studio-site.workers.dev/legal-notice?lang=en"),
+      withVars({ SITE_ORIGIN: "", BENCH_NO_MEMO: "1" }),
+    );
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="https://studio-site.workers.dev/legal-notice?lang=en"/>');
+    expect(html).not.toContain("ludora.example/legal-notice");
+  });
+
+  it("with no usable CAREERS_WIDGET_URL, the careers page shows its e-mail fallback at once and allows no job board", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await fetchWith(
+      new Request(`${ORIGIN}/careers?lang=fr`),
+      withVars({ CAREERS_WIDGET_URL: "http://jobs.ludora.example/widget.js", BENCH_NO_MEMO: "1" }),
+    );
+    const html = await res.text();
+    expect(html).toContain('data-state="failed"');
+    expect(html).not.toContain("data-careers-widget=");
+    expect(res.headers.get("Content-Security-Policy")).not.toContain("jobs.ludora.example");
+  });
+
+  it("answers 404 rather than redirect to a bad GAME_BUILD_URL", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = await fetchWith(
+      new Request(`${ORIGIN}/webgl/gas/`),
+      withVars({ GAME_BUILD_URL: "javascript:alert(1)" }),
+    );
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Location")).toBeNull();
+  });
+
+  it("stores a message with MAIL_TO missing, and the consumer records why it cannot mail instead of mailing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const posted = await postJson({ ...validMessage, subject: "Stored whatever the config" });
+    expect(posted.status).toBe(201);
+    const message = await newMessage({ subject: "No staff address" });
+    const sent: string[] = [];
+    const mailer = {
+      send: (mail: EmailMessage) => {
+        sent.push(mail.to);
+        return env.MAILER.send(mail);
+      },
+    } as SendEmail;
+    const batch = createMessageBatch("contact-mail", [
+      { id: "job-1", timestamp: new Date(), attempts: 1, body: { id: message.id } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue!(batch, { ...withVars({ MAIL_TO: "" }), MAILER: mailer });
+    const result = await getQueueResult(batch, ctx);
+    expect(sent).toEqual([]);
+    expect(result.retryMessages).toHaveLength(1); // tried again later: a fixed deploy then sends it
+    const stored = await storedMessage(message.id);
+    expect(stored?.delivery).toMatchObject({ state: "pending", attempts: 1, lastError: "MAIL_TO is not set" });
+    expect(stored).toMatchObject({ subject: "No staff address", message: validMessage.message });
+  });
+});
