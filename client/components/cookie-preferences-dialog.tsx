@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { fill } from "./fill";
+import { formatDate as formatSiteDate } from "../../src/i18n/format";
 import { useDialogEvents } from "./use-dialog-events";
 import type { ConsentController, ConsentState, CookieChoice } from "../consent-types";
 
@@ -162,16 +163,7 @@ function Category({
   );
 }
 
-/**
- * A date of the stored choice, in the page's language and the visitor's own calendar day. The server's
- * formatter (src/i18n/format.ts) cannot ship to browsers; this follows its rule: French writes « 1er ».
- */
+/** A date of the stored choice, in the page's language, through the site's one date formatter. */
 function formatDate(iso: string): string {
-  const lang = document.documentElement.lang || "fr";
-  const parts = new Intl.DateTimeFormat(lang, { day: "numeric", month: "long", year: "numeric" }).formatToParts(
-    new Date(iso),
-  );
-  return parts
-    .map((part) => (lang === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  return formatSiteDate(document.documentElement.lang === "en" ? "en" : "fr", new Date(iso));
 }
