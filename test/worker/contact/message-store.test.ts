@@ -60,14 +60,15 @@ describe("the message store", () => {
     expect(sent).toMatchObject({ subject: draft.subject, message: draft.message });
   });
 
-  it("deletes once: true, then false; updating a deleted message is a no-op", async () => {
+  it("deletes once: the message, then null; updating a deleted message is a no-op", async () => {
     const { store } = heldStore();
     const message = await store.create(draft);
-    expect(await store.delete(message.id)).toBe(true);
-    expect(await store.delete(message.id)).toBe(false);
+    expect(await store.delete(message.id)).toEqual(message);
+    expect(await store.delete(message.id)).toBeNull();
     expect(await store.setDelivery(message.id, { state: "sent" })).toBeNull();
+    expect(await store.setStatus(message.id, "read")).toBeNull();
     expect(await store.get(message.id)).toBeNull();
-    expect(await store.delete("not-an-id")).toBe(false);
+    expect(await store.delete("not-an-id")).toBeNull();
   });
 
   it("pages through every message with the KV cursor, and all() walks the same list", async () => {
