@@ -90,8 +90,8 @@ export function composeContactMail(
   mime.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(htmlPart) });
   const replyName = displayName(name);
   const headers = {
-    Subject: foldedWords(subject),
-    "Reply-To": `${replyName ? `${foldedWords(replyName)}\r\n ` : ""}<${oneLine(message.email)}>`,
+    Subject: foldedWords("Subject", subject),
+    "Reply-To": `${replyName ? `${foldedWords("Reply-To", replyName)}\r\n ` : ""}<${oneLine(message.email)}>`,
   };
   return { from, to, subject, raw: replaceHeaders(mime.asRaw(), headers) };
 }
