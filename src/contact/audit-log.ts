@@ -1,12 +1,6 @@
 import { newMessageId, type MessageStatus } from "./message-store";
 
-export type AuditAction =
-  | "status"
-  | "delete"
-  | "resend"
-  | "erase-person"
-  | "export-person"
-  | "export-csv";
+export type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv";
 
 /** One staff action. Never an address: an erasure names its person by hash only (person.ts). */
 export interface AuditEntry {

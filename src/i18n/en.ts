@@ -169,7 +169,8 @@ export const en: Catalogue = {
   "contact.error.email": "Enter a valid email address, for example name@example.com.",
   "contact.error.tooLong": "{max} characters at most.",
   "contact.error.characters": "This field contains characters that are not allowed.",
-  "contact.error.invisible": "This field contains invisible or text-direction characters: please remove them (they can come from copy and paste).",
+  "contact.error.invisible":
+    "This field contains invisible or text-direction characters: please remove them (they can come from copy and paste).",
   "contact.error.invalid": "This field must contain text.",
   "contact.error.unreadable": "The data sent could not be read.",
   "contact.error.tooLarge": "Your message is too large (32 KB at most).",
@@ -243,16 +244,20 @@ export const en: Catalogue = {
   "admin.language.fr": "French",
   "admin.language.en": "English",
   "admin.notice.status": "Message status updated.",
-  "admin.notice.erased": "{count, plural, =0 {No messages to erase.} one {# message erased.} other {# messages erased.}}",
+  "admin.notice.erased":
+    "{count, plural, =0 {No messages to erase.} one {# message erased.} other {# messages erased.}}",
   "admin.people.title": "A person's data",
-  "admin.people.intro": "For an access or erasure request (GDPR, answer within 30 days): find every message of an address, whatever its letter case.",
+  "admin.people.intro":
+    "For an access or erasure request (GDPR, answer within 30 days): find every message of an address, whatever its letter case.",
   "admin.people.email": "E-mail address",
   "admin.people.find": "Find",
   "admin.people.invalid": "Enter a full e-mail address, for example name@example.com.",
-  "admin.people.found": "{count, plural, =0 {No messages from {email}.} one {# message from {email}.} other {# messages from {email}.}}",
+  "admin.people.found":
+    "{count, plural, =0 {No messages from {email}.} one {# message from {email}.} other {# messages from {email}.}}",
   "admin.people.export": "Export this person's data (JSON)",
   "admin.people.erase": "Erase this person's data…",
-  "admin.people.eraseWarning": "{count, plural, one {# message from {email} will be erased permanently.} other {# messages from {email} will be erased permanently.}} The e-mail staff already received must be deleted separately.",
+  "admin.people.eraseWarning":
+    "{count, plural, one {# message from {email} will be erased permanently.} other {# messages from {email} will be erased permanently.}} The e-mail staff already received must be deleted separately.",
   "admin.people.eraseConfirm": "{count, plural, one {Erase # message} other {Erase all # messages}}",
   "admin.audit.title": "Audit trail",
   "admin.audit.empty": "No actions recorded.",

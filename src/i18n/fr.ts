@@ -167,7 +167,8 @@ export const fr = {
   "contact.error.email": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
   "contact.error.tooLong": "{max} caractères maximum.",
   "contact.error.characters": "Ce champ contient des caractères non autorisés.",
-  "contact.error.invisible": "Ce champ contient des caractères invisibles ou de direction du texte : retirez-les (ils peuvent venir d'un copier-coller).",
+  "contact.error.invisible":
+    "Ce champ contient des caractères invisibles ou de direction du texte : retirez-les (ils peuvent venir d'un copier-coller).",
   "contact.error.invalid": "Ce champ doit contenir du texte.",
   "contact.error.unreadable": "Le contenu envoyé est illisible.",
   "contact.error.tooLarge": "Votre message est trop volumineux (32 Ko au maximum).",
@@ -209,7 +210,8 @@ export const fr = {
   "admin.layout.otherLanguage": "English",
   "admin.layout.publicSite": "Voir le site public",
   "admin.overview.title": "Vue d'ensemble",
-  "admin.overview.total": "{count, plural, =0 {Aucun message conservé.} one {# message conservé.} other {# messages conservés.}}",
+  "admin.overview.total":
+    "{count, plural, =0 {Aucun message conservé.} one {# message conservé.} other {# messages conservés.}}",
   "admin.overview.capped": "Les chiffres portent sur les 10 000 messages les plus récents.",
   "admin.overview.byStatus": "Messages par statut",
   "admin.overview.byDelivery": "Messages par état de l'e-mail",
@@ -217,7 +219,8 @@ export const fr = {
   "admin.overview.weekOf": "Semaine du",
   "admin.overview.messages": "Messages",
   "admin.messages.title": "Messages",
-  "admin.messages.shown": "{count, plural, =0 {Aucun message ne correspond.} one {# message affiché.} other {# messages affichés.}}",
+  "admin.messages.shown":
+    "{count, plural, =0 {Aucun message ne correspond.} one {# message affiché.} other {# messages affichés.}}",
   "admin.messages.capped": "Recherche arrêtée après 500 messages : poursuivez avec les plus anciens.",
   "admin.searchOn": "Poursuivre la recherche",
   "admin.status.new": "Nouveau",
@@ -241,16 +244,20 @@ export const fr = {
   "admin.language.fr": "Français",
   "admin.language.en": "Anglais",
   "admin.notice.status": "Statut du message mis à jour.",
-  "admin.notice.erased": "{count, plural, =0 {Aucun message à effacer.} one {# message effacé.} other {# messages effacés.}}",
+  "admin.notice.erased":
+    "{count, plural, =0 {Aucun message à effacer.} one {# message effacé.} other {# messages effacés.}}",
   "admin.people.title": "Données d'une personne",
-  "admin.people.intro": "Pour une demande d'accès ou d'effacement (RGPD, réponse sous 30 jours) : retrouvez tous les messages d'une adresse, quelle que soit la casse.",
+  "admin.people.intro":
+    "Pour une demande d'accès ou d'effacement (RGPD, réponse sous 30 jours) : retrouvez tous les messages d'une adresse, quelle que soit la casse.",
   "admin.people.email": "Adresse e-mail",
   "admin.people.find": "Rechercher",
   "admin.people.invalid": "Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.",
-  "admin.people.found": "{count, plural, =0 {Aucun message de {email}.} one {# message de {email}.} other {# messages de {email}.}}",
+  "admin.people.found":
+    "{count, plural, =0 {Aucun message de {email}.} one {# message de {email}.} other {# messages de {email}.}}",
   "admin.people.export": "Exporter les données de cette personne (JSON)",
   "admin.people.erase": "Effacer les données de cette personne…",
-  "admin.people.eraseWarning": "{count, plural, one {# message de {email} sera effacé définitivement.} other {# messages de {email} seront effacés définitivement.}} L'e-mail déjà reçu par l'équipe doit être supprimé à part.",
+  "admin.people.eraseWarning":
+    "{count, plural, one {# message de {email} sera effacé définitivement.} other {# messages de {email} seront effacés définitivement.}} L'e-mail déjà reçu par l'équipe doit être supprimé à part.",
   "admin.people.eraseConfirm": "{count, plural, one {Effacer # message} other {Effacer les # messages}}",
   "admin.audit.title": "Journal des actions",
   "admin.audit.empty": "Aucune action enregistrée.",

@@ -64,9 +64,7 @@ export function InboxPage({ overview, filter, page, links, notice, person, audit
         {links.first || links.older ? (
           <nav className="inbox-pages" aria-label={t("admin.pages")}>
             {links.first ? <a href={links.first}>{t("admin.newest")}</a> : null}
-            {links.older ? (
-              <a href={links.older}>{page.capped ? t("admin.searchOn") : t("admin.older")} →</a>
-            ) : null}
+            {links.older ? <a href={links.older}>{page.capped ? t("admin.searchOn") : t("admin.older")} →</a> : null}
           </nav>
         ) : null}
       </section>

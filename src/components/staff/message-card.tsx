@@ -118,7 +118,10 @@ export function replyLink(message: StoredMessage): string {
     date: formatDateTime(message.locale, message.receivedAt),
     name: `${message.firstName} ${message.lastName}`,
   });
-  const query = [`subject=${encodeURIComponent(`Re: ${message.subject}`)}`, `body=${encodeURIComponent(`\n\n${intro}\n${quoted}`)}`];
+  const query = [
+    `subject=${encodeURIComponent(`Re: ${message.subject}`)}`,
+    `body=${encodeURIComponent(`\n\n${intro}\n${quoted}`)}`,
+  ];
   return `mailto:${mailtoAddress(message.email)}?${query.join("&")}`;
 }
 

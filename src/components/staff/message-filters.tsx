@@ -17,12 +17,7 @@ export function MessageFilters({ filter }: { filter: MessageFilter }) {
         <legend>{t("admin.filter.status")}</legend>
         {messageStatuses.map((status) => (
           <label key={status}>
-            <input
-              type="checkbox"
-              name="status"
-              value={status}
-              defaultChecked={filter.statuses.includes(status)}
-            />{" "}
+            <input type="checkbox" name="status" value={status} defaultChecked={filter.statuses.includes(status)} />{" "}
             {t(`admin.status.${status}`)}
           </label>
         ))}

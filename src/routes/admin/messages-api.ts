@@ -78,7 +78,10 @@ export async function searchPage(
   const position = cursor ? decodeCursor(cursor) : null;
   if (cursor && !position) return null;
   try {
-    return await searchMessages(staffActions(c).store, filter, { cursor: position, limit: Math.min(Math.max(limit, 1), 100) });
+    return await searchMessages(staffActions(c).store, filter, {
+      cursor: position,
+      limit: Math.min(Math.max(limit, 1), 100),
+    });
   } catch (error) {
     if (!cursor) throw error;
     return null;

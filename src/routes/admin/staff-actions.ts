@@ -54,7 +54,12 @@ export function staffActions(c: Context<StaffEnv>) {
     /** Erases a person's messages; the trail keeps the count and the address hash, never the address or ids. */
     async erasePerson(email: string): Promise<number> {
       const erased = await store.erasePerson(email);
-      await record({ action: "erase-person", messageIds: [], count: erased.length, personHash: await personHash(email) });
+      await record({
+        action: "erase-person",
+        messageIds: [],
+        count: erased.length,
+        personHash: await personHash(email),
+      });
       return erased.length;
     },
 

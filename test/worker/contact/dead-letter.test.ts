@@ -11,7 +11,7 @@ import { postJson, validMessage, waitForState } from "../fixtures/contact";
  */
 describe("a message whose e-mail never goes out", () => {
   it("ends failed after 5 tries (max_retries = 4), with the visitor's text kept", async () => {
-    expect(env.MAIL_RETRY_DELAY_SECONDS).toBe("0");
+    expect((env as { MAIL_RETRY_DELAY_SECONDS?: string }).MAIL_RETRY_DELAY_SECONDS).toBe("0");
     const res = await postJson({ ...validMessage, subject: "Mail server refuses everything" });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };

@@ -118,7 +118,11 @@ describe("the message store", () => {
   it("finds one person's messages whatever the letter case, through the index, and erases them all", async () => {
     const { store, tick } = heldStore(Date.now());
     const local = `erase-${crypto.randomUUID().slice(0, 8)}`;
-    const spellings = [`${local}@SecTest.example`, ` ${local.toUpperCase()}@sectest.EXAMPLE`, `${local}@sectest.example`];
+    const spellings = [
+      `${local}@SecTest.example`,
+      ` ${local.toUpperCase()}@sectest.EXAMPLE`,
+      `${local}@sectest.example`,
+    ];
     const mine = [];
     for (const email of spellings) {
       mine.push(await store.create({ ...draft, email }));
