@@ -5,6 +5,7 @@ import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { brand } from "../config";
 import { getTranslator } from "../i18n/translator";
 import type { StoredMessage } from "./message-store";
+import { foldedWords } from "./mime-words";
 
 export interface ContactMail {
   from: string;
@@ -82,12 +83,41 @@ export function composeContactMail(
   const mime = createMimeMessage();
   mime.setSender(from);
   mime.setRecipient(to);
-  mime.setHeader("Reply-To", new Mailbox({ addr: oneLine(message.email), name }));
-  mime.setSubject(subject);
+  // Placeholders: mimetext writes each as one encoded word of any length; we write them folded below.
+  mime.setHeader("Reply-To", new Mailbox({ addr: oneLine(message.email) }));
+  mime.setSubject("-");
   // Base64 bodies: any text the visitor typed (a line "--boundary", long lines, accents) stays inert.
   mime.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Lines(text.replace(/\r?\n/g, "\r\n")) });
   mime.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(htmlPart) });
-  return { from, to, subject, raw: mime.asRaw() };
+  const replyName = displayName(name);
+  const headers = {
+    Subject: foldedWords("Subject", subject),
+    "Reply-To": `${replyName ? `${foldedWords("Reply-To", replyName)}\r\n ` : ""}<${oneLine(message.email)}>`,
+  };
+  return { from, to, subject, raw: replaceHeaders(mime.asRaw(), headers) };
+}
+
+/**
+ * The visitor's name as the Reply-To display name, with everything that could make it read as an address
+ * removed (`@`, angle brackets, quotes, commas, semicolons, colons, backslashes): a name such as
+ * `ceo@ludora.example <ceo@ludora.example>` must not make a mail client show a staff address while the
+ * reply goes to the visitor (security review L2). The address itself is always the one the visitor gave.
+ */
+export function displayName(name: string): string {
+  return name
+    .replace(/[@<>",;:\\()[\]]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Swaps whole header fields (with any continuation lines) in the header block of a raw message. */
+function replaceHeaders(raw: string, headers: Record<string, string>): string {
+  const end = raw.indexOf("\r\n\r\n");
+  let head = raw.slice(0, end);
+  for (const [name, value] of Object.entries(headers)) {
+    head = head.replace(new RegExp(`^${name}: .*(\r\n[ \t].*)*$`, "mi"), () => `${name}: ${value}`);
+  }
+  return head + raw.slice(end);
 }
 
 /** Collapses anything that could end a header line (the schema already refuses it; this is the backstop). */

@@ -3,28 +3,38 @@ import { mailSettings } from "../env-config";
 import { readConfig } from "../read-config";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
+import type { AppEnv } from "../env";
 import { MessageStore } from "./message-store";
 
-/** What the `CONTACT_MAIL` queue carries: only the id; the message itself stays in KV. */
+/** What the `CONTACT_MAIL` queue carries: the id (the message itself stays in KV) and its delivery round. */
 export interface ContactMailJob {
   id: string;
+  /** The message's `delivery.round` when queued: 0 on arrival, +1 per staff resend. */
+  round?: number;
 }
 
 /** Asks the consumer to e-mail a stored message to staff. */
-export async function enqueueContactMail(env: Env, id: string): Promise<void> {
-  await env.CONTACT_MAIL.send({ id } satisfies ContactMailJob, { contentType: "json" });
+export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {
+  await env.CONTACT_MAIL.send({ id, round } satisfies ContactMailJob, { contentType: "json" });
 }
 
-/** Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml). */
-export function retryDelaySeconds(attempts: number): number {
+/**
+ * Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml).
+ * `MAIL_RETRY_DELAY_SECONDS` replaces it in tests only, so the real queue's dead-letter path runs in seconds.
+ */
+export function retryDelaySeconds(attempts: number, env: QueueEnv = {}): number {
+  const fixed = env.MAIL_RETRY_DELAY_SECONDS;
+  if (fixed !== undefined && fixed !== "" && Number.isFinite(Number(fixed))) return Math.max(Number(fixed), 0);
   return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
+
+type QueueEnv = Partial<Pick<AppEnv["Bindings"], "MAIL_RETRY_DELAY_SECONDS">>;
 
 /**
  * The queue handler: on `contact-mail`, sends each message to staff and marks it `sent`, or records the
  * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`.
  */
-export async function handleContactQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+export async function handleContactQueue(batch: MessageBatch<unknown>, env: AppEnv["Bindings"]): Promise<void> {
   const store = new MessageStore(env.CONTACT_MESSAGES);
   const deadLetters = batch.queue.endsWith("-dlq");
   for (const job of batch.messages) {
@@ -33,7 +43,7 @@ export async function handleContactQueue(batch: MessageBatch<unknown>, env: Env)
   }
 }
 
-async function deliver(job: Message<unknown>, store: MessageStore, env: Env): Promise<void> {
+async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["Bindings"]): Promise<void> {
   const id = jobId(job.body);
   if (!id) return job.ack(); // not ours: retrying would not make it readable
   let attempts = 0;
@@ -49,7 +59,7 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: Env): Pr
     const reason = error instanceof Error ? error.message : String(error);
     log("warn", "contact mail failed", { messageId: id, attempt: job.attempts, error: reason });
     await store.setDelivery(id, { state: "pending", attempts, lastError: reason }).catch(() => undefined);
-    return job.retry({ delaySeconds: retryDelaySeconds(job.attempts) });
+    return job.retry({ delaySeconds: retryDelaySeconds(job.attempts, env) });
   }
   try {
     await store.setDelivery(id, { state: "sent", attempts });
@@ -64,6 +74,14 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
   const id = jobId(job.body);
   if (!id) return job.ack();
   try {
+    const message = await store.get(id);
+    const round = (job.body as ContactMailJob).round ?? 0;
+    // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
+    // of an earlier one, and must not turn the message `failed` (security review I8).
+    if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {
+      log("info", "stale dead letter ignored", { messageId: id, round });
+      return job.ack();
+    }
     await store.setDelivery(id, { state: "failed" });
     log("error", "contact mail dead-lettered", { messageId: id });
     job.ack();

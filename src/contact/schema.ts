@@ -1,6 +1,7 @@
 // zod/mini: the same validation as classic zod, without the locales and methods we would ship unused.
 import * as z from "zod/mini";
 import type { MessageKey } from "../i18n/fr";
+import { wellFormed } from "./text";
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const contactFields = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
@@ -22,9 +23,21 @@ export const maxLengths: Record<ContactField, number> = {
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 /* eslint-enable no-control-regex */
+// Invisible and direction-changing characters (zero-width spaces and joiners, LRM/RLM, bidi embeddings,
+// overrides and isolates, BOM): in a name or subject they make staff read something other than what is
+// there, such as "Invoice \u202Egpj.exe" showing as "Invoice exe.jpg" (security review L1).
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 function text(field: ContactField, { required, multiline = false }: { required: boolean; multiline?: boolean }) {
-  const checks = [z.trim(), z.maxLength(maxLengths[field]), z.regex(multiline ? MULTI_LINE : SINGLE_LINE)];
+  const checks = [
+    // Half a surrogate pair cannot be written as UTF-8: it becomes U+FFFD before anything else sees it,
+    // so no export can be made unreadable (security review M3).
+    z.overwrite(wellFormed),
+    z.trim(),
+    z.maxLength(maxLengths[field]),
+    ...(multiline ? [] : [z.refine((value) => !INVISIBLE.test(value as string), { params: { invisible: true } })]),
+    z.regex(multiline ? MULTI_LINE : SINGLE_LINE),
+  ];
   return z.string().check(...checks, ...(required ? [z.minLength(1)] : []));
 }
 
@@ -84,6 +97,8 @@ function problemOf(issue: z.core.$ZodIssue, field: ContactField, given: unknown)
       return { key: "contact.error.required" };
     case "too_big":
       return { key: "contact.error.tooLong", values: { max: maxLengths[field] } };
+    case "custom":
+      return { key: issue.params?.invisible ? "contact.error.invisible" : "contact.error.invalid" };
     case "invalid_format":
       return { key: issue.format === "email" ? "contact.error.email" : "contact.error.characters" };
     default:

@@ -78,3 +78,10 @@ export function formatFigure(locale: Locale, figure: Figure): string {
     }
   }
 }
+
+/** A day and short month, for chart labels: `17 nov.` / `17 Nov`. `date` is an ISO day, read in UTC. */
+export function formatDayMonth(locale: Locale, date: string): string {
+  return dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${date.slice(0, 10)}T00:00:00Z`),
+  );
+}

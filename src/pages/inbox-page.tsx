@@ -1,139 +1,75 @@
-import { SitePage } from "../components/site-page";
+import type { AuditPage } from "../contact/audit-log";
+import type { MessageFilter, SearchPage } from "../contact/message-search";
+import type { Overview } from "../contact/overview";
+import { AuditSection } from "../components/staff/audit-section";
+import { MessageCard } from "../components/staff/message-card";
+import { MessageFilters } from "../components/staff/message-filters";
+import { OverviewSection } from "../components/staff/overview-section";
+import { PersonPanel, type PersonLookup } from "../components/staff/person-panel";
+import { StaffLayout } from "../components/staff/staff-layout";
 import { usePage } from "../render/page-context";
-import type { StoredMessage } from "../contact/message-store";
 
-export type InboxNotice = "deleted" | "resent" | "missing";
+export type InboxNotice = "deleted" | "resent" | "missing" | "status" | "erased";
 
 export interface InboxPageProps {
-  messages: StoredMessage[];
-  /** The cursor of the next (older) page, if any. */
-  older: string | null;
-  /** True when this is not the first page. */
-  paged: boolean;
-  notice?: InboxNotice;
+  overview: Overview;
+  filter: MessageFilter;
+  page: SearchPage;
+  /** Links: the first page and the next (older) one of the same filtered view; the view's own query. */
+  links: { first: string | null; older: string | null; back: string };
+  notice?: { kind: InboxNotice; count?: number };
+  person?: PersonLookup;
+  audit: AuditPage;
+  auditOlder: string | null;
 }
 
 /**
- * The staff inbox: newest first, each message in full with its delivery state, resend and delete
- * (plain form posts: no script needed), a CSV export and paging. React escapes every visitor value.
+ * The staff console: an overview, the filtered messages (each in full, with its actions), a person's
+ * data and the audit trail. Plain links and form posts throughout: it needs no script.
  */
-export function InboxPage({ messages, older, paged, notice }: InboxPageProps) {
+export function InboxPage({ overview, filter, page, links, notice, person, audit, auditOlder }: InboxPageProps) {
   const { t } = usePage();
   return (
-    <SitePage meta={{ title: t("admin.title"), description: t("admin.description"), noindex: true }}>
-      <section className="section inbox">
-        <div className="container">
-          <header className="inbox-head">
-            <h1>{t("admin.title")}</h1>
-            <a className="btn btn-secondary btn-small" href="/api/admin/messages.csv" download>
-              {t("admin.export")}
-            </a>
-          </header>
-          {notice ? (
-            <p className="inbox-notice" role="status">
-              {t(`admin.notice.${notice}`)}
-            </p>
-          ) : null}
-          {messages.length === 0 ? (
-            <p>{t("admin.empty")}</p>
-          ) : (
-            <ol className="inbox-list">
-              {messages.map((message) => (
-                <li key={message.id}>
-                  <InboxMessage message={message} />
-                </li>
-              ))}
-            </ol>
-          )}
-          {paged || older ? (
-            <nav className="inbox-pages" aria-label={t("admin.pages")}>
-              {paged ? <a href="/admin">{t("admin.newest")}</a> : null}
-              {older ? <a href={`/admin?cursor=${encodeURIComponent(older)}`}>{t("admin.older")} →</a> : null}
-            </nav>
-          ) : null}
+    <StaffLayout title={t("admin.title")}>
+      <h1>{t("admin.title")}</h1>
+      {notice ? (
+        <p className="inbox-notice" role="status">
+          {t(`admin.notice.${notice.kind}`, { count: notice.count ?? 0 })}
+        </p>
+      ) : null}
+      <OverviewSection overview={overview} />
+      <section className="staff-section" id="messages" aria-labelledby="messages-title">
+        <div className="inbox-head">
+          <h2 id="messages-title">{t("admin.messages.title")}</h2>
+          <a className="btn btn-secondary btn-small" href="/api/admin/messages.csv" download>
+            {t("admin.export")}
+          </a>
         </div>
-      </section>
-    </SitePage>
-  );
-}
-
-function InboxMessage({ message }: { message: StoredMessage }) {
-  const { t, locale } = usePage();
-  const headingId = `message-${message.id}`;
-  const state = message.delivery.state;
-  const received = new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Europe/Paris",
-  }).format(new Date(message.receivedAt));
-  const reply = `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
-  return (
-    <article className="inbox-message" aria-labelledby={headingId}>
-      <header className="inbox-message-head">
-        <h2 id={headingId}>{message.subject}</h2>
-        <p className={`delivery delivery-${state}`}>{t(`admin.state.${state}`)}</p>
-      </header>
-      <dl className="inbox-meta">
-        <div>
-          <dt>{t("admin.field.from")}</dt>
-          <dd>
-            {message.firstName} {message.lastName} · <a href={reply}>{message.email}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("admin.field.company")}</dt>
-          <dd>{message.company ?? "—"}</dd>
-        </div>
-        <div>
-          <dt>{t("admin.field.received")}</dt>
-          <dd>
-            <time dateTime={message.receivedAt}>{received}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t("admin.field.page")}</dt>
-          <dd>{message.page}</dd>
-        </div>
-        <div>
-          <dt>{t("admin.field.language")}</dt>
-          <dd>{message.locale.toUpperCase()}</dd>
-        </div>
-        <div>
-          <dt>{t("admin.field.delivery")}</dt>
-          <dd>
-            {t(`admin.state.${state}`)}
-            {message.delivery.attempts > 0 ? ` · ${t("admin.attempts", { count: message.delivery.attempts })}` : null}
-            {message.delivery.lastError && state !== "sent" ? ` · ${message.delivery.lastError}` : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("admin.field.reference")}</dt>
-          <dd>
-            <code>{message.id}</code>
-          </dd>
-        </div>
-      </dl>
-      <div className="inbox-body">{message.message}</div>
-      <div className="inbox-actions">
-        <a className="btn btn-primary btn-small" href={reply}>
-          {t("admin.reply")}
-        </a>
-        {state !== "sent" ? (
-          <form method="post" action={`/admin/messages/${message.id}/resend`}>
-            <button type="submit" className="btn btn-secondary btn-small">
-              {t("admin.resend")}
-            </button>
-          </form>
+        <MessageFilters filter={filter} />
+        <p role="status" className="staff-result-count">
+          {t("admin.messages.shown", { count: page.messages.length })}
+          {page.capped ? ` ${t("admin.messages.capped")}` : null}
+        </p>
+        {page.messages.length === 0 ? (
+          <p>{t("admin.empty")}</p>
+        ) : (
+          <ol className="inbox-list">
+            {page.messages.map((message) => (
+              <li key={message.id}>
+                <MessageCard message={message} back={links.back} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {links.first || links.older ? (
+          <nav className="inbox-pages" aria-label={t("admin.pages")}>
+            {links.first ? <a href={links.first}>{t("admin.newest")}</a> : null}
+            {links.older ? <a href={links.older}>{page.capped ? t("admin.searchOn") : t("admin.older")} →</a> : null}
+          </nav>
         ) : null}
-        <details className="inbox-delete">
-          <summary>{t("admin.delete")}</summary>
-          <form method="post" action={`/admin/messages/${message.id}/delete`}>
-            <button type="submit" className="btn btn-small btn-danger">
-              {t("admin.deleteConfirm")}
-            </button>
-          </form>
-        </details>
-      </div>
-    </article>
+      </section>
+      <PersonPanel person={person} />
+      <AuditSection audit={audit} olderHref={auditOlder} />
+    </StaffLayout>
   );
 }

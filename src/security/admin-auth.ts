@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
@@ -17,24 +18,43 @@ export interface AdminAuthOptions {
 
 export { MIN_TOKEN_LENGTH } from "../env-config";
 
+/** The staff side's context: who made the request, for the audit trail. */
+export interface StaffEnv {
+  Bindings: AppEnv["Bindings"];
+  Variables: AppEnv["Variables"] & {
+    /**
+     * The Cloudflare Access identity (its e-mail) when Access admitted the request, else "token". Optional
+     * only so the staff context still fits where the site's context is expected (rendering, logging).
+     */
+    staff?: string;
+  };
+}
+
 /**
  * Staff authentication for /admin and /api/admin/*: `Authorization: Bearer <ADMIN_TOKEN>`, or HTTP Basic
  * with any user and the token as password (so a browser can log in), compared in constant time; or,
  * when ACCESS_TEAM_DOMAIN and ACCESS_AUD are set, a valid Cloudflare Access JWT. Nothing configured:
  * the inbox does not exist (404). Answers are never cached or indexed.
  */
-export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<AppEnv> {
+export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<StaffEnv> {
   const fetchKeys = options.fetchAccessKeys ?? fetchJwks;
   const keyCache = new AccessKeyCache(fetchKeys);
   const sameOrigin = csrf();
   return async (c, next) => {
-    const response = await guard(c, next);
+    let response: Response | void;
+    try {
+      response = await guard(c, next);
+    } catch (error) {
+      // The CSRF refusal is thrown: answer it here so it too is never cached or indexed (review I2).
+      if (!(error instanceof HTTPException)) throw error;
+      response = error.getResponse();
+    }
     c.res = response ?? c.res;
     c.res.headers.set("Cache-Control", "no-store");
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
   };
 
-  async function guard(c: Context<AppEnv>, next: () => Promise<void>): Promise<Response | void> {
+  async function guard(c: Context<StaffEnv>, next: () => Promise<void>): Promise<Response | void> {
     // Checked once per isolate (src/env-config.ts): a token under MIN_TOKEN_LENGTH, or half of Access, is unset.
     const { adminToken, access } = readConfig(c.env).staff;
     const token = adminToken ?? "";
@@ -42,8 +62,10 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<App
       requestLog(c).error("staff inbox closed: set ADMIN_TOKEN or Cloudflare Access");
       return c.notFound();
     }
-    const method = await authenticate(c, token, access, keyCache);
-    if (!method) return unauthorized(c, Boolean(token));
+    const admitted = await authenticate(c, token, access, keyCache);
+    if (!admitted) return unauthorized(c, Boolean(token));
+    const { method, who } = admitted;
+    c.set("staff", who);
     // Basic and Access credentials ride along with any request the browser makes, so a form another
     // site posts here would carry them: unsafe methods must then come from our own pages.
     if (method !== "bearer") return sameOrigin(c, next);
@@ -54,24 +76,28 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<App
 type AuthMethod = "bearer" | "basic" | "access";
 
 async function authenticate(
-  c: Context<AppEnv>,
+  c: Context<StaffEnv>,
   token: string,
   access: AccessSettings | null,
   keys: AccessKeyCache,
-): Promise<AuthMethod | null> {
+): Promise<{ method: AuthMethod; who: string } | null> {
   const header = c.req.header("Authorization") ?? "";
   const [scheme = "", credentials = ""] = header.trim().split(/\s+/, 2);
-  if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) return "bearer";
+  if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) {
+    return { method: "bearer", who: "token" };
+  }
   if (token && scheme.toLowerCase() === "basic") {
     const password = basicPassword(credentials);
-    if (password !== null && (await sameSecret(password, token))) return "basic";
+    // The Basic user name is anything the browser was given: it identifies no one, so it is not recorded.
+    if (password !== null && (await sameSecret(password, token))) return { method: "basic", who: "token" };
   }
   const assertion = c.req.header("Cf-Access-Jwt-Assertion");
-  if (access && assertion && (await validAccessJwt(assertion, access, keys))) return "access";
+  const identity = access && assertion ? await validAccessJwt(assertion, access, keys) : null;
+  if (identity !== null) return { method: "access", who: identity };
   return null;
 }
 
-function unauthorized(c: Context<AppEnv>, offerBasic: boolean): Response {
+function unauthorized(c: Context<StaffEnv>, offerBasic: boolean): Response {
   if (offerBasic) c.header("WWW-Authenticate", 'Basic realm="Staff inbox", charset="UTF-8"');
   return c.req.path.startsWith("/api/") ? c.json({ error: "Unauthorized" }, 401) : c.text("Unauthorized", 401);
 }
@@ -97,19 +123,21 @@ function basicPassword(credentials: string): string | null {
   }
 }
 
-async function validAccessJwt(token: string, access: AccessSettings, cache: AccessKeyCache): Promise<boolean> {
+/** The identity a valid Access JWT names (its e-mail, or its subject for a service token), or null. */
+async function validAccessJwt(token: string, access: AccessSettings, cache: AccessKeyCache): Promise<string | null> {
   try {
     const { kid } = decodeHeader(token);
     const keys = await cache.keysFor(access.certsUrl, kid);
-    await verifyWithJwks(token, {
+    const payload = await verifyWithJwks(token, {
       keys,
       allowedAlgorithms: ["RS256"],
       verification: { iss: access.issuer, aud: access.audience },
     });
-    return true;
+    const who = [payload.email, payload.common_name, payload.sub].find((v) => typeof v === "string" && v);
+    return typeof who === "string" ? who.slice(0, 320) : "access";
   } catch (error) {
     log("warn", "access jwt rejected", { error });
-    return false;
+    return null;
   }
 }
 

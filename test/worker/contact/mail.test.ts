@@ -64,6 +64,33 @@ describe("the staff e-mail", () => {
     expect(lf(parsed.text)).toContain(lf(tricky));
     expect(parsed.attachments).toEqual([]);
   });
+
+  it("never lets the Reply-To display name read as an address; the reply still goes to the visitor", async () => {
+    const message = await newMessage({
+      firstName: "ceo@ludora.example",
+      lastName: '<ceo@ludora.example>, "Eve" <attacker@evil.example>',
+      email: "name-is-address@sectest.example",
+    });
+    const parsed = await PostalMime.parse(composeContactMail(message, config).raw);
+    expect(parsed.replyTo).toHaveLength(1);
+    const [reply] = parsed.replyTo!;
+    expect(reply!.address).toBe("name-is-address@sectest.example");
+    expect(reply!.name).not.toMatch(/[@<>",]/);
+    expect(reply!.name).toContain("ceo");
+  });
+
+  it("folds a long subject into encoded words of at most 75 characters, lines of at most 78, decoding back whole", async () => {
+    for (const subject of ["é".repeat(200), "🎮".repeat(100), `Devis ${"a".repeat(190)}`]) {
+      const message = await newMessage({ subject, firstName: "Ésope".repeat(20) });
+      const raw = composeContactMail(message, config).raw;
+      const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+      for (const line of head.split("\r\n")) expect(line.length, line).toBeLessThanOrEqual(78);
+      for (const word of head.match(/=\?utf-8\?B\?[^?]*\?=/g) ?? []) expect(word.length).toBeLessThanOrEqual(75);
+      const parsed = await PostalMime.parse(raw);
+      expect(parsed.subject).toBe(`[Contact] ${subject}`);
+      expect(parsed.replyTo?.[0]?.name).toBe(`${"Ésope".repeat(20)} Martin`);
+    }
+  });
 });
 
 describe("the staff e-mail's French", () => {

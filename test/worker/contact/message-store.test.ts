@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MessageStore, RETENTION_SECONDS, newMessageId } from "../../../src/contact/message-store";
+import { personIndexPrefix } from "../../../src/contact/person";
 import { allKeys, validMessage } from "../fixtures/contact";
 
 const draft = { ...validMessage, company: null, locale: "fr" as const, page: "/contact" };
@@ -60,14 +61,15 @@ describe("the message store", () => {
     expect(sent).toMatchObject({ subject: draft.subject, message: draft.message });
   });
 
-  it("deletes once: true, then false; updating a deleted message is a no-op", async () => {
+  it("deletes once: the message, then null; updating a deleted message is a no-op", async () => {
     const { store } = heldStore();
     const message = await store.create(draft);
-    expect(await store.delete(message.id)).toBe(true);
-    expect(await store.delete(message.id)).toBe(false);
+    expect(await store.delete(message.id)).toEqual(message);
+    expect(await store.delete(message.id)).toBeNull();
     expect(await store.setDelivery(message.id, { state: "sent" })).toBeNull();
+    expect(await store.setStatus(message.id, "read")).toBeNull();
     expect(await store.get(message.id)).toBeNull();
-    expect(await store.delete("not-an-id")).toBe(false);
+    expect(await store.delete("not-an-id")).toBeNull();
   });
 
   it("pages through every message with the KV cursor, and all() walks the same list", async () => {
@@ -87,5 +89,72 @@ describe("the message store", () => {
     for await (const message of store.all()) walked.push(message.id);
     expect(walked.slice(0, 5)).toEqual(created.map((m) => m.id).reverse());
     for (const message of created) await store.delete(message.id);
+  });
+
+  it("gives every new message the status new, and reads a record stored before statuses as new", async () => {
+    const { store } = heldStore();
+    const message = await store.create(draft);
+    expect(message.status).toBe("new");
+    // A v1 record as written before this change: no status, no key metadata.
+    const legacyId = newMessageId(Date.UTC(2026, 9, 1));
+    const { status: _, ...legacy } = { ...message, id: legacyId, receivedAt: "2026-10-01T00:00:00.000Z" };
+    await env.CONTACT_MESSAGES.put(MessageStore.keyOf(legacyId)!, JSON.stringify(legacy));
+    expect((await store.get(legacyId))?.status).toBe("new");
+    await store.delete(legacyId);
+  });
+
+  it("changes a status, keeping the expiry and the metadata listings filter on", async () => {
+    const { store, tick } = heldStore(Date.now());
+    const message = await store.create(draft);
+    const expected = Math.floor(Date.parse(message.receivedAt) / 1000) + RETENTION_SECONDS;
+    tick(60_000);
+    const answered = await store.setStatus(message.id, "answered");
+    expect(answered).toMatchObject({ status: "answered", subject: draft.subject });
+    expect(await expirationOf(message.id)).toBe(expected);
+    const key = (await allKeys()).find((k) => k.name === MessageStore.keyOf(message.id));
+    expect(key?.metadata).toEqual({ s: "answered", d: "pending", l: "fr" });
+  });
+
+  it("finds one person's messages whatever the letter case, through the index, and erases them all", async () => {
+    const { store, tick } = heldStore(Date.now());
+    const local = `erase-${crypto.randomUUID().slice(0, 8)}`;
+    const spellings = [
+      `${local}@SecTest.example`,
+      ` ${local.toUpperCase()}@sectest.EXAMPLE`,
+      `${local}@sectest.example`,
+    ];
+    const mine = [];
+    for (const email of spellings) {
+      mine.push(await store.create({ ...draft, email }));
+      tick(1000);
+    }
+    const other = await store.create({ ...draft, email: `someone-else-${local}@sectest.example` });
+    const found = await store.byPerson(`${local.toUpperCase()}@SECTEST.EXAMPLE`);
+    expect(found.map((m) => m.id)).toEqual(mine.map((m) => m.id).reverse());
+    const erased = await store.erasePerson(`${local}@sectest.example`);
+    expect(erased).toHaveLength(3);
+    for (const message of mine) expect(await store.get(message.id)).toBeNull();
+    const index = await env.CONTACT_MESSAGES.list({ prefix: await personIndexPrefix(spellings[0]!) });
+    expect(index.keys).toEqual([]);
+    expect(await store.get(other.id)).not.toBeNull();
+  });
+
+  it("indexes a person's messages with the same expiry as the messages, and deleting one drops its entry", async () => {
+    const { store } = heldStore(Date.now());
+    const email = `index-${crypto.randomUUID().slice(0, 8)}@sectest.example`;
+    const message = await store.create({ ...draft, email });
+    const [entry] = (await env.CONTACT_MESSAGES.list({ prefix: await personIndexPrefix(email) })).keys;
+    expect(entry?.name.endsWith(message.id)).toBe(true);
+    expect(entry?.name).not.toContain("@");
+    expect(entry?.expiration).toBe(await expirationOf(message.id));
+    await store.delete(message.id);
+    expect((await env.CONTACT_MESSAGES.list({ prefix: await personIndexPrefix(email) })).keys).toEqual([]);
+  });
+
+  it("reads a lone surrogate stored before the schema refused it as U+FFFD", async () => {
+    const { store } = heldStore();
+    const message = await store.create({ ...draft, lastName: "\udc00x", subject: "a\ud800" });
+    const read = await store.get(message.id);
+    expect(read).toMatchObject({ lastName: "\ufffdx", subject: "a\ufffd" });
   });
 });

@@ -8,8 +8,10 @@ import { newMessage, postJson, store, storedMessage, validMessage, waitForState 
  * Runs the worker's queue handler on one job, as the Queue would deliver it on its `attempts`-th try.
  * The test batch does not report retry options, so the delay asked for is noted on the way through.
  */
-async function deliver(queue: string, id: string, attempts: number, mailer: SendEmail = env.MAILER) {
-  const batch = createMessageBatch(queue, [{ id: `job-${attempts}`, timestamp: new Date(), attempts, body: { id } }]);
+async function deliver(queue: string, id: string, attempts: number, mailer: SendEmail = env.MAILER, round = 0) {
+  const batch = createMessageBatch(queue, [
+    { id: `job-${attempts}`, timestamp: new Date(), attempts, body: { id, round } },
+  ]);
   const job = batch.messages[0]!;
   const retry = job.retry.bind(job);
   let retryDelay: number | undefined;
@@ -105,5 +107,24 @@ describe("the mail queue consumer", () => {
     await worker.queue!(batch, { ...env, MAILER: mailer });
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["junk"]);
     expect(sent).toEqual([]);
+  });
+
+  it("does not turn a message failed when a staff resend has started a new round (sent or still pending)", async () => {
+    const message = await newMessage({ subject: "Resent while dying" });
+    // The original job fails its last try; meanwhile staff resend (round 1), and that send succeeds.
+    await deliver("contact-mail", message.id, 5, failingMailer, 0);
+    const resent = await store().requeue(message.id);
+    expect(resent?.delivery).toMatchObject({ state: "pending", round: 1 });
+    // Still pending in round 1: the round-0 dead letter speaks of an earlier round.
+    expect((await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0)).explicitAcks).toEqual(["job-1"]);
+    expect((await storedMessage(message.id))?.delivery.state).toBe("pending");
+    await deliver("contact-mail", message.id, 1, env.MAILER, 1);
+    expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
+    await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0);
+    expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
+    // The dead letter of the current round still marks it failed.
+    await store().setDelivery(message.id, { state: "pending" });
+    await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 1);
+    expect((await storedMessage(message.id))?.delivery.state).toBe("failed");
   });
 });

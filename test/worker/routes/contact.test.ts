@@ -58,6 +58,7 @@ describe("POST /api/contact accepts a message", () => {
         "message",
         "page",
         "receivedAt",
+        "status",
         "subject",
       ].sort(),
     );

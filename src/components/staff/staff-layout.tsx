@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { brand } from "../../config";
+import { otherLocale } from "../../i18n/locales";
+import { assetUrl, stylesheetUrl } from "../../render/assets";
+import { usePage } from "../../render/page-context";
+
+/**
+ * The staff side's own document: the brand, the staff navigation, a link to the public site and a
+ * language switch. Nothing of the public site's chrome (header, footer, cookie banner) and no script:
+ * every staff action is a link or a form post, so the console works the same without JavaScript.
+ */
+export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t, locale } = usePage();
+  const other = otherLocale(locale);
+  return (
+    <html lang={locale} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} | ${brand.name}`}</title>
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
+        <link rel="stylesheet" href={stylesheetUrl} />
+      </head>
+      <body className="staff">
+        <a className="skip-link" href="#main">
+          {t("site.skipToContent")}
+        </a>
+        <header className="staff-bar">
+          <div className="container staff-bar-inner">
+            <p className="staff-brand">
+              <a href={`/admin?lang=${locale}`}>
+                {brand.name} <span>{t("admin.layout.area")}</span>
+              </a>
+            </p>
+            <nav aria-label={t("admin.layout.nav")}>
+              <ul className="staff-nav">
+                <li>
+                  <a href="#overview">{t("admin.overview.title")}</a>
+                </li>
+                <li>
+                  <a href="#messages">{t("admin.messages.title")}</a>
+                </li>
+                <li>
+                  <a href="#people">{t("admin.people.title")}</a>
+                </li>
+                <li>
+                  <a href="#audit">{t("admin.audit.title")}</a>
+                </li>
+                <li>
+                  <a href={`/admin?lang=${other}`} lang={other} hrefLang={other}>
+                    {t("admin.layout.otherLanguage")}
+                  </a>
+                </li>
+                <li>
+                  <a href={`/?lang=${locale}`}>{t("admin.layout.publicSite")}</a>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="container staff-main">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}

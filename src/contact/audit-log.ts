@@ -1,0 +1,67 @@
+import { newMessageId, type MessageStatus } from "./message-store";
+
+export type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv";
+
+/** One staff action. Never an address: an erasure names its person by hash only (person.ts). */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  action: AuditAction;
+  /** Who: the Cloudflare Access identity (an e-mail) when Access admitted the request, else "token". */
+  who: string;
+  /** The messages acted on (an erasure lists none: the count and hash say enough). */
+  messageIds: string[];
+  /** The new status, for a status change. */
+  status?: MessageStatus;
+  /** How many messages an erasure or export of a person covered. */
+  count?: number;
+  /** The SHA-256 of the normalised address, for actions on a person. */
+  personHash?: string;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, "id" | "at">;
+
+export interface AuditPage {
+  entries: AuditEntry[];
+  cursor: string | null;
+}
+
+/** Kept 12 months, like the messages it speaks of (spec §9). */
+export const AUDIT_RETENTION_SECONDS = 365 * 24 * 60 * 60;
+const PREFIX = "v1:audit:";
+const MAX_TIME = 2 ** 48 - 1;
+
+/**
+ * The audit trail in KV under `v1:audit:<inverted time>:<id>`: a prefix listing is newest first, as
+ * staff read it. Entries are written once and expire on their own.
+ */
+export class AuditLog {
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async record(entry: NewAuditEntry): Promise<AuditEntry> {
+    const time = this.now();
+    const full: AuditEntry = { id: newMessageId(time), at: new Date(time).toISOString(), ...entry };
+    const key = `${PREFIX}${String(MAX_TIME - time).padStart(15, "0")}:${full.id}`;
+    await this.kv.put(key, JSON.stringify(full), {
+      expiration: Math.floor(time / 1000) + AUDIT_RETENTION_SECONDS,
+    });
+    return full;
+  }
+
+  /** One page, newest first. Throws when KV refuses the cursor. */
+  async list({ cursor, limit = 20 }: { cursor?: string | null; limit?: number } = {}): Promise<AuditPage> {
+    const page = await this.kv.list({
+      prefix: PREFIX,
+      cursor: cursor || undefined,
+      limit: Math.min(Math.max(limit, 1), 100),
+    });
+    const entries = await Promise.all(page.keys.map((key) => this.kv.get<AuditEntry>(key.name, "json")));
+    return {
+      entries: entries.filter((entry): entry is AuditEntry => entry !== null),
+      cursor: page.list_complete ? null : page.cursor,
+    };
+  }
+}

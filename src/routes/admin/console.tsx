@@ -1,0 +1,136 @@
+import { Hono, type Context } from "hono";
+import { isMessageStatus } from "../../contact/message-store";
+import { filterQuery, parseFilter, type MessageFilter } from "../../contact/message-search";
+import { messageOverview } from "../../contact/overview";
+import { normaliseEmail } from "../../contact/person";
+import type { PersonLookup } from "../../components/staff/person-panel";
+import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
+import { renderOnce } from "../../render/respond";
+import type { StaffEnv } from "../../security/admin-auth";
+import { searchPage } from "./messages-api";
+import { validAddress } from "./people-api";
+import { staffActions } from "./staff-actions";
+
+const PAGE_SIZE = 20;
+const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "missing", "status", "erased"];
+/** What a view's URL may carry, and so what `back` may bring staff back to. */
+const VIEW_KEYS = ["status", "delivery", "locale", "q", "cursor", "lang"];
+
+/** The /admin page and its form posts (each answered with a redirect back to the view staff were on). */
+export const staffConsole = new Hono<StaffEnv>();
+
+staffConsole.get("/admin", async (c) => {
+  // Staff work in French: English only when asked for (?lang=en, then the cookie), not from the browser.
+  if (c.get("localeSource") === "header") c.set("locale", "fr");
+  const filter = parseFilter({
+    status: c.req.queries("status"),
+    delivery: c.req.query("delivery"),
+    locale: c.req.query("locale"),
+    q: c.req.query("q"),
+  });
+  if (!filter) return c.redirect("/admin", 303);
+  const cursor = c.req.query("cursor");
+  const actions = staffActions(c);
+  const [page, overview, audit, person] = await Promise.all([
+    searchPage(c, cursor, filter, PAGE_SIZE),
+    messageOverview(actions.store),
+    auditPage(c),
+    lookUp(c),
+  ]);
+  if (!page || !audit) return c.redirect("/admin", 303); // a stale or junk cursor
+  const view = viewQuery(filter, c.get("locale"));
+  const html = await renderOnce(
+    c,
+    "/admin",
+    <InboxPage
+      overview={overview}
+      filter={filter}
+      page={page}
+      links={{
+        first: cursor ? `/admin?${view}` : null,
+        older: page.cursor ? `/admin?${withParam(view, "cursor", page.cursor)}#messages` : null,
+        back: cursor ? withParam(view, "cursor", cursor) : view,
+      }}
+      notice={notice(c)}
+      person={person}
+      audit={audit.page}
+      auditOlder={audit.page.cursor ? `/admin?${withParam(view, "audit", audit.page.cursor)}#audit` : null}
+    />,
+  );
+  return c.html(html);
+});
+
+staffConsole.post("/admin/messages/:id/status", async (c) => {
+  const form = await c.req.parseBody();
+  const status = form.status;
+  if (!isMessageStatus(status)) return back(c, form.back, { done: "missing" });
+  const done = (await staffActions(c).setStatus(c.req.param("id"), status)) ? "status" : "missing";
+  return back(c, form.back, { done });
+});
+
+staffConsole.post("/admin/messages/:id/delete", async (c) => {
+  const form = await c.req.parseBody();
+  const done = (await staffActions(c).delete(c.req.param("id"))) ? "deleted" : "missing";
+  return back(c, form.back, { done });
+});
+
+staffConsole.post("/admin/messages/:id/resend", async (c) => {
+  const form = await c.req.parseBody();
+  const done = (await staffActions(c).resend(c.req.param("id"))) ? "resent" : "missing";
+  return back(c, form.back, { done });
+});
+
+staffConsole.post("/admin/people/erase", async (c) => {
+  const form = await c.req.parseBody();
+  const email = typeof form.email === "string" ? normaliseEmail(form.email) : "";
+  if (!validAddress(email)) return back(c, undefined, { done: "missing" });
+  const count = await staffActions(c).erasePerson(email);
+  return back(c, undefined, { done: "erased", count: String(count) }, "#people");
+});
+
+/** A redirect to the view staff came from (only the view's own parameters kept), with a notice. */
+function back(c: Context<StaffEnv>, from: unknown, notice: Record<string, string>, hash = "") {
+  const source = new URLSearchParams(typeof from === "string" ? from : "");
+  const params = new URLSearchParams();
+  for (const [key, value] of source) if (VIEW_KEYS.includes(key)) params.append(key, value);
+  for (const [key, value] of Object.entries(notice)) params.set(key, value);
+  return c.redirect(`/admin?${params}${hash}`, 303);
+}
+
+function notice(c: Context<StaffEnv>): { kind: InboxNotice; count?: number } | undefined {
+  const done = c.req.query("done") as InboxNotice | undefined;
+  if (!done || !NOTICES.includes(done)) return undefined;
+  const count = Number(c.req.query("count"));
+  return { kind: done, count: Number.isInteger(count) && count >= 0 ? count : undefined };
+}
+
+function viewQuery(filter: MessageFilter, lang: string): string {
+  const params = filterQuery(filter);
+  params.set("lang", lang);
+  return params.toString();
+}
+
+function withParam(query: string, key: string, value: string): string {
+  const params = new URLSearchParams(query);
+  params.set(key, value);
+  return params.toString();
+}
+
+async function auditPage(c: Context<StaffEnv>) {
+  const cursor = c.req.query("audit");
+  if (cursor && !/^[A-Za-z0-9+/=_-]{1,1024}$/.test(cursor)) return null;
+  try {
+    return { page: await staffActions(c).audit.list({ cursor, limit: 20 }) };
+  } catch (error) {
+    if (!cursor) throw error;
+    return null;
+  }
+}
+
+async function lookUp(c: Context<StaffEnv>): Promise<PersonLookup | undefined> {
+  const given = c.req.query("person");
+  if (given === undefined || given.trim() === "") return undefined;
+  const email = normaliseEmail(given);
+  if (!validAddress(email)) return { email: given.slice(0, 254), invalid: true };
+  return { email, messages: await staffActions(c).store.byPerson(email) };
+}

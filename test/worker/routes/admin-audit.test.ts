@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { AuditEntry, AuditPage } from "../../../src/contact/audit-log";
+import { personHash } from "../../../src/contact/person";
+import { createAdmin } from "../../../src/routes/admin";
+import { get } from "../fixtures/requests";
+import { api, bearer, create, staffForm } from "../fixtures/staff";
+
+const latest = async (n = 10) => (await api<AuditPage>(`/api/admin/audit?limit=${n}`)).body.entries;
+
+describe("the audit trail", () => {
+  it("records every staff action, newest first, with who did it", async () => {
+    const message = await create();
+    const other = await create();
+    await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body: JSON.stringify({ status: "answered" }) });
+    await api(`/api/admin/messages/${message.id}/resend`, { method: "POST" });
+    await staffForm(`/admin/messages/${other.id}/status`, { status: "spam" });
+    await api(`/api/admin/people/${encodeURIComponent(message.email)}`);
+    await get("/api/admin/messages.csv", bearer);
+    await api(`/api/admin/messages/${other.id}`, { method: "DELETE" });
+    const entries = await latest(6);
+    expect(entries.map((e) => e.action)).toEqual([
+      "delete",
+      "export-csv",
+      "export-person",
+      "status",
+      "resend",
+      "status",
+    ]);
+    expect(entries[0]).toMatchObject({ messageIds: [other.id], who: "token" });
+    expect(entries[2]).toMatchObject({ personHash: await personHash(message.email) });
+    expect(entries[3]).toMatchObject({ messageIds: [other.id], status: "spam" });
+    expect(entries[5]).toMatchObject({ messageIds: [message.id], status: "answered" });
+    const times = entries.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("names the Cloudflare Access identity when Access admitted the request", async () => {
+    const { sign } = await import("hono/utils/jwt/jwt");
+    const pair = (await crypto.subtle.generateKey(
+      { name: "RSASSA-PKCS1-v1_5", modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: "SHA-256" },
+      true,
+      ["sign", "verify"],
+    )) as CryptoKeyPair;
+    const pub = { ...(await crypto.subtle.exportKey("jwk", pair.publicKey)), kid: "k", alg: "RS256" };
+    const priv = { ...(await crypto.subtle.exportKey("jwk", pair.privateKey)), kid: "k", alg: "RS256" };
+    const aud = "audit-test-aud";
+    const now = Math.floor(Date.now() / 1000);
+    const jwt = await sign(
+      { aud: [aud], iss: "https://team.cloudflareaccess.com", email: "anna@ludora.example", iat: now, exp: now + 600 },
+      priv as never,
+    );
+    const app = createAdmin({ fetchAccessKeys: async () => [pub as never] });
+    const { env } = await import("cloudflare:workers");
+    const message = await create();
+    const res = await app.request(
+      `https://www.ludora.example/api/admin/messages/${message.id}`,
+      { method: "DELETE", headers: { "Cf-Access-Jwt-Assertion": jwt, Origin: "https://www.ludora.example" } },
+      { ...env, ACCESS_TEAM_DOMAIN: "team", ACCESS_AUD: aud },
+    );
+    expect(res.status).toBe(204);
+    const entry = (await latest(5)).find((e: AuditEntry) => e.messageIds.includes(message.id));
+    expect(entry).toMatchObject({ action: "delete", who: "anna@ludora.example" });
+  });
+
+  it("pages with a cursor, refuses a junk one, and shows on the page", async () => {
+    for (let i = 0; i < 3; i++) await api(`/api/admin/messages/${(await create()).id}`, { method: "DELETE" });
+    const first = (await api<AuditPage>("/api/admin/audit?limit=2")).body;
+    expect(first.entries).toHaveLength(2);
+    expect(first.cursor).not.toBeNull();
+    const second = (await api<AuditPage>(`/api/admin/audit?limit=2&cursor=${encodeURIComponent(first.cursor!)}`)).body;
+    expect(second.entries[0]!.at <= first.entries[1]!.at).toBe(true);
+    expect((await api("/api/admin/audit?cursor=%00junk")).status).toBe(400);
+    const html = await (await get("/admin?lang=en", bearer)).text();
+    expect(html).toContain("Audit trail");
+    expect(html).toContain("Deletion");
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { postJson, storedMessage, validMessage } from "../fixtures/contact";
+import { get } from "../fixtures/requests";
+import { bearer, create, staffForm, uniqueWord } from "../fixtures/staff";
+
+const page = async (query = "", headers: Record<string, string> = {}) =>
+  (await get(`/admin${query}`, { ...bearer, ...headers })).text();
+
+describe("the staff console page", () => {
+  it("has its own layout: brand, staff navigation, public-site link; no public chrome, cookie banner or script", async () => {
+    const html = await page("?lang=en");
+    expect(html).toContain('<nav aria-label="Staff navigation">');
+    expect(html).toContain('href="/?lang=en">View the public site</a>');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain("<footer");
+    expect(html).not.toContain("cookie-consent");
+    expect(html).not.toContain("data-island");
+    expect(html).not.toContain("<script");
+  });
+
+  it("is in French by default, whatever the browser prefers, and in English with ?lang=en", async () => {
+    expect(await page("", { "Accept-Language": "en-GB,en" })).toContain('<html lang="fr"');
+    expect(await page("?lang=en")).toContain('<html lang="en"');
+  });
+
+  it("shows counts by status and delivery, and the weekly chart with the same figures as a table", async () => {
+    await create({ subject: uniqueWord() });
+    const html = await page("?lang=en");
+    expect(html).toMatch(/<svg viewBox="0 0 720 220" aria-hidden="true"/);
+    expect(html).toContain("<caption>Messages received per week (last 12 weeks)</caption>");
+    expect((html.match(/<tr><th scope="row">/g) ?? []).length).toBe(12);
+    expect(html).toMatch(/<dt>New<\/dt><dd>[\d,]+<\/dd>/);
+    expect(html).toMatch(/<dt>E-mail pending<\/dt><dd>[\d,]+<\/dd>/);
+  });
+
+  it("shows each message in full with its received time, status, and a reply quoting it", async () => {
+    const word = uniqueWord();
+    await create({ subject: "Devis & jeu", company: word, locale: "en" }, Date.UTC(2026, 10, 20, 13, 5));
+    const html = await page(`?lang=en&q=${word}`);
+    expect(html).toContain("20 Nov 2026, 14:05");
+    expect(html).toContain("Mark as answered");
+    const mailto = /href="(mailto:[^"]+)"[^>]*>Reply/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    const url = new URL(mailto!);
+    expect(url.pathname).toBe(validMessage.email);
+    expect(url.searchParams.get("subject")).toBe("Re: Devis & jeu");
+    expect(url.searchParams.get("body")).toContain("On 20 Nov 2026, 14:05, Jeanne Martin wrote:\n> Bonjour,\n> nous");
+  });
+
+  it("marks a message answered by form post, back to the same filtered view, and only from our pages", async () => {
+    const word = uniqueWord();
+    const message = await create({ subject: word });
+    const back = `q=${word}&status=new&lang=en`;
+    const forged = await staffForm(
+      `/admin/messages/${message.id}/status`,
+      { status: "answered", back },
+      "https://evil.example",
+    );
+    expect(forged.status).toBe(403);
+    const res = await staffForm(`/admin/messages/${message.id}/status`, { status: "answered", back: `${back}&evil=1` });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe(`/admin?q=${word}&status=new&lang=en&done=status`);
+    expect((await storedMessage(message.id))?.status).toBe("answered");
+    // The view it came back to (new only) no longer lists it; asking for answered does.
+    expect(await page(`?q=${word}&status=new&lang=en`)).not.toContain(`id="message-${message.id}"`);
+    expect(await page(`?q=${word}&status=answered&lang=en`)).toContain(`id="message-${message.id}"`);
+  });
+
+  it("keeps the search and filters in the link to older pages", async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 22; i++) await create({ subject: `${word} ${i}` }, Date.now() - i * 1000);
+    const html = await page(`?q=${word}&locale=fr&lang=en`);
+    const older = /href="(\/admin\?[^"]*cursor=[^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(older).toContain(`q=${word}`);
+    expect(older).toContain("locale=fr");
+    const second = await page(older!.replace(/^\/admin/, ""));
+    expect((second.match(/<article /g) ?? []).length).toBe(2);
+    expect(second).toContain(`value="${word}"`);
+  });
+
+  it("exports a CSV that decodes as strict UTF-8 after a lone-surrogate attempt", async () => {
+    const body = JSON.stringify({ ...validMessage, lastName: "LONE", subject: "SECSUR" }).replace(
+      '"LONE"',
+      '"\\udc00x"',
+    );
+    expect((await postJson(body)).status).toBe(201);
+    const res = await get("/api/admin/messages.csv", bearer);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    expect(text).toContain("\ufffdx");
+  });
+});
