@@ -35,5 +35,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   { files: ["client/**"], languageOptions: { globals: globals.browser } },
+  // The one CommonJS module the Worker bundles: an alias target that must pick React's build by NODE_ENV.
+  {
+    files: ["src/**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: globals.node },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   prettier,
 );
