@@ -68,8 +68,8 @@ interface Toast {
 }
 
 const SUCCESS_TOAST_MS = 6000;
-// Fixed ids rather than generated ones: the server renders the island deep inside the page and the
-// browser hydrates it as its own root, so React's ids would differ. There is one contact form per page.
+// Fixed ids rather than generated ones: a rejected form post renders the form alone into the memoised
+// page (decisions 010, 011), so its ids must not depend on where it is rendered. One contact form per page.
 const ID = "contact";
 
 /**
