@@ -160,6 +160,14 @@ export async function preflight({
       varFix("MAIL_FROM", `site@${siteDomain}`),
     );
   }
+  // Settings that exist for tests and the bench: deployed, they would change what the site does.
+  for (const field of ["I18N_STRICT", "BENCH_NO_MEMO", "MAIL_RETRY_DELAY_SECONDS"]) {
+    if (vars[field] !== undefined && vars[field] !== "")
+      problem(
+        `${field} is a test-only setting and is set ("${vars[field]}")`,
+        `remove ${field} from [env.${env}.vars]`,
+      );
+  }
   if (vars.WEB_ANALYTICS_TOKEN && PLACEHOLDER_TEXT.test(vars.WEB_ANALYTICS_TOKEN)) {
     problem(
       `WEB_ANALYTICS_TOKEN is a placeholder`,

@@ -52,6 +52,11 @@ export const envSchema = z.object({
   I18N_STRICT: z.literal("1", { error: 'is neither "1" nor empty' }),
   /** Bench: measure renders without the page memo. */
   BENCH_NO_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
+  /** Tests only, never deployed: a fixed delay between mail tries instead of the backoff (decision 023). */
+  MAIL_RETRY_DELAY_SECONDS: z.pipe(
+    z.string().check(z.regex(/^\d{1,4}$/, "is not a whole number of seconds")),
+    z.transform(Number),
+  ),
 });
 
 export type EnvName = keyof typeof envSchema.shape;
@@ -92,6 +97,8 @@ export interface WorkerConfig {
   analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
   i18nStrict: boolean;
   benchNoMemo: boolean;
+  /** null: the queue's backoff (1, 2, 4, 8 minutes). */
+  mailRetryDelaySeconds: number | null;
   problems: readonly ConfigProblem[];
 }
 
@@ -144,6 +151,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
       : null,
     i18nStrict: v.I18N_STRICT === "1",
     benchNoMemo: v.BENCH_NO_MEMO === "1",
+    mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,
     problems,
   };
 }

@@ -20,15 +20,12 @@ export async function enqueueContactMail(env: Env, id: string, round = 0): Promi
 
 /**
  * Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml).
- * `MAIL_RETRY_DELAY_SECONDS` replaces it in tests only, so the real queue's dead-letter path runs in seconds.
+ * `fixed` (MAIL_RETRY_DELAY_SECONDS) replaces it in tests only, so the real queue's dead-letter path runs in seconds.
  */
-export function retryDelaySeconds(attempts: number, env: QueueEnv = {}): number {
-  const fixed = env.MAIL_RETRY_DELAY_SECONDS;
-  if (fixed !== undefined && fixed !== "" && Number.isFinite(Number(fixed))) return Math.max(Number(fixed), 0);
+export function retryDelaySeconds(attempts: number, fixed: number | null = null): number {
+  if (fixed !== null) return fixed;
   return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
-
-type QueueEnv = Partial<Pick<AppEnv["Bindings"], "MAIL_RETRY_DELAY_SECONDS">>;
 
 /**
  * The queue handler: on `contact-mail`, sends each message to staff and marks it `sent`, or records the
@@ -44,6 +41,7 @@ export async function handleContactQueue(batch: MessageBatch<unknown>, env: AppE
 }
 
 async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["Bindings"]): Promise<void> {
+  const config = readConfig(env);
   const id = jobId(job.body);
   if (!id) return job.ack(); // not ours: retrying would not make it readable
   let attempts = 0;
@@ -53,13 +51,13 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["
     if (!message || message.delivery.state === "sent") return job.ack();
     attempts = message.delivery.attempts + 1;
     // A missing or bad MAIL_TO/MAIL_FROM throws its name ("MAIL_TO is not set") into lastError; no mail goes out.
-    const mail = composeContactMail(message, mailSettings(readConfig(env)));
+    const mail = composeContactMail(message, mailSettings(config));
     await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log("warn", "contact mail failed", { messageId: id, attempt: job.attempts, error: reason });
     await store.setDelivery(id, { state: "pending", attempts, lastError: reason }).catch(() => undefined);
-    return job.retry({ delaySeconds: retryDelaySeconds(job.attempts, env) });
+    return job.retry({ delaySeconds: retryDelaySeconds(job.attempts, config.mailRetryDelaySeconds) });
   }
   try {
     await store.setDelivery(id, { state: "sent", attempts });

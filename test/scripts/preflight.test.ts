@@ -81,6 +81,12 @@ describe("npm run preflight", () => {
       "CAREERS_WIDGET_URL is not an https URL",
     ],
     [
+      "a test-only retry delay",
+      'WEB_ANALYTICS_TOKEN = "9a8b7c6d5e4f30211a2b3c4d5e6f7081"',
+      'WEB_ANALYTICS_TOKEN = "9a8b7c6d5e4f30211a2b3c4d5e6f7081"\nMAIL_RETRY_DELAY_SECONDS = "0"',
+      "MAIL_RETRY_DELAY_SECONDS is a test-only setting",
+    ],
+    [
       "a dead-letter queue nobody consumes",
       '[[env.production.queues.consumers]]\nqueue = "contact-mail-dlq"\n',
       "",

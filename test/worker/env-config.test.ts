@@ -39,6 +39,7 @@ describe("the configuration schema", () => {
         ACCESS_TEAM_DOMAIN: "studio",
         ACCESS_AUD: "",
         WEB_ANALYTICS_TOKEN: "not a token!",
+        MAIL_RETRY_DELAY_SECONDS: "soon",
       }),
     );
     expect(config.problems.map((p) => `${p.field} ${p.problem}`)).toEqual([
@@ -49,6 +50,7 @@ describe("the configuration schema", () => {
       "MAIL_TO is not set",
       "ADMIN_TOKEN is shorter than 16 characters",
       "WEB_ANALYTICS_TOKEN is not a Web Analytics site token",
+      "MAIL_RETRY_DELAY_SECONDS is not a whole number of seconds",
       "ACCESS_AUD is not set",
     ]);
     expect(config).toMatchObject({
@@ -58,6 +60,7 @@ describe("the configuration schema", () => {
       mail: null,
       staff: { adminToken: null, access: null },
       analytics: null,
+      mailRetryDelaySeconds: null,
     });
     // What was fine stays usable.
     expect(config.mainSiteUrl).toBe(env.MAIN_SITE_URL);
