@@ -1,14 +1,19 @@
 // Accepted contact submissions per second, and none lost: every 201 must be a message stored in KV.
 // The run has a fixed number of requests (not a duration), so none is left in flight, unanswered
 // but perhaps stored, when the count is taken.
+import { importSource } from "../import-source.mjs";
 import { request } from "./http.mjs";
 
 const PATH = "/api/contact";
 const BINDING = "CONTACT_MESSAGES";
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// The namespace also holds each sender's index and the audit trail: only message records are counted.
+const { MESSAGE_PREFIX } = await importSource("src/contact/message-store.ts");
+
 async function storedKeys(server, siteKey) {
-  return new Set((await server.call("keys", { key: siteKey, binding: BINDING })).names);
+  const { names } = await server.call("keys", { key: siteKey, binding: BINDING });
+  return new Set(names.filter((name) => name.startsWith(MESSAGE_PREFIX)));
 }
 
 /**
