@@ -21,7 +21,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     spontaneousTitle: "Candidature spontanée",
     spontaneous: [
       "Vous ne trouvez pas le poste qui vous correspond ? Nous lisons avec attention toutes les candidatures spontanées, car nos meilleurs recrutements ne sont pas toujours passés par une offre.",
-      `Envoyez votre **CV au format pdf** à **${brand.careersEmail}**, accompagné de quelques lignes sur ce qui vous motive et, si vous en avez un, d'un lien vers votre portfolio ou vos projets personnels.`,
+      `Envoyez votre **CV au format PDF** à **${brand.careersEmail}**, accompagné de quelques lignes sur ce qui vous motive et, si vous en avez un, d'un lien vers votre portfolio ou vos projets personnels.`,
     ],
     spontaneousButton: "Envoyer ma candidature",
     tipsTitle: "Conseils pour votre candidature",
@@ -29,7 +29,7 @@ export const careersPage: Localized<CareersPageCopy> = {
       {
         icon: "file-text",
         title: "Un CV clair et à jour",
-        text: "Une à deux pages, au format pdf, qui mettent en avant vos expériences les plus récentes et les technologies ou outils que vous maîtrisez vraiment.",
+        text: "Une à deux pages, au format PDF, qui mettent en avant vos expériences les plus récentes et les technologies ou outils que vous maîtrisez vraiment.",
       },
       {
         icon: "palette",
@@ -51,7 +51,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     notices: [
       "Sans réponse de notre part dans un délai de **15 jours**, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
       `Votre profil est conservé pendant **12 mois** afin de vous recontacter si un poste vous correspond, sauf si vous vous y opposez : il suffit de nous écrire à ${brand.careersEmail}.`,
-      "Merci d'envoyer votre CV **au format pdf** uniquement ; les autres formats ne peuvent pas être traités.",
+      "Merci d'envoyer votre CV **au format PDF** uniquement ; les autres formats ne peuvent pas être traités.",
       "Les données de votre candidature sont utilisées uniquement pour le recrutement, comme le précise notre [politique de confidentialité](/privacy-policy).",
     ],
     lifeTitle: "La vie au studio",
@@ -89,7 +89,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     spontaneousTitle: "Speculative applications",
     spontaneous: [
       "Can't find the role for you? We read every speculative application carefully: some of our best hires never went through a job ad.",
-      `Send your **CV in pdf format** to **${brand.careersEmail}**, with a few lines about what drives you and, if you have one, a link to your portfolio or personal projects.`,
+      `Send your **CV in PDF format** to **${brand.careersEmail}**, with a few lines about what drives you and, if you have one, a link to your portfolio or personal projects.`,
     ],
     spontaneousButton: "Send my application",
     tipsTitle: "Tips for your application",
@@ -97,7 +97,7 @@ export const careersPage: Localized<CareersPageCopy> = {
       {
         icon: "file-text",
         title: "A clear, up-to-date CV",
-        text: "One or two pages in pdf format, highlighting your most recent experience and the tools and technologies you genuinely know well.",
+        text: "One or two pages in PDF format, highlighting your most recent experience and the tools and technologies you genuinely know well.",
       },
       {
         icon: "palette",
@@ -119,7 +119,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     notices: [
       "If you have not heard from us within **15 days**, it means no position matching your profile is available at the moment.",
       `We keep your profile for **12 months** so we can get back to you if a suitable role opens, unless you object: just write to ${brand.careersEmail}.`,
-      "Please send your CV **in pdf format** only; we cannot process other formats.",
+      "Please send your CV **in PDF format** only; we cannot process other formats.",
       "Your application data is used for recruitment only, as set out in our [privacy policy](/privacy-policy).",
     ],
     lifeTitle: "Life at the studio",

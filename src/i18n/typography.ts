@@ -20,7 +20,8 @@ const GLUED_CLOSING_QUOTE = /([^\s\u00a0\u202f])»/g;
 // Numbers typed in prose ("1 000 000", "90 %", "10 000 €") take the very spaces Intl puts there, so prose and
 // formatted figures (src/i18n/format.ts) look the same.
 const THOUSANDS = /(\d)[ \u00a0\u202f](?=\d{3}(?!\d))/g;
-const BEFORE_PERCENT = /(\d)[ \u00a0\u202f]%/g;
+// "90%" typed glued gets its space too; "%20" in an encoded URL is not a percentage.
+const BEFORE_PERCENT = /(\d)[ \u00a0\u202f]?%(?![0-9A-Fa-f]{2})/g;
 const BEFORE_EURO = /(\d)[ \u00a0\u202f]€/g;
 const intlSpace = (options: Intl.NumberFormatOptions, value: number, type: Intl.NumberFormatPartTypes) =>
   new Intl.NumberFormat("fr-FR", options).formatToParts(value).find((part) => part.type === type)?.value ?? NNBSP;

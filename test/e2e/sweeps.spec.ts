@@ -87,8 +87,12 @@ const typographyFaults = {
     [/ [;:!?»]/, "a plain space before ; : ! ? »"],
     [/[\p{L}\p{N})*][;:!?»](?=\s|$)/u, "no space before ; : ! ? »"],
     [/«(?![\u00a0\u202f])/, "no no-break space after «"],
+    [/\d[ ]?%/, "a percentage without its no-break space (90 %)"],
   ],
-  en: [[/[ \u00a0\u202f][;:!?]/, "a space before : ; ! ?"]],
+  en: [
+    [/[ \u00a0\u202f][;:!?]/, "a space before : ; ! ?"],
+    [/\d[ \u00a0\u202f]%/, "a space before % (90%)"],
+  ],
 } as const;
 
 describe("typography", () => {

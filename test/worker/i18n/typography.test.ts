@@ -32,6 +32,7 @@ describe("French typography", () => {
       "note de 4,8/5",
       "[notre politique](/privacy-policy#4-cookies)",
       "Choix enregistré le {date}.",
+      "mailto:jobs@ludora.example?subject=Candidature%202026%20%C3%A9t%C3%A9",
     ])
       expect(typesetFrench(text), text).toBe(text);
   });
@@ -45,6 +46,7 @@ describe("French typography", () => {
         10_000,
       )}`,
     );
+    expect(typesetFrench("conçues à 100% sur mesure")).toBe(`conçues à ${intl({ style: "percent" }, 1)} sur mesure`);
     expect(typesetFrench("en 2006 et 2024")).toBe("en 2006 et 2024");
   });
 
