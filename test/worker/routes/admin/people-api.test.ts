@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AuditPage } from "../../../src/contact/audit-log";
-import type { StoredMessage } from "../../../src/contact/message-store";
-import { personHash } from "../../../src/contact/person";
-import { get } from "../fixtures/requests";
-import { api, bearer, create, staffForm, uniqueWord } from "../fixtures/staff";
+import type { AuditPage } from "../../../../src/contact/audit-log";
+import type { StoredMessage } from "../../../../src/contact/message-store";
+import { personHash } from "../../../../src/contact/person";
+import { get } from "../../fixtures/requests";
+import { api, bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
 
 describe("a person's data", () => {
   it("finds and erases every message of a mixed-case address across three messages, with the count", async () => {

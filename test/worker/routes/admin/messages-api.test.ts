@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoredMessage } from "../../../src/contact/message-store";
-import { api, create, uniqueWord } from "../fixtures/staff";
+import type { StoredMessage } from "../../../../src/contact/message-store";
+import { api, create, uniqueWord } from "../../fixtures/staff";
 
 type Page = { messages: StoredMessage[]; cursor: string | null };
 

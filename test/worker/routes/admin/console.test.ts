@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { postJson, storedMessage, validMessage } from "../fixtures/contact";
-import { get } from "../fixtures/requests";
-import { bearer, create, staffForm, uniqueWord } from "../fixtures/staff";
+import { postJson, storedMessage, validMessage } from "../../fixtures/contact";
+import { get } from "../../fixtures/requests";
+import { bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
 
 const page = async (query = "", headers: Record<string, string> = {}) =>
   (await get(`/admin${query}`, { ...bearer, ...headers })).text();

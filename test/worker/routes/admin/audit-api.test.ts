@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry, AuditPage } from "../../../src/contact/audit-log";
-import { personHash } from "../../../src/contact/person";
-import { createAdmin } from "../../../src/routes/admin";
-import { get } from "../fixtures/requests";
-import { api, bearer, create, staffForm } from "../fixtures/staff";
+import type { AuditEntry, AuditPage } from "../../../../src/contact/audit-log";
+import { personHash } from "../../../../src/contact/person";
+import { createAdmin } from "../../../../src/routes/admin";
+import { get } from "../../fixtures/requests";
+import { api, bearer, create, staffForm } from "../../fixtures/staff";
 
 const latest = async (n = 10) => (await api<AuditPage>(`/api/admin/audit?limit=${n}`)).body.entries;
 
