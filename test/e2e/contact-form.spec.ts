@@ -136,7 +136,7 @@ describe("sending from the home page #contact section", () => {
     await page.goto(`${baseURL()}/?lang=fr`);
     const form = await hydratedForm(page);
     // This visitor already sent 5 messages this minute: the sixth is refused, for real.
-    await inOneRateWindow();
+    await inOneRateWindow(20_000);
     for (let i = 0; i < 5; i++) {
       const res = await context.request.post(`${baseURL()}/api/contact`, {
         data: { ...visitor, subject: `Flood ${i}` },
@@ -193,7 +193,7 @@ describe("sending from /contact", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
-    await inOneRateWindow();
+    await inOneRateWindow(20_000);
     for (let i = 0; i < 5; i++)
       await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
     await fill(page, french);
