@@ -1,4 +1,4 @@
-import { brand } from "../../config";
+import { brand, telUrl } from "../../config";
 import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
@@ -39,8 +39,8 @@ export const legalNotice: PolicyDocument = {
                 `**Immatriculation :** ${brand.registration}`,
                 `**N° de TVA intracommunautaire :** ${brand.vatNumber}`,
                 `**Directeur de la publication :** ${brand.publicationDirector}`,
-                `**E-mail :** ${brand.email}`,
-                `**Téléphone :** ${brand.phoneDisplay} (du lundi au vendredi, de 9h à 18h)`,
+                `**E-mail :** [${brand.email}](mailto:${brand.email})`,
+                `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9h à 18h)`,
               ],
             },
           ],

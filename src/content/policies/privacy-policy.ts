@@ -1,4 +1,4 @@
-import { brand } from "../../config";
+import { brand, telUrl } from "../../config";
 import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
@@ -32,9 +32,9 @@ export const privacyPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                `**Contact général :** ${brand.email}`,
-                `**Questions relatives aux données personnelles :** ${brand.privacyEmail}`,
-                `**Téléphone :** ${brand.phoneDisplay} (du lundi au vendredi, de 9h à 18h)`,
+                `**Contact général :** [${brand.email}](mailto:${brand.email})`,
+                `**Questions relatives aux données personnelles :** [${brand.privacyEmail}](mailto:${brand.privacyEmail})`,
+                `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9h à 18h)`,
               ],
             },
             {
@@ -363,7 +363,7 @@ export const privacyPolicy: PolicyDocument = {
             {
               type: "list",
               items: [
-                `**E-mail :** ${brand.privacyEmail}`,
+                `**E-mail :** [${brand.privacyEmail}](mailto:${brand.privacyEmail})`,
                 `**Courrier :** ${brand.legalName}, ${brand.registeredOffice}`,
                 "**Formulaire :** [page Contact](/contact)",
               ],
