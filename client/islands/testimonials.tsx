@@ -108,7 +108,7 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
           onClick={() => setPaused((value) => !value)}
           aria-label={paused ? labels.play : labels.pause}
         >
-          <span aria-hidden="true">{paused ? "▶" : "❚❚"}</span>
+          {paused ? <PlayIcon /> : <PauseIcon />}
         </button>
         <p className="carousel-status">{slideLabel(selected)}</p>
         <button type="button" className="icon-button" onClick={() => api?.scrollNext()} aria-label={labels.next}>
@@ -116,5 +116,23 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
         </button>
       </div>
     </div>
+  );
+}
+
+/** Drawn rather than typed (❚❚ and ▶ vary in size and weight from font to font), the size of the arrows. */
+function PauseIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <rect x="2.5" y="2" width="3" height="10" rx="1" fill="currentColor" />
+      <rect x="8.5" y="2" width="3" height="10" rx="1" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+      <path d="M4 2.2v9.6a.6.6 0 0 0 .9.5l7.4-4.8a.6.6 0 0 0 0-1L4.9 1.7a.6.6 0 0 0-.9.5z" fill="currentColor" />
+    </svg>
   );
 }
