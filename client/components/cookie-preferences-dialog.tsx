@@ -83,8 +83,11 @@ export function CookiePreferencesDialog({ text, privacyHref, consent, state }: D
       className="consent-dialog"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      // Escape, or any other way the browser closes it, is a "Cancel".
-      onClose={() => consent.getState().preferencesOpen && consent.closePreferences()}
+      // Escape is a "Cancel", told to the state at once: the browser's `close` event comes a task later, when
+      // a reopen pressed straight after may already have opened the dialog again.
+      onCancel={() => consent.closePreferences()}
+      // Any other way the browser closes it is a "Cancel" too, unless the dialog is open again by then.
+      onClose={() => !dialog.current?.open && consent.getState().preferencesOpen && consent.closePreferences()}
     >
       <header className="consent-dialog-head">
         <h2 id={titleId} ref={title} tabIndex={-1}>
