@@ -86,6 +86,16 @@ const banner = (page: Page) =>
 const dialog = (page: Page) => page.getByRole("dialog");
 const gone = (locator: Locator) => locator.waitFor({ state: "hidden", timeout: 5000 });
 
+/** The consent island's own animations (banner entrance, dialog) have finished; the page's may run on. */
+const settled = (page: Page) =>
+  page.waitForFunction(
+    (selector) =>
+      (document.querySelector(selector)?.getAnimations({ subtree: true }) ?? []).every(
+        (animation) => animation.playState !== "running",
+      ),
+    CONSENT_ISLAND,
+  );
+
 /** Once the page has settled: no banner, and the consent island was never even loaded. */
 async function expectNoBanner(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
@@ -593,13 +603,13 @@ describe("accessibility (axe-core)", () => {
         // Axe is injected as an inline script, which the site's CSP rightly refuses: bypassed for the test only.
         const { context, page } = await visit(`/?lang=${lang}`, options);
         await banner(page).waitFor();
-        await page.waitForTimeout(400); // let the entrance animation finish before contrast is measured
+        await settled(page); // the entrance animation done before contrast is measured
         expect(await axeViolations(page, CONSENT_ISLAND)).toEqual([]);
         await banner(page)
           .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customise" })
           .click();
         await dialog(page).waitFor();
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await axeViolations(page, CONSENT_ISLAND)).toEqual([]);
         await context.close();
       }
