@@ -1,15 +1,15 @@
 // Imports a module of src/ from a Node script (Node 20 runs no TypeScript): esbuild bundles it in
 // memory and the bundle is imported as a data: URL. For data modules only (content, route table).
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** @param {string} path a module path from the repository root, e.g. "src/site/routes.ts" */
+/** @param {string} path a module path from the repository root, e.g. "src/site/routes.ts", or an absolute one */
 export async function importSource(path) {
   const bundle = await build({
-    entryPoints: [join(root, path)],
+    entryPoints: [resolve(root, path)],
     bundle: true,
     format: "esm",
     platform: "neutral",

@@ -4,7 +4,7 @@
 // (src/env-config.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import * as esbuild from "esbuild";
+import { importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -111,7 +111,7 @@ export async function preflight({
   }
 
   // [vars]: first the Worker's own schema, then what a public deployment adds.
-  const { parseEnv } = await importTs(join(root, "src/env-config.ts"));
+  const { parseEnv, TEST_ONLY } = await importSource("src/env-config.ts");
   const vars = /** @type {Record<string, string>} */ (wrangler.vars);
   const varFix = (name, value) => `set ${name} = "${value}" in [env.${env}.vars]`;
   const parsed = parseEnv(vars);
@@ -161,7 +161,7 @@ export async function preflight({
     );
   }
   // Settings that exist for tests and the bench: deployed, they would change what the site does.
-  for (const field of ["I18N_STRICT", "BENCH_NO_MEMO", "MAIL_RETRY_DELAY_SECONDS"]) {
+  for (const field of TEST_ONLY) {
     if (vars[field] !== undefined && vars[field] !== "")
       problem(
         `${field} is a test-only setting and is set ("${vars[field]}")`,
@@ -177,7 +177,7 @@ export async function preflight({
 
   // The brand facts are invented until the studio supplies its own; staging may still show them.
   if (env === "production") {
-    const { brand, fictionalBrandFacts } = await importTs(resolve(siteConfig));
+    const { brand, fictionalBrandFacts } = await importSource(resolve(siteConfig));
     for (const fact of fictionalBrandFacts) {
       problem(
         `brand.${fact} is still fictional (${JSON.stringify(brand[fact])})`,
@@ -202,20 +202,6 @@ function hintFor(field) {
       WEB_ANALYTICS_TOKEN: "<site token>",
     }[field] ?? "<value>"
   );
-}
-
-/** Imports a TypeScript module of src/ (bundled by esbuild, as the build does): one schema, not a copy. */
-async function importTs(file) {
-  const result = await esbuild.build({
-    entryPoints: [file],
-    bundle: true,
-    write: false,
-    format: "esm",
-    platform: "neutral",
-    logLevel: "silent",
-  });
-  const code = result.outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -62,6 +62,9 @@ export const envSchema = z.object({
 export type EnvName = keyof typeof envSchema.shape;
 type EnvValues = { [K in EnvName]: z.output<(typeof envSchema.shape)[K]> | null };
 
+/** For tests and the bench only: `npm run preflight` refuses a deployment that sets any of them. */
+export const TEST_ONLY: readonly EnvName[] = ["I18N_STRICT", "BENCH_NO_MEMO", "MAIL_RETRY_DELAY_SECONDS"];
+
 /** Without these the site still answers, but something a visitor or staff relies on is missing. */
 const REQUIRED: readonly EnvName[] = ["SITE_ORIGIN", "MAIN_SITE_URL", "GAME_BUILD_URL", "MAIL_FROM", "MAIL_TO"];
 

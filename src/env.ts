@@ -7,7 +7,7 @@ export interface AppEnv {
   Bindings: Env & {
     I18N_STRICT?: string;
     BENCH_NO_MEMO?: string;
-    /** Tests only: a fixed delay between mail retries instead of the backoff (src/contact/queue.ts). */
+    /** Tests only: a fixed delay between mail retries instead of the backoff (src/env-config.ts). */
     MAIL_RETRY_DELAY_SECONDS?: string;
   };
   Variables: {

@@ -83,11 +83,7 @@ function WeeklyChart({ overview }: { overview: Overview }) {
                 y={BASE + 24}
                 textAnchor="middle"
                 // On a phone the chart is half size: every other date, drawn larger, stays readable.
-                className={
-                  (overview.weeks.length - 1 - i) % 2 === 0
-                    ? "staff-chart-date"
-                    : "staff-chart-date staff-chart-date-alt"
-                }
+                className={(overview.weeks.length - 1 - i) % 2 === 0 ? undefined : "staff-chart-date-alt"}
               >
                 {formatDayMonth(locale, week.start)}
               </text>
