@@ -1,7 +1,10 @@
 // The layering the README's folder map describes, enforced by `npm run lint` (dependency-cruiser).
-// Dependencies point one way: index → routes → pages → components → render / content / i18n / site /
-// contact / security → config, env, log. client/ is what browsers get: it may read src/ only as types.
+// Dependencies point one way: index → middleware, routes → pages → components → render / content / i18n /
+// route-table / contact → inbox / security → config/, app-env, brand, log. client/ is what browsers get: it may
+// read src/ only as types.
 const below = (folders) => `^src/(${folders.join("|")})/`;
+const data = ["^src/(content|i18n)/", "^src/route-table\\.ts$"];
+const bottom = "^src/(config/|(app-env|brand|log)\\.ts$)";
 
 module.exports = {
   forbidden: [
@@ -13,47 +16,50 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: "routes-only-from-index",
+      name: "routes-and-middleware-only-from-index",
       severity: "error",
-      comment: "Route sub-apps are mounted by src/index.ts; nothing below them reaches back up.",
+      comment: "Route sub-apps and middleware are mounted by src/index.ts; nothing below them reaches back up.",
       from: { path: "^src/", pathNot: ["^src/index\\.ts$", "^src/routes/"] },
-      to: { path: "^src/routes/" },
+      to: { path: "^src/(routes|middleware)/" },
     },
     {
       name: "pages-from-routes-only",
       severity: "error",
-      from: { path: below(["components", "render", "content", "i18n", "site", "contact", "security"]) },
+      from: { path: [below(["components", "render", "content", "i18n", "contact", "inbox", "security"]), ...data] },
       to: { path: "^src/pages/" },
     },
     {
       name: "components-from-pages-and-routes-only",
       severity: "error",
-      from: { path: below(["render", "content", "i18n", "site", "contact", "security"]) },
+      from: { path: [below(["render", "content", "i18n", "contact", "inbox", "security"]), ...data] },
       to: { path: "^src/components/" },
     },
     {
       name: "render-not-from-data",
       severity: "error",
-      comment: "Content, the catalogue and the route table are data: they render nothing.",
-      from: { path: below(["content", "i18n", "site"]) },
-      to: { path: below(["render", "contact", "security"]) },
+      comment: "Content, the catalogue and the route table are data: they render nothing and store nothing.",
+      from: { path: data },
+      to: { path: below(["render", "contact", "inbox", "security"]) },
+    },
+    {
+      name: "inbox-below-contact",
+      severity: "error",
+      comment: "The inbox (stored messages, staff actions) is what contact intake writes into; it never reads intake.",
+      from: { path: "^src/inbox/" },
+      to: { path: "^src/contact/" },
     },
     {
       name: "content-is-not-client-code",
       severity: "error",
-      from: { path: below(["content", "i18n", "site"]) },
+      from: { path: data },
       to: { path: "^client/" },
     },
     {
       name: "config-at-the-bottom",
       severity: "error",
-      comment: "config, env-config, read-config, env and log are read by everything and read nothing of the site.",
-      from: { path: "^src/(config|env-config|read-config|env|log)\\.ts$" },
-      to: {
-        path: "^src/",
-        pathNot: "^src/(config|env-config|read-config|env|log)\\.ts$",
-        dependencyTypesNot: ["type-only"],
-      },
+      comment: "config/, app-env, brand and log are read by everything and read nothing of the site.",
+      from: { path: bottom },
+      to: { path: "^src/", pathNot: bottom, dependencyTypesNot: ["type-only"] },
     },
     {
       name: "client-reads-src-as-types-only",

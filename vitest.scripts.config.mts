@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/scripts/**/*.test.ts"],
-    // preflight loads wrangler's config reader and bundles src/env-config.ts with esbuild on each call.
+    // preflight loads wrangler's config reader and bundles src/config/schema.ts with esbuild on each call.
     testTimeout: 30_000,
   },
 });

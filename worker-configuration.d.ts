@@ -3,7 +3,7 @@
 // Runtime types generated with workerd@1.20260426.1 2026-04-20 nodejs_compat
 declare namespace Cloudflare {
 	interface GlobalProps {
-		mainModule: typeof import("./src/index");
+		mainModule: typeof import("./src");
 	}
 	interface StagingEnv {
 		CONTACT_MESSAGES: KVNamespace;

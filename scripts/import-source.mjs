@@ -6,7 +6,7 @@ import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** @param {string} path a module path from the repository root, e.g. "src/site/routes.ts", or an absolute one */
+/** @param {string} path a module path from the repository root, e.g. "src/route-table.ts", or an absolute one */
 export async function importSource(path) {
   const bundle = await build({
     entryPoints: [resolve(root, path)],

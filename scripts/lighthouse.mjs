@@ -21,7 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const workDir = join(root, "bench", "lighthouse");
 
 /** One page of each template of the route table (the first route using it), and a project page. */
-const { pageRoutes } = await importSource("src/site/routes.ts");
+const { pageRoutes } = await importSource("src/route-table.ts");
 const firstOfTemplate = new Map();
 for (const route of pageRoutes)
   if (!firstOfTemplate.has(route.template)) firstOfTemplate.set(route.template, route.path);

@@ -1,7 +1,7 @@
 // `npm run preflight [-- --env staging]`: checks, offline, what a deploy needs before it goes out, prints every
 // problem with its fix, and exits 1 when there is any. `npm run deploy` runs it first. It reads wrangler.toml
 // as wrangler itself does (unstable_readConfig) and checks [vars] with the Worker's own schema
-// (src/env-config.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain.
+// (src/config/schema.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { importSource } from "./import-source.mjs";
@@ -21,7 +21,7 @@ const KV_ID = /^[0-9a-f]{32}$/i;
 export async function preflight({
   config = join(root, "wrangler.toml"),
   env = "production",
-  siteConfig = join(root, "src/config.ts"),
+  siteConfig = join(root, "src/brand.ts"),
 } = {}) {
   /** @type {Problem[]} */
   const problems = [];
@@ -111,7 +111,7 @@ export async function preflight({
   }
 
   // [vars]: first the Worker's own schema, then what a public deployment adds.
-  const { parseEnv, TEST_ONLY } = await importSource("src/env-config.ts");
+  const { parseEnv, TEST_ONLY } = await importSource("src/config/schema.ts");
   const vars = /** @type {Record<string, string>} */ (wrangler.vars);
   const varFix = (name, value) => `set ${name} = "${value}" in [env.${env}.vars]`;
   const parsed = parseEnv(vars);
@@ -181,7 +181,7 @@ export async function preflight({
     for (const fact of fictionalBrandFacts) {
       problem(
         `brand.${fact} is still fictional (${JSON.stringify(brand[fact])})`,
-        `put the studio's real value in brand.${fact} in src/config.ts, then remove "${fact}" from fictionalBrandFacts`,
+        `put the studio's real value in brand.${fact} in src/brand.ts, then remove "${fact}" from fictionalBrandFacts`,
       );
     }
   }

@@ -1,28 +1,23 @@
 import { Hono } from "hono";
-import { requestConfig } from "./env-config";
-import { readConfig } from "./read-config";
 import { handleContactQueue } from "./contact/queue";
-import type { AppEnv } from "./env";
-import { localeMiddleware } from "./i18n/middleware";
+import type { AppEnv } from "./app-env";
+import { configMiddleware } from "./middleware/config";
+import { localeMiddleware } from "./middleware/locale";
 import { admin } from "./routes/admin";
 import { contact } from "./routes/contact";
 import { notFound, onError } from "./routes/errors";
-import { pages } from "./routes/pages";
+import { pages } from "./routes/public-pages";
 import { projectsApi } from "./routes/projects-api";
 import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
-import { requestId } from "./security/request-id";
+import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
 
 // Middleware, in the order a request meets it.
 app.use(requestId);
-// The env is checked once per isolate (src/env-config.ts); each request only picks its origin.
-app.use(async (c, next) => {
-  c.set("config", requestConfig(readConfig(c.env), c.req.url));
-  await next();
-});
+app.use(configMiddleware);
 app.use(securityHeaders);
 app.use(localeMiddleware);
 app.use(trailingSlash);

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { AppEnv } from "./env";
+import type { AppEnv } from "./app-env";
 
 /**
  * The one logger: every line is one JSON object with a level and a message, plus the request id (or the

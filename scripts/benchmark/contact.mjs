@@ -9,7 +9,7 @@ const BINDING = "CONTACT_MESSAGES";
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // The namespace also holds each sender's index and the audit trail: only message records are counted.
-const { MESSAGE_PREFIX } = await importSource("src/contact/message-store.ts");
+const { MESSAGE_PREFIX } = await importSource("src/inbox/message-store.ts");
 
 async function storedKeys(server, siteKey) {
   const { names } = await server.call("keys", { key: siteKey, binding: BINDING });

@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { usePage } from "../render/page-context";
 import { ContactFormIsland } from "./contact-form-section";
 import { Section } from "./section";

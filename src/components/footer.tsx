@@ -1,9 +1,9 @@
-import { brand, telUrl } from "../config";
+import { brand, telUrl } from "../brand";
 import type { MessageKey } from "../i18n/fr";
 import type { Locale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
-import { findPageRoute } from "../site/routes";
+import { findPageRoute } from "../route-table";
 
 interface FooterLink {
   href: string;

@@ -1,10 +1,10 @@
 import { Flag, type MobileMenuProps } from "../../client/islands/mobile-menu";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { otherLocale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import { NOT_FOUND_PATH } from "../site/routes";
+import { NOT_FOUND_PATH } from "../route-table";
 
 /** The shared header: logo, main navigation, call to action and language toggle; 80px high. */
 export function Header() {

@@ -2,9 +2,9 @@
 // node built-ins to bundle.
 import { html, raw } from "hono/html";
 import { createMimeMessage, Mailbox } from "mimetext/browser";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { getTranslator } from "../i18n/translator";
-import type { StoredMessage } from "./message-store";
+import type { StoredMessage } from "../inbox/message-store";
 import { foldedWords } from "./mime-words";
 
 export interface ContactMail {

@@ -1,22 +1,11 @@
 import { EmailMessage } from "cloudflare:email";
-import { mailSettings } from "../env-config";
-import { readConfig } from "../read-config";
+import { mailSettings } from "../config/schema";
+import { readConfig } from "../config/read";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
-import type { AppEnv } from "../env";
-import { MessageStore } from "./message-store";
-
-/** What the `CONTACT_MAIL` queue carries: the id (the message itself stays in KV) and its delivery round. */
-export interface ContactMailJob {
-  id: string;
-  /** The message's `delivery.round` when queued: 0 on arrival, +1 per staff resend. */
-  round?: number;
-}
-
-/** Asks the consumer to e-mail a stored message to staff. */
-export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {
-  await env.CONTACT_MAIL.send({ id, round } satisfies ContactMailJob, { contentType: "json" });
-}
+import type { AppEnv } from "../app-env";
+import type { ContactMailJob } from "../inbox/mail-queue";
+import { MessageStore } from "../inbox/message-store";
 
 /**
  * Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml).

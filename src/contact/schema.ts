@@ -1,7 +1,6 @@
 // zod/mini: the same validation as classic zod, without the locales and methods we would ship unused.
 import * as z from "zod/mini";
 import type { MessageKey } from "../i18n/fr";
-import { wellFormed } from "./text";
 
 /** The fields a visitor fills in, in the order the form shows them. */
 export const contactFields = ["firstName", "lastName", "email", "company", "subject", "message"] as const;
@@ -32,7 +31,7 @@ function text(field: ContactField, { required, multiline = false }: { required: 
   const checks = [
     // Half a surrogate pair cannot be written as UTF-8: it becomes U+FFFD before anything else sees it,
     // so no export can be made unreadable (security review M3).
-    z.overwrite(wellFormed),
+    z.overwrite((value: string) => value.toWellFormed()),
     z.trim(),
     z.maxLength(maxLengths[field]),
     ...(multiline ? [] : [z.refine((value) => !INVISIBLE.test(value as string), { params: { invisible: true } })]),

@@ -1,7 +1,7 @@
 import type { AboutPageCopy } from "./page-types";
 import { type Claim, same } from "./claims";
 import type { Localized } from "./types";
-import { count, percent } from "./types";
+import { count, percent } from "../i18n/format";
 
 /** /qui-sommes-nous (spec §2 "About page"). */
 export const aboutPage: Localized<AboutPageCopy> = {

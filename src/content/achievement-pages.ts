@@ -1,4 +1,4 @@
-import { percent, rating } from "./types";
+import { percent, rating } from "../i18n/format";
 import { same } from "./claims";
 import type { AchievementPage } from "./page-types";
 

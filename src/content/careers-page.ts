@@ -1,4 +1,4 @@
-import { brand } from "../config";
+import { brand } from "../brand";
 import type { CareersPageCopy } from "./page-types";
 import type { Claim } from "./claims";
 import type { Localized } from "./types";

@@ -1,4 +1,4 @@
-import { brand, fictionalBrandFacts } from "../config";
+import { brand, fictionalBrandFacts } from "../brand";
 import type { Locale } from "../i18n/locales";
 import { aboutClaims, aboutPage } from "./about-page";
 import { achievementPages } from "./achievement-pages";
@@ -60,7 +60,7 @@ function brandFactsIn(versions: unknown): Claim[] {
       const shown = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
       if (text[locale]?.includes(shown)) quote[locale] = shown;
     }
-    return Object.keys(quote).length > 0 ? [{ kind: "company", quote, note: `brand.${fact} in src/config.ts` }] : [];
+    return Object.keys(quote).length > 0 ? [{ kind: "company", quote, note: `brand.${fact} in src/brand.ts` }] : [];
   });
 }
 
@@ -97,7 +97,7 @@ export function claimsReport(): string {
     `Unconfirmed claims: ${total} on ${pages.length} pages, to confirm or replace before launch.`,
     "Each is marked in the content data (`claims` lists in src/content/); remove a claim once the studio confirms it.",
     "",
-    "Site config (src/config.ts, fictionalBrandFacts): invented until the studio supplies its own",
+    "Site config (src/brand.ts, fictionalBrandFacts): invented until the studio supplies its own",
     ...fictionalBrandFacts.map((fact) => `  ${fact}: ${JSON.stringify(brand[fact])}`),
   ];
   for (const { path, claims } of pages) {

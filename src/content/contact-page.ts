@@ -1,4 +1,4 @@
-import { brand, telUrl } from "../config";
+import { brand, telUrl } from "../brand";
 import type { ContactPageCopy } from "./page-types";
 import type { Claim } from "./claims";
 import type { Localized } from "./types";

@@ -1,7 +1,7 @@
 import type { PortfolioPageCopy } from "./page-types";
 import type { Claim } from "./claims";
 import type { Localized } from "./types";
-import { percent, rating, times } from "./types";
+import { percent, rating, times } from "../i18n/format";
 
 /** /nos-realisations (spec §2 "Portfolio page"); metrics from spec §9. */
 export const portfolioPage: Localized<PortfolioPageCopy> = {

@@ -1,3 +1,4 @@
+import type { Figure } from "../i18n/format";
 import type { Localized } from "../i18n/locales";
 
 /**
@@ -83,27 +84,6 @@ export interface Card {
   /** An internal link the card leads to (e.g. a service page), with its label. */
   link?: { href: string; label: string };
 }
-
-/**
- * A number the site states, kept as a number and written each language's way by `formatFigure`
- * (src/i18n/format.ts): `percent(90)` is "90 %" / "90%", `rating(4.8)` "4,8/5" / "4.8/5", `times(3)` "×3",
- * `count(18, { plus: true })` "18+", `count(100_000_000, { plus: true, compact: true })` "100 M+" / "100M+".
- */
-export type Figure =
-  | { kind: "percent"; value: number; signed: boolean }
-  | { kind: "rating"; value: number; outOf: number }
-  | { kind: "times"; value: number }
-  | { kind: "count"; value: number; plus: boolean; compact: boolean };
-
-export const percent = (value: number, { signed = false } = {}): Figure => ({ kind: "percent", value, signed });
-export const rating = (value: number, outOf = 5): Figure => ({ kind: "rating", value, outOf });
-export const times = (value: number): Figure => ({ kind: "times", value });
-export const count = (value: number, { plus = false, compact = false } = {}): Figure => ({
-  kind: "count",
-  value,
-  plus,
-  compact,
-});
 
 /** A headline figure: +200 % "engagement". */
 export interface Stat {

@@ -6,7 +6,7 @@ import { PageHero, Section } from "../components/section";
 import { aboutPage, homeCopy } from "../content/site-content";
 import { heroArtFor } from "../content/project-list";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
 /** /qui-sommes-nous: story, values, key numbers, expertise, differentiators, and a contact section. */

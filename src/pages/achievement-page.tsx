@@ -5,7 +5,7 @@ import { PageHero, Section } from "../components/section";
 import { achievementPages } from "../content/site-content";
 import { heroArtFor, projectsBySlug, projectsInCategory } from "../content/project-list";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
 

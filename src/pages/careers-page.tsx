@@ -2,10 +2,10 @@ import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CardGrid } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { careersPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
 /**

@@ -3,10 +3,10 @@ import { CardGrid } from "../components/blocks";
 import { ContactFormSlot } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { PageHero, Section } from "../components/section";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { contactPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
 /** /contact: the form, the studio's details (e-mail, phone, hours, cities) and why choose us. */

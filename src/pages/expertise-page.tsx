@@ -4,7 +4,7 @@ import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
 import { expertisePage } from "../content/site-content";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
 /** /notre-expertise: four offerings, eight areas of expertise, a call to action. */

@@ -7,13 +7,13 @@ import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { Section } from "../components/section";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { clientLogos, homeCopy, projects, testimonials } from "../content/site-content";
 import { assetUrl } from "../render/assets";
 import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 
 /** The home page: hero, services, projects, clients and testimonials, team, contact, about. */
 export function HomePage({ route }: { route: PageRoute }) {

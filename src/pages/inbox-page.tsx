@@ -1,6 +1,6 @@
-import type { AuditPage } from "../contact/audit-log";
-import type { MessageFilter, SearchPage } from "../contact/message-search";
-import type { Overview } from "../contact/overview";
+import type { AuditPage } from "../inbox/audit-log";
+import type { MessageFilter, SearchPage } from "../inbox/message-search";
+import type { Overview } from "../inbox/overview";
 import { AuditSection } from "../components/staff/audit-section";
 import { MessageCard } from "../components/staff/message-card";
 import { MessageFilters } from "../components/staff/message-filters";

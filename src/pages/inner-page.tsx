@@ -3,7 +3,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import { SitePage } from "../components/site-page";
 import type { DocumentMeta } from "../render/document";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { breadcrumbTrail } from "./trail";
 
 /** The frame of every inner page: document meta from the route table, visible and JSON-LD breadcrumbs. */

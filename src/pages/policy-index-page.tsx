@@ -1,8 +1,8 @@
-import { brand } from "../config";
+import { brand } from "../brand";
 import { policyIndexCopy, policyIndexEntries } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];

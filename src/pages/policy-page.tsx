@@ -5,7 +5,7 @@ import { formatDate } from "../i18n/format";
 import { isLocale, type Locale } from "../i18n/locales";
 import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
 

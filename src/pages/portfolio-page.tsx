@@ -5,7 +5,7 @@ import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
 import { portfolioPage, projects } from "../content/site-content";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
 /** Spec §9: the portfolio page shows the first six projects. */

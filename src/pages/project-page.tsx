@@ -1,7 +1,7 @@
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";

@@ -4,7 +4,7 @@ import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
 import { servicePages } from "../content/site-content";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../site/routes";
+import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 import { contentFor } from "./content-for";
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from "react";
-import type { PageRoute, PageTemplate } from "../site/routes";
+import type { PageRoute, PageTemplate } from "../route-table";
 import { AboutPage } from "./about-page";
 import { AchievementPage } from "./achievement-page";
 import { CareersPage } from "./careers-page";

@@ -1,6 +1,6 @@
 import type { Crumb } from "../components/breadcrumbs";
 import type { Locale } from "../i18n/locales";
-import { findPageRoute, type PageRoute } from "../site/routes";
+import { findPageRoute, type PageRoute } from "../route-table";
 
 /** Home, then each parent of the route, then the route itself. */
 export function breadcrumbTrail(

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brand } from "../config";
+import { brand } from "../brand";
 import { locales } from "../i18n/locales";
 import { assetUrl, clientEntryUrl, fontUrls, stylesheetUrl } from "./assets";
 import { serializeProps } from "./island";

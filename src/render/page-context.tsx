@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { SiteConfig } from "../env-config";
+import type { SiteConfig } from "../config/schema";
 import type { Locale } from "../i18n/locales";
 import type { Translator } from "../i18n/translator";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ReactElement } from "react";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { getTranslator } from "../i18n/translator";
 import type { PageContextValue } from "./page-context";
 import { PageMemo, renderHtml, type RenderedPage } from "./render-page";

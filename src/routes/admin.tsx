@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { adminAuth, type AdminAuthOptions, type StaffEnv } from "../security/admin-auth";
+import type { StaffEnv } from "../app-env";
+import { adminAuth, type AdminAuthOptions } from "../security/admin-auth";
 import { auditApi } from "./admin/audit-api";
 import { staffConsole } from "./admin/console";
 import { messagesApi } from "./admin/messages-api";

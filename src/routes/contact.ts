@@ -1,16 +1,16 @@
 import { Hono, type Context } from "hono";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
-import { MessageStore, newMessageId } from "../contact/message-store";
-import { enqueueContactMail } from "../contact/queue";
+import { MessageStore, newMessageId } from "../inbox/message-store";
+import { enqueueContactMail } from "../inbox/mail-queue";
 import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
 import { readSubmission, type SubmissionKind } from "../contact/submission";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import type { MessageKey } from "../i18n/fr";
 import { getTranslator } from "../i18n/translator";
 import { requestLog } from "../log";
 import { clientAddress, underLimit } from "../security/rate-limit";
-import { findPageRoute, pageRoutes, type PageRoute } from "../site/routes";
-import { serveFormPage } from "./pages";
+import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
+import { serveFormPage } from "./public-pages";
 
 const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
 
@@ -18,7 +18,7 @@ const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
  * POST /api/contact: JSON from the island, or a plain form post from a page without JavaScript.
  * parse (415, 413, 400) → limit (429) → honeypot (silent 201) → validate (400) → store (503) → enqueue → answer:
  * 201 {id}, or for a form post 303 back to its page, which shows the confirmation. A form post that fails
- * gets its page back with the values kept and the error shown (src/routes/pages.tsx renders it).
+ * gets its page back with the values kept and the error shown (src/routes/public-pages.tsx renders it).
  */
 export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
   const submission = await readSubmission(c.req.raw);

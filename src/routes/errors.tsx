@@ -1,12 +1,12 @@
 import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { renderOnce, servePage } from "../render/respond";
-import { NOT_FOUND_PATH } from "../site/routes";
+import { NOT_FOUND_PATH } from "../route-table";
 
 /** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {

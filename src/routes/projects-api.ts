@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { findProject } from "../content/project-list";
 import { projectDetail } from "../components/project-view";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { getTranslator } from "../i18n/translator";
 
 /** GET /api/projects/:slug?lang= — the detail the project dialog shows, in the request's language. */

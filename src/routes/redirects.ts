@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { redirectBody } from "../pages/redirect-page";
-import { findPageRoute } from "../site/routes";
+import { findPageRoute } from "../route-table";
 
 /** Legacy and off-site redirects (spec route table), each at its canonical slash form. */
 const legacyRedirects: { path: string; to: (c: Context<AppEnv>) => Response | Promise<Response> }[] = [

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { projects } from "../content/site-content";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { locales } from "../i18n/locales";
-import { pageRoutes, type SitemapEntry } from "../site/routes";
+import { pageRoutes, type SitemapEntry } from "../route-table";
 
 /** Project pages in the sitemap: below the pages that present them. */
 const projectSitemap: SitemapEntry = { priority: 0.5, changefreq: "monthly", lastmod: "2025-01-09" };

@@ -4,9 +4,9 @@ import { HTTPException } from "hono/http-exception";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
-import type { AppEnv } from "../env";
-import type { AccessSettings } from "../env-config";
-import { readConfig } from "../read-config";
+import type { StaffEnv } from "../app-env";
+import type { AccessSettings } from "../config/schema";
+import { readConfig } from "../config/read";
 import { log, requestLog } from "../log";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
@@ -14,20 +14,6 @@ export type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
 
 export interface AdminAuthOptions {
   fetchAccessKeys?: AccessKeyFetcher;
-}
-
-export { MIN_TOKEN_LENGTH } from "../env-config";
-
-/** The staff side's context: who made the request, for the audit trail. */
-export interface StaffEnv {
-  Bindings: AppEnv["Bindings"];
-  Variables: AppEnv["Variables"] & {
-    /**
-     * The Cloudflare Access identity (its e-mail) when Access admitted the request, else "token". Optional
-     * only so the staff context still fits where the site's context is expected (rendering, logging).
-     */
-    staff?: string;
-  };
 }
 
 /**
@@ -55,7 +41,7 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<Sta
   };
 
   async function guard(c: Context<StaffEnv>, next: () => Promise<void>): Promise<Response | void> {
-    // Checked once per isolate (src/env-config.ts): a token under MIN_TOKEN_LENGTH, or half of Access, is unset.
+    // Checked once per isolate (src/config/schema.ts): a token under MIN_TOKEN_LENGTH, or half of Access, is unset.
     const { adminToken, access } = readConfig(c.env).staff;
     const token = adminToken ?? "";
     if (!token && !access) {

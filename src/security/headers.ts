@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
-import type { SiteConfig } from "../env-config";
-import { findPageRoute } from "../site/routes";
+import type { AppEnv } from "../app-env";
+import type { SiteConfig } from "../config/schema";
+import { findPageRoute } from "../route-table";
 
 /**
  * Headers every response carries, the Worker's and the static files' alike: scripts/build.mjs writes the

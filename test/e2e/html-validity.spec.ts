@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../src/site/routes";
+import { pageRoutes } from "../../src/route-table";
 import { projects } from "../../src/content/projects";
 import { baseURL } from "./browser";
 

@@ -2,7 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
-import { pageRoutes } from "../../src/site/routes";
+import { pageRoutes } from "../../src/route-table";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, withConsent, sharedBrowser } from "./browser";
 

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from "../../contact/audit-log";
+import type { AuditEntry, AuditPage } from "../../inbox/audit-log";
 import { formatDateTime } from "../../i18n/format";
 import { usePage } from "../../render/page-context";
 

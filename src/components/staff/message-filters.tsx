@@ -1,5 +1,5 @@
-import { deliveryStates, messageStatuses } from "../../contact/message-store";
-import type { MessageFilter } from "../../contact/message-search";
+import { deliveryStates, messageStatuses } from "../../inbox/message-store";
+import type { MessageFilter } from "../../inbox/message-search";
 import { locales } from "../../i18n/locales";
 import { usePage } from "../../render/page-context";
 

@@ -1,5 +1,5 @@
-import { deliveryStates, messageStatuses } from "../../contact/message-store";
-import type { Overview } from "../../contact/overview";
+import { deliveryStates, messageStatuses } from "../../inbox/message-store";
+import type { Overview } from "../../inbox/overview";
 import { formatDate, formatDayMonth, formatNumber } from "../../i18n/format";
 import { usePage } from "../../render/page-context";
 

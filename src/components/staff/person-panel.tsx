@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../../contact/message-store";
+import type { StoredMessage } from "../../inbox/message-store";
 import { formatDateTime } from "../../i18n/format";
 import { usePage } from "../../render/page-context";
 

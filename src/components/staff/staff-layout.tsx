@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { brand } from "../../config";
+import { brand } from "../../brand";
 import { otherLocale } from "../../i18n/locales";
 import { assetUrl, stylesheetUrl } from "../../render/assets";
 import { usePage } from "../../render/page-context";

@@ -1,4 +1,4 @@
-import { brand } from "../../config";
+import { brand } from "../../brand";
 import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 

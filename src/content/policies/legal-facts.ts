@@ -1,4 +1,4 @@
-import { brand } from "../../config";
+import { brand } from "../../brand";
 import { formatNumber } from "../../i18n/format";
 import type { Locale } from "../../i18n/locales";
 

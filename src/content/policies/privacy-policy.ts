@@ -1,4 +1,4 @@
-import { brand, telUrl } from "../../config";
+import { brand, telUrl } from "../../brand";
 import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { StaffEnv } from "../../security/admin-auth";
-import { staffActions } from "./staff-actions";
+import type { StaffEnv } from "../../app-env";
+import { staffActions } from "../../inbox/staff-actions";
 
 /** The audit trail, newest first, a page at a time (`cursor` from the previous page). */
 export const auditApi = new Hono<StaffEnv>();

@@ -1,15 +1,15 @@
 import { Hono, type Context } from "hono";
-import { isMessageStatus } from "../../contact/message-store";
-import { filterQuery, parseFilter, type MessageFilter } from "../../contact/message-search";
-import { messageOverview } from "../../contact/overview";
-import { normaliseEmail } from "../../contact/person";
+import { isMessageStatus } from "../../inbox/message-store";
+import { filterQuery, parseFilter, type MessageFilter } from "../../inbox/message-search";
+import { messageOverview } from "../../inbox/overview";
+import { normaliseEmail } from "../../inbox/person";
 import type { PersonLookup } from "../../components/staff/person-panel";
 import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
 import { renderOnce } from "../../render/respond";
-import type { StaffEnv } from "../../security/admin-auth";
+import type { StaffEnv } from "../../app-env";
 import { searchPage } from "./messages-api";
 import { validAddress } from "./people-api";
-import { staffActions } from "./staff-actions";
+import { staffActions } from "../../inbox/staff-actions";
 
 const PAGE_SIZE = 20;
 const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "missing", "status", "erased"];

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { messagesCsv } from "../../contact/csv";
-import { isMessageStatus, type StoredMessage } from "../../contact/message-store";
-import { decodeCursor, parseFilter, searchMessages, type SearchPage } from "../../contact/message-search";
-import type { StaffEnv } from "../../security/admin-auth";
-import { staffActions } from "./staff-actions";
+import { messagesCsv } from "../../inbox/csv";
+import { isMessageStatus, type StoredMessage } from "../../inbox/message-store";
+import { decodeCursor, parseFilter, searchMessages, type SearchPage } from "../../inbox/message-search";
+import type { StaffEnv } from "../../app-env";
+import { staffActions } from "../../inbox/staff-actions";
 
 const PAGE_SIZE = 20;
 

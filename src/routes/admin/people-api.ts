@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { normaliseEmail } from "../../contact/person";
-import type { StaffEnv } from "../../security/admin-auth";
-import { staffActions } from "./staff-actions";
+import { normaliseEmail } from "../../inbox/person";
+import type { StaffEnv } from "../../app-env";
+import { staffActions } from "../../inbox/staff-actions";
 
 /**
  * A person's data (GDPR): `GET /api/admin/people/:email` downloads every message of that address (the

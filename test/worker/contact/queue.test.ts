@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../../src/index";
+import worker from "../../../src";
 import { newMessage, postJson, store, storedMessage, validMessage, waitForState } from "../fixtures/contact";
 
 /**

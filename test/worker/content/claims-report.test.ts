@@ -34,7 +34,7 @@ describe("unconfirmed claims (npm run content:claims)", () => {
     const legal = unconfirmedClaims().find((page) => page.path === "/legal-notice");
     const facts = legal?.claims.filter((c) => c.claim.kind === "company").map((c) => c.claim.note);
     for (const fact of ["legalName", "shareCapitalEuros", "registration", "vatNumber", "registeredOffice"]) {
-      expect(facts).toContain(`brand.${fact} in src/config.ts`);
+      expect(facts).toContain(`brand.${fact} in src/brand.ts`);
     }
     const contact = unconfirmedClaims().find((page) => page.path === "/contact");
     expect(contact?.text.fr).not.toMatch(/rue de la Fontaine au Roi/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand, fictionalBrandFacts } from "../../../src/config";
+import { brand, fictionalBrandFacts } from "../../../src/brand";
 import { legalNotice } from "../../../src/content/policies/legal-notice";
 import { shareCapital } from "../../../src/content/policies/legal-facts";
 

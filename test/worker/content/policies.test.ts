@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import type { PolicySection } from "../../../src/content/policies/types";
-import { pageRoutes } from "../../../src/site/routes";
+import { pageRoutes } from "../../../src/route-table";
 
 describe("policy documents", () => {
   const policyRoutes = pageRoutes.filter((r) => r.template === "policy");

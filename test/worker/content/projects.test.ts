@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clientLogos, testimonials } from "../../../src/content/clients";
 import { heroArt } from "../../../src/content/hero-art";
 import { projects } from "../../../src/content/projects";
-import { findPageRoute } from "../../../src/site/routes";
+import { findPageRoute } from "../../../src/route-table";
 import { hasAsset } from "../../../src/render/assets";
 
 const textFields = [

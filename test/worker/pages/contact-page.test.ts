@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brand, telUrl } from "../../../src/config";
+import { brand, telUrl } from "../../../src/brand";
 import { get } from "../fixtures/requests";
 
 describe("the contact page", () => {

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { sign } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { beforeAll, describe, expect, it } from "vitest";
-import { MessageStore, type StoredMessage } from "../../../src/contact/message-store";
+import { MessageStore, type StoredMessage } from "../../../src/inbox/message-store";
 import { createAdmin } from "../../../src/routes/admin";
 import { fetchWith, postJson, storedMessage, validMessage, waitForState } from "../fixtures/contact";
 import { get, ORIGIN } from "../fixtures/requests";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MessageStore, RETENTION_SECONDS } from "../../../src/contact/message-store";
+import { MessageStore, RETENTION_SECONDS } from "../../../src/inbox/message-store";
 import { maxLengths } from "../../../src/contact/schema";
 import { MAX_BODY_BYTES } from "../../../src/contact/submission";
 import { ipv6Prefix64 } from "../../../src/security/rate-limit";

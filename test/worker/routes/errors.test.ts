@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { typesetFrench } from "../../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../../src/env";
-import { parseEnv, requestConfig } from "../../../src/env-config";
+import type { AppEnv } from "../../../src/app-env";
+import { parseEnv, requestConfig } from "../../../src/config/schema";
 import { onError } from "../../../src/routes/errors";
 import { get } from "../fixtures/requests";
 

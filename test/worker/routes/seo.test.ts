@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "../../../src/content/projects";
-import { pageRoutes } from "../../../src/site/routes";
+import { pageRoutes } from "../../../src/route-table";
 import { get, ORIGIN } from "../fixtures/requests";
 
 describe("/sitemap.xml", () => {

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../../../src/env";
+import type { AppEnv } from "../../../src/app-env";
 import { sharedSecurityHeaders } from "../../../src/security/headers";
 import { fetchWith } from "../fixtures/contact";
 import { get, ORIGIN } from "../fixtures/requests";

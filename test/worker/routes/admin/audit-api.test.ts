@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AuditEntry, AuditPage } from "../../../../src/contact/audit-log";
-import { personHash } from "../../../../src/contact/person";
+import type { AuditEntry, AuditPage } from "../../../../src/inbox/audit-log";
+import { personHash } from "../../../../src/inbox/person";
 import { createAdmin } from "../../../../src/routes/admin";
 import { get } from "../../fixtures/requests";
 import { api, bearer, create, staffForm } from "../../fixtures/staff";

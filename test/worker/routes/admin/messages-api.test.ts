@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredMessage } from "../../../../src/contact/message-store";
+import type { StoredMessage } from "../../../../src/inbox/message-store";
 import { api, create, uniqueWord } from "../../fixtures/staff";
 
 type Page = { messages: StoredMessage[]; cursor: string | null };

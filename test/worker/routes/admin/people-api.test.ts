@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AuditPage } from "../../../../src/contact/audit-log";
-import type { StoredMessage } from "../../../../src/contact/message-store";
-import { personHash } from "../../../../src/contact/person";
+import type { AuditPage } from "../../../../src/inbox/audit-log";
+import type { StoredMessage } from "../../../../src/inbox/message-store";
+import { personHash } from "../../../../src/inbox/person";
 import { get } from "../../fixtures/requests";
 import { api, bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
 

@@ -1,11 +1,11 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../../src/env-config";
-import { readConfig } from "../../src/read-config";
-import worker from "../../src/index";
-import { fetchWith, newMessage, postJson, storedMessage, validMessage } from "./fixtures/contact";
-import { ORIGIN } from "./fixtures/requests";
+import { parseEnv } from "../../../src/config/schema";
+import { readConfig } from "../../../src/config/read";
+import worker from "../../../src";
+import { fetchWith, newMessage, postJson, storedMessage, validMessage } from "../fixtures/contact";
+import { ORIGIN } from "../fixtures/requests";
 
 /** The committed local configuration with some values replaced, as a deploy with a mistake would have it. */
 const withVars = (overrides: Record<string, string>) => ({ ...env, ...overrides });

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import { AuditLog, type NewAuditEntry } from "../../contact/audit-log";
-import { MessageStore, type MessageStatus, type StoredMessage } from "../../contact/message-store";
-import { personHash } from "../../contact/person";
-import { enqueueContactMail } from "../../contact/queue";
-import type { StaffEnv } from "../../security/admin-auth";
+import { AuditLog, type NewAuditEntry } from "./audit-log";
+import { MessageStore, type MessageStatus, type StoredMessage } from "./message-store";
+import { enqueueContactMail } from "./mail-queue";
+import { personHash } from "./person";
+import type { StaffEnv } from "../app-env";
 
 /**
  * What staff can do to messages, each recorded in the audit trail: the API and the page's form posts both

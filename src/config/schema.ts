@@ -1,5 +1,5 @@
 // The Worker's configuration: every `[vars]` value and secret it reads, checked by one zod/mini schema once
-// per isolate (src/read-config.ts). A bad value is never replaced by a fictional one: each field says
+// per isolate (src/config/read.ts). A bad value is never replaced by a fictional one: each field says
 // what the site does without it (decision 030), and one log line names every bad field.
 import * as z from "zod/mini";
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 
 // A UUID and nothing else: what a proxy in front of us would send. Anything else a client sends could
 // forge or pollute the reference staff search the logs by, so it gets a fresh one.

@@ -1,4 +1,4 @@
-// The language of a request over HTTP (src/i18n/middleware.ts): query, cookie, header, headers sent back.
+// The language of a request over HTTP (src/middleware/locale.ts): query, cookie, header, headers sent back.
 import { describe, expect, it } from "vitest";
 import { get } from "../fixtures/requests";
 

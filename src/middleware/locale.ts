@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
-import type { AppEnv } from "../env";
-import { negotiateLocale } from "./locales";
+import type { AppEnv } from "../app-env";
+import { negotiateLocale } from "../i18n/locales";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 

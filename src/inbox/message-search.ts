@@ -9,7 +9,6 @@ import {
   type MessageStore,
   type StoredMessage,
 } from "./message-store";
-import { searchFold } from "./text";
 
 export interface MessageFilter {
   /** Empty: every status but `archived` and `spam` (what staff have not put away). */
@@ -163,4 +162,16 @@ function matches(message: StoredMessage, filter: MessageFilter, words: string[])
     ),
   );
   return words.every((word) => haystack.includes(word));
+}
+
+// Letters that decompose to no base letter plus accent, but that people type without the ligature.
+const LIGATURES: Record<string, string> = { œ: "oe", æ: "ae", ß: "ss" };
+
+/** Text as search compares it: no accents, no case, ligatures spelled out ("Éloïse" ~ "eloise", "cœur" ~ "coeur"). */
+function searchFold(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[œæß]/g, (ch) => LIGATURES[ch]!);
 }

@@ -1,5 +1,5 @@
-import type { Localized } from "../i18n/locales";
-import { typesetLocalized } from "../i18n/typography";
+import type { Localized } from "./i18n/locales";
+import { typesetLocalized } from "./i18n/typography";
 
 /** The page templates: one React component each in src/pages/. */
 export type PageTemplate =

@@ -1,6 +1,5 @@
 import type { Locale } from "../i18n/locales";
 import { personIndexPrefix, personKey } from "./person";
-import { wellFormed } from "./text";
 
 export type DeliveryState = "pending" | "sent" | "failed";
 export const deliveryStates: readonly DeliveryState[] = ["pending", "sent", "failed"];
@@ -234,7 +233,7 @@ export class MessageStore {
  * break an export (security review M3).
  */
 export function upgrade(raw: StoredMessage): StoredMessage {
-  const text = wellFormed;
+  const text = (value: string) => value.toWellFormed();
   return {
     ...raw,
     firstName: text(raw.firstName),

@@ -1,7 +1,7 @@
 /**
  * Site facts a real deployment changes. The brand is fictional until the studio supplies its own;
  * per-environment values (origin, redirect targets, widget, mail addresses) come from `[vars]`, read
- * through src/env-config.ts.
+ * through src/config/schema.ts.
  */
 export const brand = {
   name: "Ludora",

@@ -1,6 +1,6 @@
-// Parses the env once per isolate and says, once, what is wrong with it (the schema: src/env-config.ts).
-import { describe, parseEnv, type EnvName, type WorkerConfig } from "./env-config";
-import { log } from "./log";
+// Parses the env once per isolate and says, once, what is wrong with it (the schema: src/config/schema.ts).
+import { describe, parseEnv, type EnvName, type WorkerConfig } from "./schema";
+import { log } from "../log";
 
 // Keyed by the env object: one parse (and one log line) per isolate in production, where the runtime
 // hands every request the same env; a test that passes its own env gets its own parse.

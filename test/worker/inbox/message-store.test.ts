@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MessageStore, RETENTION_SECONDS, newMessageId } from "../../../src/contact/message-store";
-import { personIndexPrefix } from "../../../src/contact/person";
+import { MessageStore, RETENTION_SECONDS, newMessageId } from "../../../src/inbox/message-store";
+import { personIndexPrefix } from "../../../src/inbox/person";
 import { allKeys, validMessage } from "../fixtures/contact";
 
 const draft = { ...validMessage, company: null, locale: "fr" as const, page: "/contact" };

@@ -2,12 +2,12 @@ import { Hono, type Context } from "hono";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { CONTACT_FORM_SLOT, ContactFormStateProvider, fillContactFormSlots } from "../components/contact-form-section";
 import { findProject } from "../content/project-list";
-import type { AppEnv } from "../env";
+import type { AppEnv } from "../app-env";
 import { isLocale } from "../i18n/locales";
 import { ProjectPage } from "../pages/project-page";
 import { templates } from "../pages/templates";
 import { memoisedPage, servePage } from "../render/respond";
-import { pageRoutes, type PageRoute } from "../site/routes";
+import { pageRoutes, type PageRoute } from "../route-table";
 
 /** Every page of the route table and the project pages: the only place pages are rendered from. */
 export const pages = new Hono<AppEnv>();

@@ -1,0 +1,31 @@
+import type { SiteConfig } from "./config/schema";
+import type { Locale, LocaleSource } from "./i18n/locales";
+
+/** The site's Hono context. Bindings come from `wrangler types` (worker-configuration.d.ts); variables are set by middleware. */
+export interface AppEnv {
+  /** Read only through the parsed configuration (`c.get("config")`, or `readConfig(env)` where there is no request), never field by field. */
+  Bindings: Env & {
+    I18N_STRICT?: string;
+    BENCH_NO_MEMO?: string;
+    /** Tests only: a fixed delay between mail retries instead of the backoff (src/config/schema.ts). */
+    MAIL_RETRY_DELAY_SECONDS?: string;
+  };
+  Variables: {
+    requestId: string;
+    locale: Locale;
+    localeSource: LocaleSource;
+    config: SiteConfig;
+  };
+}
+
+/** The staff side's context: who made the request, for the audit trail. */
+export interface StaffEnv {
+  Bindings: AppEnv["Bindings"];
+  Variables: AppEnv["Variables"] & {
+    /**
+     * The Cloudflare Access identity (its e-mail) when Access admitted the request, else "token". Optional
+     * only so the staff context still fits where the site's context is expected (rendering, logging).
+     */
+    staff?: string;
+  };
+}

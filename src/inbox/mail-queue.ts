@@ -1,0 +1,11 @@
+/** What the `CONTACT_MAIL` queue carries: the id (the message itself stays in KV) and its delivery round. */
+export interface ContactMailJob {
+  id: string;
+  /** The message's `delivery.round` when queued: 0 on arrival, +1 per staff resend. */
+  round?: number;
+}
+
+/** Asks the consumer (src/contact/queue.ts) to e-mail a stored message to staff. */
+export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {
+  await env.CONTACT_MAIL.send({ id, round } satisfies ContactMailJob, { contentType: "json" });
+}
