@@ -1,43 +1,26 @@
-// Cookie consent without React: reads the visitor's stored choice, runs analytics only once it is
-// accepted, and wakes the consent island (banner and preferences dialog) only when it is needed: on a
-// first visit, when the stored choice is older than six months or than the cookie policy's version, or
-// when the footer's "manage cookies" link asks for the dialog. A visitor who has chosen downloads no React.
+// Cookie consent in plain script, no framework (decision 035). It reads the visitor's stored choice, runs
+// analytics only once it is accepted, shows the server-rendered banner (src/components/cookie-consent.tsx) when
+// no valid choice is stored, and loads the preferences dialog's code when the visitor first asks for it. A
+// choice is asked again after six months or when the cookie policy's version changes (decision 032).
+import type { ConsentController, CookieChoice, StoredConsent } from "./consent-types";
 
-import {
-  CONSENT_DATE_KEY,
-  CONSENT_VALID_MONTHS,
-  CONSENT_VERSION,
-  CONSENT_VERSION_KEY,
-  PREFERENCES_KEY,
-  type ConsentController,
-  type ConsentState,
-  type CookieChoice,
-  type CookiePreferences,
-} from "./consent-types";
-
-const defaults: CookiePreferences = { necessary: true, analytics: false, marketing: false };
-
-const initialState: ConsentState = {
-  loaded: false,
-  given: false,
-  preferences: defaults,
-  date: null,
-  expires: null,
-  bannerDismissed: false,
-  preferencesOpen: false,
-};
-
+/** Storage keys and shape fixed by the product (docs/product.md §3, "Cookie preferences"). */
+const PREFERENCES_KEY = "cookie-preferences";
+const CONSENT_DATE_KEY = "cookie-consent-date";
+/** Ours, beside those two: which version of the cookie policy the choice was made under. */
+const CONSENT_VERSION_KEY = "cookie-consent-version";
 const storageKeys = [PREFERENCES_KEY, CONSENT_DATE_KEY, CONSENT_VERSION_KEY];
 
-let state = initialState;
-const listeners = new Set<() => void>();
+/**
+ * Bump when the cookie policy changes what a choice sets: every stored choice then asks again. Version 1
+ * was the choice stored before versions existed (no key); 2 added the Web Analytics beacon (decision 032).
+ */
+const CONSENT_VERSION = 2;
 
-function update(patch: Partial<ConsentState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((listener) => listener());
-}
+/** A choice is asked again after this many months, as the CNIL recommends (decision 032). */
+const CONSENT_VALID_MONTHS = 6;
 
-type StoredConsent = Pick<ConsentState, "preferences" | "date" | "expires">;
+let current: StoredConsent | null = null;
 
 /** The moment a choice made at `date` stops counting: the same day, CONSENT_VALID_MONTHS later. */
 function expiryOf(date: string): Date {
@@ -62,13 +45,13 @@ function readStoredConsent({ forgetStale }: { forgetStale: boolean }): StoredCon
     return null; // storage blocked: treated as a first visit
   }
   if (raw === null || date === null) return null;
-  let preferences: CookiePreferences;
+  let choice: CookieChoice;
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!isChoice(parsed) || Number.isNaN(Date.parse(date))) throw new Error("unexpected shape");
-    preferences = { necessary: true, analytics: parsed.analytics, marketing: parsed.marketing };
+    choice = { analytics: parsed.analytics, marketing: parsed.marketing };
   } catch (error) {
-    // Spec §8: logged and ignored. A warning, not an error: nothing is broken, the banner simply asks again.
+    // Logged and ignored (docs/product.md §8). A warning: nothing is broken, the banner simply asks again.
     console.warn("Ignoring unreadable stored cookie preferences", error);
     return null;
   }
@@ -79,7 +62,7 @@ function readStoredConsent({ forgetStale }: { forgetStale: boolean }): StoredCon
     if (forgetStale) forgetStoredConsent();
     return null;
   }
-  return { preferences, date, expires: expires.toISOString() };
+  return { choice, date, expires: expires.toISOString() };
 }
 
 function forgetStoredConsent(): void {
@@ -97,19 +80,19 @@ function isChoice(value: unknown): value is CookieChoice {
 }
 
 function record(choice: CookieChoice): void {
-  const preferences: CookiePreferences = { necessary: true, analytics: choice.analytics, marketing: choice.marketing };
   const date = new Date().toISOString();
   try {
     // The version first: another tab reading between these writes never sees a new choice with an old version.
     localStorage.setItem(CONSENT_VERSION_KEY, String(CONSENT_VERSION));
-    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences));
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ necessary: true, ...choice }));
     localStorage.setItem(CONSENT_DATE_KEY, date);
   } catch (error) {
     // Storage full or blocked: the choice holds for this page view, and the banner will ask again.
     console.warn("Could not store cookie preferences", error);
   }
-  update({ given: true, preferences, date, expires: expiryOf(date).toISOString(), preferencesOpen: false });
+  current = { choice, date, expires: expiryOf(date).toISOString() };
   applyConsent();
+  hideBanner();
 }
 
 let analyticsStarted = false;
@@ -119,18 +102,15 @@ let analyticsStarted = false;
  * unload a script already running: it takes effect from the next page, which reads the new choice.
  */
 function applyConsent(): void {
-  if (!state.given) return;
-  if (state.preferences.analytics && !analyticsStarted) {
-    analyticsStarted = true;
-    // The spec's analytics initialisation logs; the beacon loads only where the site configured one.
-    console.info("Analytics initialised (consent given)");
-    loadWebAnalytics();
-  }
+  if (!current?.choice.analytics || analyticsStarted) return;
+  analyticsStarted = true;
+  console.info("Analytics initialised (consent given)");
+  loadWebAnalytics();
   // No marketing tag exists: accepting marketing sets nothing (the policy says so).
 }
 
 /**
- * Cloudflare Web Analytics, when the server configured a site token (src/components/cookie-consent-slot.tsx
+ * Cloudflare Web Analytics, when the server configured a site token (src/components/cookie-consent.tsx
  * writes it, and the CSP then allows its hosts): cookieless page-view and performance measurement.
  */
 function loadWebAnalytics(): void {
@@ -145,84 +125,107 @@ function loadWebAnalytics(): void {
   document.head.appendChild(script);
 }
 
-export const consent: ConsentController = {
-  getState: () => state,
-  subscribe(listener) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  acceptAll: () => record({ analytics: true, marketing: true }),
-  rejectAll: () => record({ analytics: false, marketing: false }),
-  save: (choice) => record(choice),
+const controller: ConsentController = {
+  stored: () => current,
+  save: record,
   reset() {
     forgetStoredConsent();
-    update({
-      given: false,
-      preferences: defaults,
-      date: null,
-      expires: null,
-      bannerDismissed: false,
-      preferencesOpen: false,
-    });
+    current = null;
+    showBanner();
   },
-  dismissBanner: () => update({ bannerDismissed: true }),
-  openPreferences: () => update({ preferencesOpen: true }),
-  closePreferences: () => update({ preferencesOpen: false }),
 };
 
-/** Wakes the consent island with the controller as an extra prop; given by entry.ts (the one island protocol). */
-export type WakeConsentIsland = (extraProps: { consent: ConsentController }) => Promise<void>;
+// The banner
 
-let wakeIsland: () => Promise<void> = () => Promise.reject(new Error("startConsent() was not called"));
+let bannerSpace: ResizeObserver | undefined;
 
-/** The footer's "manage cookies" link: opens the dialog; its href (the policy's cookie section) is the fallback. */
-function onPreferencesLink(event: MouseEvent): void {
-  if (!(event.target instanceof Element)) return;
-  const link = event.target.closest<HTMLAnchorElement>("a[data-cookie-preferences]");
-  // Modified clicks keep their usual meaning (a new tab on the policy's cookie section).
-  if (
-    !link ||
-    event.defaultPrevented ||
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey
-  )
-    return;
-  event.preventDefault();
-  consent.openPreferences();
-  wakeIsland().catch((error: unknown) => {
-    console.warn("cookie preferences could not load; showing the policy instead", error);
-    window.location.assign(link.href);
-  });
+function banner(): HTMLElement | null {
+  return document.querySelector<HTMLElement>("[data-consent-banner]");
 }
 
-/** Reads the stored choice and decides whether the consent island is needed. Called once by entry.ts. */
-export function startConsent(wake: WakeConsentIsland): void {
-  let island: Promise<void> | undefined;
-  wakeIsland = () => {
-    island ??= wake({ consent });
-    // A failed load may be tried again later (the footer link).
-    island.catch(() => (island = undefined));
-    return island;
-  };
-  const stored = readStoredConsent({ forgetStale: true });
-  update(stored ? { loaded: true, given: true, ...stored } : { loaded: true });
+function showBanner(): void {
+  const el = banner();
+  if (!el || !el.hidden) return;
+  el.hidden = false;
+  // A first visit's keyboard and screen-reader users meet the banner first, unless they have already moved
+  // focus somewhere (it must not steal focus from them).
+  if (document.activeElement === null || document.activeElement === document.body) el.focus({ preventScroll: true });
+  // Room at the end of the page and above focused elements, so the overlay never hides the last lines or a
+  // focused link (WCAG 2.4.11). Set through CSSOM (allowed by the CSP); it shifts nothing.
+  const root = document.documentElement;
+  bannerSpace = new ResizeObserver(() => root.style.setProperty("--consent-banner-space", `${el.offsetHeight + 16}px`));
+  bannerSpace.observe(el);
+  root.classList.add("has-consent-banner");
+}
+
+/** Hides the banner; if focus was in it, focus goes on to the page's content, not to nowhere. */
+function hideBanner(): void {
+  const el = banner();
+  if (!el || el.hidden) return;
+  const hadFocus = el.contains(document.activeElement);
+  el.hidden = true;
+  bannerSpace?.disconnect();
+  const root = document.documentElement;
+  root.classList.remove("has-consent-banner");
+  root.style.removeProperty("--consent-banner-space");
+  if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
+}
+
+// The preferences dialog: its code loads when it is first asked for.
+
+let dialogModule: Promise<typeof import("./consent-dialog")> | undefined;
+
+function openPreferences(fallbackHref?: string): void {
+  dialogModule ??= import("./consent-dialog");
+  dialogModule.then(
+    ({ openConsentDialog }) => openConsentDialog(controller),
+    (error: unknown) => {
+      dialogModule = undefined; // a later press tries again
+      console.warn("cookie preferences could not load", error);
+      if (fallbackHref) window.location.assign(fallbackHref);
+    },
+  );
+}
+
+function onBannerClick(event: MouseEvent): void {
+  const action = event.target instanceof Element && event.target.closest<HTMLElement>("[data-consent-action]");
+  if (!action) return;
+  switch (action.dataset.consentAction) {
+    case "accept":
+      return record({ analytics: true, marketing: true });
+    case "reject":
+      return record({ analytics: false, marketing: false });
+    case "customize":
+      return openPreferences();
+    case "dismiss":
+      return hideBanner(); // for this page view only: nothing recorded
+  }
+}
+
+/** The footer's "manage cookies" link opens the dialog; its href (the policy's cookie section) is the fallback. */
+function onPreferencesLink(event: MouseEvent): void {
+  const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>("a[data-cookie-preferences]");
+  // Modified clicks keep their usual meaning (a new tab on the policy's cookie section).
+  if (!link || event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openPreferences(link.href);
+}
+
+/** Reads the stored choice, runs what it accepted, and shows the banner when there is none. Called once by entry.ts. */
+export function startConsent(): void {
+  current = readStoredConsent({ forgetStale: true });
   applyConsent();
+  banner()?.addEventListener("click", onBannerClick);
   document.addEventListener("click", onPreferencesLink);
   // A choice made or reset in another tab applies here too.
   window.addEventListener("storage", (event) => {
     if (event.key !== null && !storageKeys.includes(event.key)) return;
     // Read only: this tab must not erase what another tab may be writing right now.
-    const next = readStoredConsent({ forgetStale: false });
-    update(next ? { given: true, ...next } : { given: false, preferences: defaults, date: null, expires: null });
+    current = readStoredConsent({ forgetStale: false });
     applyConsent();
-    if (!next) showBanner();
+    if (current) hideBanner();
+    else showBanner();
   });
-  if (!stored) showBanner();
-}
-
-function showBanner(): void {
-  wakeIsland().catch((error: unknown) => console.error("the cookie banner could not load", error));
+  if (!current) showBanner();
 }

@@ -1,21 +1,22 @@
-// The only script every page loads. It wakes each island when its moment comes (loading its code
-// and React on demand), and runs the scroll reveal. No island in view: no React downloaded.
+// The only script every page loads. The site's chrome needs no framework: the mobile menu, the cookie banner
+// and Escape on a dialog the server rendered open are plain script (decision 035). It wakes each island when
+// its moment comes (loading its code and React on demand), and runs the scroll reveal. No island reached: no
+// React downloaded.
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { islandLoaders, type IslandName } from "./islands/registry";
+import { startMenu } from "./menu";
 import { logNotFound } from "./not-found";
 import { startReveal } from "./reveal";
+import { startServerDialogs } from "./server-dialogs";
 
 document.documentElement.classList.add("js");
 
 type Props = Record<string, unknown>;
 const woken = new WeakMap<HTMLElement, Promise<void>>();
 
-/**
- * Hydrates one island placeholder written by src/render/island.tsx: its props are the JSON data block just
- * before it; `extraProps` are what only the browser has (the consent controller). Once per island.
- */
-function wake(root: HTMLElement, extraProps: Props = {}): Promise<void> {
+/** Hydrates one island placeholder written by src/render/island.tsx (its props are the JSON data block just before it), once. */
+function wake(root: HTMLElement): Promise<void> {
   let done = woken.get(root);
   if (done) return done;
   const name = root.dataset.island as IslandName;
@@ -24,7 +25,7 @@ function wake(root: HTMLElement, extraProps: Props = {}): Promise<void> {
   if (!load || !(data instanceof HTMLScriptElement) || !data.hasAttribute("data-island-props")) {
     return Promise.reject(new Error(`island ${name} has no loader or no props`));
   }
-  const props = { ...(JSON.parse(data.textContent || "{}") as Props), ...extraProps };
+  const props = JSON.parse(data.textContent || "{}") as Props;
   done = Promise.all([import("./hydrate"), load()]).then(([{ hydrate }, module]) => {
     hydrate(root, module.default as unknown as React.ComponentType<Props>, props);
   });
@@ -37,55 +38,38 @@ function wakeLogged(root: HTMLElement): void {
   wake(root).catch((error: unknown) => console.error(`island ${root.dataset.island} failed to load`, error));
 }
 
-/** When an island wakes: when scrolled near (default), when idle, at load, under a media query, at the first interaction, or when asked. */
+/** When an island wakes: when scrolled near (default), when idle, at load, or when pressed. */
 function schedule(root: HTMLElement): void {
   const when = root.dataset.when || "visible";
-  if (when === "manual") return;
   if (when === "interaction") {
-    // Woken by the first pointer, key or focus inside it: an island already complete in the server HTML
-    // loads no React until the visitor reaches for it. A button pressed before React is ready (it has no
-    // handler yet) is pressed again once it is; so is a link marked `data-wake-click` (a gallery
-    // thumbnail, which without scripts leads to the image), held from navigating meanwhile.
-    const events = ["pointerdown", "keydown", "focusin"] as const;
-    const pressed: HTMLElement[] = [];
-    const onClick = (event: Event) => {
+    // Woken by the first press of something in it that needs React: an island complete in the server HTML
+    // (the project page's detail) loads nothing while the visitor reads, scrolls or tabs through it. The
+    // press (a button, or a link marked `data-wake-click`: a gallery thumbnail, which without scripts
+    // leads to the image) is held, then made again once the island is awake.
+    const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest("button, a[data-wake-click]") : null;
-      if (!(target instanceof HTMLElement)) return;
-      if (target instanceof HTMLAnchorElement) event.preventDefault();
-      pressed.push(target);
-    };
-    const onFirst = () => {
-      events.forEach((type) => root.removeEventListener(type, onFirst, true));
-      root.addEventListener("click", onClick, true);
-      const replay = () => {
-        root.removeEventListener("click", onClick, true);
-        pressed.forEach((element) => element.isConnected && element.click());
-      };
+      if (!(target instanceof HTMLElement) || !root.contains(target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      root.removeEventListener("click", onClick, true);
       wake(root)
-        .then(replay)
         .catch((error: unknown) => {
           console.error(`island ${root.dataset.island} failed to load`, error);
-          replay(); // held links then lead where they lead without scripts
-        });
+          if (target instanceof HTMLAnchorElement) window.location.assign(target.href); // where it leads without scripts
+          throw error;
+        })
+        .then(
+          () => target.isConnected && target.click(),
+          () => undefined,
+        );
     };
-    events.forEach((type) => root.addEventListener(type, onFirst, { capture: true, passive: true }));
+    root.addEventListener("click", onClick, true);
     return;
   }
   if (when === "load") return wakeLogged(root);
   if (when === "idle") {
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
     idle(() => wakeLogged(root));
-    return;
-  }
-  if (when.startsWith("media:")) {
-    const query = window.matchMedia(when.slice(6));
-    if (query.matches) return wakeLogged(root);
-    const onChange = () => {
-      if (!query.matches) return;
-      query.removeEventListener("change", onChange);
-      wakeLogged(root);
-    };
-    query.addEventListener("change", onChange);
     return;
   }
   const observer = new IntersectionObserver(
@@ -99,6 +83,9 @@ function schedule(root: HTMLElement): void {
   observer.observe(root);
 }
 
+startMenu();
+startServerDialogs();
+startConsent();
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 startReveal();
 startCounters();
@@ -106,9 +93,3 @@ logNotFound();
 
 const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
 if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));
-
-// Cookie consent wakes its island only when the visitor has not chosen yet or asks for the dialog.
-startConsent((extraProps) => {
-  const root = document.querySelector<HTMLElement>('[data-island="cookie-consent"]');
-  return root ? wake(root, extraProps) : Promise.reject(new Error("cookie consent placeholder missing"));
-});

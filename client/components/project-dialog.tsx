@@ -4,24 +4,27 @@ import { useDialogEvents } from "./use-dialog-events";
 /**
  * A native modal <dialog>: focus moves in and returns, Escape and a click on the backdrop close it,
  * and the page behind does not scroll. `open` drives it; `onClose` hears every way of closing.
- * `inPage` is the project page's form: rendered open in the HTML and left in the page's flow, not
- * modal, so the rest of the page (the language switch) stays usable; Escape inside it still closes it.
+ * `closeHref` makes it the project page's form: rendered open in the HTML and left in the page's flow,
+ * not modal, so the rest of the page (the language switch) stays usable. Closing it is then leaving for
+ * `closeHref`: its close button is a plain link, and Escape is handled without React by
+ * client/server-dialogs.ts, so both work before (and without) any framework (decision 035).
  */
 export function ProjectDialog({
   open,
   onClose,
   closeLabel,
   labelledBy,
-  inPage = false,
+  closeHref,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   closeLabel: string;
   labelledBy: string;
-  inPage?: boolean;
+  closeHref?: string;
   children: ReactNode;
 }) {
+  const inPage = closeHref !== undefined;
   const dialog = useRef<HTMLDialogElement>(null);
   const descriptionId = useId();
 
@@ -37,15 +40,7 @@ export function ProjectDialog({
     return () => document.documentElement.classList.remove("dialog-open");
   }, [open, inPage]);
 
-  useDialogEvents(dialog, {
-    onBackdrop: () => dialog.current?.close(),
-    // A modal closes on Escape by itself; a dialog left in the page does not. Escape in a dialog inside
-    // it (the gallery viewer) is that dialog's.
-    onKey: (event) => {
-      const own = event.target instanceof Element && event.target.closest("dialog") === dialog.current;
-      if (inPage && own && event.key === "Escape") dialog.current?.close();
-    },
-  });
+  useDialogEvents(dialog, { onBackdrop: () => dialog.current?.close() });
 
   return (
     <dialog
@@ -54,6 +49,7 @@ export function ProjectDialog({
       aria-labelledby={labelledBy}
       aria-describedby={descriptionId}
       open={inPage || undefined}
+      data-close-href={closeHref}
       onClose={(event) => {
         // React passes a dialog's "close" up to the dialogs around it: the gallery viewer closing inside
         // this one is not this one closing.
@@ -63,14 +59,20 @@ export function ProjectDialog({
       }}
     >
       <div className="project-dialog-body" id={descriptionId}>
-        <button
-          type="button"
-          className="icon-button dialog-close"
-          onClick={() => dialog.current?.close()}
-          aria-label={closeLabel}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        {inPage ? (
+          <a className="icon-button dialog-close" href={closeHref} aria-label={closeLabel}>
+            <span aria-hidden="true">×</span>
+          </a>
+        ) : (
+          <button
+            type="button"
+            className="icon-button dialog-close"
+            onClick={() => dialog.current?.close()}
+            aria-label={closeLabel}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
         {children}
       </div>
     </dialog>

@@ -9,14 +9,15 @@ export interface ProjectPageDialogProps {
 
 /**
  * /project/{slug}: the detail, open in the page (complete in the server HTML); closing it goes home.
- * It wakes at the visitor's first interaction with it (see the page), so a first view loads no React.
+ * It wakes only when the visitor presses something in it that needs React (the gallery viewer), so a
+ * visitor who reads the project and leaves loads no React; closing works without it (decision 035).
  */
 export default function ProjectPageDialog({ project, labels }: ProjectPageDialogProps) {
   const headingId = `project-title-${project.slug}`;
   return (
     <ProjectDialog
       open
-      inPage
+      closeHref="/"
       onClose={() => window.location.assign("/")}
       closeLabel={labels.close}
       labelledBy={headingId}

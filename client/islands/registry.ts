@@ -3,12 +3,9 @@
  * The server renders the same components; src/render/island.tsx names them by these keys.
  */
 export const islandLoaders = {
-  "mobile-menu": () => import("./mobile-menu"),
   "project-browser": () => import("./project-browser"),
   "project-page-dialog": () => import("./project-page-dialog"),
-  "service-cards": () => import("./service-cards"),
   testimonials: () => import("./testimonials"),
-  "cookie-consent": () => import("./cookie-consent"),
   "contact-form": () => import("./contact-form"),
 } as const;
 

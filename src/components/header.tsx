@@ -1,12 +1,18 @@
-import { Flag, type MobileMenuProps } from "../../client/islands/mobile-menu";
 import { brand } from "../brand";
 import { otherLocale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
-import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 import { NOT_FOUND_PATH } from "../route-table";
+import { Flag } from "./flag";
 
-/** The shared header: logo, main navigation, call to action and language toggle; 80px high. */
+/** The id the hamburger button opens (client/menu.ts adds what the platform does not do by itself). */
+const MOBILE_MENU_ID = "mobile-menu";
+
+/**
+ * The shared header: logo, main navigation, call to action and language toggle; 80px high. On narrow
+ * screens the bar gives way to a hamburger that opens a popover (the Popover API): it opens, closes on
+ * Escape or a tap outside and returns focus with no script at all (decision 035).
+ */
 export function Header() {
   const { t, locale, path } = usePage();
   const links = [
@@ -17,16 +23,18 @@ export function Header() {
     { href: "/#contact", label: t("nav.contact") },
   ];
   const other = otherLocale(locale);
-  const language: MobileMenuProps["language"] = {
-    // The 404 page is one memoised page for every unknown path: a query-only link keeps the visitor's own
-    // path (/missing?lang=en), where "/404?lang=en" would send them to a page that does not exist either.
-    href: path === NOT_FOUND_PATH ? `?lang=${other}` : `${path}?lang=${other}`,
-    label: t("nav.language.switch"),
-    short: t("nav.language.short"),
-    hreflang: other,
-    flag: other,
-  };
-  const cta = { href: "/#contact", label: t("nav.cta") };
+  // The 404 page is one memoised page for every unknown path: a query-only link keeps the visitor's own
+  // path (/missing?lang=en), where "/404?lang=en" would send them to a page that does not exist either.
+  const languageHref = path === NOT_FOUND_PATH ? `?lang=${other}` : `${path}?lang=${other}`;
+  const navigation = (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.label}</a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <header className="site-header">
       <div className="container header-inner">
@@ -39,35 +47,32 @@ export function Header() {
           />
         </a>
         <nav className="nav-desktop" aria-label={t("nav.label")}>
-          <ul>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+          {navigation}
         </nav>
         <div className="header-actions">
-          <a className="lang-toggle" href={language.href} hrefLang={other} lang={other}>
+          <a className="lang-toggle" href={languageHref} hrefLang={other} lang={other} data-language-switch="">
             <Flag locale={other} />
-            <span aria-hidden="true">{language.short}</span>
-            <span className="sr-only">{language.label}</span>
+            <span aria-hidden="true">{t("nav.language.short")}</span>
+            <span className="sr-only">{t("nav.language.switch")}</span>
           </a>
-          <a className="btn btn-primary btn-small header-cta" href={cta.href}>
+          <a className="btn btn-primary btn-small header-cta" href="/#contact">
             {t("cta.contact")}
           </a>
         </div>
-        <Island
-          name="mobile-menu"
-          when="media:(max-width: 959px)"
-          className="mobile-menu-island"
-          props={{
-            links,
-            cta,
-            language,
-            labels: { open: t("nav.menu.open"), close: t("nav.menu.close"), nav: t("nav.label") },
-          }}
-        />
+        <button type="button" className="menu-toggle" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
+          <span className="menu-toggle-bars" aria-hidden="true" />
+          <span className="sr-only">{t("nav.menu")}</span>
+        </button>
+        <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
+          <nav aria-label={t("nav.label")}>{navigation}</nav>
+          <a className="lang-toggle" href={languageHref} hrefLang={other} lang={other} data-language-switch="">
+            <Flag locale={other} />
+            <span>{t("nav.language.switch")}</span>
+          </a>
+          <a className="btn btn-primary" href="/#contact">
+            {t("nav.cta")}
+          </a>
+        </div>
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Document, type DocumentMeta } from "../render/document";
 import { usePage } from "../render/page-context";
-import { CookieConsentSlot } from "./cookie-consent-slot";
+import { CookieConsent } from "./cookie-consent";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -18,7 +18,7 @@ export function SitePage({ meta, children }: { meta: DocumentMeta; children: Rea
         {children}
       </main>
       <Footer />
-      <CookieConsentSlot />
+      <CookieConsent />
     </Document>
   );
 }

@@ -6,6 +6,7 @@ import { Counters } from "../components/counters";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
+import { ServiceCards } from "../components/service-cards";
 import { Section } from "../components/section";
 import { brand } from "../brand";
 import { clientLogos, homeCopy, projects, testimonials } from "../content/site-content";
@@ -62,18 +63,7 @@ export function HomePage({ route }: { route: PageRoute }) {
         <p className="custom-sentence" data-reveal="">
           <RichText text={copy.services.customSentence} />
         </p>
-        <Island
-          name="service-cards"
-          props={{
-            cards: copy.services.cards.map((card, i) => ({
-              number: String(i + 1).padStart(2, "0"),
-              title: card.title,
-              text: card.text,
-              features: card.features ?? [],
-            })),
-            labels: { show: t("home.services.show"), hide: t("home.services.hide") },
-          }}
-        />
+        <ServiceCards cards={copy.services.cards} />
       </Section>
       <CtaBlock cta={copy.services.cta} id="services-cta" />
       <Section

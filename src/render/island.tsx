@@ -5,12 +5,10 @@ import type { IslandName } from "../../client/islands/registry";
 import { islandComponent, type IslandProps } from "./islands";
 
 /**
- * When an island wakes in the browser: when scrolled near (default), when the browser is idle,
- * at load, only while a media query matches (e.g. the mobile menu on narrow screens), at the first
- * pointer, key or focus inside it ("interaction"), or when a script asks for it ("manual": the cookie
- * consent, woken by client/consent.ts).
+ * When an island wakes in the browser (client/entry.ts): when scrolled near (default), when the browser is
+ * idle, at load, or at the first press of one of its buttons ("interaction": the project page's detail).
  */
-export type IslandWhen = "visible" | "idle" | "load" | "interaction" | "manual" | `media:${string}`;
+export type IslandWhen = "visible" | "idle" | "load" | "interaction";
 
 /**
  * Renders an interactive component on the server inside a placeholder that client/entry.ts hydrates.

@@ -1,11 +1,8 @@
 import type { ComponentProps } from "react";
 import ContactForm from "../../client/islands/contact-form";
-import CookieConsent from "../../client/islands/cookie-consent";
-import MobileMenu from "../../client/islands/mobile-menu";
 import ProjectBrowser from "../../client/islands/project-browser";
 import ProjectPageDialog from "../../client/islands/project-page-dialog";
 import type { IslandName, islandLoaders } from "../../client/islands/registry";
-import ServiceCards from "../../client/islands/service-cards";
 import Testimonials from "../../client/islands/testimonials";
 
 /** The component the browser loads for an island name (client/islands/registry.ts). */
@@ -16,12 +13,9 @@ type LoadedIsland<N extends IslandName> = Awaited<ReturnType<(typeof islandLoade
  * point at the component the browser will hydrate it with, and every island the browser knows is here.
  */
 export const islandComponents: { [N in IslandName]: LoadedIsland<N> } = {
-  "mobile-menu": MobileMenu,
   "project-browser": ProjectBrowser,
   "project-page-dialog": ProjectPageDialog,
-  "service-cards": ServiceCards,
   testimonials: Testimonials,
-  "cookie-consent": CookieConsent,
   "contact-form": ContactForm,
 };
 
