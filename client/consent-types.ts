@@ -1,10 +1,10 @@
 // The contract between the consent store (client/consent.ts) and the consent island: types and storage keys
 // only, so the island and the store depend on this module and never on each other.
 
-/** Storage keys and shape fixed by the spec (§3 "Cookie preferences"). */
+/** Storage keys and shape fixed by docs/product.md §3.2. */
 export const PREFERENCES_KEY = "cookie-preferences";
 export const CONSENT_DATE_KEY = "cookie-consent-date";
-/** Ours, beside the spec's two: which version of the cookie policy the choice was made under. */
+/** Ours, beside those two (decision 032): which version of the cookie policy the choice was made under. */
 export const CONSENT_VERSION_KEY = "cookie-consent-version";
 
 /**
@@ -25,7 +25,7 @@ export interface CookiePreferences {
 export type CookieChoice = Pick<CookiePreferences, "analytics" | "marketing">;
 
 export interface ConsentState {
-  /** False until the stored choice has been read (spec §4: "initially not consented and loading"). */
+  /** False until the stored choice has been read (docs/product.md §4.2: the store starts loading). */
   loaded: boolean;
   given: boolean;
   preferences: CookiePreferences;
@@ -38,7 +38,7 @@ export interface ConsentState {
   preferencesOpen: boolean;
 }
 
-/** What the island may read and do; handed to it as a prop, so it shares no code with this module. */
+/** What the island may read and do; handed to it as a prop, so the island never imports client/consent.ts. */
 export interface ConsentController {
   getState(): ConsentState;
   subscribe(listener: () => void): () => void;
