@@ -30,7 +30,7 @@ interface DialogProps {
 }
 
 /**
- * The cookie preferences dialog (spec §2): a native modal <dialog>, so focus is held inside and the page
+ * The cookie preferences dialog (docs/product.md §2.16): a native modal <dialog>, so focus is held inside and the page
  * behind is inert; it opens on the title, Escape or "Cancel" closes it, and focus goes back to the opener.
  */
 export function CookiePreferencesDialog({ text, privacyHref, consent, state }: DialogProps) {
