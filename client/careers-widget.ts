@@ -1,6 +1,6 @@
-// The careers page's external job-offers widget (spec §4): its script is injected 100 ms after the page is
-// shown and removed when the visitor leaves. Until the widget renders into its area, a polite loading state;
-// if the script fails or nothing renders within WIDGET_TIMEOUT_MS, the e-mail fallback (decision 034).
+// The careers page's external job-offers widget (docs/product.md §4.9): its script is injected 100 ms after the
+// page is shown and removed when the visitor leaves. Until the widget renders into its area, a polite loading
+// state; if the script fails or nothing renders within WIDGET_TIMEOUT_MS, the e-mail fallback (decision 034).
 const INJECT_DELAY_MS = 100;
 /** Long enough for a slow connection to fetch and run a third-party script, short enough to be still there. */
 export const WIDGET_TIMEOUT_MS = 8000;

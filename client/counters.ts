@@ -1,5 +1,5 @@
-// The home page's counters count up from 0, once, when half visible (spec §9: threshold 0.5, ease-out,
-// each its own duration). No React: the figures are in the HTML, and this only animates them.
+// The home page's counters count up from 0, once, when half visible (docs/product.md §4.7, §9.4: threshold 0.5,
+// ease-out, each its own duration). No React: the figures are in the HTML, and this only animates them.
 //
 // With scripts on, CSS keeps a figure hidden until this code has set it to 0 (or, under reduced motion,
 // left it final), so a reload or a jump mid-page never shows the final value first. Should this code

@@ -1,4 +1,4 @@
-/** On the 404 page, the unknown path is logged as an error to the console (spec §2 "404 page"). */
+/** On the 404 page, the unknown path is logged as an error to the console (docs/product.md §2.15). */
 export function logNotFound(): void {
   if (!document.querySelector("[data-not-found]")) return;
   console.error(`404: no page at ${window.location.pathname}`);

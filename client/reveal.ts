@@ -1,8 +1,8 @@
-// Sections fade and slide in when scrolled into view (spec: threshold 0.1, 0.2 for heroes, 50px margin).
-// Only what is below the fold at load is hidden, and only here in JavaScript: without it, or with
+// Sections fade and slide in when scrolled into view (docs/product.md §9.4: threshold 0.1, 0.2 for heroes, 50px
+// margin). Only what is below the fold at load is hidden, and only here in JavaScript: without it, or with
 // reduced motion, everything simply shows.
 //
-// Items of a list come in one after another (spec §9): 100 to 200 ms apart by default, and a list may set
+// Items of a list come in one after another (§9.4): 100 to 200 ms apart by default, and a list may set
 // its own rhythm with `data-reveal-stagger="<first ms> <step ms>"` (the service cards: 200 + 400 × index).
 
 const ITEM_DELAYS = { first: 100, step: 50, max: 200 };

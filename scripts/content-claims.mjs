@@ -1,5 +1,5 @@
 // npm run content:claims: prints, page by page and in both languages, every claim of the site's copy that
-// the spec does not support (invented people, quotes, figures, vendors, company facts). The studio confirms
+// docs/product.md does not support (invented people, quotes, figures, vendors, company facts). The studio confirms
 // or replaces each one before launch; the content data marks them (`claims` lists, src/content/claims.ts).
 import { importSource } from "./import-source.mjs";
 

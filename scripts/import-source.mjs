@@ -1,5 +1,7 @@
 // Imports a module of src/ from a Node script (Node 20 runs no TypeScript): esbuild bundles it in
-// memory and the bundle is imported as a data: URL. For data modules only (content, route table).
+// memory and the bundle is imported as a data: URL. For modules that run the same outside the Worker: content,
+// the route table, the configuration schema and brand facts (preflight). Not for modules that need Workers
+// bindings or types at run time.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";

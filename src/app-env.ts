@@ -3,7 +3,10 @@ import type { Locale, LocaleSource } from "./i18n/locales";
 
 /** The site's Hono context. Bindings come from `wrangler types` (worker-configuration.d.ts); variables are set by middleware. */
 export interface AppEnv {
-  /** Read only through the parsed configuration (`c.get("config")`, or `readConfig(env)` where there is no request), never field by field. */
+  /**
+   * Never read configuration from these field by field: use `readConfig(env)` (src/config/read.ts, parsed once
+   * per isolate) or, in a request, `c.get("config")` (the same, with the request's origin filled in).
+   */
   Bindings: Env & {
     I18N_STRICT?: string;
     BENCH_NO_MEMO?: string;

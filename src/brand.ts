@@ -27,7 +27,7 @@ export const brand = {
   phone: "+33 1 99 00 12 34",
   phoneDisplay: "01 99 00 12 34",
   foundingYear: 2006,
-  /** The year of the copyright line (spec: 2025). */
+  /** The year of the copyright line (docs/product.md §2.1: 2025). */
   copyrightYear: 2025,
   gameStudio: { name: "Ludora Games", url: "https://games.ludora.example" },
   gameEngine: { name: "Ludora Engine", url: "https://engine.ludora.example" },

@@ -28,7 +28,7 @@ export interface SitemapEntry {
 }
 
 export interface PageRoute {
-  /** The canonical path; policy URLs keep the trailing slash the spec gives them. */
+  /** The canonical path; policy URLs keep their trailing slash (docs/product.md §2.2, decision 004). */
   path: string;
   template: PageTemplate;
   meta: Localized<PageMeta>;
@@ -54,11 +54,10 @@ const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
 });
 
 /**
- * The single route table: the router, the sitemap, titles, descriptions, breadcrumbs and hreflang
- * all derive from it. Project pages (/project/{slug}) derive from the project list. Titles are
- * written without the brand: the document appends it.
+ * The single route table (docs/product.md §2.2): the router, the sitemap, titles, descriptions, breadcrumbs
+ * and hreflang all derive from it. Project pages (/project/{slug}) derive from the project list. Titles and
+ * descriptions are written with plain spaces (typeset below); titles without the brand (the document appends it).
  */
-/** Every page of the site; titles and descriptions written with plain spaces, typeset below. */
 const routes: PageRoute[] = [
   {
     path: "/",

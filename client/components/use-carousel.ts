@@ -2,8 +2,8 @@ import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useRef, useState } from "react";
 
 /**
- * The site's carousels (spec §9): Embla, looping, aligned to the start, drag threshold 10, duration 25.
- * Returns the ref for the carousel's region (the left and right arrow keys pressed inside it move one
+ * The site's carousels (docs/product.md §4.4, §9.4): Embla, looping, aligned to the start, drag threshold 10,
+ * duration 25. Returns the ref for the carousel's region (the left and right arrow keys pressed inside it move one
  * slide, on top of the previous and next buttons), the viewport ref, the Embla API and the selected slide.
  */
 export function useCarousel() {

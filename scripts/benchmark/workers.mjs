@@ -53,7 +53,8 @@ export async function startSite({
         // Miniflare parse 1 MB+ of JavaScript in Node to look for imports, which is not start-up.
         modules: [{ type: "ESModule", path: scriptPath, contents: readFileSync(scriptPath, "utf8") }],
         bindings: { ...workerOptions.bindings, ...vars, ...(noMemo ? { BENCH_NO_MEMO: "1" } : {}) },
-        // Without a user worker flag the asset router answers 500 for every request (TOOLCHAIN row 8);
+        // Without a user worker flag the asset router answers 500 for every request
+        // ("Fetch for user worker without having a user worker binding");
         // wrangler's helper sets it, and this keeps it set whatever the helper does later.
         assets: {
           ...workerOptions.assets,

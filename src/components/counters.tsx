@@ -5,7 +5,7 @@ import { usePage } from "../render/page-context";
 type Counter = HomeCopy["clients"]["counters"][number];
 
 /**
- * The three counters of the home page (spec §9): the final figures are in the HTML (crawlers, no
+ * The three counters of the home page (docs/product.md §4.7, §9.4): the final figures are in the HTML (crawlers, no
  * JavaScript, screen readers); client/counters.ts counts them up from 0 when half visible, without React.
  */
 export function Counters({ counters }: { counters: Counter[] }) {

@@ -29,7 +29,7 @@ export function projectCard(project: Project, locale: Locale, t: Translator["t"]
   };
 }
 
-/** Everything the project detail shows, in one language (spec: project detail dialog). */
+/** Everything the project detail shows, in one language (docs/product.md §2.4). */
 export function projectDetail(project: Project, locale: Locale, t: Translator["t"]): ProjectDetailData {
   const card = projectCard(project, locale, t);
   const sections = project.objective

@@ -64,7 +64,7 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
     const message = await store.get(id);
     const round = (job.body as ContactMailJob).round ?? 0;
     // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
-    // of an earlier one, and must not turn the message `failed` (security review I8).
+    // of an earlier one, and must not turn the message `failed` (docs/security.md v1-I8).
     if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {
       log("info", "stale dead letter ignored", { messageId: id, round });
       return job.ack();

@@ -24,13 +24,13 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 /* eslint-enable no-control-regex */
 // Invisible and direction-changing characters (zero-width spaces and joiners, LRM/RLM, bidi embeddings,
 // overrides and isolates, BOM): in a name or subject they make staff read something other than what is
-// there, such as "Invoice \u202Egpj.exe" showing as "Invoice exe.jpg" (security review L1).
+// there, such as "Invoice \u202Egpj.exe" showing as "Invoice exe.jpg" (docs/security.md v1-L1).
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 function text(field: ContactField, { required, multiline = false }: { required: boolean; multiline?: boolean }) {
   const checks = [
     // Half a surrogate pair cannot be written as UTF-8: it becomes U+FFFD before anything else sees it,
-    // so no export can be made unreadable (security review M3).
+    // so no export can be made unreadable (docs/security.md v1-M3).
     z.overwrite((value: string) => value.toWellFormed()),
     z.trim(),
     z.maxLength(maxLengths[field]),

@@ -3,7 +3,7 @@ import { type Claim, same } from "./claims";
 import type { Localized } from "./types";
 import { count, percent } from "../i18n/format";
 
-/** /qui-sommes-nous (spec §2 "About page"). */
+/** /qui-sommes-nous (docs/product.md §2.10). */
 export const aboutPage: Localized<AboutPageCopy> = {
   fr: {
     hero: {
@@ -267,7 +267,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
   },
 };
 
-/** What the about page states that the spec does not: the spec gives the timeline's years, not its events. */
+/** What the about page states beyond docs/product.md §2.10, which gives the timeline's years, not its events. */
 export const aboutClaims: Claim[] = [
   {
     kind: "history",

@@ -3,8 +3,8 @@ import { same } from "./claims";
 import type { AchievementPage } from "./page-types";
 
 /**
- * The five achievements pages (spec §2 "Achievements pages", §9 "Displayed result metrics").
- * Stat values are the spec's figures, written each language's way by formatFigure.
+ * The five achievements pages (docs/product.md §2.9; their figures: §9.6).
+ * Stat values are those figures, written each language's way by formatFigure.
  */
 export const achievementPages: AchievementPage[] = [
   // ---------------------------------------------------------------------------------------------

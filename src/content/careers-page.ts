@@ -3,7 +3,7 @@ import type { CareersPageCopy } from "./page-types";
 import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
-/** /careers (spec §2 "Careers page"); delays and retention from spec §9. */
+/** /careers (docs/product.md §2.12); delays and retention from §9.1. */
 export const careersPage: Localized<CareersPageCopy> = {
   fr: {
     hero: {
@@ -143,7 +143,7 @@ export const careersPage: Localized<CareersPageCopy> = {
   },
 };
 
-/** What the careers page states that the spec does not. */
+/** What the careers page states beyond docs/product.md. */
 export const careersClaims: Claim[] = [
   {
     kind: "practice",

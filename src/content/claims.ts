@@ -5,17 +5,17 @@ export type ClaimKind =
   | "company" // a legal identifier or company fact, fictional until the studio supplies its own
   | "person" // a named person and their job title
   | "quote" // words put in a client's mouth
-  | "client" // who a client is, beyond the spec's description
-  | "project" // a project, or a detail of one, the spec does not give
-  | "figure" // a number or a measured result the spec does not give
+  | "client" // who a client is, beyond the description in docs/product.md
+  | "project" // a project, or a detail of one, docs/product.md does not give
+  | "figure" // a number or a measured result docs/product.md does not give
   | "history" // the studio's past
   | "practice" // how the studio works
   | "vendor" // a named product, partner or supplier
   | "certification" // a certification or a standard the studio says it meets
-  | "retention"; // a retention period or threshold the spec does not give
+  | "retention"; // a retention period or threshold docs/product.md does not give
 
 /**
- * A statement the site makes that the spec does not: the studio must confirm it or replace it before
+ * A statement the site makes beyond docs/product.md: the studio must confirm it or replace it before
  * launch. `quote` holds the words as the page shows them, in each language the page has them in, so a
  * reviewer can find them and a test checks they are still on the page.
  */

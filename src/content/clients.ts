@@ -2,7 +2,7 @@ import { same } from "./claims";
 import type { ClientLogo, Testimonial } from "./page-types";
 
 /**
- * The six testimonials of the home carousel (spec §3, client keys in order). Clients are described,
+ * The six testimonials of the home carousel (docs/product.md §3.4, client keys in order). Clients are described,
  * never named; people are fictional first names with an initial.
  */
 export const testimonials: Testimonial[] = [
@@ -142,7 +142,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** The 18 logos of the clients grid (spec §3 "Client logo", in order): illustrative wordmarks, no trademarks. */
+/** The 18 logos of the clients grid (docs/product.md §3.4, in order): illustrative wordmarks, no trademarks. */
 export const clientLogos: ClientLogo[] = [
   {
     name: { fr: "Une compagnie aérienne européenne", en: "A European airline" },

@@ -3,7 +3,7 @@ import type { ContactPageCopy } from "./page-types";
 import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
-/** /contact (spec §2 "Contact page"); reply delay and phone hours from spec §9. */
+/** /contact (docs/product.md §2.11); reply delay and phone hours from §9.1. */
 export const contactPage: Localized<ContactPageCopy> = {
   fr: {
     hero: {
@@ -113,7 +113,7 @@ export const contactPage: Localized<ContactPageCopy> = {
   },
 };
 
-/** What the contact page states that the spec does not. */
+/** What the contact page states beyond docs/product.md. */
 export const contactClaims: Claim[] = [
   {
     kind: "practice",

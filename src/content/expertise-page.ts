@@ -1,7 +1,7 @@
 import type { ExpertisePageCopy } from "./page-types";
 import type { Localized } from "./types";
 
-/** /notre-expertise (spec §2 "Expertise page"): four offering cards, eight expertise tiles, a CTA to /contact. */
+/** /notre-expertise (docs/product.md §2.6): four offering cards, eight expertise tiles, a CTA to /contact. */
 export const expertisePage: Localized<ExpertisePageCopy> = {
   fr: {
     hero: {

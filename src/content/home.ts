@@ -2,7 +2,7 @@ import type { HomeCopy } from "./page-types";
 import type { Claim } from "./claims";
 import type { Localized } from "./types";
 
-/** The home page's long copy (spec §2 "Home page"); counters and tiles follow spec §9. */
+/** The home page's long copy (docs/product.md §2.3); counters and tiles follow §9.4 and §9.5. */
 export const homeCopy: Localized<HomeCopy> = {
   fr: {
     hero: {
@@ -296,7 +296,7 @@ export const homeCopy: Localized<HomeCopy> = {
   },
 };
 
-/** What the home page states that the spec does not (the testimonials and logos carry their own). */
+/** What the home page states beyond docs/product.md (the testimonials and logos carry their own). */
 export const homeClaims: Claim[] = [
   {
     kind: "figure",

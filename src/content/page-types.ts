@@ -26,7 +26,7 @@ export interface AchievementPageCopy {
   projectsTitle: string;
   projectsIntro: Rich;
   statsTitle: string;
-  /** Exactly four stats, with the values the spec gives. */
+  /** Exactly four stats, with the values of docs/product.md §9.6. */
   stats: Stat[];
   /** Extra prose so the page is useful on its own (two or three paragraphs). */
   body: Prose;
@@ -40,7 +40,7 @@ export interface AchievementPage {
   /** Grid of cards, or the looping carousel. */
   layout: "grid" | "carousel";
   copy: Localized<AchievementPageCopy>;
-  /** What the page states that the spec does not: the studio confirms or replaces it before launch. */
+  /** What the page states beyond docs/product.md: the studio confirms or replaces it before launch. */
   claims?: Claim[];
 }
 
@@ -139,7 +139,7 @@ export interface HomeCopy {
     badge: string;
     title: string;
     subtitle: Rich;
-    /** The eight themes of the ticker, in the spec's order. */
+    /** The eight themes of the ticker, in the order of docs/product.md §2.3. */
     ticker: string[];
     /** The sentence highlighting "100%" (custom). Put the 100% inside **bold**. */
     customSentence: Rich;
@@ -172,7 +172,7 @@ export interface HomeCopy {
 }
 
 export interface Testimonial {
-  /** bpce, francetv, hachette, ima, viadirect, sante (spec: client keys). */
+  /** bpce, francetv, hachette, ima, viadirect, sante (docs/product.md §3.4). */
   key: string;
   name: string;
   title: Localized;
@@ -180,7 +180,7 @@ export interface Testimonial {
   company: Localized;
   quote: Localized;
   fullQuote?: Localized;
-  /** What the spec does not give: the studio confirms or replaces it before launch. */
+  /** What docs/product.md does not give: the studio confirms or replaces it before launch. */
   claims?: Claim[];
 }
 

@@ -3,7 +3,7 @@ import type { Claim } from "./claims";
 import type { Localized } from "./types";
 import { percent, rating, times } from "../i18n/format";
 
-/** /nos-realisations (spec §2 "Portfolio page"); metrics from spec §9. */
+/** /nos-realisations (docs/product.md §2.8); metrics from §9.6. */
 export const portfolioPage: Localized<PortfolioPageCopy> = {
   fr: {
     hero: {
@@ -168,8 +168,8 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
 };
 
 /**
- * What the portfolio page states that the spec does not: the spec gives the four metric values, not what
- * each measures. A French site needs a source for each before publishing it (misleading commercial practices).
+ * What the portfolio page states beyond docs/product.md, which gives the four metric values (§9.6), not
+ * what each measures. A French site needs a source for each before publishing it (misleading commercial practices).
  */
 export const portfolioClaims: Claim[] = [
   {

@@ -2,7 +2,7 @@ import type { Claim } from "./claims";
 import type { Localized, Rich } from "./types";
 
 /**
- * A portfolio project. Static data built into the site (spec §3 "Project"): every text field is
+ * A portfolio project. Static data built into the site (docs/product.md §3.1): every text field is
  * written in French and English side by side. Long fields may carry `**Bold heading**` markers:
  * the renderer splits such text into blocks, each bolded segment followed by its paragraph.
  */
@@ -32,13 +32,16 @@ export interface Project {
   image: string;
   /** Gallery images under assets/, 1200×750 each; possibly empty. */
   images: string[];
-  /** A video (spec: videoUrl) and its captions, a WebVTT file per language: never one without the other. */
+  /**
+   * A video (the original videoUrl, docs/product.md §3.1) and its captions, a WebVTT file per language: never
+   * one without the other.
+   */
   video?: { url: string; captions: Localized<string> };
   playStoreUrl?: string;
   appStoreUrl?: string;
   /** A website to test the project; for project 3 it is shown in an embedded frame. */
   websiteUrl?: string;
-  /** What the record states that the spec does not: the studio confirms or replaces it before launch. */
+  /** What the record states beyond docs/product.md: the studio confirms or replaces it before launch. */
   claims?: Claim[];
 }
 
@@ -53,7 +56,7 @@ export interface ProjectPanels {
 export type ProjectDetailField =
   "objective" | "challenges" | "solution" | "userEngagement" | "results" | "techInnovation";
 
-/** The numbered sections of the detail, in order (spec: 01 Objective ... 06 Technical Innovation). */
+/** The numbered sections of the detail, in order (docs/product.md §2.4: 01 Objective ... 06 Technical Innovation). */
 export const projectDetailFields: readonly ProjectDetailField[] = [
   "objective",
   "challenges",

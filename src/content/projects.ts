@@ -2,9 +2,9 @@ import type { Project } from "./project-types";
 import type { Localized } from "./types";
 
 /*
- * The portfolio: static data built into the site (spec §3 "Project"). The order of this list is the
+ * The portfolio: static data built into the site (docs/product.md §3.1). The order of this list is the
  * order shown everywhere (the portfolio page shows the first six). Clients are always described,
- * never named. Figures follow the spec exactly.
+ * never named. Figures follow docs/product.md §3.1 and §9.7 exactly.
  */
 
 const health: Localized = { fr: "Santé", en: "Health" };

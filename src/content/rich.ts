@@ -1,6 +1,6 @@
 /**
  * Splits text carrying `**Heading**` markers into blocks, each bold segment followed by its paragraph
- * (spec: project detail). Text before the first marker is a block without heading.
+ * (docs/product.md §2.4). Text before the first marker is a block without heading.
  */
 export function splitBoldBlocks(text: string): { heading?: string; body: string }[] {
   if (!/\*\*(.+?)\*\*/.test(text)) return [{ body: text.trim() }];

@@ -3,14 +3,14 @@ import type { ServicePageCopy } from "./page-types";
 import type { Localized } from "./types";
 
 /**
- * The four service pages (spec §2 "Service pages"): one template, four records.
+ * The four service pages (docs/product.md §2.7): one template, four records.
  * Each: hero with two intro paragraphs, three service cards of three features, four benefit tiles,
  * a three-paragraph body and a call to action to /contact.
  */
 export const servicePages: {
   path: string;
   copy: Localized<ServicePageCopy>;
-  /** What the page states that the spec does not: the studio confirms or replaces it before launch. */
+  /** What the page states beyond docs/product.md: the studio confirms or replaces it before launch. */
   claims?: Claim[];
 }[] = [
   // ---------------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ const builtIn: Catalogues = { fr: typesetAllFrench(fr), en };
 
 /**
  * A translator for one language. A key missing in that language falls back to the other
- * language, then to the key itself (spec §4); `onMissing` hears about every fallback.
+ * language, then to the key itself (docs/product.md §4.1); `onMissing` hears about every fallback.
  */
 export function createTranslator(
   locale: Locale,

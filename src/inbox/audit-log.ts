@@ -26,7 +26,7 @@ export interface AuditPage {
   cursor: string | null;
 }
 
-/** Kept 12 months, like the messages it speaks of (spec §9). */
+/** Kept 12 months, like the messages it speaks of (docs/product.md §9.2). */
 export const AUDIT_RETENTION_SECONDS = 365 * 24 * 60 * 60;
 const PREFIX = "v1:audit:";
 const MAX_TIME = 2 ** 48 - 1;

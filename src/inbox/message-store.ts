@@ -58,7 +58,7 @@ export interface MessageKeyMeta {
   l: Locale;
 }
 
-/** Kept 12 months from receipt, as the privacy policy promises (spec §9). */
+/** Kept 12 months from receipt, as the privacy policy promises (docs/product.md §9.2). */
 export const RETENTION_SECONDS = 365 * 24 * 60 * 60;
 
 export const MESSAGE_PREFIX = "v1:message:";
@@ -230,7 +230,7 @@ export class MessageStore {
 /**
  * Reads any stored version of a message as the current shape: no status (before statuses existed) is
  * `new`, and text is made well-formed so a lone surrogate stored before the schema refused it cannot
- * break an export (security review M3).
+ * break an export (docs/security.md v1-M3).
  */
 export function upgrade(raw: StoredMessage): StoredMessage {
   const text = (value: string) => value.toWellFormed();

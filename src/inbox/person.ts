@@ -1,8 +1,8 @@
 /**
  * A person is their e-mail address, compared normalised: trimmed, Unicode NFC and lower-cased, so
- * `Jeanne.Martin@Example.fr ` and `jeanne.martin@example.fr` are one person (security review L7). Strictly
- * the local part may be case-sensitive (RFC 5321), but no mail provider people use treats it so, and
- * missing a message in an erasure is the worse mistake.
+ * `Jeanne.Martin@Example.fr ` and `jeanne.martin@example.fr` are one person (docs/security.md v1-L7). Strictly the
+ * local part may be case-sensitive (RFC 5321), but no mail provider people use treats it so, and missing a message
+ * in an erasure is the worse mistake.
  */
 export function normaliseEmail(email: string): string {
   return email.trim().normalize("NFC").toLowerCase();

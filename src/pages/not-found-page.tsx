@@ -2,8 +2,9 @@ import { SitePage } from "../components/site-page";
 import { usePage } from "../render/page-context";
 
 /**
- * 404: the code, the message and the way home (spec §8). `data-not-found` asks client/not-found.ts to log the
- * unknown path to the console, as the spec says: the page is one memoised page, so the path is the browser's.
+ * 404: the code, the message and the way home (docs/product.md §2.15). `data-not-found` asks client/not-found.ts
+ * to log the unknown path to the console, as §2.15 requires: the page is one memoised page, so the path is the
+ * browser's.
  */
 export function NotFoundPage() {
   const { t } = usePage();

@@ -7,7 +7,7 @@ import { InnerPage } from "./inner-page";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];
 
-/** /project-privacy: the index of policies (French, as the spec has it), grouped from one typed list. */
+/** /project-privacy: the index of policies (French, as docs/product.md §2.13 has it), grouped from one typed list. */
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
   const { locale, t } = usePage();
   const copy = policyIndexCopy;

@@ -8,7 +8,7 @@ import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 
-/** Spec §9: the portfolio page shows the first six projects. */
+/** docs/product.md §9.5: the portfolio page shows the first six projects. */
 const FEATURED_COUNT = 6;
 
 /** /nos-realisations: six projects, four categories, four result metrics, four objectives. */

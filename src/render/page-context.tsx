@@ -20,7 +20,7 @@ export function PageProvider({ value, children }: { value: PageContextValue; chi
   return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
 }
 
-/** The page's language and translator. Used outside its provider, it is an error (spec §4). */
+/** The page's language and translator. Used outside its provider, it is an error (docs/product.md §4.1). */
 export function usePage(): PageContextValue {
   const value = useContext(PageContext);
   if (!value) throw new Error("usePage() must be used inside <PageProvider>");

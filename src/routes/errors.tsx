@@ -8,7 +8,7 @@ import { NotFoundPage } from "../pages/not-found-page";
 import { renderOnce, servePage } from "../render/respond";
 import { NOT_FOUND_PATH } from "../route-table";
 
-/** Unknown paths: a real 404 page, logged for staff (spec: "logged as an error"). */
+/** Unknown paths: a real 404 page, logged for staff (docs/product.md §2.15). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
   requestLog(c).warn("not found", { path: c.req.path, method: c.req.method });
   if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);

@@ -27,7 +27,7 @@ for (const route of pageRoutes) {
 
 pages.get("/project/:slug", (c) => {
   const project = findProject(c.req.param("slug"));
-  // Unknown project: back to the home page (spec §8).
+  // Unknown project: back to the home page (docs/product.md §2.5, §8).
   if (!project) return c.redirect("/", 302);
   return servePage(c, `/project/${project.slug}`, () => <ProjectPage project={project} />);
 });

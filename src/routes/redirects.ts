@@ -3,7 +3,7 @@ import type { AppEnv } from "../app-env";
 import { redirectBody } from "../pages/redirect-page";
 import { findPageRoute } from "../route-table";
 
-/** Legacy and off-site redirects (spec route table), each at its canonical slash form. */
+/** Legacy and off-site redirects (docs/product.md §2.2, decision 004), each at its canonical slash form. */
 const legacyRedirects: { path: string; to: (c: Context<AppEnv>) => Response | Promise<Response> }[] = [
   { path: "/contacts/", to: (c) => c.redirect("/contact", 301) },
   // The old sitemap advertised /expertise; the page lives at /notre-expertise.
@@ -28,7 +28,7 @@ export function canonicalSlashForm(path: string): string | undefined {
 }
 
 /**
- * One trailing-slash policy: the spec's policy URLs (and legacy redirect URLs) end with "/", every
+ * One trailing-slash policy: the policy URLs of docs/product.md §2.2 (and legacy redirect URLs) end with "/", every
  * other path does not. The other form of a known path answers 301 to the canonical one, query kept.
  */
 export const trailingSlash: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -31,7 +31,7 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<Sta
     try {
       response = await guard(c, next);
     } catch (error) {
-      // The CSRF refusal is thrown: answer it here so it too is never cached or indexed (review I2).
+      // The CSRF refusal is thrown: answer it here so it too is never cached or indexed (docs/security.md v1-I2).
       if (!(error instanceof HTTPException)) throw error;
       response = error.getResponse();
     }

@@ -1,6 +1,6 @@
-// The careers page's job widget (spec §2, §4; decision 034): loading, rendered by the widget, or the e-mail
-// fallback. The third-party script is never fetched from the network: each test answers its URL itself, and
-// the page's clock is held, so "within a few seconds" is a time the test moves, not one it waits for.
+// The careers page's job widget (docs/product.md §2.12, §4.9; decision 034): loading, rendered by the widget, or
+// the e-mail fallback. The third-party script is never fetched from the network: each test answers its URL itself,
+// and the page's clock is held, so "within a few seconds" is a time the test moves, not one it waits for.
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { WIDGET_TIMEOUT_MS } from "../../client/careers-widget";

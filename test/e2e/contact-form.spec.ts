@@ -1,4 +1,4 @@
-// Contact journeys (spec §4 form states, §5 validation, §8 texts): from the home #contact section and
+// Contact journeys (docs/product.md §4.8 form states, §5 validation, §8 texts): from the home #contact section and
 // from /contact, with JavaScript (the island) and without (a plain form post).
 import { readFileSync } from "node:fs";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";

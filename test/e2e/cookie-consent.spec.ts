@@ -1,4 +1,5 @@
-// Cookie consent journeys (spec §2 banner and preferences dialog, §3 storage, §4 transitions).
+// Cookie consent journeys (docs/product.md §2.1 banner, §2.16 preferences dialog, §3.2 storage, §4.2
+// transitions).
 import { gzipSync } from "node:zlib";
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -192,7 +193,7 @@ describe("first visit", () => {
   });
 });
 
-describe("choices are stored exactly as the spec says", () => {
+describe("choices are stored exactly as the product document says", () => {
   it("accept all: analytics and marketing on, dated; analytics starts; no banner after a reload", async () => {
     const since = Date.now();
     const { context, page, errors, logs } = await visit("/?lang=fr");

@@ -1,4 +1,4 @@
-// A visitor on an unknown address (spec §2 "404 page"): the language switch keeps that address, and the
+// A visitor on an unknown address (docs/product.md §2.15): the language switch keeps that address, and the
 // unknown path is logged to the console.
 import { describe, expect, it } from "vitest";
 import { baseURL, desktop, openPage, sharedBrowser, withConsent } from "./browser";

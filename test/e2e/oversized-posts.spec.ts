@@ -1,5 +1,5 @@
 // A post over the size limit, chunked or not, is refused (413) and leaves the server answering the next
-// request at once: under `npm start` a half-read body used to stall whoever came next (review M1).
+// request at once: under `npm start` a half-read body used to stall whoever came next (docs/security.md v1-M1).
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { baseURL } from "./browser";

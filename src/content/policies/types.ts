@@ -25,19 +25,19 @@ export interface PolicyText {
 }
 
 export interface PolicyDocument {
-  /** Route path, with its trailing slash where the spec gives one. */
+  /** Route path, with its trailing slash where docs/product.md §2.2 gives one. */
   path: string;
   /** ISO date of the last update ("2025-07-01"). */
   updated: string;
   /** The languages it is written in; the first is the original. */
   versions: Partial<Record<Locale, PolicyText>>;
-  /** Vendors, certifications and periods the spec does not give: the studio confirms them before launch. */
+  /** Vendors, certifications and periods docs/product.md does not give: the studio confirms them before launch. */
   claims?: Claim[];
 }
 
 export type PolicyCategory = "general" | "health" | "games";
 
-/** An entry of /project-privacy (spec: title, description, url, category). */
+/** An entry of /project-privacy (docs/product.md §3.5: title, description, url, category). */
 export interface PolicyIndexEntry {
   title: string;
   description: string;

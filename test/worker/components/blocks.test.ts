@@ -5,7 +5,7 @@ import { get } from "../fixtures/requests";
 const frenchWay = (value: string) => value.replace("%", "\u00a0%").replace(".", ",").replace("3x", "×3");
 const englishWay = (value: string) => value.replace("3x", "×3");
 
-/** The spec's displayed result metrics (§9), as the spec writes them, page by page. */
+/** The displayed result figures of docs/product.md §9.6, as written there, page by page. */
 const specMetrics: Record<string, string[]> = {
   "/nos-realisations": ["85%", "+150%", "3x", "4.8/5"],
   "/jeux-marketing": ["+200%", "85%", "+150%", "4.8/5"],
@@ -20,7 +20,7 @@ const shownFigures = (html: string) =>
 
 describe("headline figures", () => {
   for (const [path, metrics] of Object.entries(specMetrics)) {
-    it(`${path} shows the spec's metrics, each written its language's way`, async () => {
+    it(`${path} shows the product document's metrics, each written its language's way`, async () => {
       expect(shownFigures(await (await get(`${path}?lang=fr`)).text())).toEqual(metrics.map(frenchWay));
       expect(shownFigures(await (await get(`${path}?lang=en`)).text())).toEqual(metrics.map(englishWay));
     });

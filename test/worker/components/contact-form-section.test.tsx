@@ -47,7 +47,7 @@ describe("the contact form as the server renders it", () => {
     expect(html).toMatch(/<div class="contact-hp" aria-hidden="true"><label for="contact-website">/);
   });
 
-  it("home variant: the six labels of the spec, required fields, a 5-row message, no asterisks", async () => {
+  it("home variant: the six labels of the product document, required fields, a 5-row message, no asterisks", async () => {
     const html = await render("home", "en");
     for (const [id, label] of [
       ["firstName", "First name"],

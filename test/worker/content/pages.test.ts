@@ -62,7 +62,7 @@ describe("page content", () => {
     expect(stats["/sante"]).toEqual(["+250%", "92%", "+180%", "4.9/5"]);
   });
 
-  it("home, about, expertise and portfolio carry the spec's figures", () => {
+  it("home, about, expertise and portfolio carry the product document's figures", () => {
     expect(homeCopy.fr.services.ticker).toEqual([
       "Jeux marketing",
       "Dispositifs connectés",

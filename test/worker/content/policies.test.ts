@@ -28,7 +28,7 @@ describe("policy documents", () => {
     });
   }
 
-  it("the studio policy has sections 1 to 11 and the retention and rights the spec lists", () => {
+  it("the studio policy has sections 1 to 11 and the retention and rights the product document lists", () => {
     const fr = policyDocuments.find((d) => d.path === "/privacy-policy")!.versions.fr!;
     expect(fr.sections.map((s) => Number.parseInt(s.heading, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const text = JSON.stringify(fr);

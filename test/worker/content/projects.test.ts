@@ -19,7 +19,7 @@ const textFields = [
 ] as const;
 
 describe("project records", () => {
-  it("are the spec's projects with its ids", () => {
+  it("are the product document's projects with its ids", () => {
     expect(projects).toHaveLength(19);
     const firstSixteen = projects.slice(0, 16);
     expect(
@@ -81,7 +81,7 @@ describe("project records", () => {
     }
   });
 
-  it("six testimonials with the spec's client keys; only 'sante' has a full quote", () => {
+  it("six testimonials with the product document's client keys; only 'sante' has a full quote", () => {
     expect(testimonials.map((t) => t.key)).toEqual(["bpce", "francetv", "hachette", "ima", "viadirect", "sante"]);
     expect(testimonials.filter((t) => t.fullQuote).map((t) => t.key)).toEqual(["sante"]);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../../src/i18n/translator";
 
 describe("the catalogue", () => {
-  it("falls back to the other language, then to the key (spec §4)", () => {
+  it("falls back to the other language, then to the key (docs/product.md §4.1)", () => {
     const missing: string[] = [];
     const t = createTranslator(
       "en",
