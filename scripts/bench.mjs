@@ -20,10 +20,10 @@ import { buildForDeploy } from "./benchmark/build.mjs";
 import { benchContact } from "./benchmark/contact.mjs";
 import { replayableHeaders, request } from "./benchmark/http.mjs";
 import { startLoadGenerator } from "./benchmark/load.mjs";
-import { launchChromium, measurePage } from "./benchmark/pages.mjs";
+import { launchChromium, measurePage, measurePhone, measurePhoneChrome } from "./benchmark/pages.mjs";
 import { canPin, LOAD_CORE, SERVER_CORE, startProcessOn } from "./benchmark/pinned.mjs";
 import { measureRenderCost } from "./benchmark/render-cost.mjs";
-import { budgetsTable, checkBudgets, loadTable, pagesTable } from "./benchmark/report.mjs";
+import { budgetsTable, checkBudgets, loadTable, pagesTable, phoneTable } from "./benchmark/report.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = join(root, "bench");
@@ -300,6 +300,14 @@ try {
       ...(await Promise.all(TEMPLATES.slice(i, i + BROWSER_TABS).map((path) => measurePage(browser, memo.url, path)))),
     );
   }
+  step("pages on a phone in Chromium (412×860, touch): first view on a first visit and on a return");
+  const phonePages = [];
+  for (let i = 0; i < TEMPLATES.length; i += BROWSER_TABS) {
+    phonePages.push(
+      ...(await Promise.all(TEMPLATES.slice(i, i + BROWSER_TABS).map((path) => measurePhone(browser, memo.url, path)))),
+    );
+  }
+  const phoneChrome = await measurePhoneChrome(browser, memo.url, "/");
   await browser.close();
   browser = undefined;
 
@@ -328,6 +336,8 @@ try {
     contact,
     renderCost,
     pages,
+    phonePages,
+    phoneChrome,
   };
   report.budgets = checkBudgets(report);
   report.failed = report.budgets.filter((b) => b.pass === false).map((b) => b.name);
@@ -342,6 +352,7 @@ try {
   );
   console.log(loadTable(report) + "\n");
   console.log(pagesTable(report) + "\n");
+  console.log(phoneTable(report) + "\n");
   console.log(budgetsTable(report.budgets) + "\n");
   const measured = report.budgets.filter((b) => b.pass != null).length;
   console.log(

@@ -31,6 +31,7 @@ export function ProjectCard({
           <a
             href={`/project/${project.slug}`}
             className="stretched-link"
+            data-wake-click=""
             onClick={(event) => {
               if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
               event.preventDefault();

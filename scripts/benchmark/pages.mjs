@@ -1,11 +1,13 @@
 // What a browser downloads per page template, and how much the layout moves: Debian's Chromium via
-// playwright-core at desktop size with cookie consent already given (as test/e2e/browser.ts does).
+// playwright-core at desktop size with cookie consent already given (as test/e2e/browser.ts does), and
+// what a phone downloads (412 px, touch) on a first visit, banner showing, and when it comes back.
 // Sizes are gzip bytes computed here with zlib from each response body (default level 6), so
 // they do not depend on what the local server chose to compress.
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
 export const desktop = { width: 1366, height: 900 };
+export const phone = { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export function launchChromium() {
   return chromium.launch({
@@ -22,9 +24,10 @@ export function launchChromium() {
   });
 }
 
-/** Set before any page script runs: consent given, and every layout shift recorded from the start. */
-function beforePageScripts() {
+/** Set before any page script runs: consent given (unless the page says a first visit), and every layout shift recorded. */
+function beforePageScripts({ firstVisit = false } = {}) {
   try {
+    if (firstVisit) throw new Error("a first visit: nothing stored");
     localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
     localStorage.setItem("cookie-consent-date", new Date().toISOString());
     localStorage.setItem("cookie-consent-version", "2"); // CONSENT_VERSION in client/consent-types.ts
@@ -154,4 +157,72 @@ export async function measurePage(browser, origin, path) {
     refused,
     errors,
   };
+}
+
+/** A phone context (412 × 860, touch) that may only reach `origin`; a first visit stores no cookie choice. */
+async function phoneContext(browser, origin, { firstVisit }) {
+  const context = await browser.newContext(phone);
+  await context.addInitScript(beforePageScripts, { firstVisit });
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+  return context;
+}
+
+/** Every script a page downloads, as gzip bytes summed; `settled()` waits for what is in flight. */
+function scriptsOf(page, origin) {
+  const files = [];
+  const reads = [];
+  page.on("response", (response) => {
+    if (response.status() !== 200 || kindOf(response) !== "js") return;
+    reads.push(
+      response.body().then((body) => files.push({ url: response.url().replace(origin, ""), gzip: gzipBytes(body) })),
+    );
+  });
+  return {
+    async settled() {
+      await page.waitForLoadState("networkidle");
+      await Promise.all(reads);
+      return { gzip: files.reduce((total, f) => total + f.gzip, 0), files: files.map((f) => f.url) };
+    },
+  };
+}
+
+/**
+ * JavaScript on a phone's first view of `path` (nothing scrolled, nothing pressed): on a first visit, with the
+ * cookie banner showing, and on a return visit with a stored choice.
+ */
+export async function measurePhone(browser, origin, path) {
+  const result = { path };
+  for (const firstVisit of [true, false]) {
+    const context = await phoneContext(browser, origin, { firstVisit });
+    const page = await context.newPage();
+    const scripts = scriptsOf(page, origin);
+    await page.goto(origin + path, { waitUntil: "load" });
+    const { gzip, files } = await scripts.settled();
+    result[firstVisit ? "firstVisitJsGzip" : "returningJsGzip"] = gzip;
+    result[firstVisit ? "firstVisitJsFiles" : "returningJsFiles"] = files;
+    await context.close();
+  }
+  return result;
+}
+
+/**
+ * What a phone's first visit of `path` has downloaded once the visitor has opened the menu, closed it, and
+ * refused cookies in the banner: the chrome a visitor uses first (decision 035).
+ */
+export async function measurePhoneChrome(browser, origin, path) {
+  const context = await phoneContext(browser, origin, { firstVisit: true });
+  const page = await context.newPage();
+  const scripts = scriptsOf(page, origin);
+  await page.goto(origin + path, { waitUntil: "load" });
+  await page.tap(".menu-toggle");
+  await page.waitForFunction(() => document.getElementById("mobile-menu")?.matches(":popover-open"));
+  await page.keyboard.press("Escape");
+  await page.tap('[data-consent-action="reject"]');
+  await page.waitForFunction(() => localStorage.getItem("cookie-preferences") !== null);
+  const { gzip, files } = await scripts.settled();
+  await context.close();
+  return { path, menuAndRefusalJsGzip: gzip, files };
 }

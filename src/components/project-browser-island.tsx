@@ -3,12 +3,17 @@ import { projectCard, projectLabels } from "./project-view";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 
-/** Project cards (carousel or grid) that open the detail dialog; the island wakes when scrolled near. */
+/**
+ * Project cards (carousel or grid) that open the detail dialog. A carousel needs React to move, so it wakes
+ * when scrolled near; a grid is complete in the HTML (its cards are links to the project pages) and wakes
+ * only when a card is pressed, which then opens in the dialog (decision 035).
+ */
 export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]; layout: "carousel" | "grid" }) {
   const { locale, t, raw } = usePage();
   return (
     <Island
       name="project-browser"
+      when={layout === "grid" ? "interaction" : "visible"}
       props={{
         layout,
         lang: locale,
