@@ -9,14 +9,15 @@ import { baseURL, desktop, openPage, phone, sharedBrowser, webAnalyticsToken, wi
 const PREFERENCES = "cookie-preferences";
 const DATE = "cookie-consent-date";
 const VERSION = "cookie-consent-version";
-/** CONSENT_VERSION in client/consent-types.ts. */
+/** CONSENT_VERSION in client/consent.ts. */
 const CURRENT_VERSION = "2";
 /** Cloudflare's beacon: never fetched from the network here; a stand-in answers for it (see standInBeacon). */
 const BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
 /** The moment the browser believes it is, for tests about how old a choice is. */
 const NOW = new Date("2026-11-22T12:00:00.000Z");
 const ANALYTICS_LOG = "Analytics initialised";
-const CONSENT_ISLAND = '[data-island="cookie-consent"]';
+/** The banner and the dialog (src/components/cookie-consent.tsx): no framework, so nothing to wake. */
+const CONSENT_UI = "[data-consent-banner], [data-consent-dialog]";
 
 const browser = sharedBrowser();
 
@@ -87,21 +88,21 @@ const banner = (page: Page) =>
 const dialog = (page: Page) => page.getByRole("dialog");
 const gone = (locator: Locator) => locator.waitFor({ state: "hidden", timeout: 5000 });
 
-/** The consent island's own animations (banner entrance, dialog) have finished; the page's may run on. */
+/** The banner's and the dialog's own animations (entrance) have finished; the page's may run on. */
 const settled = (page: Page) =>
   page.waitForFunction(
     (selector) =>
-      (document.querySelector(selector)?.getAnimations({ subtree: true }) ?? []).every(
-        (animation) => animation.playState !== "running",
-      ),
-    CONSENT_ISLAND,
+      [...document.querySelectorAll(selector)]
+        .flatMap((el) => el.getAnimations({ subtree: true }))
+        .every((animation) => animation.playState !== "running"),
+    CONSENT_UI,
   );
 
-/** Once the page has settled: no banner, and the consent island was never even loaded. */
+/** Once the page has settled: no banner. */
 async function expectNoBanner(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   expect(await banner(page).count()).toBe(0);
-  expect(await page.locator(`${CONSENT_ISLAND}[data-hydrated]`).count()).toBe(0);
+  expect(await page.locator("[data-consent-banner]").isVisible()).toBe(false);
 }
 
 async function stored(page: Page): Promise<{ preferences: unknown; date: string | null }> {
@@ -470,7 +471,7 @@ describe("the footer's cookie entry", () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/legal-notice?lang=fr`);
-    expect(await page.locator(".consent-banner").count()).toBe(0);
+    expect(await page.locator(".consent-banner").isVisible()).toBe(false);
     await page.locator("footer").getByRole("link", { name: "Gérer les cookies" }).click();
     await page.waitForURL(/\/privacy-policy#4-cookies$/);
     await context.close();
@@ -589,9 +590,9 @@ describe("performance", () => {
     await page.locator("footer").scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => /\/(hydrate|cookie-consent)-/.test(s.url))).toEqual([]);
+    expect(scripts.filter((s) => /\/(hydrate|consent-dialog)-/.test(s.url))).toEqual([]);
     expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThan(10_000);
-    expect(await page.locator(".consent-banner").count()).toBe(0);
+    expect(await page.locator(".consent-banner").isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -605,13 +606,13 @@ describe("accessibility (axe-core)", () => {
         const { context, page } = await visit(`/?lang=${lang}`, options);
         await banner(page).waitFor();
         await settled(page); // the entrance animation done before contrast is measured
-        expect(await axeViolations(page, CONSENT_ISLAND)).toEqual([]);
+        expect(await axeViolations(page, CONSENT_UI)).toEqual([]);
         await banner(page)
           .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customise" })
           .click();
         await dialog(page).waitFor();
         await settled(page);
-        expect(await axeViolations(page, CONSENT_ISLAND)).toEqual([]);
+        expect(await axeViolations(page, CONSENT_UI)).toEqual([]);
         await context.close();
       }
     }

@@ -1,4 +1,4 @@
-import type { BrowserContext, BrowserContextOptions, Page, Response } from "playwright-core";
+import type { BrowserContext, BrowserContextOptions, Locator, Page, Response } from "playwright-core";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { baseURL, desktop, openPage, phone, tablet, withConsent, sharedBrowser } from "./browser";
@@ -22,28 +22,44 @@ const selectedSlide = (page: Page, region: string) =>
   page.getByRole("region", { name: region }).locator(".carousel-status").first().textContent();
 
 describe("home page", () => {
-  it("service cards: a click opens one, a second click closes it, only one open at a time", async () => {
-    const context = await consentingContext();
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/?lang=en`);
-    await hydrated(page, "service-cards");
-    const toggles = page.locator(".service-toggle");
-    expect(await toggles.count()).toBe(4);
-    await toggles.nth(0).click();
-    expect(await toggles.nth(0).getAttribute("aria-expanded")).toBe("true");
-    expect(await page.locator(".service-features").nth(0).isVisible()).toBe(true);
-    await toggles.nth(2).click();
-    expect(await toggles.nth(0).getAttribute("aria-expanded")).toBe("false");
-    expect(await toggles.nth(2).getAttribute("aria-expanded")).toBe("true");
-    expect(await page.locator(".service-features:visible").count()).toBe(1);
-    await toggles.nth(2).click();
-    expect(await page.locator(".service-features:visible").count()).toBe(0);
-    // Keyboard: Enter on a focused card toggles it.
-    await toggles.nth(1).focus();
-    await page.keyboard.press("Enter");
-    expect(await toggles.nth(1).getAttribute("aria-expanded")).toBe("true");
-    expect(errors).toEqual([]);
-    await context.close();
+  it("service cards: a press on a card opens it, a second closes it, only one open at a time, no script needed", async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser().newContext({ ...phone, javaScriptEnabled });
+      await withConsent(context);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${baseURL()}/?lang=en`);
+      const cards = page.locator(".service-card");
+      const toggles = page.locator(".service-card summary");
+      // A press where a visitor would press: the card's whole surface is its toggle.
+      const press = async (target: Locator) => {
+        await target.scrollIntoViewIfNeeded();
+        const box = await target.boundingBox();
+        if (!box) throw new Error("not shown");
+        await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      const openCards = () => page.locator(".service-features:visible").count();
+      expect(await cards.count()).toBe(4);
+      expect(await openCards()).toBe(0);
+      // Anywhere on the card: its text, not only the toggle.
+      await press(cards.nth(0).locator("p").first());
+      await expect.poll(openCards).toBe(1);
+      expect(await cards.nth(0).locator(".service-features").isVisible()).toBe(true);
+      expect(await toggles.nth(0).getAttribute("aria-describedby")).toBe(
+        await cards.nth(0).locator("h3").getAttribute("id"),
+      );
+      await press(cards.nth(2).locator("h3"));
+      await expect.poll(() => cards.nth(2).locator(".service-features").isVisible()).toBe(true);
+      expect(await openCards()).toBe(1);
+      await press(cards.nth(2).locator("h3"));
+      await expect.poll(openCards).toBe(0);
+      // Keyboard: Enter on a focused card's toggle opens it, and it says so.
+      await toggles.nth(1).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => cards.nth(1).locator(".service-features").isVisible()).toBe(true);
+      expect(await toggles.nth(1).textContent()).toContain("Hide details");
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("service cards come in one after another (200 ms + 400 ms each), other lists 100 to 200 ms apart", async () => {
@@ -296,8 +312,8 @@ describe("project page", () => {
     expect(await dialog.getByRole("heading", { name: "Contexte" }).isVisible()).toBe(true);
     expect(scripts.filter((s) => /\/(hydrate|project-page-dialog)-/.test(s.url))).toEqual([]);
     expect(scripts.reduce((sum, s) => sum + s.gzip, 0)).toBeLessThan(10_000);
-    // "Fermer", pressed before React is there, still closes: it wakes the detail and is pressed again.
-    await dialog.getByRole("button", { name: "Fermer" }).first().click();
+    // "Fermer" is a link home: it closes with no React at all.
+    await dialog.getByRole("link", { name: "Fermer" }).first().click();
     await page.waitForURL(`${baseURL()}/`);
     expect(errors).toEqual([]);
     await context.close();
@@ -326,13 +342,29 @@ describe("project page", () => {
     expect(await page.getAttribute("html", "lang")).toBe("en");
     const dialog = page.getByRole("dialog", { name: "ElectriCity" });
     expect(await dialog.getByRole("heading", { name: "Context" }).isVisible()).toBe(true);
-    await dialog.getByRole("button", { name: "Close" }).first().focus();
-    await hydrated(page, "project-page-dialog");
+    await dialog.getByRole("link", { name: "Close" }).first().focus();
     await page.keyboard.press("Escape");
     await page.waitForURL(`${baseURL()}/`);
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const [size, options] of [
+    ["a phone", phone],
+    ["a desktop", desktop],
+  ] as const) {
+    it(`on ${size}, a first visit's first key, Escape, closes the detail and goes home`, async () => {
+      const context = await browser().newContext(options);
+      const { page, errors } = await openPage(context);
+      await page.goto(`${baseURL()}/project/le-cube?lang=fr`);
+      // The cookie banner has come up (the page's script has run), and nothing was clicked.
+      await page.getByRole("region", { name: "Cookies et confidentialité" }).waitFor();
+      await page.keyboard.press("Escape");
+      await page.waitForURL(`${baseURL()}/`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it("reads fully without JavaScript", async () => {
     const context = await browser().newContext({ ...phone, javaScriptEnabled: false });

@@ -34,28 +34,36 @@ describe("language toggle", () => {
 });
 
 describe("mobile menu", () => {
-  it("opens, closes, and closes when a link is chosen", async () => {
+  it("works from the first paint on a slow network: opens, closes on Escape, on a chosen link and when widened", async () => {
     const context = await browser().newContext({ ...phone, locale: "en-GB" });
     const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/qui-sommes-nous?lang=en`);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await expect.poll(() => page.locator("[data-island=mobile-menu][data-hydrated]").count()).toBe(1);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    // A slow phone network: every chunk after the entry script is held back for the whole test.
+    await page.route("**/assets/chunks/**", () => new Promise(() => undefined));
+    await page.goto(`${baseURL()}/qui-sommes-nous?lang=en`, { waitUntil: "domcontentloaded" });
+    const toggle = page.getByRole("button", { name: "Menu" });
+    const menu = page.locator("#mobile-menu");
     // The desktop bar is replaced by the hamburger on a phone.
     expect(await page.locator(".nav-desktop").isVisible()).toBe(false);
-    await toggle.click();
-    const close = page.getByRole("button", { name: "Close menu" });
-    expect(await close.getAttribute("aria-expanded")).toBe("true");
-    const menu = page.locator(".mobile-menu");
-    expect(await menu.isVisible()).toBe(true);
-    await close.click();
-    expect(await menu.isVisible()).toBe(false);
-    await toggle.click();
+    await toggle.tap();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.getByRole("link", { name: "English version" }).count()).toBe(0); // already English
+    expect(await menu.getByRole("link", { name: "Version française" }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "Let's talk about your project" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
-    expect(await menu.isVisible()).toBe(false);
-    await toggle.click();
-    await menu.getByRole("link", { name: "Team" }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-toggle");
+    await toggle.tap();
+    await menu.getByRole("link", { name: "Team" }).tap();
     await page.waitForURL(/#team$/);
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await toggle.tap();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.locator(".nav-desktop").isVisible()).toBe(true);
+    await page.setViewportSize({ width: 412, height: 860 });
     expect(await menu.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
@@ -63,16 +71,38 @@ describe("mobile menu", () => {
 });
 
 describe("without JavaScript", () => {
-  it("pages read fully and the navigation still works", async () => {
-    const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
+  it("the narrow header fits, its menu opens on the navigation, and pages read fully", async () => {
+    const context = await browser().newContext({
+      ...phone,
+      viewport: { width: 412, height: 860 },
+      javaScriptEnabled: false,
+    });
     const { page } = await openPage(context);
     await page.goto(`${baseURL()}/qui-sommes-nous?lang=fr`);
     expect(await page.locator("h1").isVisible()).toBe(true);
-    // No hamburger without scripts: the links show in the bar instead.
-    const nav = page.getByRole("navigation", { name: "Navigation principale" }).first();
-    expect(await nav.isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "English version" }).first().isVisible()).toBe(true);
+    // Nothing of the header spills out of its 80 px or sideways, and the bar's links are not drawn over it.
+    const layout = await page.evaluate(() => {
+      const header = document.querySelector(".site-header")!.getBoundingClientRect();
+      const shown = [...document.querySelectorAll(".site-header *")].filter((el) =>
+        (el as HTMLElement).checkVisibility(),
+      );
+      return {
+        height: header.height,
+        overflowing: shown.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > header.bottom + 0.5 || r.right > innerWidth + 0.5;
+        }).length,
+        scrollsSideways: document.documentElement.scrollWidth > innerWidth,
+      };
+    });
+    expect(layout).toEqual({ height: 80, overflowing: 0, scrollsSideways: false });
+    expect(await page.locator(".nav-desktop").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Menu" }).tap();
+    const nav = page.locator("#mobile-menu").getByRole("navigation", { name: "Navigation principale" });
+    expect(await nav.getByRole("link", { name: "Équipe" }).isVisible()).toBe(true);
+    expect(await page.locator("#mobile-menu").getByRole("link", { name: "English version" }).isVisible()).toBe(true);
     // Nothing is left hidden by the scroll reveal.
+    await page.keyboard.press("Escape");
     await page.locator("footer").scrollIntoViewIfNeeded();
     const hidden = await page
       .locator("[data-reveal]")
