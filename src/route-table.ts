@@ -1,3 +1,4 @@
+import type { MessageKey } from "./i18n/fr";
 import type { Localized } from "./i18n/locales";
 import { typesetLocalized } from "./i18n/typography";
 
@@ -27,10 +28,26 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
+/** The footer's columns of site pages, in the order they show (src/components/footer.tsx). */
+export const footerColumns = ["expertise", "realisations", "contact", "company", "legal"] as const;
+export type FooterColumn = (typeof footerColumns)[number];
+
+/** Where a page is linked from the footer. */
+export interface FooterPlace {
+  column: FooterColumn;
+  /** The catalogue key of its link text, when the footer names the page otherwise than its `meta.name`. */
+  label?: MessageKey;
+}
+
 export interface PageRoute {
   /** The canonical path; policy URLs keep the trailing slash the spec gives them. */
   path: string;
   template: PageTemplate;
+  /**
+   * Its footer column, in route-table order; null for a page linked from elsewhere (the home page is the
+   * logo, app policies are listed on /project-privacy). Required, so a new page is placed deliberately.
+   */
+  footer: FooterPlace | null;
   meta: Localized<PageMeta>;
   /** The page above this one in the breadcrumb trail (home is always first). */
   parent?: string;
@@ -63,6 +80,7 @@ const routes: PageRoute[] = [
   {
     path: "/",
     template: "home",
+    footer: null,
     sitemap: weekly(1.0),
     meta: {
       fr: {
@@ -82,6 +100,7 @@ const routes: PageRoute[] = [
   {
     path: "/notre-expertise",
     template: "expertise",
+    footer: { column: "expertise" },
     sitemap: monthly(0.9),
     meta: {
       fr: {
@@ -101,6 +120,7 @@ const routes: PageRoute[] = [
   {
     path: "/gamification-digitale",
     template: "service",
+    footer: { column: "expertise" },
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -121,6 +141,7 @@ const routes: PageRoute[] = [
   {
     path: "/advergaming",
     template: "service",
+    footer: { column: "expertise" },
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -141,6 +162,7 @@ const routes: PageRoute[] = [
   {
     path: "/serious-games",
     template: "service",
+    footer: { column: "expertise" },
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -161,6 +183,7 @@ const routes: PageRoute[] = [
   {
     path: "/elearning-interactif",
     template: "service",
+    footer: { column: "expertise" },
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -181,6 +204,7 @@ const routes: PageRoute[] = [
   {
     path: "/nos-realisations",
     template: "portfolio",
+    footer: { column: "realisations" },
     sitemap: monthly(0.9),
     meta: {
       fr: {
@@ -200,6 +224,7 @@ const routes: PageRoute[] = [
   {
     path: "/jeux-marketing",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -220,6 +245,7 @@ const routes: PageRoute[] = [
   {
     path: "/serious-games-realisations",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -240,6 +266,7 @@ const routes: PageRoute[] = [
   {
     path: "/objets-connectes",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -260,6 +287,7 @@ const routes: PageRoute[] = [
   {
     path: "/elearning-interactif-realisations",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.6),
     meta: {
@@ -280,6 +308,7 @@ const routes: PageRoute[] = [
   {
     path: "/sante",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -300,6 +329,7 @@ const routes: PageRoute[] = [
   {
     path: "/qui-sommes-nous",
     template: "about",
+    footer: { column: "company", label: "footer.about" },
     sitemap: monthly(0.7),
     meta: {
       fr: {
@@ -319,6 +349,7 @@ const routes: PageRoute[] = [
   {
     path: "/contact",
     template: "contact",
+    footer: { column: "contact", label: "footer.contactForm" },
     sitemap: monthly(0.8),
     meta: {
       fr: {
@@ -338,6 +369,7 @@ const routes: PageRoute[] = [
   {
     path: "/careers",
     template: "careers",
+    footer: { column: "contact" },
     sitemap: monthly(0.6),
     meta: {
       fr: {
@@ -357,6 +389,7 @@ const routes: PageRoute[] = [
   {
     path: "/legal-notice",
     template: "policy",
+    footer: { column: "legal" },
     sitemap: yearly(0.3),
     meta: {
       fr: {
@@ -376,6 +409,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy",
     template: "policy",
+    footer: { column: "legal" },
     sitemap: yearly(0.4, "2025-07-01"),
     meta: {
       fr: {
@@ -395,6 +429,7 @@ const routes: PageRoute[] = [
   {
     path: "/project-privacy",
     template: "policy-index",
+    footer: { column: "legal" },
     sitemap: yearly(0.4),
     meta: {
       fr: {
@@ -414,6 +449,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
@@ -434,6 +470,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy-promotion-sante/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
@@ -454,6 +491,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy-promotion-sante-care-island/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
@@ -474,6 +512,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy-climbing-blocks/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
     meta: {
@@ -494,6 +533,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-thorn-busters-9-mondes/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
     meta: {
@@ -514,6 +554,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-titan-survivor/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-07-02"),
     meta: {
