@@ -39,10 +39,9 @@ export interface FooterPlace {
   label?: MessageKey;
 }
 
-export interface PageRoute {
+interface RouteFields {
   /** The canonical path; policy URLs keep the trailing slash the spec gives them. */
   path: string;
-  template: PageTemplate;
   /**
    * Its footer column, in route-table order; null for a page linked from elsewhere (the home page is the
    * logo, app policies are listed on /project-privacy). Required, so a new page is placed deliberately.
@@ -53,6 +52,20 @@ export interface PageRoute {
   parent?: string;
   sitemap: SitemapEntry;
 }
+
+/** Three projects whose covers illustrate a page's hero, by slug, in the order they fan out. */
+export type HeroArt = readonly [string, string, string];
+
+/** The templates whose hero shows project covers: a page of these names its three. */
+type TemplateWithArt = "service" | "expertise" | "portfolio" | "about" | "careers";
+
+export type PageRoute = RouteFields &
+  (
+    | { template: TemplateWithArt; heroArt: HeroArt }
+    /** Without art of its own, an achievement page shows its first three projects. */
+    | { template: "achievement"; heroArt?: HeroArt }
+    | { template: Exclude<PageTemplate, TemplateWithArt | "achievement">; heroArt?: undefined }
+  );
 
 const weekly = (priority: number, lastmod = "2025-01-11"): SitemapEntry => ({
   priority,
@@ -101,6 +114,7 @@ const routes: PageRoute[] = [
     path: "/notre-expertise",
     template: "expertise",
     footer: { column: "expertise" },
+    heroArt: ["captain-cloud", "care-island", "medelia"],
     sitemap: monthly(0.9),
     meta: {
       fr: {
@@ -121,6 +135,7 @@ const routes: PageRoute[] = [
     path: "/gamification-digitale",
     template: "service",
     footer: { column: "expertise" },
+    heroArt: ["wecare", "electricity", "activ-5"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -142,6 +157,7 @@ const routes: PageRoute[] = [
     path: "/advergaming",
     template: "service",
     footer: { column: "expertise" },
+    heroArt: ["captain-cloud", "le-cube", "zupergamer"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -163,6 +179,7 @@ const routes: PageRoute[] = [
     path: "/serious-games",
     template: "service",
     footer: { column: "expertise" },
+    heroArt: ["le-roi-et-la-salamandre", "risk-pursuit", "medelia"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -184,6 +201,7 @@ const routes: PageRoute[] = [
     path: "/elearning-interactif",
     template: "service",
     footer: { column: "expertise" },
+    heroArt: ["les-defis-du-pr-mushi", "simply-land", "leos-journey-in-africa"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -205,6 +223,7 @@ const routes: PageRoute[] = [
     path: "/nos-realisations",
     template: "portfolio",
     footer: { column: "realisations" },
+    heroArt: ["zupergamer", "wecare", "leos-journey-in-africa"],
     sitemap: monthly(0.9),
     meta: {
       fr: {
@@ -330,6 +349,7 @@ const routes: PageRoute[] = [
     path: "/qui-sommes-nous",
     template: "about",
     footer: { column: "company", label: "footer.about" },
+    heroArt: ["care-island", "electricity", "hugues-et-gartempe"],
     sitemap: monthly(0.7),
     meta: {
       fr: {
@@ -370,6 +390,7 @@ const routes: PageRoute[] = [
     path: "/careers",
     template: "careers",
     footer: { column: "contact" },
+    heroArt: ["le-cube", "simply-land", "magik"],
     sitemap: monthly(0.6),
     meta: {
       fr: {

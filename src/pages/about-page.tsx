@@ -16,7 +16,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
   const contact = homeCopy[locale].contact;
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section id="story" title={copy.storyTitle} intro={<RichText text={copy.storyIntro} />}>
         <ol className="timeline">
           {copy.timeline.map((entry) => (

@@ -16,7 +16,7 @@ export function AchievementPage({ route }: { route: PageRoute }) {
   const copy = page.copy[locale];
   const projects =
     "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
-  const heroArt = heroArtFor(route.path);
+  const heroArt = heroArtFor(route);
   return (
     <InnerPage route={route}>
       <PageHero hero={copy.hero} art={heroArt.length ? heroArt : projects.slice(0, 3)}>

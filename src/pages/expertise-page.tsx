@@ -13,7 +13,7 @@ export function ExpertisePage({ route }: { route: PageRoute }) {
   const copy = expertisePage[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section id="offerings" title={copy.offeringsTitle} intro={<RichText text={copy.offeringsIntro} />}>
         <CardGrid cards={copy.offerings} columns={4} />
       </Section>

@@ -17,7 +17,7 @@ export function PortfolioPage({ route }: { route: PageRoute }) {
   const copy = portfolioPage[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section
         id="projects"
         className="section-alt"

@@ -15,7 +15,7 @@ export function ServicePage({ route }: { route: PageRoute }) {
   const copy = page.copy[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section id="offer" title={copy.servicesTitle} intro={<RichText text={copy.servicesIntro} />}>
         <CardGrid cards={copy.services} columns={3} />
       </Section>
