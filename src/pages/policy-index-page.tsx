@@ -1,16 +1,50 @@
 import { brand } from "../brand";
-import { policyIndexCopy, policyIndexEntries } from "../content/site-content";
+import { policyDocuments, policyIndexCopy } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../route-table";
+import { pageRoutes, type PageRoute } from "../route-table";
+import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];
+
+export interface PolicyCard {
+  url: string;
+  title: string;
+  description: string;
+  category: PolicyCategory;
+}
+
+/**
+ * The cards of the policy index: every route under it, in route-table order, named and described as its route
+ * is in French, grouped by its document's category, with the languages the document is written in.
+ */
+export function policyCards(index: PageRoute): PolicyCard[] {
+  return pageRoutes
+    .filter((route) => route.parent === index.path)
+    .map((route) => {
+      const doc = contentFor(policyDocuments, route.path);
+      if (!doc.category) throw new Error(`${route.path} is under ${index.path} but its document has no category`);
+      const writtenIn = doc.versions.fr
+        ? doc.versions.en
+          ? policyIndexCopy.writtenIn.both
+          : undefined
+        : policyIndexCopy.writtenIn.en;
+      const { name, description } = route.meta.fr;
+      return {
+        url: route.path,
+        title: name,
+        description: writtenIn ? `${description} ${writtenIn}` : description,
+        category: doc.category,
+      };
+    });
+}
 
 /** /project-privacy: the index of policies (French, as the spec has it), grouped from one typed list. */
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
   const { locale, t } = usePage();
   const copy = policyIndexCopy;
+  const cards = policyCards(route);
   return (
     <InnerPage route={route}>
       <div lang={locale === "fr" ? undefined : "fr"}>
@@ -30,7 +64,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
             <section key={group} aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`}>{copy.groups[group]}</h2>
               <ul className="grid grid-3 card-list" role="list">
-                {policyIndexEntries
+                {cards
                   .filter((entry) => entry.category === group)
                   .map((entry) => (
                     <li key={entry.url} className="card">

@@ -29,7 +29,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
     <InnerPage route={route}>
       <article className="container policy" lang={lang === locale ? undefined : lang}>
         <header className="page-hero policy-hero">
-          <h1>{text.title}</h1>
+          <h1>{route.meta[lang].title}</h1>
           <p className="policy-meta">
             {`${docT("policy.updated")} `}
             <time dateTime={doc.updated}>{formatDate(lang, doc.updated)}</time>
