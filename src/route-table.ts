@@ -1,3 +1,4 @@
+import type { WebPage } from "schema-dts";
 import type { MessageKey } from "./i18n/fr";
 import type { Localized } from "./i18n/locales";
 import { typesetLocalized } from "./i18n/typography";
@@ -14,6 +15,23 @@ export type PageTemplate =
   | "about"
   | "policy"
   | "policy-index";
+
+/**
+ * What each kind of page is to a crawler: the schema.org type of the page in its JSON-LD (decision 051).
+ * A new template chooses here; its page adds what the page is about (src/pages/structured-data.ts).
+ */
+export const schemaTypeOf = {
+  home: "WebPage",
+  contact: "ContactPage",
+  careers: "WebPage",
+  expertise: "CollectionPage",
+  service: "WebPage",
+  portfolio: "CollectionPage",
+  achievement: "CollectionPage",
+  about: "AboutPage",
+  policy: "WebPage",
+  "policy-index": "CollectionPage",
+} as const satisfies Record<PageTemplate, WebPage["@type"]>;
 
 export interface PageMeta {
   title: string;

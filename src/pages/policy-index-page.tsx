@@ -5,10 +5,12 @@ import { usePage } from "../render/page-context";
 import { pageRoutes, type PageRoute } from "../route-table";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
+import { itemList } from "./structured-data";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];
 
-export interface PolicyCard {
+interface PolicyCard {
+  route: PageRoute;
   url: string;
   title: string;
   description: string;
@@ -16,11 +18,12 @@ export interface PolicyCard {
 }
 
 /**
- * The cards of the policy index: every route under it, in route-table order, named and described as its route
- * is in French, grouped by its document's category, with the languages the document is written in.
+ * The cards of the policy index in the order it shows them: every route under it, grouped by its document's
+ * category, in route-table order within a group; named and described as its route is in French, with the
+ * languages the document is written in.
  */
-export function policyCards(index: PageRoute): PolicyCard[] {
-  return pageRoutes
+function policyCards(index: PageRoute): PolicyCard[] {
+  const cards = pageRoutes
     .filter((route) => route.parent === index.path)
     .map((route) => {
       const doc = contentFor(policyDocuments, route.path);
@@ -32,21 +35,29 @@ export function policyCards(index: PageRoute): PolicyCard[] {
         : policyIndexCopy.writtenIn.en;
       const { name, description } = route.meta.fr;
       return {
+        route,
         url: route.path,
         title: name,
         description: writtenIn ? `${description} ${writtenIn}` : description,
         category: doc.category,
       };
     });
+  return groups.flatMap((group) => cards.filter((card) => card.category === group));
 }
 
 /** /project-privacy: the index of policies (French, as the spec has it), grouped from one typed list. */
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
-  const { locale, t } = usePage();
+  const { locale, t, config } = usePage();
   const copy = policyIndexCopy;
   const cards = policyCards(route);
+  // The collection it presents, named in the page's language (the cards are in French).
+  const policies = itemList(
+    cards.map((card) => ({ name: card.route.meta[locale].name, path: card.url })),
+    locale,
+    config.origin,
+  );
   return (
-    <InnerPage route={route}>
+    <InnerPage route={route} node={{ mainEntity: policies }}>
       <div lang={locale === "fr" ? undefined : "fr"}>
         <section className="page-hero">
           <div className="container">
