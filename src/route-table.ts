@@ -102,9 +102,10 @@ const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
 });
 
 /**
- * The single route table: the router, the sitemap, titles, descriptions, breadcrumbs and hreflang
- * all derive from it. Project pages (/project/{slug}) derive from the project list. Titles are
- * written without the brand: the document appends it.
+ * The single route table: the router, the sitemap, titles, descriptions, breadcrumbs, hreflang, the footer,
+ * hero art, policy headings and the cards of /project-privacy all derive from it (decision 052). Project
+ * pages (/project/{slug}) derive from the project list. Titles are written without the brand: the document
+ * appends it.
  */
 /** Every page of the site; titles and descriptions written with plain spaces, typeset below. */
 const routes: PageRoute[] = [
