@@ -51,7 +51,10 @@ function schedule(root: HTMLElement): void {
       const target = event.target instanceof Element ? event.target.closest("button, a[data-wake-click]") : null;
       if (!(target instanceof HTMLElement) || !root.contains(target)) return;
       // A link opened in a new tab or window goes where it leads, as without scripts.
-      if (target instanceof HTMLAnchorElement && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey))
+      if (
+        target instanceof HTMLAnchorElement &&
+        (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      )
         return;
       event.preventDefault();
       event.stopPropagation();

@@ -32,6 +32,8 @@ export const brand = {
   gameStudio: { name: "Ludora Games", url: "https://games.ludora.example" },
   gameEngine: { name: "Ludora Engine", url: "https://engine.ludora.example" },
   socialUrl: "https://www.linkedin.com/company/ludora-studio",
+  /** Where the studio offers its services: the `areaServed` of each service page's schema.org Service. */
+  areaServed: "France",
   /** The host the LCEN requires the legal notice to name, with its address and telephone number. */
   host: {
     name: "Cloudflare, Inc.",

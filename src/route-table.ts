@@ -1,3 +1,5 @@
+import type { WebPage } from "schema-dts";
+import type { MessageKey } from "./i18n/fr";
 import type { Localized } from "./i18n/locales";
 import { typesetLocalized } from "./i18n/typography";
 
@@ -14,6 +16,23 @@ export type PageTemplate =
   | "policy"
   | "policy-index";
 
+/**
+ * What each kind of page is to a crawler: the schema.org type of the page in its JSON-LD (decision 051).
+ * A new template chooses here; its page adds what the page is about (src/pages/structured-data.ts).
+ */
+export const schemaTypeOf = {
+  home: "WebPage",
+  contact: "ContactPage",
+  careers: "WebPage",
+  expertise: "CollectionPage",
+  service: "WebPage",
+  portfolio: "CollectionPage",
+  achievement: "CollectionPage",
+  about: "AboutPage",
+  policy: "WebPage",
+  "policy-index": "CollectionPage",
+} as const satisfies Record<PageTemplate, WebPage["@type"]>;
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -27,15 +46,44 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-export interface PageRoute {
+/** The footer's columns of site pages, in the order they show (src/components/footer.tsx). */
+export const footerColumns = ["expertise", "realisations", "contact", "company", "legal"] as const;
+export type FooterColumn = (typeof footerColumns)[number];
+
+/** Where a page is linked from the footer. */
+export interface FooterPlace {
+  column: FooterColumn;
+  /** The catalogue key of its link text, when the footer names the page otherwise than its `meta.name`. */
+  label?: MessageKey;
+}
+
+interface RouteFields {
   /** The canonical path; policy URLs keep their trailing slash (docs/product.md §2.2, decision 004). */
   path: string;
-  template: PageTemplate;
+  /**
+   * Its footer column, in route-table order; null for a page linked from elsewhere (the home page is the
+   * logo, app policies are listed on /project-privacy). Required, so a new page is placed deliberately.
+   */
+  footer: FooterPlace | null;
   meta: Localized<PageMeta>;
   /** The page above this one in the breadcrumb trail (home is always first). */
   parent?: string;
   sitemap: SitemapEntry;
 }
+
+/** Three projects whose covers illustrate a page's hero, by slug, in the order they fan out. */
+export type HeroArt = readonly [string, string, string];
+
+/** The templates whose hero shows project covers: a page of these names its three. */
+type TemplateWithArt = "service" | "expertise" | "portfolio" | "about" | "careers";
+
+export type PageRoute = RouteFields &
+  (
+    | { template: TemplateWithArt; heroArt: HeroArt }
+    /** Without art of its own, an achievement page shows its first three projects. */
+    | { template: "achievement"; heroArt?: HeroArt }
+    | { template: Exclude<PageTemplate, TemplateWithArt | "achievement">; heroArt?: undefined }
+  );
 
 const weekly = (priority: number, lastmod = "2025-01-11"): SitemapEntry => ({
   priority,
@@ -54,14 +102,16 @@ const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
 });
 
 /**
- * The single route table (docs/product.md §2.2): the router, the sitemap, titles, descriptions, breadcrumbs
- * and hreflang all derive from it. Project pages (/project/{slug}) derive from the project list. Titles and
- * descriptions are written with plain spaces (typeset below); titles without the brand (the document appends it).
+ * The single route table (docs/product.md §2.2): the router, the sitemap, titles, descriptions, breadcrumbs, hreflang, the footer,
+ * hero art, policy headings and the cards of /project-privacy all derive from it (decision 052). Project
+ * pages (/project/{slug}) derive from the project list. Titles are written without the brand: the document
+ * appends it.
  */
 const routes: PageRoute[] = [
   {
     path: "/",
     template: "home",
+    footer: null,
     sitemap: weekly(1.0),
     meta: {
       fr: {
@@ -81,6 +131,8 @@ const routes: PageRoute[] = [
   {
     path: "/notre-expertise",
     template: "expertise",
+    footer: { column: "expertise" },
+    heroArt: ["captain-cloud", "care-island", "medelia"],
     sitemap: monthly(0.9),
     meta: {
       fr: {
@@ -100,6 +152,8 @@ const routes: PageRoute[] = [
   {
     path: "/gamification-digitale",
     template: "service",
+    footer: { column: "expertise" },
+    heroArt: ["wecare", "electricity", "activ-5"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -120,6 +174,8 @@ const routes: PageRoute[] = [
   {
     path: "/advergaming",
     template: "service",
+    footer: { column: "expertise" },
+    heroArt: ["captain-cloud", "le-cube", "zupergamer"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -140,6 +196,8 @@ const routes: PageRoute[] = [
   {
     path: "/serious-games",
     template: "service",
+    footer: { column: "expertise" },
+    heroArt: ["le-roi-et-la-salamandre", "risk-pursuit", "medelia"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -160,6 +218,8 @@ const routes: PageRoute[] = [
   {
     path: "/elearning-interactif",
     template: "service",
+    footer: { column: "expertise" },
+    heroArt: ["les-defis-du-pr-mushi", "simply-land", "leos-journey-in-africa"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
     meta: {
@@ -180,6 +240,8 @@ const routes: PageRoute[] = [
   {
     path: "/nos-realisations",
     template: "portfolio",
+    footer: { column: "realisations" },
+    heroArt: ["zupergamer", "wecare", "leos-journey-in-africa"],
     sitemap: monthly(0.9),
     meta: {
       fr: {
@@ -199,6 +261,7 @@ const routes: PageRoute[] = [
   {
     path: "/jeux-marketing",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -219,6 +282,7 @@ const routes: PageRoute[] = [
   {
     path: "/serious-games-realisations",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -239,6 +303,7 @@ const routes: PageRoute[] = [
   {
     path: "/objets-connectes",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -259,6 +324,7 @@ const routes: PageRoute[] = [
   {
     path: "/elearning-interactif-realisations",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.6),
     meta: {
@@ -279,6 +345,7 @@ const routes: PageRoute[] = [
   {
     path: "/sante",
     template: "achievement",
+    footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
     meta: {
@@ -299,6 +366,8 @@ const routes: PageRoute[] = [
   {
     path: "/qui-sommes-nous",
     template: "about",
+    footer: { column: "company", label: "footer.about" },
+    heroArt: ["care-island", "electricity", "hugues-et-gartempe"],
     sitemap: monthly(0.7),
     meta: {
       fr: {
@@ -318,6 +387,7 @@ const routes: PageRoute[] = [
   {
     path: "/contact",
     template: "contact",
+    footer: { column: "contact", label: "footer.contactForm" },
     sitemap: monthly(0.8),
     meta: {
       fr: {
@@ -337,6 +407,8 @@ const routes: PageRoute[] = [
   {
     path: "/careers",
     template: "careers",
+    footer: { column: "contact" },
+    heroArt: ["le-cube", "simply-land", "magik"],
     sitemap: monthly(0.6),
     meta: {
       fr: {
@@ -356,6 +428,7 @@ const routes: PageRoute[] = [
   {
     path: "/legal-notice",
     template: "policy",
+    footer: { column: "legal" },
     sitemap: yearly(0.3),
     meta: {
       fr: {
@@ -375,6 +448,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy",
     template: "policy",
+    footer: { column: "legal" },
     sitemap: yearly(0.4, "2025-07-01"),
     meta: {
       fr: {
@@ -394,6 +468,7 @@ const routes: PageRoute[] = [
   {
     path: "/project-privacy",
     template: "policy-index",
+    footer: { column: "legal" },
     sitemap: yearly(0.4),
     meta: {
       fr: {
@@ -413,6 +488,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
@@ -433,6 +509,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy-promotion-sante/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
@@ -453,6 +530,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy-promotion-sante-care-island/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
     meta: {
@@ -473,6 +551,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-policy-climbing-blocks/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
     meta: {
@@ -493,6 +572,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-thorn-busters-9-mondes/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
     meta: {
@@ -513,6 +593,7 @@ const routes: PageRoute[] = [
   {
     path: "/privacy-titan-survivor/",
     template: "policy",
+    footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-07-02"),
     meta: {

@@ -1,3 +1,4 @@
+import type { BreadcrumbList, WithContext } from "schema-dts";
 import { usePage } from "../render/page-context";
 
 export interface Crumb {
@@ -25,7 +26,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   );
 }
 
-export function breadcrumbJsonLd(trail: Crumb[], origin: string, locale: string): object {
+export function breadcrumbJsonLd(trail: Crumb[], origin: string, locale: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -1,9 +1,7 @@
 import { brand, telUrl } from "../brand";
-import type { MessageKey } from "../i18n/fr";
-import type { Locale } from "../i18n/locales";
 import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
-import { findPageRoute } from "../route-table";
+import { footerColumns, pageRoutes, type FooterColumn } from "../route-table";
 
 interface FooterLink {
   href: string;
@@ -11,66 +9,32 @@ interface FooterLink {
   external?: boolean;
 }
 
-/** Names an internal page by its route-table name, so the footer never drifts from the routes. */
-function pageLink(path: string, locale: Locale): FooterLink {
-  const route = findPageRoute(path);
-  if (!route) throw new Error(`Footer links to unknown route ${path}`);
-  return { href: path, label: route.meta[locale].name };
-}
-
-/** The shared footer: six columns (expertise, work, contact, studio, legal, brand), copyright, rights. */
+/** The shared footer: the brand, five columns of links (from the route table, then addresses and other sites), copyright, rights. */
 export function Footer() {
   const { t, locale } = usePage();
-  const link = (path: string) => pageLink(path, locale);
-  const columns: { title: MessageKey; links: FooterLink[] }[] = [
-    {
-      title: "footer.expertise",
-      links: [
-        "/notre-expertise",
-        "/gamification-digitale",
-        "/advergaming",
-        "/serious-games",
-        "/elearning-interactif",
-      ].map(link),
-    },
-    {
-      title: "footer.realisations",
-      links: [
-        "/nos-realisations",
-        "/jeux-marketing",
-        "/serious-games-realisations",
-        "/objets-connectes",
-        "/elearning-interactif-realisations",
-        "/sante",
-      ].map(link),
-    },
-    {
-      title: "footer.contact",
-      links: [
-        { href: "/contact", label: t("footer.contactForm") },
-        { href: "/careers", label: t("footer.careers") },
-        { href: `mailto:${brand.email}`, label: brand.email },
-        { href: telUrl(brand.phone), label: brand.phoneDisplay },
-      ],
-    },
-    {
-      title: "footer.company",
-      links: [
-        { href: "/qui-sommes-nous", label: t("footer.about") },
-        { href: brand.gameStudio.url, label: t("footer.gameStudio"), external: true },
-        { href: brand.gameEngine.url, label: t("footer.gameEngine"), external: true },
-        { href: brand.socialUrl, label: t("footer.social"), external: true },
-      ],
-    },
-    {
-      title: "footer.legal",
-      links: [
-        { href: "/legal-notice", label: t("footer.legalNotice") },
-        { href: "/privacy-policy", label: t("footer.privacy") },
-        { href: "/project-privacy", label: t("footer.projectPrivacy") },
-      ],
-    },
-  ];
+  // Each column lists its pages as the route table places them, in route-table order; then what is not a page.
+  const after: Partial<Record<FooterColumn, FooterLink[]>> = {
+    contact: [
+      { href: `mailto:${brand.email}`, label: brand.email },
+      { href: telUrl(brand.phone), label: brand.phoneDisplay },
+    ],
+    company: [
+      { href: brand.gameStudio.url, label: t("footer.gameStudio"), external: true },
+      { href: brand.gameEngine.url, label: t("footer.gameEngine"), external: true },
+      { href: brand.socialUrl, label: t("footer.social"), external: true },
+    ],
+  };
+  const columns = footerColumns.map((column) => ({
+    column,
+    links: [
+      ...pageRoutes.flatMap((route): FooterLink[] =>
+        route.footer?.column === column
+          ? [{ href: route.path, label: route.footer.label ? t(route.footer.label) : route.meta[locale].name }]
+          : [],
+      ),
+      ...(after[column] ?? []),
+    ],
+  }));
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -78,11 +42,11 @@ export function Footer() {
           <img src={assetUrl("images/brand/logo-light.svg")} width={140} height={40} alt={brand.name} loading="lazy" />
           <p>{t("footer.description", { brand: brand.name, foundingYear: brand.foundingYear })}</p>
         </div>
-        {columns.map((column) => (
-          <nav key={column.title} className="footer-column" aria-label={t(column.title)}>
-            <h2 className="footer-title">{t(column.title)}</h2>
+        {columns.map(({ column, links }) => (
+          <nav key={column} className="footer-column" aria-label={t(`footer.${column}`)}>
+            <h2 className="footer-title">{t(`footer.${column}`)}</h2>
             <ul>
-              {column.links.map((link) => (
+              {links.map((link) => (
                 <li key={link.href}>
                   {link.external ? (
                     <a href={link.href} target="_blank" rel="noopener">
@@ -94,7 +58,7 @@ export function Footer() {
                   )}
                 </li>
               ))}
-              {column.title === "footer.legal" ? (
+              {column === "legal" ? (
                 <li>
                   {/* Without JavaScript this reads the cookie section; with it, the consent island opens its dialog. */}
                   <a href="/privacy-policy#4-cookies" data-cookie-preferences="">

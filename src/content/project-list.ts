@@ -1,5 +1,4 @@
 import type { Project } from "./project-types";
-import { heroArt } from "./hero-art";
 import { projects } from "./site-content";
 
 const bySlug = new Map(projects.map((project) => [project.slug, project]));
@@ -19,7 +18,7 @@ export function projectsInCategory(texts: string[]): Project[] {
   );
 }
 
-export function projectsBySlug(slugs: string[]): Project[] {
+export function projectsBySlug(slugs: readonly string[]): Project[] {
   return slugs.map((slug) => {
     const project = bySlug.get(slug);
     if (!project) throw new Error(`Unknown project slug "${slug}"`);
@@ -29,7 +28,7 @@ export function projectsBySlug(slugs: string[]): Project[] {
 
 export { projects };
 
-/** The projects whose covers illustrate an inner page's hero (none when the page has no art). */
-export function heroArtFor(path: string): Project[] {
-  return projectsBySlug(heroArt[path] ?? []);
+/** The projects whose covers illustrate a page's hero, as its route names them (none when it names none). */
+export function heroArtFor(route: { heroArt?: readonly string[] }): Project[] {
+  return projectsBySlug(route.heroArt ?? []);
 }

@@ -12,7 +12,7 @@ import { contactPage as contactRaw } from "./contact-page";
 import { expertisePage as expertiseRaw } from "./expertise-page";
 import { homeCopy as homeRaw } from "./home";
 import { policyDocuments as policiesRaw } from "./policies";
-import { policyIndexCopy as indexCopyRaw, policyIndexEntries as indexEntriesRaw } from "./policies/index-entries";
+import { policyIndexCopy as indexCopyRaw } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
 import { projects as projectsRaw } from "./projects";
 import { servicePages as servicesRaw } from "./service-pages";
@@ -27,7 +27,6 @@ export const expertisePage = typesetLocalized(expertiseRaw);
 export const homeCopy = typesetLocalized(homeRaw);
 export const policyDocuments = typesetLocalized(policiesRaw);
 // The index of app policies is French only: no { fr, en } pairs to find.
-export const policyIndexEntries = typesetAllFrench(indexEntriesRaw);
 export const policyIndexCopy = typesetAllFrench(indexCopyRaw);
 export const portfolioPage = typesetLocalized(portfolioRaw);
 export const projects = typesetLocalized(projectsRaw);

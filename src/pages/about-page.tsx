@@ -8,15 +8,16 @@ import { heroArtFor } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
+import { studio } from "./structured-data";
 
 /** /qui-sommes-nous: story, values, key numbers, expertise, differentiators, and a contact section. */
 export function AboutPage({ route }: { route: PageRoute }) {
-  const { locale, t } = usePage();
+  const { locale, t, config } = usePage();
   const copy = aboutPage[locale];
   const contact = homeCopy[locale].contact;
   return (
-    <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+    <InnerPage route={route} node={{ mainEntity: studio(config.origin) }}>
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section id="story" title={copy.storyTitle} intro={<RichText text={copy.storyIntro} />}>
         <ol className="timeline">
           {copy.timeline.map((entry) => (

@@ -8,17 +8,18 @@ import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
+import { itemList, projectItem } from "./structured-data";
 
 /** The five achievement pages: one template, five records, each filtering the shared project list. */
 export function AchievementPage({ route }: { route: PageRoute }) {
-  const { locale } = usePage();
+  const { locale, config } = usePage();
   const page = contentFor(achievementPages, route.path);
   const copy = page.copy[locale];
   const projects =
     "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
-  const heroArt = heroArtFor(route.path);
+  const heroArt = heroArtFor(route);
   return (
-    <InnerPage route={route}>
+    <InnerPage route={route} node={{ mainEntity: itemList(projects.map(projectItem), locale, config.origin) }}>
       <PageHero hero={copy.hero} art={heroArt.length ? heroArt : projects.slice(0, 3)}>
         <a className="btn btn-primary" href="/contact">
           {copy.hero.button}

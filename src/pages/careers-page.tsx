@@ -57,7 +57,7 @@ export function CareersPage({ route }: { route: PageRoute }) {
   const copy = careersPage[locale];
   return (
     <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section
         id="positions"
         className="section-alt"

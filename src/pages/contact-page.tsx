@@ -8,13 +8,15 @@ import { contactPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
+import { studio } from "./structured-data";
 
 /** /contact: the form, the studio's details (e-mail, phone, hours, cities) and why choose us. */
 export function ContactPage({ route }: { route: PageRoute }) {
-  const { locale, t } = usePage();
+  const { locale, t, config } = usePage();
   const copy = contactPage[locale];
+  const reachUs = { ...studio(config.origin), email: brand.email, telephone: brand.phone };
   return (
-    <InnerPage route={route}>
+    <InnerPage route={route} node={{ mainEntity: reachUs }}>
       <PageHero hero={copy.hero} />
       <section id="contact" className="section section-violet" aria-labelledby="contact-form-title">
         <div className="container contact-layout">

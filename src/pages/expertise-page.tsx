@@ -6,14 +6,17 @@ import { expertisePage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
+import { childPages, itemList } from "./structured-data";
 
 /** /notre-expertise: four offerings, eight areas of expertise, a call to action. */
 export function ExpertisePage({ route }: { route: PageRoute }) {
-  const { locale } = usePage();
+  const { locale, config } = usePage();
   const copy = expertisePage[locale];
+  // The collection it presents: the service pages under it.
+  const services = itemList(childPages(route, locale), locale, config.origin);
   return (
-    <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+    <InnerPage route={route} node={{ mainEntity: services }}>
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section id="offerings" title={copy.offeringsTitle} intro={<RichText text={copy.offeringsIntro} />}>
         <CardGrid cards={copy.offerings} columns={4} />
       </Section>

@@ -8,39 +8,28 @@ import { Icon } from "../components/icon";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { ServiceCards } from "../components/service-cards";
 import { Section } from "../components/section";
-import { brand } from "../brand";
 import { clientLogos, homeCopy, projects, testimonials } from "../content/site-content";
 import { assetUrl } from "../render/assets";
 import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
+import { pageNode, studioInFull, studioRef } from "./structured-data";
 
 /** The home page: hero, services, projects, clients and testimonials, team, contact, about. */
 export function HomePage({ route }: { route: PageRoute }) {
   const { locale, t, raw, config } = usePage();
   const copy = homeCopy[locale];
-  const organization = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: brand.name,
-    legalName: brand.legalName,
-    url: config.origin,
-    logo: `${config.origin}${assetUrl("images/brand/logo.svg")}`,
-    email: brand.email,
-    telephone: brand.phone,
-    foundingDate: String(brand.foundingYear),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: "12 rue de la Fontaine au Roi",
-      postalCode: "75011",
-      addressLocality: "Paris",
-      addressCountry: "FR",
-    },
-    sameAs: [brand.gameStudio.url, brand.gameEngine.url, brand.socialUrl],
-  };
   return (
-    <SitePage meta={{ ...route.meta[locale], jsonLd: [organization] }}>
+    <SitePage
+      meta={{
+        ...route.meta[locale],
+        jsonLd: [
+          studioInFull(config.origin),
+          pageNode(route, locale, config.origin, { about: studioRef(config.origin) }),
+        ],
+      }}
+    >
       <Hero copy={copy.hero} />
       <Section
         id="services"

@@ -4,28 +4,27 @@ import { SitePage } from "../components/site-page";
 import type { DocumentMeta } from "../render/document";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
+import { pageNode, type PageNodeExtras } from "./structured-data";
 import { breadcrumbTrail } from "./trail";
 
-/** The frame of every inner page: document meta from the route table, visible and JSON-LD breadcrumbs. */
+/**
+ * The frame of every inner page: document meta from the route table, visible and JSON-LD breadcrumbs, and
+ * the page's own JSON-LD node (its kind's type; `node` adds what the page is about).
+ */
 export function InnerPage({
   route,
   children,
   meta,
+  node,
 }: {
   route: PageRoute;
   children: ReactNode;
   meta?: Partial<DocumentMeta>;
+  node?: PageNodeExtras;
 }) {
   const { locale, config } = usePage();
   const trail = breadcrumbTrail(route, locale);
-  const webPage = {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name: route.meta[locale].title,
-    description: route.meta[locale].description,
-    inLanguage: locale,
-    url: `${config.origin}${route.path}?lang=${locale}`,
-  };
+  const webPage = pageNode(route, locale, config.origin, node);
   return (
     <SitePage
       meta={{

@@ -1,18 +1,63 @@
 import { brand } from "../brand";
-import { policyIndexCopy, policyIndexEntries } from "../content/site-content";
+import { policyDocuments, policyIndexCopy } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
 import { usePage } from "../render/page-context";
-import type { PageRoute } from "../route-table";
+import { pageRoutes, type PageRoute } from "../route-table";
+import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
+import { itemList } from "./structured-data";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];
 
-/** /project-privacy: the index of policies (French, as docs/product.md §2.13 has it), grouped from one typed list. */
+interface PolicyCard {
+  route: PageRoute;
+  url: string;
+  title: string;
+  description: string;
+  category: PolicyCategory;
+}
+
+/**
+ * The cards of the policy index in the order it shows them: every route under it, grouped by its document's
+ * category, in route-table order within a group; named and described as its route is in French, with the
+ * languages the document is written in.
+ */
+function policyCards(index: PageRoute): PolicyCard[] {
+  const cards = pageRoutes
+    .filter((route) => route.parent === index.path)
+    .map((route) => {
+      const doc = contentFor(policyDocuments, route.path);
+      if (!doc.category) throw new Error(`${route.path} is under ${index.path} but its document has no category`);
+      const writtenIn = doc.versions.fr
+        ? doc.versions.en
+          ? policyIndexCopy.writtenIn.both
+          : undefined
+        : policyIndexCopy.writtenIn.en;
+      const { name, description } = route.meta.fr;
+      return {
+        route,
+        url: route.path,
+        title: name,
+        description: writtenIn ? `${description} ${writtenIn}` : description,
+        category: doc.category,
+      };
+    });
+  return groups.flatMap((group) => cards.filter((card) => card.category === group));
+}
+
+/** /project-privacy: the index of policies (French, as the spec has it), grouped from one typed list. */
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
-  const { locale, t } = usePage();
+  const { locale, t, config } = usePage();
   const copy = policyIndexCopy;
+  const cards = policyCards(route);
+  // The collection it presents, named in the page's language (the cards are in French).
+  const policies = itemList(
+    cards.map((card) => ({ name: card.route.meta[locale].name, path: card.url })),
+    locale,
+    config.origin,
+  );
   return (
-    <InnerPage route={route}>
+    <InnerPage route={route} node={{ mainEntity: policies }}>
       <div lang={locale === "fr" ? undefined : "fr"}>
         <section className="page-hero">
           <div className="container">
@@ -30,7 +75,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
             <section key={group} aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`}>{copy.groups[group]}</h2>
               <ul className="grid grid-3 card-list" role="list">
-                {policyIndexEntries
+                {cards
                   .filter((entry) => entry.category === group)
                   .map((entry) => (
                     <li key={entry.url} className="card">

@@ -26,10 +26,10 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
   // The document's own words (its date line, its contents) are in its language, not the site's.
   const docT = getTranslator(lang).t;
   return (
-    <InnerPage route={route}>
+    <InnerPage route={route} node={{ dateModified: doc.updated }}>
       <article className="container policy" lang={lang === locale ? undefined : lang}>
         <header className="page-hero policy-hero">
-          <h1>{text.title}</h1>
+          <h1>{route.meta[lang].title}</h1>
           <p className="policy-meta">
             {`${docT("policy.updated")} `}
             <time dateTime={doc.updated}>{formatDate(lang, doc.updated)}</time>

@@ -7,24 +7,26 @@ import { portfolioPage, projects } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
+import { itemList, projectItem } from "./structured-data";
 
 /** docs/product.md §9.5: the portfolio page shows the first six projects. */
 const FEATURED_COUNT = 6;
 
 /** /nos-realisations: six projects, four categories, four result metrics, four objectives. */
 export function PortfolioPage({ route }: { route: PageRoute }) {
-  const { locale } = usePage();
+  const { locale, config } = usePage();
   const copy = portfolioPage[locale];
+  const featured = projects.slice(0, FEATURED_COUNT);
   return (
-    <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+    <InnerPage route={route} node={{ mainEntity: itemList(featured.map(projectItem), locale, config.origin) }}>
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section
         id="projects"
         className="section-alt"
         title={copy.projectsTitle}
         intro={<RichText text={copy.projectsIntro} />}
       >
-        <ProjectBrowserIsland projects={projects.slice(0, FEATURED_COUNT)} layout="grid" />
+        <ProjectBrowserIsland projects={featured} layout="grid" />
       </Section>
       <Section id="categories" title={copy.categoriesTitle}>
         <CardGrid cards={copy.categories} columns={4} />

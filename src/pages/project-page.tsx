@@ -1,10 +1,11 @@
+import type { CreativeWork, WithContext } from "schema-dts";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
-import { brand } from "../brand";
 import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
+import { pageUrl, studio } from "./structured-data";
 import { projectTrail } from "./trail";
 
 /** Plain text of rich text, for meta descriptions. */
@@ -22,16 +23,16 @@ export function ProjectPage({ project }: { project: Project }) {
   const trail = projectTrail(project.title, path, locale);
   const description = plain(project.description[locale]);
   const detail = projectDetail(project, locale, t);
-  const creativeWork = {
+  const creativeWork: WithContext<CreativeWork> = {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
     name: project.title,
     description,
     genre: project.category[locale],
     inLanguage: locale,
-    url: `${config.origin}${path}?lang=${locale}`,
+    url: pageUrl(config.origin, path, locale),
     image: `${config.origin}${detail.image.src}`,
-    creator: { "@type": "Organization", name: brand.name, url: config.origin },
+    creator: studio(config.origin),
     sourceOrganization: { "@type": "Organization", name: project.client[locale] },
   };
   return (

@@ -7,15 +7,16 @@ import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
 import { contentFor } from "./content-for";
+import { service } from "./structured-data";
 
 /** The four service pages: one template, four records. */
 export function ServicePage({ route }: { route: PageRoute }) {
-  const { locale } = usePage();
+  const { locale, config } = usePage();
   const page = contentFor(servicePages, route.path);
   const copy = page.copy[locale];
   return (
-    <InnerPage route={route}>
-      <PageHero hero={copy.hero} art={heroArtFor(route.path)} />
+    <InnerPage route={route} node={{ mainEntity: service(route, locale, config.origin) }}>
+      <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section id="offer" title={copy.servicesTitle} intro={<RichText text={copy.servicesIntro} />}>
         <CardGrid cards={copy.services} columns={3} />
       </Section>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { Thing, WithContext } from "schema-dts";
 import { brand } from "../brand";
 import { locales } from "../i18n/locales";
 import { assetUrl, clientEntryUrl, fontUrls, stylesheetUrl } from "./assets";
@@ -11,8 +12,8 @@ export interface DocumentMeta {
   /** Open Graph image: a path under assets/ (default: the brand image). */
   ogImage?: string;
   ogType?: "website" | "article";
-  /** Structured data blocks (schema.org). */
-  jsonLd?: object[];
+  /** Structured data blocks (schema.org), each built from schema-dts types (src/pages/structured-data.ts). */
+  jsonLd?: WithContext<Thing>[];
   /** Error pages and the staff inbox: not indexed, no alternates. */
   noindex?: boolean;
 }

@@ -19,9 +19,11 @@ export function sitemapXml(origin: string): string {
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${entry.path}"/>`,
     ].join("");
+    // The sitemaps.org schema's order: loc, lastmod, changefreq, priority, then other namespaces (the
+    // alternates). Checked against the schema by test/node/sitemap-schema.test.ts.
     return locales.map(
       (lang) =>
-        `<url><loc>${origin}${entry.path}?lang=${lang}</loc>${alternates}<lastmod>${entry.lastmod}</lastmod><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
+        `<url><loc>${origin}${entry.path}?lang=${lang}</loc><lastmod>${entry.lastmod}</lastmod><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority>${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

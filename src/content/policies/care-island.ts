@@ -6,6 +6,7 @@ import type { PolicyDocument } from "./types";
 export const careIslandPolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante-care-island/",
   updated: "2025-04-01",
+  category: "health",
   claims: [
     { kind: "retention", quote: { fr: "13 mois", en: "13 months" } },
     { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
@@ -18,7 +19,6 @@ export const careIslandPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
-      title: "Care Island privacy policy",
       intro: [
         `This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by ${brand.legalName} for a regional health promotion body, the same programme that offers the WeCare app.`,
         "In Care Island you travel across six islands and take part in activities about how you feel. What you share in those activities is personal, and may say something about your health. That is why the game was built so that **your answers never leave your phone**: no account, no advertising, no chat, no tracking.",
@@ -334,7 +334,6 @@ export const careIslandPolicy: PolicyDocument = {
       ],
     },
     fr: {
-      title: "Politique de confidentialité de Care Island",
       intro: [
         `La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par ${brand.legalName} pour un organisme régional de promotion de la santé, dans le même programme que l'application WeCare.`,
         "Dans Care Island, tu voyages sur six îles et tu participes à des activités sur ce que tu ressens. Ce que tu y confies est personnel et peut en dire long sur ta santé. C'est pourquoi le jeu a été pensé pour que **tes réponses ne quittent jamais ton téléphone** : pas de compte, pas de publicité, pas de messagerie, pas de pistage.",

@@ -6,6 +6,7 @@ import type { PolicyDocument } from "./types";
 export const climbingBlocksPolicy: PolicyDocument = {
   path: "/privacy-policy-climbing-blocks/",
   updated: "2025-03-01",
+  category: "games",
   claims: [
     { kind: "vendor", quote: { en: "AdMob" }, note: "The ad networks and tools the game really uses." },
     { kind: "vendor", quote: { en: "Unity Ads" } },
@@ -23,7 +24,6 @@ export const climbingBlocksPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
-      title: "Climbing Block privacy policy",
       intro: [
         `This privacy policy explains what personal data is processed when you play **Climbing Block**, a free casual climbing game for mobile devices published by ${brand.legalName}.`,
         "Climbing Block is free because it shows advertising. Showing ads involves sharing some technical information about your device with advertising partners, and in some cases using your device's advertising identifier. This policy tells you exactly what is shared, with whom, and how you can refuse personalised advertising at any time.",

@@ -6,9 +6,9 @@ import type { PolicyDocument } from "./types";
 export const generalPrivacy: PolicyDocument = {
   path: "/privacy/",
   updated: "2025-04-01",
+  category: "general",
   versions: {
     en: {
-      title: "Privacy policy for Ludora apps and games",
       intro: [
         `${brand.legalName} designs and publishes mobile apps, web games and serious games. This general policy sets out the rules that apply to all of them: what data our apps may process, why, who receives it, how long it is kept and how you can exercise your rights under the EU General Data Protection Regulation (**GDPR**) and French data protection law.`,
         "Some apps also have their own privacy policy, which adds details specific to that app (for example the advertising partners it uses or the age threshold it applies). Where the two differ, the app's own policy prevails. All our policies are listed on the [privacy policies index](/project-privacy).",
@@ -207,7 +207,6 @@ export const generalPrivacy: PolicyDocument = {
       ],
     },
     fr: {
-      title: "Politique de confidentialité des applications et jeux Ludora",
       intro: [
         `${brand.legalName} conçoit et publie des applications mobiles, des jeux web et des serious games. Cette politique générale fixe les règles communes à l'ensemble de ces applications : quelles données elles peuvent traiter, dans quel but, qui peut y accéder, combien de temps elles sont conservées et comment exercer vos droits au titre du règlement général sur la protection des données (**RGPD**) et de la loi « Informatique et Libertés ».`,
         "Certaines applications disposent en outre d'une politique propre, qui apporte les précisions qui leur sont spécifiques (partenaires publicitaires utilisés, âge minimum retenu, etc.). En cas de différence, c'est la politique de l'application qui prévaut. Toutes nos politiques sont réunies sur la page [Politiques de confidentialité de nos projets](/project-privacy).",

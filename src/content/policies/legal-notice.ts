@@ -15,7 +15,6 @@ export const legalNotice: PolicyDocument = {
   ],
   versions: {
     fr: {
-      title: "Mentions légales",
       intro: [
         "Conformément aux articles 6 et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), les informations ci-dessous permettent d'identifier l'éditeur et l'hébergeur de ce site, ainsi que les règles qui encadrent son utilisation.",
         "En naviguant sur ce site, vous reconnaissez avoir pris connaissance des présentes mentions légales et vous engagez à les respecter.",

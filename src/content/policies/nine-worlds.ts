@@ -6,6 +6,7 @@ import type { PolicyDocument } from "./types";
 export const nineWorldsPolicy: PolicyDocument = {
   path: "/privacy-thorn-busters-9-mondes/",
   updated: "2025-03-01",
+  category: "games",
   claims: [
     { kind: "vendor", quote: { en: "Unity Analytics" } },
     { kind: "retention", quote: { en: "13 months" } },
@@ -13,7 +14,6 @@ export const nineWorldsPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
-      title: "Thorn Busters: 9 mondes privacy policy",
       intro: [
         `This privacy policy explains how personal data is handled in **Thorn Busters: 9 mondes** (referred to below as **9 mondes**), a game published by ${brand.legalName} in which you clear the thorns invading nine worlds.`,
         "We designed 9 mondes to collect as little data as possible. The game has no account, no advertising, no in-app chat and no in-app purchases. Your progress stays on your device. The only data we may receive is anonymous usage statistics and crash reports, and only if you agree.",

@@ -15,7 +15,6 @@ export const privacyPolicy: PolicyDocument = {
   ],
   versions: {
     fr: {
-      title: "Politique de confidentialité",
       intro: [
         "Chez Ludora, nous concevons des expériences ludiques et nous tenons à ce qu'elles restent respectueuses de la vie privée de chacun. Cette politique explique quelles données nous collectons lorsque vous visitez notre site ou nous contactez, pourquoi nous les utilisons, avec qui nous les partageons, combien de temps nous les conservons et comment exercer vos droits.",
         "Elle est établie conformément au règlement (UE) 2016/679 du 27 avril 2016, dit règlement général sur la protection des données (**RGPD**), et à la loi n° 78-17 du 6 janvier 1978 modifiée, dite « Informatique et Libertés ». Les applications et jeux que nous publions disposent de leurs propres politiques, réunies sur la page [Politiques de confidentialité de nos projets](/project-privacy).",

@@ -6,6 +6,7 @@ import type { PolicyDocument } from "./types";
 export const titanSurvivorPolicy: PolicyDocument = {
   path: "/privacy-titan-survivor/",
   updated: "2025-07-02",
+  category: "games",
   claims: [
     { kind: "vendor", quote: { en: "Google Analytics" } },
     { kind: "vendor", quote: { en: "Firebase Crashlytics" } },
@@ -14,7 +15,6 @@ export const titanSurvivorPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
-      title: "Titan Survivor privacy policy",
       intro: [
         `This privacy policy describes how personal data is processed when you play **Titan Survivor**, a survival action game published by ${brand.legalName} in which you hold out against waves of titans.`,
         "Titan Survivor does not require an account and does not show advertising. We only process the data needed to run the game, deliver the items you buy and, if you agree, understand how the game is played so that we can improve it.",

@@ -16,9 +16,8 @@ export interface PolicySection {
   subsections?: PolicySection[];
 }
 
-/** One language version of a policy document. */
+/** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
 export interface PolicyText {
-  title: string;
   /** Paragraphs before the first section. */
   intro: Rich[];
   sections: PolicySection[];
@@ -29,6 +28,11 @@ export interface PolicyDocument {
   path: string;
   /** ISO date of the last update ("2025-07-01"). */
   updated: string;
+  /**
+   * Its group on /project-privacy, where an app's or a game's policy (a route under /project-privacy) is
+   * listed with its route's French name and description. Absent for the site's own legal notice and policy.
+   */
+  category?: PolicyCategory;
   /** The languages it is written in; the first is the original. */
   versions: Partial<Record<Locale, PolicyText>>;
   /** Vendors, certifications and periods docs/product.md does not give: the studio confirms them before launch. */
@@ -36,11 +40,3 @@ export interface PolicyDocument {
 }
 
 export type PolicyCategory = "general" | "health" | "games";
-
-/** An entry of /project-privacy (docs/product.md §3.5: title, description, url, category). */
-export interface PolicyIndexEntry {
-  title: string;
-  description: string;
-  url: string;
-  category: PolicyCategory;
-}

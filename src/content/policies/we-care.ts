@@ -6,6 +6,7 @@ import type { PolicyDocument } from "./types";
 export const weCarePolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante/",
   updated: "2025-04-01",
+  category: "health",
   claims: [
     {
       kind: "certification",
@@ -20,7 +21,6 @@ export const weCarePolicy: PolicyDocument = {
   ],
   versions: {
     en: {
-      title: "WeCare app privacy policy",
       intro: [
         `This privacy policy explains how the **WeCare** mobile app handles your personal data. WeCare is a health-promotion app designed, developed and published by ${brand.legalName} for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.`,
         "Some of the information you enter in WeCare relates to your health. It therefore belongs to the special categories of data protected by Article 9 of the General Data Protection Regulation (GDPR). We built the app to collect as little as possible, to keep your entries on your phone whenever we can, and never to use them for advertising or sell them.",
@@ -398,7 +398,6 @@ export const weCarePolicy: PolicyDocument = {
       ],
     },
     fr: {
-      title: "Politique de confidentialité de l'application WeCare",
       intro: [
         `La présente politique de confidentialité explique comment l'application mobile **WeCare** traite vos données personnelles. WeCare est une application de promotion de la santé conçue, développée et éditée par ${brand.legalName} pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.`,
         "Certaines informations que vous saisissez dans WeCare concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",

@@ -1,13 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import type { PolicySection } from "../../../src/content/policies/types";
-import { pageRoutes } from "../../../src/route-table";
+import { locales } from "../../../src/i18n/locales";
+import { findPageRoute, pageRoutes } from "../../../src/route-table";
 
 describe("policy documents", () => {
   const policyRoutes = pageRoutes.filter((r) => r.template === "policy");
 
   it("one document per policy route", () => {
     expect(policyDocuments.map((d) => d.path).sort()).toEqual(policyRoutes.map((r) => r.path).sort());
+  });
+
+  it("a policy under /project-privacy has a group there; the site's own two have none", () => {
+    for (const doc of policyDocuments) {
+      const listed = findPageRoute(doc.path)!.parent === "/project-privacy";
+      expect(doc.category !== undefined, doc.path).toBe(listed);
+    }
+  });
+
+  it("a policy's title says it is in another language exactly when it has no version in the page's", () => {
+    const saysOtherLanguage = /\((en anglais|en français|in French|in English)\)$/;
+    for (const route of policyRoutes) {
+      const doc = policyDocuments.find((d) => d.path === route.path)!;
+      for (const locale of locales)
+        expect(saysOtherLanguage.test(route.meta[locale].title), `${route.path} ${locale}`).toBe(!doc.versions[locale]);
+    }
   });
 
   for (const doc of policyDocuments) {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clientLogos, testimonials } from "../../../src/content/clients";
-import { heroArt } from "../../../src/content/hero-art";
 import { projects } from "../../../src/content/projects";
-import { findPageRoute } from "../../../src/route-table";
+import { pageRoutes } from "../../../src/route-table";
 import { hasAsset } from "../../../src/render/assets";
 
 const textFields = [
@@ -88,12 +87,11 @@ describe("project records", () => {
 });
 
 describe("hero art", () => {
-  it("names three existing projects for pages of the route table", () => {
+  it("the route table names existing projects, three different ones per page", () => {
     const slugs = new Set(projects.map((p) => p.slug));
-    for (const [path, heroSlugs] of Object.entries(heroArt)) {
-      expect(findPageRoute(path), path).toBeDefined();
-      expect(heroSlugs, path).toHaveLength(3);
-      for (const slug of heroSlugs) expect(slugs.has(slug), `${path}: ${slug}`).toBe(true);
+    for (const route of pageRoutes.filter((r) => r.heroArt)) {
+      expect(new Set(route.heroArt).size, route.path).toBe(3);
+      for (const slug of route.heroArt!) expect(slugs.has(slug), `${route.path}: ${slug}`).toBe(true);
     }
   });
 });

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { pageRoutes } from "../../../src/route-table";
+import { get } from "../fixtures/requests";
+
+/** The footer's columns as rendered: each column's title and the links in it (href, text), in order. */
+async function footerColumns(path: string): Promise<{ title: string; links: [string, string][] }[]> {
+  const html = await (await get(path)).text();
+  const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
+  return [...footer.matchAll(/<nav class="footer-column" aria-label="([^"]+)">([\s\S]*?)<\/nav>/g)].map(
+    ([, title, column]) => ({
+      title: title!,
+      links: [...column!.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)/g)].map(([, href, text]) => [href!, text!]),
+    }),
+  );
+}
+
+const internal = (links: [string, string][]) => links.map(([href]) => href).filter((href) => href.startsWith("/"));
+
+describe("the footer", () => {
+  it("has the spec's columns, each listing its pages in order, then the addresses and the studio's sites", async () => {
+    const columns = await footerColumns("/contact?lang=fr");
+    expect(columns.map((column) => column.title)).toEqual([
+      "Expertises",
+      "Réalisations",
+      "Contact",
+      "Studio",
+      "Informations légales",
+    ]);
+    expect(columns.map((column) => internal(column.links))).toEqual([
+      ["/notre-expertise", "/gamification-digitale", "/advergaming", "/serious-games", "/elearning-interactif"],
+      [
+        "/nos-realisations",
+        "/jeux-marketing",
+        "/serious-games-realisations",
+        "/objets-connectes",
+        "/elearning-interactif-realisations",
+        "/sante",
+      ],
+      ["/contact", "/careers"],
+      ["/qui-sommes-nous"],
+      ["/legal-notice", "/privacy-policy", "/project-privacy", "/privacy-policy#4-cookies"],
+    ]);
+    expect(columns[2]!.links.map(([href]) => href.split(":")[0])).toEqual(["/contact", "/careers", "mailto", "tel"]);
+    expect(columns[3]!.links.filter(([href]) => href.startsWith("https://"))).toHaveLength(3);
+  });
+
+  it("names each page by its route name in the page's language, or by the footer label it is given", async () => {
+    for (const lang of ["fr", "en"] as const) {
+      const links = new Map((await footerColumns(`/?lang=${lang}`)).flatMap((column) => column.links));
+      for (const route of pageRoutes.filter((r) => r.footer && !r.footer.label))
+        expect(links.get(route.path), `${route.path} ${lang}`).toBe(route.meta[lang].name.replace(/'/g, "&#x27;"));
+    }
+    const fr = new Map((await footerColumns("/?lang=fr")).flatMap((column) => column.links));
+    expect([fr.get("/contact"), fr.get("/qui-sommes-nous")]).toEqual(["Formulaire de contact", "À propos"]);
+  });
+
+  it("every page of the route table is linked from the footer, or from its parent page (home is the logo)", async () => {
+    const inFooter = new Set((await footerColumns("/?lang=fr")).flatMap((column) => internal(column.links)));
+    const unreachable: string[] = [];
+    for (const route of pageRoutes) {
+      if (route.path === "/" || inFooter.has(route.path)) continue;
+      const parent = route.parent ? await (await get(`${route.parent}?lang=fr`)).text() : "";
+      if (!inFooter.has(route.parent ?? "") || !parent.includes(`href="${route.path}"`)) unreachable.push(route.path);
+    }
+    expect(unreachable).toEqual([]);
+  });
+});
