@@ -347,7 +347,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
+              text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
             {
               type: "p",

@@ -20,7 +20,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `The data controller is **${brand.legalName}**, a French simplified joint-stock company (SAS) with a share capital of ${shareCapital("en")}, registered office at ${brand.registeredOffice}.`,
+              text: `The data controller is **${brand.legalName}**, a French simplified joint-stock company (SAS) with a share capital of ${shareCapital("en")} and its registered office at ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -219,7 +219,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
+              text: `Le responsable du traitement est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
             {
               type: "p",

@@ -27,7 +27,7 @@ export const privacyPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement des données collectées sur ce site est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
+              text: `Le responsable du traitement des données collectées sur ce site est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
             {
               type: "list",

@@ -411,7 +411,7 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
+              text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
             },
             {
               type: "p",
