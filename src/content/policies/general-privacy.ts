@@ -390,7 +390,10 @@ export const generalPrivacy: PolicyDocument = {
           id: "9-vos-droits",
           heading: "9. Vos droits",
           blocks: [
-            { type: "p", text: "Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants :" },
+            {
+              type: "p",
+              text: "Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants :",
+            },
             {
               type: "list",
               items: [
