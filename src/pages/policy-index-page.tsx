@@ -1,6 +1,8 @@
 import { brand } from "../brand";
-import { policyIndexCopy, policyIndexEntries } from "../content/site-content";
+import { policyDocuments, policyIndexCopy, policyIndexEntries } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
+import type { Locale } from "../i18n/locales";
+import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
@@ -40,6 +42,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
                         {copy.linkLabel}
                         <span className="sr-only"> : {entry.title}</span>
                       </a>
+                      <Versions url={entry.url} title={entry.title} label={copy.versionsLabel} />
                     </li>
                   ))}
               </ul>
@@ -59,5 +62,31 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
         </section>
       </div>
     </InnerPage>
+  );
+}
+
+/**
+ * Each language a policy is written in, as a link to that version (`?doc=`, as the policy page's own switch):
+ * the languages come from the document itself, so a new translation shows here without editing the card.
+ */
+function Versions({ url, title, label }: { url: string; title: string; label: string }) {
+  const doc = policyDocuments.find((candidate) => candidate.path === url);
+  const languages = Object.keys(doc?.versions ?? {}) as Locale[];
+  if (languages.length === 0) return null;
+  return (
+    <p className="policy-card-versions">
+      {label}{" "}
+      {languages.map((lang, i) => (
+        <span key={lang}>
+          {i > 0 ? " · " : null}
+          <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
+            {getTranslator(lang).t("language.ownName")}
+            <span className="sr-only" lang="fr">
+              {`\u00a0: ${title}`}
+            </span>
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }
