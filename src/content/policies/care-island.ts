@@ -318,7 +318,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "We may update this policy when the game, the programme or the law changes. The date of the current version is shown at the top of this page. If a change concerns the data collected, we will tell you in the game before it applies, and we will ask for consent again where it is required.",
+              text: "We may update this policy when the game, the programme or the law changes. The date of the current version is shown at the top of this page. If a change concerns the data collected, we will tell you in the game before it applies, and we will ask for consent again where the law requires it.",
             },
           ],
         },
@@ -634,7 +634,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Nous pouvons mettre à jour cette politique lorsque le jeu, le programme ou la réglementation évoluent. La date de la version en vigueur figure en haut de cette page. Si une modification concerne les données collectées, nous te prévenons dans le jeu avant qu'elle ne s'applique et nous redemandons le consentement lorsqu'il est nécessaire.",
+              text: "Nous pouvons mettre à jour cette politique lorsque le jeu, le programme ou la réglementation évoluent. La date de la version en vigueur figure en haut de cette page. Si une modification concerne les données collectées, nous te prévenons dans le jeu avant qu'elle ne s'applique et nous redemandons le consentement lorsque la loi l'exige.",
             },
           ],
         },

@@ -243,7 +243,7 @@ export const weCarePolicy: PolicyDocument = {
               type: "list",
               items: [
                 "**our service providers (processors)**: the certified hosting provider and the e-mail service that sends account messages (confirmation, password reset, parental consent), both located in the European Union and bound by a contract that meets the requirements of Article 28 GDPR;",
-                "**the notification service of your phone's operating system**, which receives your push token and the text of notifications under its own privacy terms. It may process this limited data outside the European Union, with the safeguards it applies, such as the European Commission's standard contractual clauses;",
+                `**the notification service of your phone's operating system**, which receives your push token and the text of notifications under its own privacy terms. It may process this limited data outside the European Union, with the safeguards it applies, such as the European Commission's standard contractual clauses, a copy of which you can obtain by writing to ${brand.privacyEmail};`,
                 "**the regional health promotion body** that commissioned the app, which receives only anonymous aggregated statistics (for example, the number of challenges completed each month) from which no one can be identified;",
                 "**public authorities**, only when the law obliges us to disclose data, for example under a court order.",
               ],
@@ -621,7 +621,7 @@ export const weCarePolicy: PolicyDocument = {
               type: "list",
               items: [
                 "**nos prestataires (sous-traitants)** : l'hébergeur certifié et le service d'envoi des e-mails liés au compte (confirmation, réinitialisation du mot de passe, consentement parental), tous deux établis dans l'Union européenne et liés par un contrat conforme à l'article 28 du RGPD ;",
-                "**le service de notification du système d'exploitation de votre téléphone**, qui reçoit votre jeton et le texte des notifications selon ses propres règles de confidentialité. Il peut traiter ces données limitées hors de l'Union européenne, avec les garanties qu'il met en œuvre, comme les clauses contractuelles types de la Commission européenne ;",
+                `**le service de notification du système d'exploitation de votre téléphone**, qui reçoit votre jeton et le texte des notifications selon ses propres règles de confidentialité. Il peut traiter ces données limitées hors de l'Union européenne, avec les garanties qu'il met en œuvre, comme les clauses contractuelles types de la Commission européenne, dont vous pouvez obtenir une copie en écrivant à ${brand.privacyEmail} ;`,
                 "**l'organisme régional de promotion de la santé** commanditaire de l'application, qui reçoit uniquement des statistiques anonymes et agrégées (par exemple, le nombre de défis réalisés chaque mois) ne permettant d'identifier personne ;",
                 "**les autorités publiques**, uniquement lorsque la loi nous oblige à leur communiquer des données, par exemple sur décision de justice.",
               ],
