@@ -14,7 +14,7 @@ export const brand = {
    * The registered office (siège social): the company's address for the law and for post. The team works
    * remotely and meets in Paris one week a month; no page may call this an office where the team works.
    */
-  registeredOffice: "12 rue de la Fontaine au Roi, 75011 Paris, France",
+  registeredOffice: "12, rue de la Fontaine-au-Roi, 75011 Paris, France",
   /** Trade and companies register. The fictional SIREN fails the Luhn check, so it can be no real company's. */
   registration: "RCS Paris 900 000 002",
   /** Intra-community VAT number: FR, the key computed from the SIREN, the SIREN. */

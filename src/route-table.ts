@@ -557,7 +557,7 @@ const routes: PageRoute[] = [
     meta: {
       fr: {
         name: "Climbing Block",
-        title: "Politique de confidentialité de Climbing Block (en anglais)",
+        title: "Politique de confidentialité de Climbing Block",
         description:
           "Données et publicité dans le jeu gratuit Climbing Block : identifiants publicitaires, partenaires, enfants de moins de 13 ans et vos droits.",
       },
@@ -578,9 +578,9 @@ const routes: PageRoute[] = [
     meta: {
       fr: {
         name: "9 mondes",
-        title: "Politique de confidentialité de 9 mondes (en anglais)",
+        title: "Politique de confidentialité de 9 mondes",
         description:
-          "Les données traitées par le jeu Thorn Busters : 9 mondes, leur usage, leur conservation, la protection des moins de 16 ans et vos droits.",
+          "Les données traitées par le jeu « Thorn Busters : 9 mondes », leur usage, leur conservation, la protection des moins de 16 ans et vos droits.",
       },
       en: {
         name: "9 mondes",
@@ -599,15 +599,15 @@ const routes: PageRoute[] = [
     meta: {
       fr: {
         name: "Titan Survivor",
-        title: "Politique de confidentialité de Titan Survivor (en anglais)",
+        title: "Politique de confidentialité de Titan Survivor",
         description:
-          "Les données traitées par le jeu Titan Survivor, mise à jour le 2 juillet 2025 : usage, conservation, moins de 16 ans et vos droits.",
+          "Politique du jeu Titan Survivor, mise à jour le 2 juillet 2025 : données traitées, usage, conservation, moins de 16 ans et vos droits.",
       },
       en: {
         name: "Titan Survivor",
         title: "Titan Survivor privacy policy",
         description:
-          "The data processed by the game Titan Survivor, updated 2 July 2025: use, retention, children under 16 and your rights.",
+          "Titan Survivor privacy policy, updated 2 July 2025: the data processed, its use and retention, children under 16 and your rights.",
       },
     },
   },

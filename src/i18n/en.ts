@@ -158,6 +158,8 @@ export const en: Catalogue = {
   "contact.form.name": "Contact form",
   "contact.form.requiredNote": "Fields marked with an asterisk are required.",
   "contact.form.optional": "(optional)",
+  "contact.form.dataNotice":
+    "{brand} uses your details only to answer your message and keeps them for 12 months. Every field except {optionalField} is needed for us to reply. To exercise your rights or find out more, read our [privacy policy](/privacy-policy).",
   "contact.form.submit": "Send message",
   "contact.form.sending": "Sending...",
   "contact.form.honeypot": "Leave this field empty",

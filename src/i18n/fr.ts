@@ -158,6 +158,8 @@ export const fr = {
   "contact.form.name": "Formulaire de contact",
   "contact.form.requiredNote": "Les champs marqués d'un astérisque sont obligatoires.",
   "contact.form.optional": "(facultatif)",
+  "contact.form.dataNotice":
+    "{brand} utilise vos données uniquement pour répondre à votre message et les conserve 12 mois. Tous les champs sauf « {optionalField} » sont nécessaires pour vous répondre. Pour exercer vos droits ou en savoir plus, consultez notre [politique de confidentialité](/privacy-policy).",
   "contact.form.submit": "Envoyer le message",
   "contact.form.sending": "Envoi en cours...",
   "contact.form.honeypot": "Laissez ce champ vide",

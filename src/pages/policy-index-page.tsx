@@ -1,6 +1,8 @@
 import { brand } from "../brand";
 import { policyDocuments, policyIndexCopy } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
+import type { Locale } from "../i18n/locales";
+import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import { pageRoutes, type PageRoute } from "../route-table";
 import { contentFor } from "./content-for";
@@ -19,8 +21,8 @@ interface PolicyCard {
 
 /**
  * The cards of the policy index in the order it shows them: every route under it, grouped by its document's
- * category, in route-table order within a group; named and described as its route is in French, with the
- * languages the document is written in.
+ * category, in route-table order within a group; named and described as its route is in French. The languages
+ * the document is written in are links of their own (`Versions`).
  */
 function policyCards(index: PageRoute): PolicyCard[] {
   const cards = pageRoutes
@@ -28,19 +30,8 @@ function policyCards(index: PageRoute): PolicyCard[] {
     .map((route) => {
       const doc = contentFor(policyDocuments, route.path);
       if (!doc.category) throw new Error(`${route.path} is under ${index.path} but its document has no category`);
-      const writtenIn = doc.versions.fr
-        ? doc.versions.en
-          ? policyIndexCopy.writtenIn.both
-          : undefined
-        : policyIndexCopy.writtenIn.en;
       const { name, description } = route.meta.fr;
-      return {
-        route,
-        url: route.path,
-        title: name,
-        description: writtenIn ? `${description} ${writtenIn}` : description,
-        category: doc.category,
-      };
+      return { route, url: route.path, title: name, description, category: doc.category };
     });
   return groups.flatMap((group) => cards.filter((card) => card.category === group));
 }
@@ -85,6 +76,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
                         {copy.linkLabel}
                         <span className="sr-only"> : {entry.title}</span>
                       </a>
+                      <Versions url={entry.url} title={entry.title} label={copy.versionsLabel} />
                     </li>
                   ))}
               </ul>
@@ -104,5 +96,30 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
         </section>
       </div>
     </InnerPage>
+  );
+}
+/**
+ * Each language a policy is written in, as a link to that version (`?doc=`, as the policy page's own switch):
+ * the languages come from the document itself, so a new translation shows here without editing the card.
+ */
+function Versions({ url, title, label }: { url: string; title: string; label: string }) {
+  const doc = policyDocuments.find((candidate) => candidate.path === url);
+  const languages = Object.keys(doc?.versions ?? {}) as Locale[];
+  if (languages.length === 0) return null;
+  return (
+    <p className="policy-card-versions">
+      {label}{" "}
+      {languages.map((lang, i) => (
+        <span key={lang}>
+          {i > 0 ? " · " : null}
+          <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
+            {getTranslator(lang).t("language.ownName")}
+            <span className="sr-only" lang="fr">
+              {`\u00a0: ${title}`}
+            </span>
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -43,7 +43,7 @@ export function studioInFull(origin: string): WithContext<OrganizationLeaf> {
     // The registered office of src/brand.ts, in parts (a test checks they still match it).
     address: {
       "@type": "PostalAddress",
-      streetAddress: "12 rue de la Fontaine au Roi",
+      streetAddress: "12, rue de la Fontaine-au-Roi",
       postalCode: "75011",
       addressLocality: "Paris",
       addressCountry: "FR",

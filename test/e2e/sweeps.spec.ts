@@ -148,3 +148,101 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await context.close();
   }, 300_000);
 });
+
+/**
+ * The legal pages as a visitor reads them (decision 060): every policy and the legal notice, in each site
+ * language and each language version of the document.
+ */
+describe("legal pages", () => {
+  const policyPaths = pageRoutes.filter((route) => route.template === "policy").map((route) => route.path);
+  const games = ["/privacy-policy-climbing-blocks/", "/privacy-thorn-busters-9-mondes/", "/privacy-titan-survivor/"];
+  const withDeviceIdentifier = ["/privacy-policy-promotion-sante-care-island/", ...games.slice(1)];
+  const acceptance =
+    /en naviguant sur ce site|vaut acceptation|reconnaissez avoir pris connaissance|poursuite de l'utilisation|means you accept|constitutes (your )?acceptance|continu(e|ing) (to use|to play|using|playing)[^.]*accept/i;
+
+  it("no acceptance by use, the post-mortem right everywhere, pseudonymous statistics, the required fields, each game policy in French", async () => {
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of policyPaths) {
+      for (const lang of langs) {
+        for (const doc of [undefined, ...langs]) {
+          const url = `${path}?lang=${lang}${doc ? `&doc=${doc}` : ""}`;
+          await page.goto(`${baseURL()}${url}`);
+          const { text, docLang, note } = await page.evaluate(() => {
+            const article = document.querySelector<HTMLElement>("article.policy")!;
+            return {
+              text: article.innerText.replace(/[\u00a0\u202f]/g, " ").replace(/’/g, "'"),
+              docLang: article.getAttribute("lang") ?? document.documentElement.lang,
+              note: article.querySelectorAll(".policy-meta").length > 1,
+            };
+          });
+          const [fault] = text.split("\n").filter((line) => acceptance.test(line));
+          if (fault) found.push(`${url}: acceptance by use: "${fault.slice(0, 120)}"`);
+          if (!(docLang === "fr" ? /après (votre|ton) décès/ : /after (your|their) death/).test(text))
+            found.push(`${url}: no right to give instructions for after death`);
+          if (withDeviceIdentifier.includes(path)) {
+            if (!(docLang === "fr" ? /pseudonymes/ : /pseudonymous/i).test(text))
+              found.push(`${url}: not "pseudonymous"`);
+            if (/statistiques anonymes|anonymous (usage )?statistics/i.test(text))
+              found.push(`${url}: "anonymous" statistics`);
+          }
+          if (path === "/privacy-policy" && !/l'objet et le message sont obligatoires : sans eux/.test(text))
+            found.push(`${url}: which contact fields are required, and what happens without them`);
+          if (games.includes(path) && doc === undefined && (docLang !== lang || note))
+            found.push(`${url}: shown in ${docLang}, not in the site's language`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it("the index leads to each game policy in French and in English, whatever the site's language", async () => {
+    const context = await browser().newContext(desktop);
+    await withConsent(context);
+    const page = await context.newPage();
+    for (const lang of langs) {
+      for (const path of games) {
+        for (const [version, name] of [
+          ["fr", "Français"],
+          ["en", "English"],
+        ] as const) {
+          await page.goto(`${baseURL()}/project-privacy?lang=${lang}`);
+          await Promise.all([
+            page.waitForURL((url) => url.pathname === path && url.searchParams.get("doc") === version),
+            page.locator(`a[href="${path}?doc=${version}"]`).click(),
+          ]);
+          const article = page.locator("article.policy");
+          expect(await article.getAttribute("lang"), `${lang} → ${path} in ${name}`).toBe(
+            version === lang ? null : version,
+          );
+          const title = await page.locator("h1").innerText();
+          expect(title, `${lang} → ${path} in ${name}`).toMatch(
+            version === "fr" ? /^Politique de confidentialité/ : /privacy policy$/,
+          );
+        }
+      }
+    }
+    await context.close();
+  }, 120_000);
+
+  it("the home page's contact form has its data notice right under it, in both languages", async () => {
+    const context = await browser().newContext(desktop);
+    await withConsent(context);
+    const page = await context.newPage();
+    for (const lang of langs) {
+      await page.goto(`${baseURL()}/?lang=${lang}#contact`);
+      const form = page.locator("#contact-form");
+      const notice = page.locator("#contact .contact-data-notice");
+      await notice.scrollIntoViewIfNeeded();
+      expect(await notice.isVisible(), lang).toBe(true);
+      const [formBox, noticeBox] = [await form.boundingBox(), await notice.boundingBox()];
+      expect(noticeBox!.y, `${lang}: under the form`).toBeGreaterThanOrEqual(formBox!.y + formBox!.height);
+      expect(noticeBox!.x, `${lang}: in the form's column`).toBeLessThan(formBox!.x + formBox!.width);
+      expect(await notice.locator('a[href="/privacy-policy"]').count(), lang).toBe(1);
+      expect(await notice.innerText(), lang).toMatch(lang === "fr" ? /12 mois/ : /12 months/);
+    }
+    await context.close();
+  }, 60_000);
+});

@@ -16,6 +16,11 @@ export const careIslandPolicy: PolicyDocument = {
       quote: { fr: "moins de 10 joueurs", en: "fewer than 10 players" },
       note: "The threshold below which statistics are not reported.",
     },
+    {
+      kind: "practice",
+      quote: { fr: "l'acceptez tous les deux", en: "both agree to it" },
+      note: "The under-16 consent screen must collect the player's agreement and a parent's, together (joint consent, Article 45 of the loi Informatique et Libertés).",
+    },
   ],
   versions: {
     en: {
@@ -94,7 +99,7 @@ export const careIslandPolicy: PolicyDocument = {
                 [
                   "**Age bracket and language**",
                   "Whether you are under 16 or 16 and over, asked at first launch; language of the game",
-                  "Only the age bracket, and only if anonymous statistics are turned on",
+                  "Only the age bracket, and only if pseudonymous statistics are turned on",
                 ],
                 [
                   "**Reminders**",
@@ -102,7 +107,7 @@ export const careIslandPolicy: PolicyDocument = {
                   "No: reminders are scheduled on your phone",
                 ],
                 [
-                  "**Anonymous statistics** (optional)",
+                  "**Pseudonymous statistics** (optional)",
                   "Islands started and completed, length of sessions, app version, device model and operating system, age bracket, linked to a random identifier created by the game",
                   "Yes, to our servers in France, only if statistics are turned on",
                 ],
@@ -120,7 +125,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "The random statistics identifier is not linked to your name, your phone number or your advertising identifier. You can see it, and generate a new one, in **Settings > Privacy**.",
+              text: "The random statistics identifier is not linked to your name, your phone number or your advertising identifier. You can see it, and generate a new one, in **Settings > Privacy**. Because this identifier is sent with every statistic, the statistics are pseudonymous, not anonymous: they are still personal data, which is why you can ask us to see them or erase them (section 7).",
             },
           ],
         },
@@ -144,9 +149,9 @@ export const careIslandPolicy: PolicyDocument = {
                   "Your choice, through your phone's notification permission",
                 ],
                 [
-                  "Evaluate the programme and improve the game with anonymous statistics",
-                  "Anonymous statistics",
-                  "Your consent, or your parent's consent if you are under 16 (Art. 6(1)(a) and 8)",
+                  "Evaluate the programme and improve the game with pseudonymous statistics",
+                  "Pseudonymous statistics",
+                  "Your consent and, if you are under 16, a parent's consent given together with yours (GDPR Art. 6(1)(a) and 8; Article 45 of the French Data Protection Act)",
                 ],
                 ["Find and fix bugs", "Crash reports", "Your consent, given with the statistics option (Art. 6(1)(a))"],
                 [
@@ -168,7 +173,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Anonymous statistics and crash reports are stored on servers located in France, run by a hosting provider established in the European Union and bound by a contract that meets the requirements of Article 28 GDPR. They are not transferred outside the European Union.",
+              text: "Pseudonymous statistics and crash reports are stored on servers located in France, run by a hosting provider established in the European Union and bound by a contract that meets the requirements of Article 28 GDPR. They are not transferred outside the European Union.",
             },
             {
               type: "p",
@@ -203,7 +208,7 @@ export const careIslandPolicy: PolicyDocument = {
                   "Until you use **Settings > Erase my progress** or uninstall the game",
                 ],
                 [
-                  "Anonymous statistics linked to the random identifier",
+                  "Pseudonymous statistics linked to the random identifier",
                   "13 months, after which they are only kept in aggregated form",
                 ],
                 ["Crash reports", "90 days"],
@@ -245,7 +250,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "If you believe your rights are not respected, you can lodge a complaint with the French data protection authority, the CNIL: [www.cnil.fr](https://www.cnil.fr), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France.",
+              text: "If you believe your rights are not respected, you can lodge a complaint with the French data protection authority, the CNIL: [www.cnil.fr](https://www.cnil.fr), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France.",
             },
           ],
         },
@@ -259,7 +264,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "At first launch, the game asks whether you are under 16 or 16 and over. From 16, you can decide on your own whether to turn on anonymous statistics. Under 16, the option stays off unless a parent or legal guardian agrees to it on the parents' screen of the game, which explains in a few lines what is collected and why. Our support also answers the parent when a player under 16 writes to us about their data.",
+              text: "At first launch, the game asks whether you are under 16 or 16 and over. From 16, you decide for yourself whether to turn on pseudonymous statistics. Under 16, the option stays off unless you and one of your parents or your legal guardian both agree to it on the parents' screen of the game, which explains in a few lines what is collected and why. This is the joint consent that French law requires below the age of 15 (Article 45 of the French Data Protection Act), and we apply it up to 16. Our support also answers the parent when a player under 16 writes to us about their data.",
             },
             {
               type: "p",
@@ -313,7 +318,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "We may update this policy when the game, the programme or the law changes. The date of the current version is shown at the top of this page. If a change concerns the data collected, we will tell you in the game before it applies, and we will ask for consent again where it is required.",
+              text: "We may update this policy when the game, the programme or the law changes. The date of the current version is shown at the top of this page. If a change concerns the data collected, we will tell you in the game before it applies, and we will ask for consent again where the law requires it.",
             },
           ],
         },
@@ -346,7 +351,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
+              text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -389,7 +394,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "L'essentiel des données utilisées par Care Island reste sur ton téléphone, où toi seul peux les voir. Le tableau ci-dessous indique ce que le jeu utilise et où ces données vont.",
+              text: "L'essentiel des données utilisées par Care Island reste sur ton téléphone, où personne d'autre que toi ne peut les voir. Le tableau ci-dessous indique ce que le jeu utilise et où ces données vont.",
             },
             {
               type: "table",
@@ -404,16 +409,16 @@ export const careIslandPolicy: PolicyDocument = {
                 ],
                 [
                   "**Tranche d'âge et langue**",
-                  "Moins de 16 ans ou 16 ans et plus, demandé au premier lancement ; langue du jeu",
-                  "Seulement la tranche d'âge, et seulement si les statistiques anonymes sont activées",
+                  "Moins de 16 ans ou 16 ans et plus (question posée au premier lancement) ; langue du jeu",
+                  "Seulement la tranche d'âge, et seulement si les statistiques pseudonymes sont activées",
                 ],
                 [
                   "**Rappels**",
-                  "Jours et heures auxquels tu as choisi d'être invité à jouer",
+                  "Jours et heures auxquels tu as choisi de recevoir un rappel pour jouer",
                   "Non : les rappels sont programmés sur ton téléphone",
                 ],
                 [
-                  "**Statistiques anonymes** (facultatif)",
+                  "**Statistiques pseudonymes** (facultatif)",
                   "Îles commencées et terminées, durée des sessions, version du jeu, modèle d'appareil et système d'exploitation, tranche d'âge, associés à un identifiant aléatoire créé par le jeu",
                   "Oui, vers nos serveurs en France, uniquement si les statistiques sont activées",
                 ],
@@ -431,7 +436,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "L'identifiant aléatoire des statistiques n'est relié ni à ton nom, ni à ton numéro de téléphone, ni à ton identifiant publicitaire. Tu peux le consulter, et en générer un nouveau, dans **Réglages > Confidentialité**.",
+              text: "L'identifiant aléatoire des statistiques n'est relié ni à ton nom, ni à ton numéro de téléphone, ni à ton identifiant publicitaire. Tu peux le consulter, et en générer un nouveau, dans **Réglages > Confidentialité**. Comme cet identifiant accompagne chaque statistique, les statistiques sont pseudonymes, et non anonymes : ce sont toujours des données personnelles, c'est pourquoi tu peux nous demander de les consulter ou de les effacer (section 7).",
             },
           ],
         },
@@ -455,9 +460,9 @@ export const careIslandPolicy: PolicyDocument = {
                   "Ton choix, via l'autorisation de notifications de ton téléphone",
                 ],
                 [
-                  "Évaluer le programme et améliorer le jeu grâce à des statistiques anonymes",
-                  "Statistiques anonymes",
-                  "Ton consentement, ou celui de ton parent si tu as moins de 16 ans (art. 6.1.a et 8)",
+                  "Évaluer le programme et améliorer le jeu grâce à des statistiques pseudonymes",
+                  "Statistiques pseudonymes",
+                  "Ton consentement et, si tu as moins de 16 ans, celui de l'un de tes parents, donné avec le tien (art. 6.1.a et 8 du RGPD ; article 45 de la loi Informatique et Libertés)",
                 ],
                 [
                   "Détecter et corriger les anomalies",
@@ -479,11 +484,11 @@ export const careIslandPolicy: PolicyDocument = {
         },
         {
           id: "5-sharing-hosting",
-          heading: "5. Qui reçoit les données, et où sont-elles hébergées",
+          heading: "5. Qui reçoit les données, et où sont-elles hébergées ?",
           blocks: [
             {
               type: "p",
-              text: "Les statistiques anonymes et les rapports de plantage sont stockés sur des serveurs situés en France, exploités par un hébergeur établi dans l'Union européenne et lié par un contrat conforme à l'article 28 du RGPD. Ils ne sont pas transférés hors de l'Union européenne.",
+              text: "Les statistiques pseudonymes et les rapports de plantage sont stockés sur des serveurs situés en France, exploités par un hébergeur établi dans l'Union européenne et lié par un contrat conforme à l'article 28 du RGPD. Ils ne sont pas transférés hors de l'Union européenne.",
             },
             {
               type: "p",
@@ -518,7 +523,7 @@ export const careIslandPolicy: PolicyDocument = {
                   "Jusqu'à ce que tu utilises **Réglages > Effacer ma progression** ou que tu désinstalles le jeu",
                 ],
                 [
-                  "Statistiques anonymes associées à l'identifiant aléatoire",
+                  "Statistiques pseudonymes associées à l'identifiant aléatoire",
                   "13 mois, puis conservation sous forme agrégée uniquement",
                 ],
                 ["Rapports de plantage", "90 jours"],
@@ -560,7 +565,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Si tu estimes que tes droits ne sont pas respectés, tu peux adresser une réclamation à la CNIL, autorité française de protection des données : [www.cnil.fr](https://www.cnil.fr), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
+              text: "Si tu estimes que tes droits ne sont pas respectés, tu peux adresser une réclamation à la CNIL, autorité française de protection des données : [www.cnil.fr](https://www.cnil.fr), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
             },
           ],
         },
@@ -574,7 +579,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Au premier lancement, le jeu te demande si tu as moins de 16 ans ou 16 ans et plus. Dès 16 ans, tu décides seul d'activer ou non les statistiques anonymes. Avant 16 ans, l'option reste désactivée, sauf si un parent ou ton représentant légal l'accepte sur l'écran parents du jeu, qui explique en quelques lignes ce qui est collecté et pourquoi. Lorsqu'un joueur de moins de 16 ans nous écrit au sujet de ses données, notre support répond aussi à son parent.",
+              text: "Au premier lancement, le jeu te demande si tu as moins de 16 ans ou 16 ans et plus. Dès 16 ans, tu décides toi-même d'activer ou non les statistiques pseudonymes. Avant 16 ans, l'option reste désactivée, sauf si l'un de tes parents ou ton représentant légal et toi l'acceptez tous les deux sur l'écran parents du jeu, qui explique en quelques lignes ce qui est collecté et pourquoi. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Lorsqu'un joueur de moins de 16 ans nous écrit au sujet de ses données, notre support répond aussi à son parent.",
             },
             {
               type: "p",
@@ -628,7 +633,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Nous pouvons mettre à jour cette politique lorsque le jeu, le programme ou la réglementation évoluent. La date de la version en vigueur figure en haut de cette page. Si une modification concerne les données collectées, nous te prévenons dans le jeu avant qu'elle ne s'applique et nous redemandons le consentement lorsqu'il est nécessaire.",
+              text: "Nous pouvons mettre à jour cette politique lorsque le jeu, le programme ou la réglementation évoluent. La date de la version en vigueur figure en haut de cette page. Si une modification concerne les données collectées, nous te prévenons dans le jeu avant qu'elle ne s'applique et nous redemandons le consentement lorsque la loi l'exige.",
             },
           ],
         },

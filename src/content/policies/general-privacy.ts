@@ -7,6 +7,14 @@ export const generalPrivacy: PolicyDocument = {
   path: "/privacy/",
   updated: "2025-04-01",
   category: "general",
+  claims: [
+    {
+      kind: "retention",
+      quote: { fr: "14 mois pour les statistiques", en: "14 months for statistics" },
+      note: "The longest period among the apps' own policies (Climbing Block, Titan Survivor).",
+    },
+    { kind: "retention", quote: { fr: "90 jours pour les rapports de plantage", en: "90 days for crash reports" } },
+  ],
   versions: {
     en: {
       intro: [
@@ -20,7 +28,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `The data controller is **${brand.legalName}**, a French simplified joint-stock company (SAS) with a share capital of ${shareCapital("en")}, registered office at ${brand.registeredOffice}.`,
+              text: `The data controller is **${brand.legalName}**, a French simplified joint-stock company (SAS) with a share capital of ${shareCapital("en")} and its registered office at ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -71,10 +79,13 @@ export const generalPrivacy: PolicyDocument = {
                 ],
                 [
                   "Measuring how the app is used in order to improve it",
-                  "Your consent, or our legitimate interest where only anonymous statistics are produced",
+                  "Your consent or, for measurement strictly limited to anonymous statistics and exempt from consent under French law, our legitimate interest",
                 ],
                 ["Showing personalised advertising in free games", "Your consent, which you can withdraw at any time"],
-                ["Showing non-personalised advertising in free games", "Our legitimate interest in funding free games"],
+                [
+                  "Showing non-personalised advertising in free games",
+                  "Our legitimate interest in funding free games; where this requires reading or storing information on your device, your consent",
+                ],
                 ["Answering your requests and handling your rights", "Our legal obligations and legitimate interest"],
               ],
             },
@@ -126,7 +137,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Some providers are located outside the European Union, notably in the United States. These transfers rely on an adequacy decision of the European Commission (such as the EU-U.S. Data Privacy Framework) or on the Commission's standard contractual clauses.",
+              text: `Some providers are located outside the European Union, notably in the United States. These transfers rely on an adequacy decision of the European Commission (such as the EU-U.S. Data Privacy Framework) or on the Commission's standard contractual clauses. To obtain a copy of these safeguards, write to ${brand.privacyEmail}.`,
             },
           ],
         },
@@ -136,7 +147,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "We keep personal data only for as long as necessary for the purpose for which it was collected, then delete it or anonymise it irreversibly. Game data stored on your device is deleted when you uninstall the app. Support e-mails are kept for 12 months after our last exchange.",
+              text: "We keep personal data only for as long as necessary for the purpose for which it was collected, then delete it or anonymise it irreversibly. Game data stored on your device is deleted when you uninstall the app. Usage statistics and crash reports are kept for the period stated in each app's own policy, and never longer than 14 months for statistics and 90 days for crash reports. Support e-mails are kept for 12 months after our last exchange.",
             },
             {
               type: "p",
@@ -150,7 +161,11 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Many of our games are suitable for the whole family. We do not knowingly collect personal data from children under 16 without the consent of a parent or guardian. Some apps apply a lower threshold, such as 13, when their own policy says so.",
+              text: "Many of our games are suitable for the whole family. We do not knowingly collect personal data from children under 16 without the consent of a parent or guardian. Some apps are not directed at younger children at all, for example those under 13: their own policy says so.",
+            },
+            {
+              type: "p",
+              text: "Where processing relies on consent, French law lets a minor consent alone from the age of 15; below that age, consent is given jointly by the minor and the holder or holders of parental authority (Article 45 of the French Data Protection Act). We apply this joint consent up to the age of 16.",
             },
             {
               type: "p",
@@ -162,7 +177,7 @@ export const generalPrivacy: PolicyDocument = {
           id: "9-your-rights",
           heading: "9. Your rights",
           blocks: [
-            { type: "p", text: "Under the GDPR you have the right to:" },
+            { type: "p", text: "Under the GDPR and French data protection law, you have the right to:" },
             {
               type: "list",
               items: [
@@ -171,7 +186,8 @@ export const generalPrivacy: PolicyDocument = {
                 "**erase** your data;",
                 "**restrict** processing or **object** to it;",
                 "**data portability**, i.e. receive your data in a structured, commonly used format;",
-                "**withdraw your consent** at any time, without affecting processing carried out before.",
+                "**withdraw your consent** at any time, without affecting processing carried out before;",
+                "**give instructions** on what should happen to your data after your death.",
               ],
             },
             {
@@ -186,7 +202,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "We may update this policy as our apps and the law evolve. The current version is always published on this page with its date of last update. Significant changes will be announced in our apps or on our website, and continuing to use our apps after a change means you accept the updated policy.",
+              text: "We may update this policy as our apps and the law evolve. The current version is always published on this page with its date of last update. We will announce any significant change in our apps or on our website and, where the law requires it, ask for your consent again.",
             },
           ],
         },
@@ -218,7 +234,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
+              text: `Le responsable du traitement est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
             {
               type: "p",
@@ -246,7 +262,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Nous ne vendons aucune donnée personnelle. Lorsqu'une application de santé traite des informations relatives à la santé, sa politique propre le décrit : ces données ne sont traitées qu'avec votre consentement explicite, sont limitées au strict nécessaire et ne servent jamais à des fins publicitaires.",
+              text: "Nous ne vendons aucune donnée personnelle. Lorsqu'une de nos applications traite des informations relatives à la santé, sa politique propre le décrit : ces données ne sont traitées qu'avec votre consentement explicite, sont limitées au strict nécessaire et ne servent jamais à des fins publicitaires.",
             },
           ],
         },
@@ -269,7 +285,7 @@ export const generalPrivacy: PolicyDocument = {
                 ],
                 [
                   "Mesurer l'utilisation de l'application pour l'améliorer",
-                  "Votre consentement, ou notre intérêt légitime lorsque seules des statistiques anonymes sont produites",
+                  "Votre consentement ou, pour une mesure strictement limitée à des statistiques anonymes et dispensée de consentement par la loi française, notre intérêt légitime",
                 ],
                 [
                   "Afficher de la publicité personnalisée dans les jeux gratuits",
@@ -277,7 +293,7 @@ export const generalPrivacy: PolicyDocument = {
                 ],
                 [
                   "Afficher de la publicité non personnalisée dans les jeux gratuits",
-                  "Notre intérêt légitime à financer des jeux gratuits",
+                  "Notre intérêt légitime à financer des jeux gratuits ; lorsque cela nécessite de lire ou d'écrire des informations sur votre appareil, votre consentement",
                 ],
                 [
                   "Répondre à vos demandes et à l'exercice de vos droits",
@@ -333,7 +349,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Certains prestataires sont établis hors de l'Union européenne, notamment aux États-Unis. Ces transferts reposent sur une décision d'adéquation de la Commission européenne (comme le cadre de protection des données UE–États-Unis) ou sur les clauses contractuelles types adoptées par la Commission.",
+              text: `Certains prestataires sont établis hors de l'Union européenne, notamment aux États-Unis. Ces transferts reposent sur une décision d'adéquation de la Commission européenne (comme le cadre de protection des données UE–États-Unis) ou sur les clauses contractuelles types adoptées par la Commission. Pour obtenir une copie de ces garanties, écrivez-nous à ${brand.privacyEmail}.`,
             },
           ],
         },
@@ -343,7 +359,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Nous ne conservons les données personnelles que le temps nécessaire à la finalité pour laquelle elles ont été collectées, puis nous les supprimons ou les anonymisons de manière irréversible. Les données de jeu enregistrées sur votre appareil sont effacées lorsque vous désinstallez l'application. Les échanges avec notre support sont conservés 12 mois après le dernier contact.",
+              text: "Nous ne conservons les données personnelles que le temps nécessaire à la finalité pour laquelle elles ont été collectées, puis nous les supprimons ou les anonymisons de manière irréversible. Les données de jeu enregistrées sur votre appareil sont effacées lorsque vous désinstallez l'application. Les statistiques d'utilisation et les rapports de plantage sont conservés pendant la durée indiquée dans la politique propre à chaque application, au plus 14 mois pour les statistiques et 90 jours pour les rapports de plantage. Les échanges avec notre support sont conservés 12 mois après le dernier contact.",
             },
             {
               type: "p",
@@ -357,7 +373,11 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Beaucoup de nos jeux s'adressent à toute la famille. Nous ne collectons pas sciemment de données personnelles concernant des enfants de moins de 16 ans sans le consentement de l'un de leurs parents ou de leur tuteur. Certaines applications retiennent un seuil inférieur, par exemple 13 ans, lorsque leur politique propre le prévoit.",
+              text: "Beaucoup de nos jeux s'adressent à toute la famille. Nous ne collectons pas sciemment de données personnelles concernant des enfants de moins de 16 ans sans le consentement de l'un de leurs parents ou de leur tuteur. Certaines applications ne s'adressent pas du tout aux plus jeunes, par exemple aux moins de 13 ans : leur politique propre le précise.",
+            },
+            {
+              type: "p",
+              text: "Lorsqu'un traitement repose sur le consentement, la loi française permet à un mineur d'y consentir seul à partir de 15 ans ; avant cet âge, le consentement est donné conjointement par le mineur et le ou les titulaires de l'autorité parentale (article 45 de la loi Informatique et Libertés). Nous appliquons ce consentement conjoint jusqu'à 16 ans.",
             },
             {
               type: "p",
@@ -369,7 +389,10 @@ export const generalPrivacy: PolicyDocument = {
           id: "9-vos-droits",
           heading: "9. Vos droits",
           blocks: [
-            { type: "p", text: "Conformément au RGPD, vous disposez des droits suivants :" },
+            {
+              type: "p",
+              text: "Conformément au RGPD et à la loi Informatique et Libertés, vous disposez des droits suivants :",
+            },
             {
               type: "list",
               items: [
@@ -378,7 +401,8 @@ export const generalPrivacy: PolicyDocument = {
                 "**droit à l'effacement** de vos données ;",
                 "**droit à la limitation** du traitement et **droit d'opposition** ;",
                 "**droit à la portabilité**, c'est-à-dire recevoir vos données dans un format structuré et couramment utilisé ;",
-                "**droit de retirer votre consentement** à tout moment, sans remettre en cause les traitements effectués auparavant.",
+                "**droit de retirer votre consentement** à tout moment, sans remettre en cause les traitements effectués auparavant ;",
+                "**droit de définir des directives** relatives au sort de vos données après votre décès.",
               ],
             },
             {
@@ -393,7 +417,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Nous pouvons faire évoluer cette politique en fonction de nos applications et de la réglementation. La version en vigueur est toujours publiée sur cette page, avec sa date de dernière mise à jour. Les changements significatifs sont annoncés dans nos applications ou sur notre site, et la poursuite de l'utilisation de nos applications après une modification vaut acceptation de la nouvelle version.",
+              text: "Nous pouvons faire évoluer cette politique en fonction de nos applications et de la réglementation. La version en vigueur est toujours publiée sur cette page, avec sa date de dernière mise à jour. Nous vous informerons de tout changement significatif dans nos applications ou sur notre site et, lorsque la loi l'exige, nous vous redemanderons votre consentement.",
             },
           ],
         },

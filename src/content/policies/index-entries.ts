@@ -13,8 +13,8 @@ export const policyIndexCopy = {
     health: "Applications santé",
   },
   linkLabel: "Consulter la politique",
-  /** Added to a card's description from the languages its document is written in (none when French only). */
-  writtenIn: { en: "Document en anglais.", both: "Disponible en français et en anglais." },
+  /** Before the links to each language version of a policy (their names are each language's own). */
+  versionsLabel: "Lire en :",
   contactTitle: "Une question sur nos politiques ?",
   contactText:
     "Pour toute question sur la confidentialité de nos applications ou pour exercer vos droits sur vos données, écrivez à notre équipe : nous vous répondons dans un délai de 30 jours au plus.",

@@ -10,3 +10,9 @@ export function shareCapital(locale: Locale): string {
     maximumFractionDigits: 0,
   });
 }
+
+/**
+ * The recruitment software whose job-offers widget the careers page embeds (spec §2 "Careers page" names no
+ * provider). Every policy names it from here, and lists it as a claim for the studio to confirm.
+ */
+export const careersPlatform = "Welcome to the Jungle";

@@ -16,8 +16,8 @@ export const legalNotice: PolicyDocument = {
   versions: {
     fr: {
       intro: [
-        "Conformément aux articles 6 et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), les informations ci-dessous permettent d'identifier l'éditeur et l'hébergeur de ce site, ainsi que les règles qui encadrent son utilisation.",
-        "En naviguant sur ce site, vous reconnaissez avoir pris connaissance des présentes mentions légales et vous engagez à les respecter.",
+        // No article number: the SREN law (n° 2024-449) renumbered the LCEN's editor duties (decision 060).
+        "Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), les informations ci-dessous permettent d'identifier l'éditeur et l'hébergeur de ce site. Elles précisent aussi les règles de propriété intellectuelle qui s'appliquent à son contenu et la façon dont vos données personnelles sont traitées.",
       ],
       sections: [
         {
@@ -39,7 +39,7 @@ export const legalNotice: PolicyDocument = {
                 `**N° de TVA intracommunautaire :** ${brand.vatNumber}`,
                 `**Directeur de la publication :** ${brand.publicationDirector}`,
                 `**E-mail :** [${brand.email}](mailto:${brand.email})`,
-                `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9h à 18h)`,
+                `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9\u00a0h à 18\u00a0h)`,
               ],
             },
           ],
@@ -96,7 +96,7 @@ export const legalNotice: PolicyDocument = {
             },
             {
               type: "p",
-              text: `Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, ainsi que du droit de retirer votre consentement à tout moment. Pour les exercer, écrivez à ${brand.privacyEmail}. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)).`,
+              text: `Vous disposez d'un droit d'accès, de rectification, d'effacement, de limitation, d'opposition et de portabilité de vos données, du droit de retirer votre consentement à tout moment et de celui de définir des directives relatives au sort de vos données après votre décès. Pour les exercer, écrivez à ${brand.privacyEmail}. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)).`,
             },
             {
               type: "p",
@@ -110,7 +110,7 @@ export const legalNotice: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Lors de votre première visite, un bandeau vous permet d'accepter, de refuser ou de personnaliser le dépôt de traceurs selon trois catégories : **nécessaires** (toujours actifs, indispensables au fonctionnement du site), **analytiques** (mesure d'audience) et **marketing**. Les catégories analytiques et marketing sont désactivées par défaut : aucun outil de mesure d'audience ni aucun traceur marketing n'est activé avant votre consentement.",
+              text: "Lors de votre première visite, un bandeau vous permet d'accepter, de refuser ou de personnaliser le dépôt de traceurs selon trois catégories : **nécessaires** (toujours actifs, indispensables au fonctionnement du site), **analytiques** (mesure d'audience) et **marketing**. Les catégories analytiques et marketing sont désactivées par défaut : aucun outil de mesure d'audience n'est activé avant votre consentement, et le site n'utilise aucun traceur marketing.",
             },
             {
               type: "p",
@@ -131,7 +131,7 @@ export const legalNotice: PolicyDocument = {
               items: [
                 `par e-mail : ${brand.email} (réponse sous 24 heures) ;`,
                 `pour toute question relative à vos données personnelles : ${brand.privacyEmail} ;`,
-                `par téléphone : ${brand.phoneDisplay}, du lundi au vendredi de 9h à 18h ;`,
+                `par téléphone : ${brand.phoneDisplay}, du lundi au vendredi de 9\u00a0h à 18\u00a0h ;`,
                 `par courrier : ${brand.legalName}, ${brand.registeredOffice} ;`,
                 "via notre [formulaire de contact](/contact).",
               ],

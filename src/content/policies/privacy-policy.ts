@@ -1,5 +1,5 @@
 import { brand, telUrl } from "../../brand";
-import { shareCapital } from "./legal-facts";
+import { careersPlatform, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** /privacy-policy: the studio's own site privacy policy, published in French only (July 2025). */
@@ -12,6 +12,26 @@ export const privacyPolicy: PolicyDocument = {
     { kind: "vendor", quote: { fr: "AppLovin" } },
     { kind: "vendor", quote: { fr: "ironSource" } },
     { kind: "vendor", quote: { fr: "Meta Audience Network" } },
+    {
+      kind: "vendor",
+      quote: { fr: careersPlatform },
+      note: "The recruitment software behind the careers widget (CAREERS_WIDGET_URL), and its role: our processor, hosting the applications it receives for us.",
+    },
+    {
+      kind: "practice",
+      quote: { fr: "Ce module ne dépose aucun cookie" },
+      note: "Check that the careers widget stores and reads nothing on the device. If it does, it may only load after consent (client/careers-widget.ts) and this section must list it.",
+    },
+    {
+      kind: "retention",
+      quote: { fr: "journaux techniques du site sont conservés 7 jours" },
+      note: "Workers Logs retention on the studio's Cloudflare plan, and what Cloudflare's own security logs keep.",
+    },
+    {
+      kind: "retention",
+      quote: { fr: "conservées 6 mois par Cloudflare" },
+      note: "How long Cloudflare Web Analytics keeps the site's measurements.",
+    },
   ],
   versions: {
     fr: {
@@ -26,14 +46,14 @@ export const privacyPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement des données collectées sur ce site est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}.`,
+              text: `Le responsable du traitement des données collectées sur ce site est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
             {
               type: "list",
               items: [
                 `**Contact général :** [${brand.email}](mailto:${brand.email})`,
                 `**Questions relatives aux données personnelles :** [${brand.privacyEmail}](mailto:${brand.privacyEmail})`,
-                `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9h à 18h)`,
+                `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9\u00a0h à 18\u00a0h)`,
               ],
             },
             {
@@ -69,7 +89,11 @@ export const privacyPolicy: PolicyDocument = {
                 },
                 {
                   type: "p",
-                  text: "Si vous nous écrivez directement par e-mail ou postulez à l'une de nos offres depuis la page [Carrières](/careers), nous traitons également les informations que vous nous communiquez à cette occasion (CV, lettre de motivation, coordonnées). Nous vous invitons à ne pas nous transmettre de données sensibles (santé, opinions, etc.) qui ne seraient pas nécessaires à votre demande.",
+                  text: "Le prénom, le nom, l'adresse e-mail, l'objet et le message sont obligatoires : sans eux, le formulaire ne peut pas être envoyé et nous ne pourrions pas traiter votre demande ni vous répondre. Le nom de votre société est facultatif ; ne pas l'indiquer ne change rien au traitement de votre demande.",
+                },
+                {
+                  type: "p",
+                  text: `Si vous nous écrivez directement par e-mail ou postulez à l'une de nos offres depuis la page [Carrières](/careers), nous traitons également les informations que vous nous communiquez à cette occasion (CV, lettre de motivation, coordonnées). Les candidatures déposées depuis le module d'offres d'emploi de cette page nous parviennent par l'intermédiaire de ${careersPlatform}, notre logiciel de recrutement (voir section 5). Nous vous invitons à ne pas nous transmettre de données sensibles (santé, opinions, etc.) qui ne seraient pas nécessaires à votre demande.`,
                 },
               ],
             },
@@ -79,11 +103,11 @@ export const privacyPolicy: PolicyDocument = {
               blocks: [
                 {
                   type: "p",
-                  text: "Comme tout site internet, le nôtre reçoit automatiquement certaines données techniques lorsque vous le consultez : adresse IP, type et version du navigateur, système d'exploitation, langue préférée, pages demandées, date et heure de la requête et site de provenance. Ces données sont traitées par notre hébergeur pour acheminer les pages, assurer la sécurité du service et prévenir les abus.",
+                  text: "Comme tout site internet, le nôtre reçoit automatiquement certaines données techniques lorsque vous le consultez : adresse IP, type et version du navigateur, système d'exploitation, langue préférée, pages demandées, date et heure de la requête et site de provenance. Ces données sont traitées par notre hébergeur pour acheminer les pages, assurer la sécurité du service et prévenir les abus. Les journaux techniques du site sont conservés 7 jours, le temps de diagnostiquer une erreur. Pour limiter les envois abusifs, le formulaire de contact compte en outre les messages reçus de chaque adresse IP pendant une minute, puis l'oublie.",
                 },
                 {
                   type: "p",
-                  text: "Si vous y consentez, des données de navigation supplémentaires (pages vues, durée de visite, interactions) peuvent être collectées à des fins de mesure d'audience ou de marketing, comme expliqué à la section 4.",
+                  text: "Si vous y consentez, et seulement lorsque la mesure d'audience est en service, Cloudflare Web Analytics compte les pages que vous consultez et mesure leur temps de chargement, sans cookie et sans identifiant, comme l'explique la section 4.",
                 },
               ],
             },
@@ -118,31 +142,25 @@ export const privacyPolicy: PolicyDocument = {
                   "Fournir le site et en assurer la sécurité",
                   "Données techniques de connexion",
                   "Intérêt légitime à proposer un service fiable et sécurisé",
-                  "Durée limitée au strict nécessaire à la sécurité du service",
+                  "Journaux techniques : 7 jours. Adresse IP retenue par le compteur anti-abus du formulaire de contact : une minute",
                 ],
                 [
                   "Enregistrer vos choix en matière de cookies",
-                  "Préférences de consentement et date du choix",
+                  "Préférences de consentement, date du choix et version de la politique sous laquelle vous avez choisi",
                   "Obligation légale (article 82 de la loi Informatique et Libertés)",
-                  "Dans votre navigateur, jusqu'à ce que vous modifiiez ou effaciez vos choix",
+                  "Six mois dans votre navigateur : passé ce délai, votre choix est effacé et le bandeau vous le redemande. Vous pouvez le modifier ou l'effacer avant",
                 ],
                 [
-                  "Mesurer l'audience du site",
-                  "Données de navigation",
+                  "Mesurer l'audience du site, lorsque la mesure est en service",
+                  "Pages vues et temps de chargement, sans cookie ni identifiant",
                   "Votre consentement",
-                  "Tant que votre consentement est valable, sans excéder la durée nécessaire à l'analyse",
-                ],
-                [
-                  "Mener des actions marketing",
-                  "Données de navigation",
-                  "Votre consentement",
-                  "Tant que votre consentement est valable, sans excéder la durée nécessaire à la finalité",
+                  "Mesures agrégées, conservées 6 mois par Cloudflare, qui ne permettent pas de vous identifier",
                 ],
               ],
             },
             {
               type: "p",
-              text: "Nous n'utilisons pas vos données pour prendre des décisions automatisées produisant des effets juridiques à votre égard, et nous ne les vendons jamais.",
+              text: "Le site n'utilise aucun traceur marketing. Nous n'utilisons pas vos données pour prendre des décisions automatisées produisant des effets juridiques à votre égard, ni pour vous adresser de la prospection commerciale, et nous ne les vendons jamais.",
             },
           ],
         },
@@ -178,6 +196,10 @@ export const privacyPolicy: PolicyDocument = {
             },
             {
               type: "p",
+              text: `La page [Carrières](/careers) charge en outre le module d'offres d'emploi de ${careersPlatform}, notre logiciel de recrutement. Ce module ne dépose aucun cookie et ne lit ni n'écrit aucune information sur votre appareil : il ne relève donc d'aucune catégorie et ne demande pas votre consentement. Pour afficher les offres, il reçoit seulement les données techniques de connexion de votre navigateur (adresse IP, type et langue du navigateur). S'il devait un jour déposer un traceur, il ne serait chargé qu'avec votre accord et figurerait dans le tableau ci-dessus.`,
+            },
+            {
+              type: "p",
               text: "Vos choix sont conservés dans le stockage local (localStorage) de votre navigateur, sous trois clés\u00a0: «\u00a0cookie-preferences\u00a0», qui contient vos préférences pour chacune des trois catégories, «\u00a0cookie-consent-date\u00a0», qui contient la date et l'heure de votre choix, et «\u00a0cookie-consent-version\u00a0», qui indique la version de cette politique sous laquelle vous avez choisi. Ces informations restent sur votre appareil\u00a0: elles ne nous sont pas transmises.",
             },
             {
@@ -198,13 +220,13 @@ export const privacyPolicy: PolicyDocument = {
               type: "list",
               items: [
                 "à nos **prestataires techniques** (hébergement, acheminement des messages du formulaire de contact), qui agissent sur nos instructions en qualité de sous-traitants, dans le cadre d'un contrat conforme à l'article 28 du RGPD ;",
-                "à la **plateforme de recrutement** qui fournit le module d'offres d'emploi de la page Carrières, pour les candidatures déposées par son intermédiaire ;",
+                `à **${careersPlatform}**, le logiciel de recrutement qui fournit le module d'offres d'emploi de la page Carrières : il héberge pour notre compte, en qualité de sous-traitant, les candidatures déposées par son intermédiaire ;`,
                 "aux **autorités administratives ou judiciaires**, lorsque la loi nous y oblige.",
               ],
             },
             {
               type: "p",
-              text: "Certains de ces prestataires, dont notre hébergeur Cloudflare, Inc., sont établis hors de l'Union européenne, notamment aux États-Unis. Ces transferts sont encadrés par des garanties appropriées au sens du chapitre V du RGPD : décision d'adéquation de la Commission européenne (cadre de protection des données UE–États-Unis) lorsque le destinataire y adhère, ou à défaut clauses contractuelles types adoptées par la Commission européenne.",
+              text: `Certains de ces prestataires, dont notre hébergeur Cloudflare, Inc., sont établis hors de l'Union européenne, notamment aux États-Unis. Ces transferts sont encadrés par des garanties appropriées au sens du chapitre V du RGPD : décision d'adéquation de la Commission européenne (cadre de protection des données UE–États-Unis) lorsque le destinataire y adhère, ou à défaut clauses contractuelles types adoptées par la Commission européenne. Pour obtenir une copie de ces garanties, écrivez-nous à ${brand.privacyEmail}.`,
             },
           ],
           subsections: [
@@ -273,6 +295,8 @@ export const privacyPolicy: PolicyDocument = {
               items: [
                 "les messages envoyés via le formulaire de contact sont conservés **12 mois** à compter de leur réception ;",
                 "les candidatures sont conservées **12 mois**, sauf si vous vous y opposez ;",
+                "les journaux techniques du site sont conservés **7 jours** ;",
+                "votre choix de cookies est conservé **six mois** dans votre navigateur ;",
                 "si un échange aboutit à une relation contractuelle, les données nécessaires sont conservées pendant la durée de cette relation, puis archivées pendant les durées imposées par la loi (obligations comptables et fiscales notamment).",
               ],
             },
@@ -314,7 +338,11 @@ export const privacyPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Ce site s'adresse à des professionnels et n'est pas destiné aux enfants. Nous ne collectons pas sciemment de données personnelles concernant des mineurs de moins de 16 ans sans le consentement de l'un des titulaires de l'autorité parentale.",
+              text: "Ce site s'adresse à des professionnels et n'est pas destiné aux enfants. Nous ne collectons pas sciemment de données personnelles concernant des mineurs de moins de 16 ans sans l'accord de l'un des titulaires de l'autorité parentale.",
+            },
+            {
+              type: "p",
+              text: "Lorsqu'un traitement repose sur le consentement, la loi française permet à un mineur d'y consentir seul à partir de 15 ans ; avant cet âge, le consentement est donné conjointement par le mineur et le ou les titulaires de l'autorité parentale (article 45 de la loi Informatique et Libertés). Nous appliquons ce consentement conjoint jusqu'à 16 ans.",
             },
             {
               type: "p",
@@ -334,7 +362,7 @@ export const privacyPolicy: PolicyDocument = {
               type: "list",
               items: [
                 "**Hébergement et diffusion :** le site fonctionne sur la plateforme Cloudflare Workers de Cloudflare, Inc., qui traite les données techniques de connexion pour délivrer les pages et protéger le service ([politique de confidentialité de Cloudflare](https://www.cloudflare.com/privacypolicy/)) ;",
-                "**Offres d'emploi :** la page Carrières intègre un module fourni par une plateforme de recrutement externe. Les informations que vous saisissez dans ce module sont traitées par cette plateforme selon ses propres conditions ;",
+                `**Offres d'emploi :** la page Carrières intègre le module de ${careersPlatform}, notre logiciel de recrutement, qui traite pour notre compte les candidatures déposées par son intermédiaire et ne dépose aucun traceur sur votre appareil (voir sections 4 et 5) ;`,
                 "**Liens externes :** le site contient des liens vers les sites de Ludora Games et de Ludora Engine, vers notre page de réseau social professionnel et vers des magasins d'applications. Nous ne sommes pas responsables des pratiques de ces sites, dont nous vous invitons à consulter les politiques.",
               ],
             },
@@ -350,7 +378,7 @@ export const privacyPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "En cas de changement significatif, nous vous en informerons par un avis visible sur le site ou, lorsque nous disposons de votre adresse, par e-mail. La poursuite de l'utilisation du site après la publication d'une nouvelle version vaut acceptation de celle-ci ; lorsqu'un traitement repose sur votre consentement, nous vous le demanderons de nouveau si la loi l'exige.",
+              text: "Nous vous informerons de tout changement significatif par un avis visible sur le site ou, lorsque nous disposons de votre adresse, par e-mail. Lorsque la loi l'exige, notamment pour un traitement fondé sur votre consentement, nous vous redemanderons votre accord.",
             },
           ],
         },
@@ -369,7 +397,7 @@ export const privacyPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 : [www.cnil.fr](https://www.cnil.fr).",
+              text: "Si vous estimez, après nous avoir contactés, que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07 : [www.cnil.fr](https://www.cnil.fr).",
             },
           ],
         },

@@ -1,17 +1,26 @@
 import { brand } from "../../brand";
+import { same } from "../claims";
 import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
-/** Privacy policy of the game "Titan Survivor" (English, updated 2 July 2025). */
+/** Privacy policy of the game "Titan Survivor" (English, updated 2 July 2025, and its French version). */
 export const titanSurvivorPolicy: PolicyDocument = {
   path: "/privacy-titan-survivor/",
   updated: "2025-07-02",
   category: "games",
   claims: [
-    { kind: "vendor", quote: { en: "Google Analytics" } },
-    { kind: "vendor", quote: { en: "Firebase Crashlytics" } },
-    { kind: "retention", quote: { en: "14 months" } },
-    { kind: "retention", quote: { en: "90 days" } },
+    { kind: "vendor", quote: same("Google Analytics") },
+    { kind: "vendor", quote: same("Firebase Crashlytics") },
+    {
+      kind: "practice",
+      quote: {
+        en: "Our legitimate interest in providing a stable game",
+        fr: "Notre intérêt légitime à proposer un jeu stable",
+      },
+      note: "Crash reports without consent: the crash SDK keeps an identifier on the device. Counsel to confirm that this is strictly necessary (art. 82 of the loi Informatique et Libertés); otherwise ask for consent, as 9 mondes does.",
+    },
+    { kind: "retention", quote: { en: "14 months", fr: "14 mois" } },
+    { kind: "retention", quote: { en: "90 days", fr: "90 jours" } },
   ],
   versions: {
     en: {
@@ -26,7 +35,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Titan Survivor is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} ('we' or 'us'). We are the data controller for the processing described in this policy.`,
+              text: `Titan Survivor is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} (‘we’ or ‘us’). We are the data controller for the processing described in this policy.`,
             },
             {
               type: "p",
@@ -97,6 +106,10 @@ export const titanSurvivorPolicy: PolicyDocument = {
             {
               type: "p",
               text: "We never receive your bank card details: payments are handled entirely by the app store. The game does not access your location, contacts, camera, microphone or photos.",
+            },
+            {
+              type: "p",
+              text: "Usage statistics are linked to your player identifier, so they are pseudonymous, not anonymous: they are personal data, which you can ask us to access or erase (section 9).",
             },
           ],
         },
@@ -225,7 +238,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Our analytics and crash-reporting provider may process data in the United States. These transfers are covered by the European Commission's adequacy decision on the EU-US Data Privacy Framework, for certified companies, or by the European Commission's standard contractual clauses. Purchase records are stored in the European Union.",
+              text: `Our analytics and crash-reporting provider may process data in the United States. These transfers are covered by the European Commission's adequacy decision on the EU-US Data Privacy Framework, for certified companies, or by the European Commission's standard contractual clauses. To obtain a copy of these safeguards, write to ${brand.privacyEmail}. Purchase records are stored in the European Union.`,
             },
             {
               type: "p",
@@ -274,7 +287,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "At first launch, the game asks for the player's age bracket. For players who say they are under 16, usage statistics are turned off and cannot be turned on. Purchases made by a minor require the authorisation of a parent or guardian, who can control them with the parental controls of the device or app store.",
+              text: "At first launch, the game asks for the player's age bracket. For players who say they are under 16, usage statistics are turned off and cannot be turned on, so no consent is asked of them at all. This goes further than French law, under which a child under 15 can only consent jointly with a holder of parental authority (Article 45 of the French Data Protection Act). Purchases made by a minor require the authorisation of a parent or guardian, who can control them with the parental controls of the device or app store.",
             },
             {
               type: "p",
@@ -288,7 +301,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "We may update this policy when the game or the law changes. The date of the current version is shown at the top of this page. Significant changes will be announced in the game before they take effect, and we will ask for your consent again where it is required. Continuing to play after a minor update means you accept the updated policy.",
+              text: "We may update this policy when the game or the law changes. The date of the current version is shown at the top of this page. Significant changes will be announced in the game before they take effect, and we will ask for your consent again where the law requires it. Minor changes, such as a clarification, are published on this page with a new date.",
             },
           ],
         },
@@ -302,6 +315,304 @@ export const titanSurvivorPolicy: PolicyDocument = {
                 `E-mail: **${brand.privacyEmail}**`,
                 `Post: ${brand.legalName}, Privacy, ${brand.registeredOffice}`,
                 "Supervisory authority: CNIL, [www.cnil.fr](https://www.cnil.fr)",
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    fr: {
+      intro: [
+        `La présente politique de confidentialité décrit comment les données personnelles sont traitées lorsque vous jouez à **Titan Survivor**, jeu d'action et de survie édité par ${brand.legalName}, dans lequel vous résistez à des vagues de titans.`,
+        "Titan Survivor ne nécessite pas de compte et n'affiche pas de publicité. Nous ne traitons que les données nécessaires pour faire fonctionner le jeu, vous remettre les objets que vous achetez et, si vous l'acceptez, comprendre comment le jeu est utilisé afin de l'améliorer.",
+      ],
+      sections: [
+        {
+          id: "1-who-we-are",
+          heading: "1. Qui sommes-nous ?",
+          blocks: [
+            {
+              type: "p",
+              text: `Titan Survivor est édité par **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice} (« nous »). Nous sommes responsables des traitements décrits dans la présente politique.`,
+            },
+            {
+              type: "p",
+              text: `Pour toute question sur vos données, écrivez-nous à **${brand.privacyEmail}**.`,
+            },
+          ],
+        },
+        {
+          id: "2-scope",
+          heading: "2. Champ d'application",
+          blocks: [
+            {
+              type: "p",
+              text: "La présente politique s'applique au jeu Titan Survivor sur toutes les plateformes où il est disponible, ainsi qu'aux messages que vous adressez à notre support à son sujet. Elle ne s'applique pas aux magasins d'applications depuis lesquels vous téléchargez le jeu, qui traitent vos données selon leurs propres politiques de confidentialité, en qualité de responsables de traitement indépendants.",
+            },
+            {
+              type: "list",
+              items: [
+                "**Pas de compte** ni de connexion par un réseau social pour jouer.",
+                "**Pas de publicité** : le jeu n'affiche aucune annonce et ne lit pas votre identifiant publicitaire.",
+                "**Pas de messagerie** : le jeu ne permet pas aux joueurs d'échanger des messages.",
+                "**Aucune vente** : nous ne vendons ni ne louons jamais vos données.",
+              ],
+            },
+          ],
+        },
+        {
+          id: "3-data-we-collect",
+          heading: "3. Les données que nous collectons",
+          blocks: [
+            {
+              type: "table",
+              caption: "Données traitées dans Titan Survivor",
+              head: ["Catégorie", "Exemples", "Origine et stockage"],
+              rows: [
+                [
+                  "**Données de jeu**",
+                  "Progression, survivants et armes débloqués, monnaie du jeu, meilleurs temps, réglages, tranche d'âge (moins de 16 ans, ou 16 ans et plus)",
+                  "Enregistrées sur votre appareil",
+                ],
+                [
+                  "**Identifiant de joueur**",
+                  "Un identifiant aléatoire créé par le jeu à l'installation",
+                  "Enregistré sur votre appareil ; envoyé avec vos achats et, si vous les acceptez, avec les statistiques",
+                ],
+                [
+                  "**Données d'achat**",
+                  "Identifiant de la transaction, objet acheté, date, prix et devise, pays du magasin d'applications, reçu délivré par le magasin",
+                  "Transmises par le magasin d'applications lors d'un achat ; conservées sur nos serveurs dans l'Union européenne",
+                ],
+                [
+                  "**Statistiques d'utilisation** (facultatif)",
+                  "Parties jouées, vagues atteintes, temps de jeu, fonctionnalités utilisées, version du jeu, modèle d'appareil, système d'exploitation, langue, pays approximatif",
+                  "Envoyées à notre prestataire de mesure d'audience, uniquement avec votre consentement",
+                ],
+                [
+                  "**Rapports de plantage**",
+                  "Trace de l'erreur, version du jeu, modèle d'appareil et système d'exploitation, mémoire disponible au moment du plantage",
+                  "Envoyés à notre prestataire de remontée d'erreurs",
+                ],
+                [
+                  "**Messages au support**",
+                  "Votre adresse e-mail et le contenu de votre message",
+                  "Notre messagerie, uniquement si vous nous écrivez",
+                ],
+              ],
+            },
+            {
+              type: "p",
+              text: "Nous ne recevons jamais vos coordonnées bancaires : les paiements sont entièrement gérés par le magasin d'applications. Le jeu n'accède ni à votre position, ni à vos contacts, ni à l'appareil photo, ni au micro, ni à vos photos.",
+            },
+            {
+              type: "p",
+              text: "Les statistiques d'utilisation sont associées à votre identifiant de joueur : elles sont donc pseudonymes, et non anonymes. Ce sont des données personnelles, que vous pouvez nous demander de consulter ou d'effacer (section 9).",
+            },
+          ],
+        },
+        {
+          id: "4-purposes-legal-bases",
+          heading: "4. Utilisation de vos données et bases légales",
+          blocks: [
+            {
+              type: "table",
+              caption: "Finalités et bases légales",
+              head: ["Finalité", "Données utilisées", "Base légale (RGPD)"],
+              rows: [
+                [
+                  "Faire fonctionner le jeu et enregistrer votre progression",
+                  "Données de jeu",
+                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                ],
+                [
+                  "Vous remettre et restaurer les objets achetés, traiter les remboursements",
+                  "Données d'achat, identifiant de joueur",
+                  "Exécution du contrat de vente (art. 6.1.b)",
+                ],
+                [
+                  "Détecter les achats frauduleux",
+                  "Données d'achat, identifiant de joueur",
+                  "Notre intérêt légitime à protéger le jeu et ses joueurs (art. 6.1.f)",
+                ],
+                ["Tenir notre comptabilité", "Données d'achat", "Respect de nos obligations légales (art. 6.1.c)"],
+                ["Équilibrer le jeu et l'améliorer", "Statistiques d'utilisation", "Votre consentement (art. 6.1.a)"],
+                [
+                  "Détecter et corriger les plantages",
+                  "Rapports de plantage",
+                  "Notre intérêt légitime à proposer un jeu stable (art. 6.1.f)",
+                ],
+                [
+                  "Répondre à vos messages et à vos demandes",
+                  "Messages au support",
+                  "Notre intérêt légitime (art. 6.1.f) et, pour l'exercice de vos droits, notre obligation légale (art. 6.1.c)",
+                ],
+              ],
+            },
+            {
+              type: "p",
+              text: "Vous pouvez donner ou retirer votre consentement aux statistiques d'utilisation à tout moment dans **Réglages > Confidentialité**, sans aucun effet sur le jeu. Le même menu vous permet de vous opposer à l'envoi des rapports de plantage.",
+            },
+          ],
+        },
+        {
+          id: "5-in-app-purchases",
+          heading: "5. Achats intégrés",
+          blocks: [
+            {
+              type: "p",
+              text: "Titan Survivor se télécharge gratuitement et propose des achats facultatifs d'objets dans le jeu. Lorsque vous achetez un objet, le paiement est traité par le magasin d'applications que vous utilisez, selon ses propres conditions et sa propre politique de confidentialité. Le magasin nous transmet ensuite un reçu, que nous vérifions auprès de ses serveurs avant de vous remettre l'objet.",
+            },
+            {
+              type: "p",
+              text: "Conserver ce reçu avec votre identifiant de joueur nous permet de restaurer vos achats si vous réinstallez le jeu, et de traiter votre demande si un objet ne vous a pas été remis. Les parents peuvent empêcher ou limiter les achats grâce au contrôle parental de leur appareil ou de leur magasin d'applications.",
+            },
+          ],
+        },
+        {
+          id: "6-service-providers",
+          heading: "6. Prestataires et partage des données",
+          blocks: [
+            {
+              type: "p",
+              text: "Nous faisons appel aux prestataires suivants, qui traitent des données pour notre compte dans le cadre de contrats conformes à l'article 28 du RGPD :",
+            },
+            {
+              type: "table",
+              caption: "Prestataires",
+              head: ["Prestataire", "Finalité", "Informations sur la confidentialité"],
+              rows: [
+                [
+                  "**Google Analytics for Firebase** (Google)",
+                  "Statistiques d'utilisation, uniquement avec votre consentement",
+                  "[Confidentialité et sécurité dans Firebase](https://firebase.google.com/support/privacy)",
+                ],
+                [
+                  "**Firebase Crashlytics** (Google)",
+                  "Rapports de plantage",
+                  "[Confidentialité et sécurité dans Firebase](https://firebase.google.com/support/privacy)",
+                ],
+                [
+                  "Hébergeur établi dans l'Union européenne",
+                  "Stockage des données d'achat",
+                  "Lié par notre contrat de sous-traitance",
+                ],
+              ],
+            },
+            {
+              type: "p",
+              text: "Au sein de Ludora Studio, seuls les membres de l'équipe qui travaillent sur le jeu ont accès à ces données. Nous ne les partageons pas avec des annonceurs ou des courtiers en données. Elles peuvent être communiquées aux autorités publiques lorsque la loi nous y oblige, ou à l'acquéreur du jeu en cas de cession, qui serait alors tenu de respecter la présente politique.",
+            },
+          ],
+        },
+        {
+          id: "7-retention",
+          heading: "7. Durée de conservation",
+          blocks: [
+            {
+              type: "table",
+              caption: "Durées de conservation",
+              head: ["Données", "Durée de conservation"],
+              rows: [
+                ["Données de jeu", "Sur votre appareil, jusqu'à la réinitialisation ou la désinstallation du jeu"],
+                [
+                  "Données d'achat",
+                  "Tant que le jeu est disponible, pour que vous puissiez restaurer vos achats ; les pièces comptables sont conservées 10 ans, comme l'impose le Code de commerce",
+                ],
+                ["Statistiques d'utilisation", "14 mois"],
+                ["Rapports de plantage", "90 jours"],
+                ["Messages au support", "12 mois après notre dernier échange"],
+              ],
+            },
+            {
+              type: "p",
+              text: "À l'issue de ces durées, les données sont supprimées ou anonymisées. Les demandes de suppression envoyées par e-mail sont traitées sous 30 jours, sauf si la loi nous impose de conserver certaines données plus longtemps, comme c'est le cas des pièces comptables.",
+            },
+          ],
+        },
+        {
+          id: "8-transfers-security",
+          heading: "8. Transferts hors de l'Union européenne et sécurité",
+          blocks: [
+            {
+              type: "p",
+              text: `Notre prestataire de mesure d'audience et de remontée d'erreurs peut traiter des données aux États-Unis. Ces transferts sont encadrés par la décision d'adéquation de la Commission européenne relative au cadre de protection des données UE–États-Unis, pour les entreprises certifiées, ou par les clauses contractuelles types de la Commission européenne. Pour obtenir une copie de ces garanties, écrivez-nous à ${brand.privacyEmail}. Les données d'achat sont stockées dans l'Union européenne.`,
+            },
+            {
+              type: "p",
+              text: "Toutes les données envoyées par le jeu circulent par des connexions chiffrées (TLS). Les reçus sont vérifiés sur nos serveurs, et non dans le jeu, pour empêcher toute falsification. L'accès à nos serveurs et à nos consoles est réservé aux membres habilités de l'équipe, avec authentification forte. Si une violation de données était susceptible de présenter un risque pour vos droits, nous la notifierions à la CNIL dans les 72 heures et, en cas de risque élevé, nous vous en informerions.",
+            },
+          ],
+        },
+        {
+          id: "9-your-rights",
+          heading: "9. Vos droits",
+          blocks: [
+            {
+              type: "p",
+              text: "Conformément au RGPD et à la loi Informatique et Libertés, vous avez le droit :",
+            },
+            {
+              type: "list",
+              items: [
+                "d'accéder à vos données et d'en obtenir une copie ;",
+                "de faire corriger des données inexactes ;",
+                "de faire effacer vos données ;",
+                "de faire limiter le traitement de vos données ;",
+                "de vous opposer aux traitements fondés sur notre intérêt légitime, comme l'envoi des rapports de plantage ;",
+                "de recevoir les données que vous nous avez fournies dans un format portable ;",
+                "de retirer votre consentement à tout moment ;",
+                "de définir des directives relatives au sort de vos données après votre décès.",
+              ],
+            },
+            {
+              type: "p",
+              text: `Écrivez à **${brand.privacyEmail}** en indiquant l'identifiant de joueur affiché dans **Réglages > Confidentialité**, afin que nous retrouvions vos données. Nous répondons dans un délai d'un mois.`,
+            },
+            {
+              type: "p",
+              text: "Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL, autorité française de protection des données : [www.cnil.fr](https://www.cnil.fr).",
+            },
+          ],
+        },
+        {
+          id: "10-children",
+          heading: "10. Enfants",
+          blocks: [
+            {
+              type: "p",
+              text: "Nous ne collectons pas sciemment de données personnelles concernant des enfants de moins de 16 ans sans le consentement de l'un de leurs parents ou de leur tuteur.",
+            },
+            {
+              type: "p",
+              text: "Au premier lancement, le jeu demande la tranche d'âge du joueur. Pour les joueurs qui indiquent avoir moins de 16 ans, les statistiques d'utilisation sont désactivées et ne peuvent pas être activées : aucun consentement ne leur est donc demandé. C'est plus protecteur que la loi française, selon laquelle un mineur de moins de 15 ans ne peut consentir que conjointement avec un titulaire de l'autorité parentale (article 45 de la loi Informatique et Libertés). Les achats effectués par un mineur nécessitent l'autorisation de l'un de ses parents ou de son tuteur, qui peut les encadrer grâce au contrôle parental de l'appareil ou du magasin d'applications.",
+            },
+            {
+              type: "p",
+              text: `Si vous êtes parent ou tuteur et pensez que votre enfant de moins de 16 ans nous a transmis des données personnelles, contactez-nous à **${brand.privacyEmail}** : nous les supprimerons, à l'exception des pièces comptables que nous sommes tenus de conserver.`,
+            },
+          ],
+        },
+        {
+          id: "11-changes",
+          heading: "11. Modifications de la présente politique",
+          blocks: [
+            {
+              type: "p",
+              text: "Nous pouvons mettre à jour cette politique lorsque le jeu ou la réglementation évoluent. La date de la version en vigueur figure en haut de cette page. Les changements significatifs seront annoncés dans le jeu avant leur entrée en vigueur, et nous vous redemanderons votre consentement lorsque la loi l'exige. Les modifications mineures, comme une précision de rédaction, sont publiées sur cette page avec leur date.",
+            },
+          ],
+        },
+        {
+          id: "12-contact",
+          heading: "12. Nous contacter",
+          blocks: [
+            {
+              type: "list",
+              items: [
+                `E-mail : **${brand.privacyEmail}**`,
+                `Courrier : ${brand.legalName}, Données personnelles, ${brand.registeredOffice}`,
+                "Autorité de contrôle : CNIL, [www.cnil.fr](https://www.cnil.fr)",
               ],
             },
           ],

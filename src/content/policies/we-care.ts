@@ -217,7 +217,7 @@ export const weCarePolicy: PolicyDocument = {
                 },
                 {
                   type: "p",
-                  text: "Notifications are written so that they never reveal health information on your lock screen: they say, for example, 'Your daily challenge is waiting', never what is in your journal. Push notifications are delivered by the notification service of your phone's operating system (iOS or Android), which receives the token and the text of the notification.",
+                  text: "Notifications are written so that they never reveal health information on your lock screen: they say, for example, ‘Your daily challenge is waiting’, never what is in your journal. Push notifications are delivered by the notification service of your phone's operating system (iOS or Android), which receives the token and the text of the notification.",
                 },
                 {
                   type: "p",
@@ -233,7 +233,7 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The data we host (accounts, backups, parental consents, push tokens and technical logs) is stored on servers located in France, run by a hosting provider certified as a health data host (Hébergeur de Données de Santé, HDS) under the French Public Health Code. This data is not transferred outside the European Union.",
+              text: "The data we host (accounts, backups, parental consents, push tokens and technical logs) is stored on servers located in France, run by a hosting provider certified as a health data host (hébergeur de données de santé, HDS) under the French Public Health Code. This data is not transferred outside the European Union.",
             },
             {
               type: "p",
@@ -243,7 +243,7 @@ export const weCarePolicy: PolicyDocument = {
               type: "list",
               items: [
                 "**our service providers (processors)**: the certified hosting provider and the e-mail service that sends account messages (confirmation, password reset, parental consent), both located in the European Union and bound by a contract that meets the requirements of Article 28 GDPR;",
-                "**the notification service of your phone's operating system**, which receives your push token and the text of notifications under its own privacy terms. It may process this limited data outside the European Union, with the safeguards it applies, such as the European Commission's standard contractual clauses;",
+                `**the notification service of your phone's operating system**, which receives your push token and the text of notifications under its own privacy terms. It may process this limited data outside the European Union, with the safeguards it applies, such as the European Commission's standard contractual clauses, a copy of which you can obtain by writing to ${brand.privacyEmail};`,
                 "**the regional health promotion body** that commissioned the app, which receives only anonymous aggregated statistics (for example, the number of challenges completed each month) from which no one can be identified;",
                 "**public authorities**, only when the law obliges us to disclose data, for example under a court order.",
               ],
@@ -313,7 +313,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "If you believe your rights have not been respected, you can lodge a complaint with the French data protection authority, the Commission Nationale de l'Informatique et des Libertés (CNIL): [www.cnil.fr](https://www.cnil.fr), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France.",
+              text: "If you believe your rights have not been respected, you can lodge a complaint with the French data protection authority, the Commission nationale de l'informatique et des libertés (CNIL): [www.cnil.fr](https://www.cnil.fr), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07, France.",
             },
           ],
         },
@@ -327,7 +327,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Under 16, you can use WeCare with the consent of a parent or legal guardian. If the year of birth entered at sign-up shows that you are under 16, we ask for the e-mail address of a parent or guardian and send them a message presenting the app and this policy. Your account, backup and push notifications are only activated once they have confirmed their consent. Without confirmation within 7 days, the request and the parent's e-mail address are deleted, and the app keeps working on your phone only.",
+              text: "Under 16, you can use WeCare with the consent of a parent or legal guardian. If the year of birth entered at sign-up shows that you are under 16, we ask for the e-mail address of a parent or guardian and send them a message presenting the app and this policy. Your account, backup and push notifications are only activated once they have confirmed their consent, which is given together with yours. This is the joint consent that French law requires below the age of 15 (Article 45 of the French Data Protection Act), and we apply it up to 16. Without confirmation within 7 days, the request and the parent's e-mail address are deleted, and the app keeps working on your phone only.",
             },
             {
               type: "p",
@@ -370,7 +370,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Before any significant change takes effect, such as a new use of your data, we will tell you in the app and, where the change requires it, ask for your consent again. For minor changes, continuing to use the app means you accept the updated policy.",
+              text: "Before any significant change takes effect, such as a new use of your data, we will tell you in the app and, where the law requires it, ask for your consent again. Minor changes, such as a clarification, are published on this page with a new date.",
             },
           ],
         },
@@ -400,7 +400,7 @@ export const weCarePolicy: PolicyDocument = {
     fr: {
       intro: [
         `La présente politique de confidentialité explique comment l'application mobile **WeCare** traite vos données personnelles. WeCare est une application de promotion de la santé conçue, développée et éditée par ${brand.legalName} pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.`,
-        "Certaines informations que vous saisissez dans WeCare concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du Règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",
+        "Certaines informations que vous saisissez dans WeCare concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",
         `Prenez quelques minutes pour lire ce document. Si un point vous semble obscur, écrivez-nous à **${brand.privacyEmail}**.`,
       ],
       sections: [
@@ -410,7 +410,7 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
+              text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
             },
             {
               type: "p",
@@ -590,7 +590,7 @@ export const weCarePolicy: PolicyDocument = {
               blocks: [
                 {
                   type: "p",
-                  text: "WeCare peut vous rappeler vos objectifs et vos défis du jour. Ces rappels sont programmés sur votre téléphone et ne nous transmettent rien. Si vous acceptez aussi les notifications push, par exemple pour être prévenu d'un nouveau défi du programme, le système d'exploitation de votre téléphone nous fournit un jeton technique qui nous permet d'adresser un message à votre appareil.",
+                  text: "WeCare peut vous rappeler vos objectifs et vos défis du jour. Ces rappels sont programmés sur votre téléphone et ne nous transmettent rien. Si vous acceptez aussi les notifications push, par exemple pour recevoir une alerte à chaque nouveau défi du programme, le système d'exploitation de votre téléphone nous fournit un jeton technique qui nous permet d'adresser un message à votre appareil.",
                 },
                 {
                   type: "p",
@@ -610,7 +610,7 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Les données que nous hébergeons (comptes, sauvegardes, consentements parentaux, jetons de notification et journaux techniques) sont stockées sur des serveurs situés en France, exploités par un hébergeur certifié Hébergeur de Données de Santé (HDS) au sens du Code de la santé publique. Ces données ne sont pas transférées hors de l'Union européenne.",
+              text: "Les données que nous hébergeons (comptes, sauvegardes, consentements parentaux, jetons de notification et journaux techniques) sont stockées sur des serveurs situés en France, exploités par un hébergeur titulaire de la certification HDS (hébergeur de données de santé) prévue par le Code de la santé publique. Ces données ne sont pas transférées hors de l'Union européenne.",
             },
             {
               type: "p",
@@ -620,7 +620,7 @@ export const weCarePolicy: PolicyDocument = {
               type: "list",
               items: [
                 "**nos prestataires (sous-traitants)** : l'hébergeur certifié et le service d'envoi des e-mails liés au compte (confirmation, réinitialisation du mot de passe, consentement parental), tous deux établis dans l'Union européenne et liés par un contrat conforme à l'article 28 du RGPD ;",
-                "**le service de notification du système d'exploitation de votre téléphone**, qui reçoit votre jeton et le texte des notifications selon ses propres règles de confidentialité. Il peut traiter ces données limitées hors de l'Union européenne, avec les garanties qu'il met en œuvre, comme les clauses contractuelles types de la Commission européenne ;",
+                `**le service de notification du système d'exploitation de votre téléphone**, qui reçoit votre jeton et le texte des notifications selon ses propres règles de confidentialité. Il peut traiter ces données limitées hors de l'Union européenne, avec les garanties qu'il met en œuvre, comme les clauses contractuelles types de la Commission européenne, dont vous pouvez obtenir une copie en écrivant à ${brand.privacyEmail} ;`,
                 "**l'organisme régional de promotion de la santé** commanditaire de l'application, qui reçoit uniquement des statistiques anonymes et agrégées (par exemple, le nombre de défis réalisés chaque mois) ne permettant d'identifier personne ;",
                 "**les autorités publiques**, uniquement lorsque la loi nous oblige à leur communiquer des données, par exemple sur décision de justice.",
               ],
@@ -696,7 +696,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL) : [www.cnil.fr](https://www.cnil.fr), 3 place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
+              text: "Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la Commission nationale de l'informatique et des libertés (CNIL) : [www.cnil.fr](https://www.cnil.fr), 3, place de Fontenoy, TSA 80715, 75334 Paris Cedex 07.",
             },
           ],
         },
@@ -706,11 +706,11 @@ export const weCarePolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Dès 16 ans, vous pouvez utiliser WeCare et créer un compte seul.",
+              text: "Dès 16 ans, vous pouvez utiliser WeCare et créer un compte sans autorisation parentale.",
             },
             {
               type: "p",
-              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
+              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement, qui s'ajoute au vôtre. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
             },
             {
               type: "p",
@@ -753,7 +753,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Avant toute modification importante, comme une nouvelle utilisation de vos données, nous vous prévenons dans l'application et, si la modification l'exige, nous vous demandons à nouveau votre consentement. Pour les modifications mineures, la poursuite de l'utilisation de l'application vaut acceptation de la politique mise à jour.",
+              text: "Avant toute modification importante, comme une nouvelle utilisation de vos données, nous vous prévenons dans l'application et, lorsque la loi l'exige, nous vous redemandons votre consentement. Les modifications mineures, comme une précision de rédaction, sont publiées sur cette page avec leur date.",
             },
           ],
         },

@@ -37,7 +37,7 @@ describe("unconfirmed claims (npm run content:claims)", () => {
       expect(facts).toContain(`brand.${fact} in src/brand.ts`);
     }
     const contact = unconfirmedClaims().find((page) => page.path === "/contact");
-    expect(contact?.text.fr).not.toMatch(/rue de la Fontaine au Roi/);
+    expect(contact?.text.fr).not.toMatch(/rue de la Fontaine/);
     expect(contact?.text.en).not.toMatch(/head office/);
   });
 

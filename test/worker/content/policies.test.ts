@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
-import type { PolicySection } from "../../../src/content/policies/types";
-import { locales } from "../../../src/i18n/locales";
+import { careersPlatform } from "../../../src/content/policies/legal-facts";
+import type { PolicySection, PolicyText } from "../../../src/content/policies/types";
+import { en } from "../../../src/i18n/en";
+import { fr } from "../../../src/i18n/fr";
+import { locales, type Locale } from "../../../src/i18n/locales";
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
 
 describe("policy documents", () => {
@@ -51,5 +54,180 @@ describe("policy documents", () => {
     const text = JSON.stringify(fr);
     for (const phrase of ["30 jours", "12 mois", "16 ans", "CNIL"]) expect(text).toContain(phrase);
     expect(fr.sections.find((s) => s.id === "4-cookies")).toBeDefined();
+  });
+});
+
+/** Every sentence of one language version of a document (its title is its route's, checked with the route table). */
+function sentencesOf(version: PolicyText): string[] {
+  const texts: string[] = [...version.intro];
+  const walk = (section: PolicySection) => {
+    texts.push(section.heading);
+    for (const block of section.blocks) {
+      if (block.type === "p") texts.push(block.text);
+      else if (block.type === "list") texts.push(...block.items);
+      else texts.push(block.caption, ...block.head, ...block.rows.flat());
+    }
+    section.subsections?.forEach(walk);
+  };
+  version.sections.forEach(walk);
+  return texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+}
+
+const versions = policyDocuments.flatMap((doc) =>
+  (Object.entries(doc.versions) as [Locale, PolicyText][]).map(([lang, version]) => ({
+    where: `${doc.path} (${lang})`,
+    doc,
+    lang,
+    version,
+    sentences: sentencesOf(version),
+  })),
+);
+const policies = versions.filter(({ doc }) => doc.path !== "/legal-notice");
+const policy = (path: string) => policyDocuments.find((d) => d.path === path)!;
+const found = (list: typeof versions, pattern: RegExp) =>
+  list.flatMap(({ where, sentences }) => sentences.filter((s) => pattern.test(s)).map((s) => `${where}: ${s}`));
+const missing = (list: typeof versions, pattern: Record<Locale, RegExp>) =>
+  list.filter(({ lang, sentences }) => !sentences.some((s) => pattern[lang].test(s))).map(({ where }) => where);
+
+// Decision 060: what French law expects of these pages (RGPD art. 13, loi Informatique et Libertés art. 45 and 82, LCEN).
+describe("what French law expects of the legal pages", () => {
+  it("no document makes browsing or continued use mean acceptance, in either language", () => {
+    const acceptance =
+      /en naviguant sur ce site|vaut acceptation|reconnaissez avoir pris connaissance|poursuite de l'utilisation|means you accept|constitutes (your )?acceptance|continu(e|ing) (to use|to play|using|playing)[^.]*accept/i;
+    expect(found(versions, acceptance)).toEqual([]);
+  });
+
+  it("every policy says significant changes are announced and consent is asked again where the law requires it", () => {
+    expect(
+      missing(policies, {
+        fr: /lorsque la loi l'exige|comme la loi l'exige/i,
+        en: /where the law requires it|as the law requires/,
+      }),
+    ).toEqual([]);
+  });
+
+  it("the legal notice cites the LCEN without an article number the SREN law may have moved", () => {
+    const notice = versions.filter(({ doc }) => doc.path === "/legal-notice");
+    expect(found(notice, /LCEN|2004-575/)).not.toEqual([]);
+    expect(found(notice, /articles? [\d-]+[^.]*(2004-575|LCEN)/i)).toEqual([]);
+  });
+
+  it("the site policy says which contact fields are required and what happens without them", () => {
+    const form = policy("/privacy-policy").versions.fr!.sections[1]!.subsections![0]!;
+    const text = JSON.stringify(form.blocks);
+    expect(text).toMatch(/Le prénom, le nom, l'adresse e-mail, l'objet et le message sont obligatoires/);
+    expect(text).toMatch(/sans eux, [^.]*ne pourrions pas [^.]*vous répondre/);
+    expect(text).toMatch(/société est facultatif/);
+  });
+
+  it("the site policy gives a duration for every purpose, not 'as long as necessary'", () => {
+    const purposes = policy("/privacy-policy").versions.fr!.sections[2]!.blocks.find((b) => b.type === "table")!;
+    if (purposes.type !== "table") throw new Error("no purposes table");
+    const retention = purposes.head.indexOf("Durée de conservation");
+    for (const row of purposes.rows) expect(row[retention], row[0]).toMatch(/\d|une minute|six mois/i);
+    expect(
+      found(
+        versions.filter(({ doc }) => doc.path === "/privacy-policy"),
+        /strict nécessaire à la sécurité|durée nécessaire à/,
+      ),
+    ).toEqual([]);
+  });
+
+  it("the site policy has no marketing purpose, as it has no marketing tracker, and keeps a cookie choice six months everywhere", () => {
+    const site = versions.filter(({ doc }) => doc.path === "/privacy-policy" || doc.path === "/legal-notice");
+    const purposes = policy("/privacy-policy").versions.fr!.sections[2]!.blocks.find((b) => b.type === "table")!;
+    expect(JSON.stringify(purposes)).not.toMatch(/marketing/i);
+    expect(found(site, /aucun traceur marketing/)).not.toEqual([]);
+    expect(found(site, /ni aucun traceur marketing n'est activé|jusqu'à ce que vous modifiiez/)).toEqual([]);
+    for (const key of [
+      "consent.banner.textWithAnalytics",
+      "consent.banner.textWithoutAnalytics",
+      "consent.dialog.intro",
+    ] as const) {
+      expect(fr[key], key).toMatch(/six mois/);
+      expect(en[key], key).toMatch(/six months/);
+    }
+  });
+
+  it("every policy that relies on standard contractual clauses says how to get a copy of them", () => {
+    const clauses = policies.filter(({ sentences }) =>
+      sentences.some((s) => /clauses contractuelles types|standard contractual clauses/.test(s)),
+    );
+    expect(clauses.length).toBeGreaterThan(0);
+    expect(missing(clauses, { fr: /obtenir une copie/, en: /obtain a copy|a copy of which you can obtain/ })).toEqual(
+      [],
+    );
+  });
+
+  it("the site policy names the careers platform, its role and its trackers, in the cookie section too", () => {
+    const site = policy("/privacy-policy").versions.fr!;
+    const cookies = JSON.stringify(site.sections.find((s) => s.id === "4-cookies"));
+    const recipients = JSON.stringify(site.sections.find((s) => s.id === "5-partage-et-destinataires"));
+    expect(cookies).toContain(careersPlatform);
+    expect(cookies).toMatch(/ne dépose aucun cookie/);
+    expect(recipients).toContain(careersPlatform);
+    expect(recipients).toMatch(/sous-traitant/);
+  });
+
+  it("every policy keeps the threshold of 16 and states French law's joint consent below 15", () => {
+    expect(missing(policies, { fr: /conjointement|consentement conjoint/, en: /jointly|joint consent/ })).toEqual([]);
+    expect(
+      missing(policies, {
+        fr: /article 45 de la loi Informatique et Libertés/,
+        en: /Article 45 of the French Data Protection Act/,
+      }),
+    ).toEqual([]);
+    expect(missing(policies, { fr: /16 ans/, en: /under 16|up to 16|age of 16/ })).toEqual([]);
+  });
+
+  it("every document lists the right to give instructions about one's data after death", () => {
+    expect(missing(versions, { fr: /après (votre|ton) décès/, en: /after (your|their) death/ })).toEqual([]);
+  });
+
+  it("statistics tied to a device identifier are called pseudonymous, not anonymous", () => {
+    const withIdentifier = policies.filter(({ doc }) =>
+      [
+        "/privacy-policy-promotion-sante-care-island/",
+        "/privacy-thorn-busters-9-mondes/",
+        "/privacy-titan-survivor/",
+      ].includes(doc.path),
+    );
+    expect(withIdentifier).toHaveLength(6);
+    expect(missing(withIdentifier, { fr: /pseudonymes/, en: /pseudonymous/i })).toEqual([]);
+    expect(found(withIdentifier, /statistiques anonymes|anonymous (usage )?statistics/i)).toEqual([]);
+  });
+
+  it("non-personalised ads that read or write device data need consent", () => {
+    const ads = policies.filter(({ sentences }) => sentences.some((s) => /non personnalisée|non-personalised/.test(s)));
+    expect(
+      found(
+        ads,
+        /^(Notre intérêt légitime à financer des jeux gratuits|Our legitimate interest in funding free games)$/,
+      ),
+    ).toEqual([]);
+    const general = versions.filter(({ doc }) => doc.path === "/privacy/");
+    expect(
+      missing(general, {
+        fr: /lire ou d'écrire des informations sur votre appareil, votre consentement/,
+        en: /reading or storing information on your device, your consent/,
+      }),
+    ).toEqual([]);
+  });
+
+  it("the game policies published in English have a French version of the same sections", () => {
+    for (const path of [
+      "/privacy-policy-climbing-blocks/",
+      "/privacy-thorn-busters-9-mondes/",
+      "/privacy-titan-survivor/",
+    ]) {
+      const { en, fr } = policy(path).versions;
+      expect(fr, path).toBeDefined();
+      const ids = (text: PolicyText) => text.sections.map((s) => s.id);
+      expect(ids(fr!), path).toEqual(ids(en!));
+      expect(
+        fr!.sections.map((s) => s.blocks.length),
+        path,
+      ).toEqual(en!.sections.map((s) => s.blocks.length));
+    }
   });
 });

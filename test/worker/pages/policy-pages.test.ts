@@ -1,12 +1,15 @@
 import { typesetFrench } from "../../../src/i18n/typography";
+import { brand } from "../../../src/brand";
+import { en } from "../../../src/i18n/en";
+import { fr } from "../../../src/i18n/fr";
 import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import { formatDate } from "../../../src/i18n/format";
-import { findPageRoute } from "../../../src/route-table";
+import { findPageRoute, pageRoutes } from "../../../src/route-table";
 import { get } from "../fixtures/requests";
 
 describe("policy pages", () => {
-  it("the index lists every app and game policy in its group, with the languages it is written in", async () => {
+  it("the index lists every app and game policy in its group, with a link to each language it is written in", async () => {
     // Every policy document but the website's own two (privacy policy, legal notice) is an app's or a game's.
     const appPolicies = policyDocuments.filter((d) => d.path.endsWith("/"));
     const html = await (await get("/project-privacy")).text();
@@ -23,13 +26,10 @@ describe("policy pages", () => {
       const [, title, description] = groups[doc.category!]!.find(([, , , href]) => href === doc.path)!;
       const route = findPageRoute(doc.path)!;
       expect(title).toBe(route.meta.fr.name.replace(/'/g, "&#x27;"));
-      expect(description!.startsWith(route.meta.fr.description.replace(/'/g, "&#x27;")), doc.path).toBe(true);
-      const writtenIn = doc.versions.fr
-        ? doc.versions.en
-          ? "Disponible en français et en anglais."
-          : ""
-        : "Document en anglais.";
-      expect(description!.endsWith(writtenIn), doc.path).toBe(true);
+      expect(description, doc.path).toBe(route.meta.fr.description.replace(/'/g, "&#x27;"));
+      const card = html.slice(html.indexOf(`href="${doc.path}"`));
+      const versions = [...card.slice(0, card.indexOf("</li>")).matchAll(/\?doc=(\w+)"/g)].map(([, lang]) => lang);
+      expect(versions, doc.path).toEqual(Object.keys(doc.versions));
       expect((await get(doc.path)).status).toBe(200);
     }
     expect(html).toContain("Consulter la politique");
@@ -38,11 +38,11 @@ describe("policy pages", () => {
   });
 
   it("a policy's heading is its route's title in the document's language", async () => {
-    const climbing = await (await get("/privacy-policy-climbing-blocks/?lang=fr")).text();
-    expect(climbing).toContain("<h1>Climbing Block privacy policy</h1>");
-    expect(climbing).toContain(
-      `<title>${typesetFrench("Politique de confidentialité de Climbing Block (en anglais)")} | Ludora</title>`,
-    );
+    // The site's own policy exists in French only: an English page shows it under its French title.
+    const studio = await (await get("/privacy-policy?lang=en")).text();
+    const route = findPageRoute("/privacy-policy")!;
+    expect(studio).toContain(`<h1>${escapeHtml(typesetFrench(route.meta.fr.title))}</h1>`);
+    expect(studio).toContain(`<title>${escapeHtml(route.meta.en.title)} | Ludora</title>`);
     const notice = await (await get("/legal-notice?lang=en")).text();
     expect(notice).toContain("<h1>Mentions légales</h1>");
   });
@@ -53,17 +53,62 @@ describe("policy pages", () => {
     const frDoc = await (await get("/privacy-policy-promotion-sante/?lang=en&doc=fr")).text();
     expect(frDoc).toContain('<html lang="en"');
     expect(frDoc).toMatch(/<article class="container policy" lang="fr">/);
-    const climbing = await (await get("/privacy-policy-climbing-blocks/?lang=fr")).text();
-    expect(climbing).toMatch(/<article class="container policy" lang="en">/);
-    expect(climbing).toContain("Ce document n&#x27;existe qu&#x27;en anglais.");
+    const studio = await (await get("/privacy-policy?lang=en")).text();
+    expect(studio).toMatch(/<article class="container policy" lang="fr">/);
+    expect(studio).toContain("This document is only available in French.");
+    expect(studio).not.toContain('class="doc-lang-switch"');
+  });
+
+  it("every game policy reads in French at its own URL with ?lang=fr, and in English with ?lang=en", async () => {
+    for (const path of [
+      "/privacy-policy-climbing-blocks/",
+      "/privacy-thorn-busters-9-mondes/",
+      "/privacy-titan-survivor/",
+    ]) {
+      const route = findPageRoute(path)!;
+      for (const lang of ["fr", "en"] as const) {
+        const html = await (await get(`${path}?lang=${lang}`)).text();
+        expect(html, `${path}?lang=${lang}`).toContain(`<html lang="${lang}"`);
+        // The document is in the page's language: no lang of its own, no "only in" note.
+        expect(html, `${path}?lang=${lang}`).toContain('<article class="container policy">');
+        expect(html, `${path}?lang=${lang}`).toContain(`<h1>${escapeHtml(typeset(lang, route.meta[lang].title))}</h1>`);
+        expect(html, `${path}?lang=${lang}`).not.toMatch(/only available in|n&#x27;existe qu&#x27;en/);
+        // The in-page switch offers the other language.
+        const other = lang === "fr" ? "en" : "fr";
+        expect(html, `${path}?lang=${lang}`).toContain(`href="${path}?doc=${other}"`);
+      }
+    }
+  });
+
+  it("the index links each language version of every policy, whatever the site's language", async () => {
+    for (const lang of ["fr", "en"] as const) {
+      const html = await (await get(`/project-privacy?lang=${lang}`)).text();
+      for (const route of pageRoutes.filter((r) => r.parent === "/project-privacy")) {
+        const doc = policyDocuments.find((d) => d.path === route.path)!;
+        for (const version of Object.keys(doc.versions)) {
+          expect(html, `${lang}: ${route.path}?doc=${version}`).toContain(
+            `href="${route.path}?doc=${version}" hrefLang="${version}" lang="${version}"`,
+          );
+        }
+      }
+      for (const game of [
+        "/privacy-policy-climbing-blocks/",
+        "/privacy-thorn-busters-9-mondes/",
+        "/privacy-titan-survivor/",
+      ]) {
+        expect(html, `${lang}: ${game} in French`).toContain(`href="${game}?doc=fr"`);
+        expect(html, `${lang}: ${game} in English`).toContain(`href="${game}?doc=en"`);
+      }
+      expect(html).not.toContain("Document en anglais");
+    }
   });
 });
 
 describe("a policy document's own words", () => {
   it("the date line and the contents are in the document's language, the date written its way", async () => {
     const climbing = policyDocuments.find((d) => d.path === "/privacy-policy-climbing-blocks/")!;
-    const html = await (await get("/privacy-policy-climbing-blocks/?lang=fr")).text();
-    // An English-only document on the French site: English words, an English date; the note in French.
+    const html = await (await get("/privacy-policy-climbing-blocks/?lang=fr&doc=en")).text();
+    // The English version read on the French site: English words, an English date.
     expect(html).toContain(
       `Last updated: <time dateTime="${climbing.updated}">${formatDate("en", climbing.updated)}</time>`,
     );
@@ -77,3 +122,40 @@ describe("a policy document's own words", () => {
     expect(french).toContain("This document is only available in French.");
   });
 });
+
+describe("the home page's contact form", () => {
+  it("carries its first-level data notice under the form, in both languages, with the link to the policy", async () => {
+    for (const [lang, catalogue] of [
+      ["fr", fr],
+      ["en", en],
+    ] as const) {
+      for (const path of ["/", "/qui-sommes-nous"]) {
+        const html = await (await get(`${path}?lang=${lang}`)).text();
+        const form = html.indexOf('<form id="contact-form"');
+        const notice = html.indexOf('<p class="contact-data-notice">');
+        expect(form, `${path}?lang=${lang}: the form`).toBeGreaterThan(0);
+        expect(notice, `${path}?lang=${lang}: the notice under the form`).toBeGreaterThan(
+          html.indexOf("</form>", form),
+        );
+        const text = html.slice(notice, html.indexOf("</p>", notice));
+        expect(text).toContain(brand.name);
+        expect(text).toContain(lang === "fr" ? "12 mois" : "12 months");
+        expect(text).toContain(escapeHtml(typeset(lang, catalogue["contact.field.company"])));
+        expect(text).toContain('<a href="/privacy-policy">');
+      }
+    }
+  });
+});
+
+function typeset(lang: "fr" | "en", text: string): string {
+  return lang === "fr" ? typesetFrench(text) : text;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
