@@ -5,6 +5,7 @@
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { islandLoaders, type IslandName } from "./islands/registry";
+import { startLanguageSwitch } from "./language-switch";
 import { startMenu } from "./menu";
 import { logNotFound } from "./not-found";
 import { startReveal } from "./reveal";
@@ -91,6 +92,7 @@ function schedule(root: HTMLElement): void {
 }
 
 startMenu();
+startLanguageSwitch();
 startServerDialogs();
 startConsent();
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);

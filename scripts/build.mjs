@@ -17,23 +17,7 @@ async function build() {
   await rm(out, { recursive: true, force: true });
   await mkdir(join(pub, "assets"), { recursive: true });
 
-  const js = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { entry: "client/entry.ts" },
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    target: ["es2022", "chrome111", "firefox114", "safari16.4"],
-    minify: true,
-    metafile: true,
-    outdir: join(pub, "assets"),
-    entryNames: "[name]-[hash]",
-    chunkNames: "chunks/[name]-[hash]",
-    jsx: "automatic",
-    define: { "process.env.NODE_ENV": '"production"' },
-    legalComments: "none",
-    logLevel: "warning",
-  });
+  const { entry } = await buildScripts();
 
   const css = await esbuild.build({
     absWorkingDir: root,
@@ -50,11 +34,7 @@ async function build() {
     logLevel: "warning",
   });
 
-  const manifest = { entry: "", css: "", fonts: [], files: {} };
-  for (const [file, meta] of Object.entries(js.metafile.outputs)) {
-    const url = "/" + relative(pub, join(root, file)).split("\\").join("/");
-    if (meta.entryPoint === "client/entry.ts") manifest.entry = url;
-  }
+  const manifest = { entry: urlOf(entry), css: "", fonts: [], files: {} };
   for (const file of Object.keys(css.metafile.outputs)) {
     const url = "/" + relative(pub, join(root, file)).split("\\").join("/");
     if (file.endsWith(".css")) manifest.css = url;
@@ -82,6 +62,79 @@ async function build() {
   await writeFile(join(pub, "_headers"), headersFile());
   await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
   return manifest;
+}
+
+const scriptOptions = {
+  absWorkingDir: root,
+  bundle: true,
+  format: "esm",
+  target: ["es2022", "chrome111", "firefox114", "safari16.4"],
+  minify: true,
+  metafile: true,
+  jsx: "automatic",
+  define: { "process.env.NODE_ENV": '"production"' },
+  legalComments: "none",
+  logLevel: "warning",
+};
+
+const urlOf = (file) => "/" + relative(pub, join(root, file)).split("\\").join("/");
+
+/**
+ * The browser's scripts in two parts (decision 035). The entry, which every page loads, is one file with no
+ * static import: on a slow phone network the menu, the cookie banner and Escape work after one request, not
+ * after a chain of shared chunks. What it imports dynamically (the islands, React, the consent dialog, the
+ * careers widget) is built on its own, code-split, and the entry's `import()`s point at those hashed files.
+ */
+async function buildScripts() {
+  const lazyModules = new Set();
+  /** The entry's dynamic imports: left out of its bundle, and either collected or pointed at their built file. */
+  const dynamicImports = (target) => ({
+    name: "dynamic-imports",
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.kind !== "dynamic-import") return undefined;
+        const { path } = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: "import-statement" });
+        if (!target) {
+          lazyModules.add(relative(root, path).split("\\").join("/"));
+          return { path: args.path, external: true };
+        }
+        const built = target.get(relative(root, path).split("\\").join("/"));
+        if (!built) throw new Error(`no built file for ${args.path}`);
+        return { path: "./" + relative(join(pub, "assets"), join(root, built)).split("\\").join("/"), external: true };
+      });
+    },
+  });
+  // What the entry loads on demand.
+  await esbuild.build({
+    ...scriptOptions,
+    entryPoints: { entry: "client/entry.ts" },
+    write: false,
+    outdir: join(pub, "assets"),
+    plugins: [dynamicImports(null)],
+  });
+  const lazy = await esbuild.build({
+    ...scriptOptions,
+    entryPoints: [...lazyModules],
+    splitting: true,
+    outdir: join(pub, "assets", "chunks"),
+    outbase: "client",
+    entryNames: "[name]-[hash]",
+    chunkNames: "[name]-[hash]",
+  });
+  const builtFiles = new Map(
+    Object.entries(lazy.metafile.outputs)
+      .filter(([, meta]) => meta.entryPoint)
+      .map(([file, meta]) => [meta.entryPoint, file]),
+  );
+  const entry = await esbuild.build({
+    ...scriptOptions,
+    entryPoints: { entry: "client/entry.ts" },
+    outdir: join(pub, "assets"),
+    entryNames: "[name]-[hash]",
+    plugins: [dynamicImports(builtFiles)],
+  });
+  const entryFile = Object.keys(entry.metafile.outputs).find((file) => file.endsWith(".js"));
+  return { entry: entryFile, lazy: builtFiles };
 }
 
 /**

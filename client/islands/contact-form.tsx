@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { fill } from "../components/fill";
+import { forgetContactDraft, takeContactDraft } from "../contact-draft";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
 export type ContactFormErrors = Partial<Record<ContactFieldName | "form", string>>;
@@ -99,6 +100,19 @@ export default function ContactForm({
   const submit = useRef<HTMLButtonElement>(null);
   const sending = status === "sending";
 
+  // Back from the other language: what the visitor had typed there (client/contact-draft.ts).
+  useEffect(() => {
+    const draft = takeContactDraft();
+    if (!draft) return;
+    const kept = fields.filter((field) => typeof draft[field.name] === "string");
+    // Once, after hydration: the server rendered the form empty, so the draft cannot be the initial state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(kept.map((field) => [field.name, draft[field.name]])),
+    }));
+  }, [fields]);
+
   // Back from a form post: the confirmation is shown once; a reload should not show it again.
   useEffect(() => {
     if (!initial.sent) return;
@@ -139,6 +153,7 @@ export default function ContactForm({
     const website = (form.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
     const result = await post(endpoint, locale, { ...values, page, website });
     if (result.ok) {
+      forgetContactDraft();
       setValues(valuesOf(fields));
       setErrors({});
       setStatus("success");

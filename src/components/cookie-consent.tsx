@@ -76,11 +76,11 @@ export function CookieConsent() {
         aria-describedby="consent-dialog-intro"
         data-consent-dialog=""
       >
-        <header className="consent-dialog-head">
+        <div className="consent-dialog-head">
           <h2 id="consent-dialog-title" tabIndex={-1}>
             {t("consent.dialog.title")}
           </h2>
-        </header>
+        </div>
         <div className="consent-dialog-body">
           <p id="consent-dialog-intro">{t("consent.dialog.intro")}</p>
           <ul className="consent-categories">
@@ -119,14 +119,14 @@ export function CookieConsent() {
             </button>
           </p>
         </div>
-        <footer className="consent-dialog-actions">
+        <div className="consent-dialog-actions">
           <button type="button" className="btn btn-secondary" data-consent-action="cancel">
             {t("consent.dialog.cancel")}
           </button>
           <button type="button" className="btn btn-primary" data-consent-action="save">
             {t("consent.dialog.save")}
           </button>
-        </footer>
+        </div>
       </dialog>
       {/* Read by client/consent.ts, which loads the beacon only after the visitor accepts analytics. */}
       {analytics ? (

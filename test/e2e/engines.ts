@@ -68,7 +68,10 @@ export function engineSessions(engine: Engine, options: EngineOptions): { fresh:
   };
 }
 
-/** Waits until `read` gives a value `accept` takes, and returns it; fails naming `what` with the last value. */
+/**
+ * Waits until `read` gives a value `accept` takes, and returns it; fails naming `what` with the last value. A
+ * read that throws (the page is between two documents) counts as not yet.
+ */
 export async function until<T>(
   what: string,
   read: () => Promise<T>,
@@ -76,13 +79,18 @@ export async function until<T>(
   timeoutMs = 10_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!accept(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await read();
+      if (accept(value)) return value;
+      last = value;
+    } catch (error) {
+      last = String(error);
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    value = await read();
   }
-  return value;
 }
 
 interface EngineDriver {

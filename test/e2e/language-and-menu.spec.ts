@@ -1,5 +1,7 @@
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, phone, sharedBrowser } from "./browser";
+import { freshIp } from "../fixtures/addresses";
+import { baseURL, desktop, openPage, phone, sharedBrowser, withConsent } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -33,6 +35,98 @@ describe("language toggle", () => {
   });
 });
 
+/**
+ * A finger on the element where it is now: Playwright's own tap first scrolls the element "into view", which
+ * moves the page under a sticky header and would spoil a test about where the page is.
+ */
+async function touch(page: Page, target: Locator): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error("not shown");
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function switchLanguageFromTheMenu(page: Page, name: string): Promise<void> {
+  await touch(page, page.getByRole("button", { name: "Menu" }));
+  const link = page.locator("#mobile-menu").getByRole("link", { name });
+  await link.waitFor();
+  await touch(page, link);
+}
+
+describe("the language switch keeps the visitor's place", () => {
+  it("on a long page, the section being read stays in view in the other language", async () => {
+    const context = await browser().newContext({ ...phone, locale: "fr-FR" });
+    await withConsent(context);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/qui-sommes-nous?lang=fr`);
+    const headings = page.locator("main h2");
+    expect(await headings.count()).toBeGreaterThan(3);
+    await headings
+      .nth(3)
+      .evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - 120, behavior: "instant" }));
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(800);
+    // Where the heading settles once the scroll reveal has brought its section in.
+    const topOf = () => headings.nth(3).evaluate((el) => el.getBoundingClientRect().top);
+    const settled = () => headings.nth(3).evaluate((el) => !el.closest(".reveal-pending, .is-revealed"));
+    await expect.poll(settled).toBe(true);
+    const before = await topOf();
+    await switchLanguageFromTheMenu(page, "English version");
+    await page.waitForURL(/lang=en/);
+    await page.waitForLoadState("load");
+    // The same heading (the fourth), at the same height: the visitor reads on, in English.
+    await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(2);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("on /contact, the form stays in view with what was typed, and once sent nothing is kept", async () => {
+    const context = await browser().newContext({
+      ...phone,
+      locale: "fr-FR",
+      extraHTTPHeaders: { "CF-Connecting-IP": freshIp() },
+    });
+    await withConsent(context);
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    const form = page.locator("#contact-form");
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe("");
+    await form.locator('[name="firstName"]').fill("Léa");
+    await form.locator('[name="message"]').fill("Bonjour, une question sur vos serious games.");
+    const formTop = await form.evaluate((el) => el.getBoundingClientRect().top);
+    await switchLanguageFromTheMenu(page, "English version");
+    await page.waitForURL(/lang=en/);
+    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe("");
+    await expect
+      .poll(() => form.evaluate((el, top) => Math.abs(el.getBoundingClientRect().top - top), formTop))
+      .toBeLessThan(2);
+    await expect.poll(() => form.locator('[name="firstName"]').inputValue()).toBe("Léa");
+    expect(await form.locator('[name="message"]').inputValue()).toBe("Bonjour, une question sur vos serious games.");
+    // Kept in this tab only, and taken: a reload shows an empty form.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await form.locator('[name="lastName"]').fill("Martin");
+    await form.locator('[name="email"]').fill("lea.martin@example.fr");
+    await form.locator('[name="subject"]').fill("Serious games");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect.poll(() => page.locator(".toast").textContent(), { timeout: 10_000 }).toContain("Message sent!");
+    await switchLanguageFromTheMenu(page, "Version française");
+    await page.waitForURL(/lang=fr/);
+    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe("");
+    expect(await form.locator('[name="firstName"]').inputValue()).toBe("");
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("without JavaScript, it is a plain link to the same page in the other language", async () => {
+    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    expect(await page.locator(".header-actions [data-language-switch]").getAttribute("href")).toBe("/contact?lang=en");
+    await context.close();
+  });
+});
+
 describe("mobile menu", () => {
   it("works from the first paint on a slow network: opens, closes on Escape, on a chosen link and when widened", async () => {
     const context = await browser().newContext({ ...phone, locale: "en-GB" });
@@ -52,7 +146,7 @@ describe("mobile menu", () => {
     expect(await menu.getByRole("link", { name: "Let's talk about your project" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-toggle");
     await toggle.tap();
     await menu.getByRole("link", { name: "Team" }).tap();

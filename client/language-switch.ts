@@ -1,0 +1,80 @@
+// The language switch (src/components/header.tsx) is a plain link to the same page in the other language:
+// without scripts it opens that page at its top. With them it keeps the visitor's place: the heading (or
+// form) they were reading comes back at the same height in the other language, and what they typed in the
+// contact form comes back in its fields (client/contact-draft.ts). Kept in this tab's session storage only.
+import { keepContactDraft } from "./contact-draft";
+
+const PLACE_KEY = "language-switch-place";
+/** A place older than this is stale (the visitor went elsewhere before the page opened). */
+const PLACE_TTL_MS = 30_000;
+
+interface Place {
+  path: string;
+  /** The anchor's rank among the page's anchors: the two languages have the same headings in the same order. */
+  anchor: number;
+  /** Where its top was, in pixels from the top of the window. */
+  top: number;
+  at: number;
+}
+
+/** What a place is measured from: the page's headings and its contact form, in document order. */
+function anchors(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>("main :is(h1, h2, h3, form)")];
+}
+
+/**
+ * Where an element's top sits in the page, as laid out: the scroll reveal moves sections with transforms while
+ * they come in, which must not move the place.
+ */
+function layoutTop(el: HTMLElement): number {
+  let top = 0;
+  for (let node: HTMLElement | null = el; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+  return top;
+}
+
+function rememberPlace(): void {
+  const all = anchors();
+  const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+  // The last anchor that has reached the bottom of the header: the section being read.
+  let anchor = 0;
+  all.forEach((el, i) => {
+    if (layoutTop(el) - window.scrollY <= header + 1) anchor = i;
+  });
+  if (window.scrollY === 0 || all.length === 0) return;
+  const top = layoutTop(all[anchor]!) - window.scrollY;
+  try {
+    sessionStorage.setItem(
+      PLACE_KEY,
+      JSON.stringify({ path: location.pathname, anchor, top, at: Date.now() } satisfies Place),
+    );
+  } catch {
+    // storage refused: the other language opens at its top, as without scripts
+  }
+}
+
+function restorePlace(): void {
+  let place: Place | null = null;
+  try {
+    const raw = sessionStorage.getItem(PLACE_KEY);
+    if (raw === null) return;
+    sessionStorage.removeItem(PLACE_KEY);
+    place = JSON.parse(raw) as Place;
+  } catch {
+    return;
+  }
+  if (place.path !== location.pathname || !(Date.now() - place.at < PLACE_TTL_MS)) return;
+  const anchor = anchors()[place.anchor];
+  if (!anchor) return;
+  window.scrollTo({ top: layoutTop(anchor) - place.top, behavior: "instant" });
+}
+
+export function startLanguageSwitch(): void {
+  restorePlace();
+  document.addEventListener("click", (event) => {
+    const link = event.target instanceof Element && event.target.closest("a[data-language-switch]");
+    if (!link || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // another tab keeps nothing
+    rememberPlace();
+    keepContactDraft(document.querySelector<HTMLFormElement>("#contact-form"));
+  });
+}
