@@ -64,6 +64,7 @@ async function build() {
   return manifest;
 }
 
+/** @type {import("esbuild").BuildOptions} */
 const scriptOptions = {
   absWorkingDir: root,
   bundle: true,
@@ -86,8 +87,10 @@ const urlOf = (file) => "/" + relative(pub, join(root, file)).split("\\").join("
  * careers widget) is built on its own, code-split, and the entry's `import()`s point at those hashed files.
  */
 async function buildScripts() {
+  /** @type {Set<string>} */
   const lazyModules = new Set();
   /** The entry's dynamic imports: left out of its bundle, and either collected or pointed at their built file. */
+  /** @param {Map<string, string> | null} target @returns {import("esbuild").Plugin} */
   const dynamicImports = (target) => ({
     name: "dynamic-imports",
     setup(build) {
