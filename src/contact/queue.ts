@@ -4,7 +4,7 @@ import { readConfig } from "../config/read";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
 import type { AppEnv } from "../app-env";
-import type { ContactMailJob } from "../inbox/mail-queue";
+import { contactMailJob } from "../inbox/mail-queue";
 import { MessageStore } from "../inbox/message-store";
 
 /**
@@ -31,8 +31,9 @@ export async function handleContactQueue(batch: MessageBatch<unknown>, env: AppE
 
 async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["Bindings"]): Promise<void> {
   const config = readConfig(env);
-  const id = jobId(job.body);
-  if (!id) return job.ack(); // not ours: retrying would not make it readable
+  const parsed = contactMailJob.safeParse(job.body);
+  if (!parsed.success) return job.ack(); // not ours: retrying would not make it readable
+  const { id } = parsed.data;
   let attempts = 0;
   try {
     const message = await store.get(id);
@@ -58,11 +59,11 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["
 }
 
 async function markFailed(job: Message<unknown>, store: MessageStore): Promise<void> {
-  const id = jobId(job.body);
-  if (!id) return job.ack();
+  const parsed = contactMailJob.safeParse(job.body);
+  if (!parsed.success) return job.ack();
+  const { id, round } = parsed.data;
   try {
     const message = await store.get(id);
-    const round = (job.body as ContactMailJob).round ?? 0;
     // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
     // of an earlier one, and must not turn the message `failed` (security review I8).
     if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {
@@ -76,9 +77,4 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
     log("error", "contact mail dead letter not recorded", { messageId: id, error: String(error) });
     job.retry();
   }
-}
-
-function jobId(body: unknown): string | null {
-  const id = (body as Partial<ContactMailJob> | null)?.id;
-  return typeof id === "string" && MessageStore.keyOf(id) ? id : null;
 }

@@ -1,4 +1,6 @@
-import { newMessageId, type MessageStatus } from "./message-store";
+import { invertedTime, newId } from "./ids";
+import { kvPage } from "./kv-page";
+import type { MessageStatus } from "./message-store";
 
 export type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv";
 
@@ -29,7 +31,6 @@ export interface AuditPage {
 /** Kept 12 months, like the messages it speaks of (spec §9). */
 export const AUDIT_RETENTION_SECONDS = 365 * 24 * 60 * 60;
 const PREFIX = "v1:audit:";
-const MAX_TIME = 2 ** 48 - 1;
 
 /**
  * The audit trail in KV under `v1:audit:<inverted time>:<id>`: a prefix listing is newest first, as
@@ -43,8 +44,8 @@ export class AuditLog {
 
   async record(entry: NewAuditEntry): Promise<AuditEntry> {
     const time = this.now();
-    const full: AuditEntry = { id: newMessageId(time), at: new Date(time).toISOString(), ...entry };
-    const key = `${PREFIX}${String(MAX_TIME - time).padStart(15, "0")}:${full.id}`;
+    const full: AuditEntry = { id: newId(time), at: new Date(time).toISOString(), ...entry };
+    const key = `${PREFIX}${invertedTime(time)}:${full.id}`;
     await this.kv.put(key, JSON.stringify(full), {
       expiration: Math.floor(time / 1000) + AUDIT_RETENTION_SECONDS,
     });
@@ -53,15 +54,9 @@ export class AuditLog {
 
   /** One page, newest first. Throws when KV refuses the cursor. */
   async list({ cursor, limit = 20 }: { cursor?: string | null; limit?: number } = {}): Promise<AuditPage> {
-    const page = await this.kv.list({
-      prefix: PREFIX,
-      cursor: cursor || undefined,
-      limit: Math.min(Math.max(limit, 1), 100),
-    });
-    const entries = await Promise.all(page.keys.map((key) => this.kv.get<AuditEntry>(key.name, "json")));
-    return {
-      entries: entries.filter((entry): entry is AuditEntry => entry !== null),
-      cursor: page.list_complete ? null : page.cursor,
-    };
+    const page = await kvPage(this.kv, { prefix: PREFIX, cursor, limit: Math.min(Math.max(limit, 1), 100) }, (key) =>
+      this.kv.get<AuditEntry>(key, "json"),
+    );
+    return { entries: page.items, cursor: page.cursor };
   }
 }

@@ -1,9 +1,13 @@
+import * as z from "zod/mini";
+import { isUuidV7 } from "./ids";
+
 /** What the `CONTACT_MAIL` queue carries: the id (the message itself stays in KV) and its delivery round. */
-export interface ContactMailJob {
-  id: string;
+export const contactMailJob = z.object({
+  id: z.string().check(z.refine(isUuidV7)),
   /** The message's `delivery.round` when queued: 0 on arrival, +1 per staff resend. */
-  round?: number;
-}
+  round: z._default(z.int().check(z.gte(0)), 0),
+});
+export type ContactMailJob = z.output<typeof contactMailJob>;
 
 /** Asks the consumer (src/contact/queue.ts) to e-mail a stored message to staff. */
 export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {

@@ -1,8 +1,10 @@
 import type { Locale } from "../i18n/locales";
+import { invertedTime, isUuidV7, newId, timeOfId, timeOfInverted } from "./ids";
+import { kvPage } from "./kv-page";
 import { personIndexPrefix, personKey } from "./person";
 
-export type DeliveryState = "pending" | "sent" | "failed";
-export const deliveryStates: readonly DeliveryState[] = ["pending", "sent", "failed"];
+export const deliveryStates = ["pending", "sent", "failed"] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
 
 /** Where staff are with a message. `new` on arrival; records from before statuses existed read as `new`. */
 export const messageStatuses = ["new", "read", "answered", "archived", "spam"] as const;
@@ -62,9 +64,6 @@ export interface MessageKeyMeta {
 export const RETENTION_SECONDS = 365 * 24 * 60 * 60;
 
 export const MESSAGE_PREFIX = "v1:message:";
-// UUIDv7 carries 48 bits of milliseconds: subtracting from the largest makes newer keys sort first.
-const MAX_TIME = 2 ** 48 - 1;
-const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /**
  * Contact messages in Workers KV under `v1:message:<inverted time>:<id>`, so a plain prefix listing
@@ -80,20 +79,20 @@ export class MessageStore {
 
   /** The KV key of a message id, or null when the id is not one of ours. */
   static keyOf(id: string): string | null {
-    if (!UUID_V7.test(id)) return null;
-    return `${MESSAGE_PREFIX}${invertedTime(id)}:${id}`;
+    if (!isUuidV7(id)) return null;
+    return `${MESSAGE_PREFIX}${invertedTime(timeOfId(id))}:${id}`;
   }
 
   /** The receipt time (ms) written in a message key, whatever its value holds. */
   static timeOfKey(key: string): number {
-    return MAX_TIME - parseInt(key.slice(MESSAGE_PREFIX.length, MESSAGE_PREFIX.length + 15), 10);
+    return timeOfInverted(key.slice(MESSAGE_PREFIX.length, MESSAGE_PREFIX.length + 15));
   }
 
   async create(input: NewMessage): Promise<StoredMessage> {
     const time = this.now();
     const at = new Date(time).toISOString();
     const message: StoredMessage = {
-      id: newMessageId(time),
+      id: newId(time),
       receivedAt: at,
       ...input,
       status: "new",
@@ -116,17 +115,12 @@ export class MessageStore {
 
   /** One page, newest first, unfiltered. */
   async list({ cursor, limit = 20 }: { cursor?: string | null; limit?: number } = {}): Promise<MessagePage> {
-    const page = await this.kv.list({
-      prefix: MESSAGE_PREFIX,
-      cursor: cursor || undefined,
-      limit: Math.min(Math.max(limit, 1), 1000),
-    });
-    const messages = await Promise.all(page.keys.map((key) => this.read(key.name)));
-    return {
-      // A message deleted between the listing and the read is simply left out.
-      messages: messages.filter((message): message is StoredMessage => message !== null),
-      cursor: page.list_complete ? null : page.cursor,
-    };
+    const page = await kvPage(
+      this.kv,
+      { prefix: MESSAGE_PREFIX, cursor, limit: Math.min(Math.max(limit, 1), 1000) },
+      (key) => this.read(key),
+    );
+    return { messages: page.items, cursor: page.cursor };
   }
 
   /** Every message, newest first, a page at a time (for the CSV export). */
@@ -145,7 +139,7 @@ export class MessageStore {
     if (!message) return null;
     await Promise.all([
       this.kv.delete(MessageStore.keyOf(id)!),
-      this.kv.delete(await personKey(message.email, invertedTime(id), id)),
+      this.kv.delete(await personKey(message.email, invertedTime(timeOfId(id)), id)),
     ]);
     return message;
   }
@@ -222,7 +216,7 @@ export class MessageStore {
     const metadata: MessageKeyMeta = { s: message.status, d: message.delivery.state, l: message.locale };
     await Promise.all([
       this.kv.put(MessageStore.keyOf(id)!, JSON.stringify(message), { expiration, metadata }),
-      this.kv.put(await personKey(message.email, invertedTime(id), id), "", { expiration }),
+      this.kv.put(await personKey(message.email, invertedTime(timeOfId(id)), id), "", { expiration }),
     ]);
   }
 }
@@ -244,23 +238,4 @@ export function upgrade(raw: StoredMessage): StoredMessage {
     message: text(raw.message),
     status: isMessageStatus(raw.status) ? raw.status : "new",
   };
-}
-
-function invertedTime(id: string): string {
-  const time = parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-  return String(MAX_TIME - time).padStart(15, "0");
-}
-
-/** A UUIDv7: 48 bits of Unix milliseconds, then random bits (RFC 9562). */
-export function newMessageId(time: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let t = time;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = t % 256;
-    t = Math.floor(t / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -29,3 +29,8 @@ export async function personIndexPrefix(email: string): Promise<string> {
 export async function personKey(email: string, invertedTime: string, id: string): Promise<string> {
   return `${await personIndexPrefix(email)}${invertedTime}:${id}`;
 }
+
+/** Something shaped like an address, of a length the contact form accepts (compare normalised). */
+export function isAddress(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
+}

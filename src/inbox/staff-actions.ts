@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { AuditLog, type NewAuditEntry } from "./audit-log";
+import { AuditLog, type AuditPage, type NewAuditEntry } from "./audit-log";
 import { MessageStore, type MessageStatus, type StoredMessage } from "./message-store";
 import { enqueueContactMail } from "./mail-queue";
 import { personHash } from "./person";
@@ -61,6 +61,16 @@ export function staffActions(c: Context<StaffEnv>) {
         personHash: await personHash(email),
       });
       return erased.length;
+    },
+
+    /** A page of the audit trail; null when KV refuses the cursor (a stale or junk one). */
+    async auditPage(cursor: string | undefined, limit: number): Promise<AuditPage | null> {
+      try {
+        return await audit.list({ cursor, limit });
+      } catch (error) {
+        if (!cursor) throw error;
+        return null;
+      }
     },
 
     recordCsvExport(count: number) {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
-import { MessageStore, newMessageId } from "../inbox/message-store";
+import { newId } from "../inbox/ids";
+import { MessageStore } from "../inbox/message-store";
 import { enqueueContactMail } from "../inbox/mail-queue";
 import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
 import { readSubmission, type SubmissionKind } from "../contact/submission";
@@ -38,7 +39,7 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
   }
 
   // A bot that fills the hidden field is told "created" and nothing happens: it has no reason to adapt.
-  if (filledHoneypot(body)) return accepted(c, kind, newMessageId(Date.now()), formPageOf(c, body));
+  if (filledHoneypot(body)) return accepted(c, kind, newId(Date.now()), formPageOf(c, body));
 
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) {

@@ -1,15 +1,14 @@
 import { Hono, type Context } from "hono";
 import { isMessageStatus } from "../../inbox/message-store";
-import { filterQuery, parseFilter, type MessageFilter } from "../../inbox/message-search";
+import { filterQuery, type MessageFilter } from "../../inbox/message-search";
 import { messageOverview } from "../../inbox/overview";
-import { normaliseEmail } from "../../inbox/person";
+import { isAddress, normaliseEmail } from "../../inbox/person";
 import type { PersonLookup } from "../../components/staff/person-panel";
 import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
 import { renderOnce } from "../../render/respond";
 import type { StaffEnv } from "../../app-env";
-import { searchPage } from "./messages-api";
-import { validAddress } from "./people-api";
 import { staffActions } from "../../inbox/staff-actions";
+import { filterOf, kvCursorOf, searchPageOf } from "./query";
 
 const PAGE_SIZE = 20;
 const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "missing", "status", "erased"];
@@ -22,19 +21,15 @@ export const staffConsole = new Hono<StaffEnv>();
 staffConsole.get("/admin", async (c) => {
   // Staff work in French: English only when asked for (?lang=en, then the cookie), not from the browser.
   if (c.get("localeSource") === "header") c.set("locale", "fr");
-  const filter = parseFilter({
-    status: c.req.queries("status"),
-    delivery: c.req.query("delivery"),
-    locale: c.req.query("locale"),
-    q: c.req.query("q"),
-  });
-  if (!filter) return c.redirect("/admin", 303);
+  const filter = filterOf(c);
+  const auditCursor = kvCursorOf(c, "audit");
+  if (!filter || auditCursor === null) return c.redirect("/admin", 303);
   const cursor = c.req.query("cursor");
   const actions = staffActions(c);
   const [page, overview, audit, person] = await Promise.all([
-    searchPage(c, cursor, filter, PAGE_SIZE),
+    searchPageOf(c, actions.store, filter, PAGE_SIZE),
     messageOverview(actions.store),
-    auditPage(c),
+    actions.auditPage(auditCursor, 20),
     lookUp(c),
   ]);
   if (!page || !audit) return c.redirect("/admin", 303); // a stale or junk cursor
@@ -53,8 +48,8 @@ staffConsole.get("/admin", async (c) => {
       }}
       notice={notice(c)}
       person={person}
-      audit={audit.page}
-      auditOlder={audit.page.cursor ? `/admin?${withParam(view, "audit", audit.page.cursor)}#audit` : null}
+      audit={audit}
+      auditOlder={audit.cursor ? `/admin?${withParam(view, "audit", audit.cursor)}#audit` : null}
     />,
   );
   return c.html(html);
@@ -83,7 +78,7 @@ staffConsole.post("/admin/messages/:id/resend", async (c) => {
 staffConsole.post("/admin/people/erase", async (c) => {
   const form = await c.req.parseBody();
   const email = typeof form.email === "string" ? normaliseEmail(form.email) : "";
-  if (!validAddress(email)) return back(c, undefined, { done: "missing" });
+  if (!isAddress(email)) return back(c, undefined, { done: "missing" });
   const count = await staffActions(c).erasePerson(email);
   return back(c, undefined, { done: "erased", count: String(count) }, "#people");
 });
@@ -116,21 +111,10 @@ function withParam(query: string, key: string, value: string): string {
   return params.toString();
 }
 
-async function auditPage(c: Context<StaffEnv>) {
-  const cursor = c.req.query("audit");
-  if (cursor && !/^[A-Za-z0-9+/=_-]{1,1024}$/.test(cursor)) return null;
-  try {
-    return { page: await staffActions(c).audit.list({ cursor, limit: 20 }) };
-  } catch (error) {
-    if (!cursor) throw error;
-    return null;
-  }
-}
-
 async function lookUp(c: Context<StaffEnv>): Promise<PersonLookup | undefined> {
   const given = c.req.query("person");
   if (given === undefined || given.trim() === "") return undefined;
   const email = normaliseEmail(given);
-  if (!validAddress(email)) return { email: given.slice(0, 254), invalid: true };
+  if (!isAddress(email)) return { email: given.slice(0, 254), invalid: true };
   return { email, messages: await staffActions(c).store.byPerson(email) };
 }

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { normaliseEmail } from "../../inbox/person";
+import { isAddress, normaliseEmail } from "../../inbox/person";
 import type { StaffEnv } from "../../app-env";
 import { staffActions } from "../../inbox/staff-actions";
+import { download } from "./query";
 
 /**
  * A person's data (GDPR): `GET /api/admin/people/:email` downloads every message of that address (the
@@ -11,22 +12,14 @@ export const peopleApi = new Hono<StaffEnv>();
 
 peopleApi.get("/api/admin/people/:email", async (c) => {
   const email = normaliseEmail(c.req.param("email"));
-  if (!validAddress(email)) return c.json({ error: "Invalid address" }, 400);
+  if (!isAddress(email)) return c.json({ error: "Invalid address" }, 400);
   const messages = await staffActions(c).exportPerson(email);
   const body = JSON.stringify({ email, exportedAt: new Date().toISOString(), messages }, null, 2);
-  return c.body(body, 200, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Disposition": `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
-  });
+  return download(c, body, { type: "application/json; charset=utf-8", name: "personal-data", extension: "json" });
 });
 
 peopleApi.delete("/api/admin/people/:email", async (c) => {
   const email = normaliseEmail(c.req.param("email"));
-  if (!validAddress(email)) return c.json({ error: "Invalid address" }, 400);
+  if (!isAddress(email)) return c.json({ error: "Invalid address" }, 400);
   return c.json({ deleted: await staffActions(c).erasePerson(email) });
 });
-
-/** Something shaped like an address, of a length the contact form accepts. */
-export function validAddress(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
-}

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MessageStore, RETENTION_SECONDS, newMessageId } from "../../../src/inbox/message-store";
+import { newId } from "../../../src/inbox/ids";
+import { MessageStore, RETENTION_SECONDS } from "../../../src/inbox/message-store";
 import { personIndexPrefix } from "../../../src/inbox/person";
 import { allKeys, validMessage } from "../fixtures/contact";
 
@@ -32,7 +33,7 @@ describe("the message store", () => {
     for (const id of ["", "../../etc/passwd", "v1:message:1", crypto.randomUUID(), message.id.toUpperCase()])
       expect(await store.get(id), id).toBeNull();
     // A well-formed id of a message that never was.
-    expect(await store.get(newMessageId(Date.now()))).toBeNull();
+    expect(await store.get(newId(Date.now()))).toBeNull();
   });
 
   it("expires a message 12 months after receipt, and a later update does not push that back", async () => {
@@ -96,7 +97,7 @@ describe("the message store", () => {
     const message = await store.create(draft);
     expect(message.status).toBe("new");
     // A v1 record as written before this change: no status, no key metadata.
-    const legacyId = newMessageId(Date.UTC(2026, 9, 1));
+    const legacyId = newId(Date.UTC(2026, 9, 1));
     const { status: _, ...legacy } = { ...message, id: legacyId, receivedAt: "2026-10-01T00:00:00.000Z" };
     await env.CONTACT_MESSAGES.put(MessageStore.keyOf(legacyId)!, JSON.stringify(legacy));
     expect((await store.get(legacyId))?.status).toBe("new");

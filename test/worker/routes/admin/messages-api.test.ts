@@ -90,4 +90,18 @@ describe("GET /api/admin/messages: search and filters", () => {
     } while (cursor && seen.length < 20);
     expect(seen).toEqual(created.map((m) => m.id));
   });
+
+  it("refuses a limit that is not a whole number from 1 to 100, rather than widening the page", async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 3; i++) await create({ subject: `${word} ${i}` });
+    for (const limit of ["2.5", "0", "-1", "1e2", "101", "500", "x", ""]) {
+      const res = await api<Page>(`/api/admin/messages?q=${word}&limit=${limit}`);
+      expect(res.status, `limit=${limit}`).toBe(400);
+    }
+    const two = await api<Page>(`/api/admin/messages?q=${word}&limit=2`);
+    expect(two.body.messages).toHaveLength(2);
+    for (const limit of ["2.5", "0", "101"]) {
+      expect((await api(`/api/admin/audit?limit=${limit}`)).status, `audit limit=${limit}`).toBe(400);
+    }
+  });
 });
