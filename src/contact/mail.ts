@@ -92,11 +92,14 @@ export function composeContactMail(
  * The visitor's name as the Reply-To display name, with everything that could make it read as an address
  * removed (`@`, angle brackets, quotes, commas, semicolons, colons, backslashes): a name such as
  * `ceo@ludora.example <ceo@ludora.example>` must not make a mail client show a staff address while the
- * reply goes to the visitor (security review L2). The address itself is always the one the visitor gave.
+ * reply goes to the visitor (docs/security.md L2). Look-alikes go too: NFKC folds the full-width and small
+ * forms (`＠`, `﹤ ﹥`, `＜ ＞`) to ASCII first, and the angle quotes and brackets it keeps are removed with
+ * them (L3). The address itself is always the one the visitor gave.
  */
 export function displayName(name: string): string {
   return name
-    .replace(/[@<>",;:\\()[\]]+/g, " ")
+    .normalize("NFKC")
+    .replace(/[@<>",;:\\()[\]‹›«»〈〉《》⟨⟩❬❭❮❯]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
