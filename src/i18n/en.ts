@@ -192,7 +192,9 @@ export const en: Catalogue = {
     "This field contains invisible or text-direction characters: please remove them (they can come from copy and paste).",
   "contact.error.invalid": "This field must contain text.",
   "contact.error.unreadable": "The data sent could not be read.",
-  "contact.error.tooLarge": "Your message is too large (32 KB at most).",
+  "contact.error.tooLarge": "Your message is too large ({max} KB at most).",
+  "contact.error.crossSite":
+    "This form was not sent from our website, so your message was not saved. Please write to us from this page.",
   "contact.error.unsupported": "Unsupported format: send a form or JSON.",
   "contact.error.rateLimited": "Too many messages sent. Please try again in a minute.",
   "contact.error.unavailable": "Your message could not be saved. Please try again in a few moments.",

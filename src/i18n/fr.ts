@@ -192,7 +192,9 @@ export const fr = {
     "Ce champ contient des caractères invisibles ou de direction du texte : retirez-les (ils peuvent venir d'un copier-coller).",
   "contact.error.invalid": "Ce champ doit contenir du texte.",
   "contact.error.unreadable": "Le contenu envoyé est illisible.",
-  "contact.error.tooLarge": "Votre message est trop volumineux (32 Ko au maximum).",
+  "contact.error.tooLarge": "Votre message est trop volumineux ({max}\u00a0Ko au maximum).",
+  "contact.error.crossSite":
+    "Ce formulaire n'a pas été envoyé depuis notre site : votre message n'est pas enregistré. Écrivez-nous depuis cette page.",
   "contact.error.unsupported": "Format non pris en charge : envoyez un formulaire ou du JSON.",
   "contact.error.rateLimited": "Trop de messages envoyés. Réessayez dans une minute.",
   "contact.error.unavailable": "Votre message n'a pas pu être enregistré. Réessayez dans quelques instants.",

@@ -230,7 +230,13 @@ describe("POST /api/contact statuses", () => {
     const big = { ...validMessage, message: "x".repeat(MAX_BODY_BYTES + 1) };
     const sized = await postJson(big);
     expect(sized.status).toBe(413);
-    expect(await sized.json()).toEqual({ error: en["contact.error.tooLarge"] });
+    // The limit the message states is the real one (docs/security.md L9).
+    expect(MAX_BODY_BYTES).toBe(64 * 1024);
+    expect(await sized.json()).toEqual({ error: "Your message is too large (64 KB at most)." });
+    const french = await postJson(big, { lang: "fr" });
+    expect(((await french.json()) as { error: string }).error).toBe(
+      "Votre message est trop volumineux (64\u00a0Ko au maximum).",
+    );
     const bytes = new TextEncoder().encode(JSON.stringify(big));
     const streamed = new ReadableStream({
       start(controller) {
@@ -418,6 +424,34 @@ describe("POST /api/contact without JavaScript (form post)", () => {
     expect(html).toContain(`<p class="contact-confirmation-title">${en["contact.toast.sent.title"]}</p>`);
     // The same page without ?sent=1 has no confirmation.
     expect(await (await get("/contact?lang=en")).text()).not.toContain("contact-confirmation");
+  });
+
+  it("refuses a post another site's page makes (403), stores nothing, and keeps the site's own form working", async () => {
+    const subject = `Cross-site ${crypto.randomUUID()}`;
+    const foreign = [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { "Sec-Fetch-Site": "same-site", Origin: "https://blog.ludora.example" },
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+    ];
+    for (const headers of foreign) {
+      const res = await postForm({ ...fields, subject }, { lang: "en", headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      const html = await res.text();
+      expect(html).toContain(en["contact.error.crossSite"]);
+      // The form comes back empty: another site cannot use it to fill in ours.
+      expect(html).not.toContain(subject);
+      const json = await postJson({ ...validMessage, subject }, { headers });
+      expect(json.status).toBe(403);
+      expect(await json.json()).toEqual({ error: en["contact.error.crossSite"] });
+    }
+    const stored = await Promise.all((await allKeys()).map((key) => env.CONTACT_MESSAGES.get(key.name, "json")));
+    expect(stored.filter((m) => (m as { subject: string }).subject === subject)).toEqual([]);
+    // Our own page, as browsers send it, and clients that say nothing of where they come from.
+    for (const headers of [{ Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }, { Origin: ORIGIN }, {}]) {
+      expect((await postForm(fields, { headers })).status, JSON.stringify(headers)).toBe(303);
+    }
   });
 
   it("answers the rate limit with the page too (429), not a JSON body", async () => {
