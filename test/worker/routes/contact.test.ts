@@ -428,7 +428,7 @@ describe("POST /api/contact without JavaScript (form post)", () => {
 
   it("refuses a post another site's page makes (403), stores nothing, and keeps the site's own form working", async () => {
     const subject = `Cross-site ${crypto.randomUUID()}`;
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site", Origin: "https://blog.ludora.example" },
@@ -449,7 +449,8 @@ describe("POST /api/contact without JavaScript (form post)", () => {
     const stored = await Promise.all((await allKeys()).map((key) => env.CONTACT_MESSAGES.get(key.name, "json")));
     expect(stored.filter((m) => (m as { subject: string }).subject === subject)).toEqual([]);
     // Our own page, as browsers send it, and clients that say nothing of where they come from.
-    for (const headers of [{ Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }, { Origin: ORIGIN }, {}]) {
+    const own: Record<string, string>[] = [{ Origin: ORIGIN, "Sec-Fetch-Site": "same-origin" }, { Origin: ORIGIN }, {}];
+    for (const headers of own) {
       expect((await postForm(fields, { headers })).status, JSON.stringify(headers)).toBe(303);
     }
   });
