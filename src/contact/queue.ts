@@ -4,7 +4,7 @@ import { readConfig } from "../config/read";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
 import type { AppEnv } from "../app-env";
-import { contactMailJob } from "../inbox/mail-queue";
+import { contactMailJob, erasureSweepJob } from "../inbox/mail-queue";
 import { MessageStore } from "../inbox/message-store";
 
 /**
@@ -18,13 +18,16 @@ export function retryDelaySeconds(attempts: number, fixed: number | null = null)
 
 /**
  * The queue handler: on `contact-mail`, sends each message to staff and marks it `sent`, or records the
- * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`.
+ * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`. The
+ * same queue carries the second look after an erasure (decision 041).
  */
 export async function handleContactQueue(batch: MessageBatch<unknown>, env: AppEnv["Bindings"]): Promise<void> {
   const store = new MessageStore(env.CONTACT_MESSAGES);
   const deadLetters = batch.queue.endsWith("-dlq");
   for (const job of batch.messages) {
-    if (deadLetters) await markFailed(job, store);
+    const sweep = erasureSweepJob.safeParse(job.body);
+    if (sweep.success) await sweepErased(job, store, sweep.data.person, sweep.data.sweep, deadLetters);
+    else if (deadLetters) await markFailed(job, store);
     else await deliver(job, store, env);
   }
 }
@@ -33,12 +36,19 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["
   const config = readConfig(env);
   const parsed = contactMailJob.safeParse(job.body);
   if (!parsed.success) return job.ack(); // not ours: retrying would not make it readable
-  const { id } = parsed.data;
+  const { id, round } = parsed.data;
   let attempts = 0;
   try {
-    const message = await store.get(id);
-    // Deleted by staff meanwhile, or already delivered (a duplicate delivery of the job): nothing to do.
+    // Deleted or erased by staff meanwhile (a stale copy of an erased message reads as gone), or already
+    // delivered (a duplicate delivery of the job): nothing to do.
+    const message = await store.live(id);
     if (!message || message.delivery.state === "sent") return job.ack();
+    // A staff resend started a newer round: its own job sends the mail, this one would send it twice
+    // (docs/security.md I10). A newer job than the message (a stale read) is not held back.
+    if (round < (message.delivery.round ?? 0)) {
+      log("info", "stale mail job ignored", { messageId: id, round });
+      return job.ack();
+    }
     attempts = message.delivery.attempts + 1;
     // A missing or bad MAIL_TO/MAIL_FROM throws its name ("MAIL_TO is not set") into lastError; no mail goes out.
     const mail = composeContactMail(message, mailSettings(config));
@@ -63,9 +73,9 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
   if (!parsed.success) return job.ack();
   const { id, round } = parsed.data;
   try {
-    const message = await store.get(id);
+    const message = await store.live(id);
     // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
-    // of an earlier one, and must not turn the message `failed` (security review I8).
+    // of an earlier one, and must not turn the message `failed` (docs/security.md).
     if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {
       log("info", "stale dead letter ignored", { messageId: id, round });
       return job.ack();
@@ -76,5 +86,26 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
   } catch (error) {
     log("error", "contact mail dead letter not recorded", { messageId: id, error: String(error) });
     job.retry();
+  }
+}
+
+/** The second look after an erasure (decision 041); a dead-lettered one is only logged. */
+async function sweepErased(
+  job: Message<unknown>,
+  store: MessageStore,
+  person: string,
+  ids: string[],
+  deadLetter: boolean,
+): Promise<void> {
+  if (deadLetter) {
+    log("error", "erasure sweep dead-lettered", { count: ids.length });
+    return job.ack();
+  }
+  try {
+    await store.sweep(person, ids);
+    job.ack();
+  } catch (error) {
+    log("warn", "erasure sweep failed", { count: ids.length, error: String(error) });
+    job.retry({ delaySeconds: 60 });
   }
 }

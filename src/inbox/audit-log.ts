@@ -2,20 +2,33 @@ import { invertedTime, newId } from "./ids";
 import { kvPage } from "./kv-page";
 import type { MessageStatus } from "./message-store";
 
-export type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv";
+export type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv" | "read";
 
-/** One staff action. Never an address: an erasure names its person by hash only (person.ts). */
+/**
+ * What a read showed staff (docs/security.md L1): a page of the list or of a search, one message, a
+ * person's messages. A console view can be a page and a person's lookup at once: one entry names both.
+ */
+export type ReadKind = "list" | "search" | "message" | "person";
+
+/**
+ * One staff request that acted on messages or showed them: every action, and every read of personal data,
+ * one entry per request. Never an address: a person is named by hash only (person.ts).
+ */
 export interface AuditEntry {
   id: string;
   at: string;
   action: AuditAction;
   /** Who: the Cloudflare Access identity (an e-mail) when Access admitted the request, else "token". */
   who: string;
-  /** The messages acted on (an erasure lists none: the count and hash say enough). */
+  /** The messages acted on or shown (an erasure lists none: the count and hash say enough). */
   messageIds: string[];
+  /** For a read: what was read. */
+  read?: ReadKind[];
+  /** For a resend: false when the job could not be queued (the message was then marked failed). */
+  queued?: boolean;
   /** The new status, for a status change. */
   status?: MessageStatus;
-  /** How many messages an erasure or export of a person covered. */
+  /** How many messages an erasure, an export or a read covered. */
   count?: number;
   /** The SHA-256 of the normalised address, for actions on a person. */
   personHash?: string;

@@ -13,3 +13,25 @@ export type ContactMailJob = z.output<typeof contactMailJob>;
 export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {
   await env.CONTACT_MAIL.send({ id, round } satisfies ContactMailJob, { contentType: "json" });
 }
+
+/**
+ * A second look after an erasure or a deletion, once KV has settled everywhere (about a minute): whatever a
+ * stale read let a late write put back in the meantime is removed (decision 041). It rides the mail queue,
+ * the one queue the Worker has.
+ */
+export const erasureSweepJob = z.object({
+  sweep: z.array(z.string().check(z.refine(isUuidV7))).check(z.maxLength(1000)),
+  person: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+export type ErasureSweepJob = z.output<typeof erasureSweepJob>;
+
+/** Longer than KV takes to show a write everywhere (up to 60 s), with a margin. */
+export const SWEEP_DELAY_SECONDS = 120;
+
+export async function enqueueErasureSweep(env: Env, person: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await env.CONTACT_MAIL.send({ sweep: ids, person } satisfies ErasureSweepJob, {
+    contentType: "json",
+    delaySeconds: SWEEP_DELAY_SECONDS,
+  });
+}

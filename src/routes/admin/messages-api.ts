@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import * as z from "zod/mini";
-import { messagesCsv } from "../../inbox/csv";
+import { csvSeparator, messagesCsv } from "../../inbox/csv";
 import { messageStatuses, type StoredMessage } from "../../inbox/message-store";
 import type { StaffEnv } from "../../app-env";
 import { staffActions } from "../../inbox/staff-actions";
@@ -19,8 +19,11 @@ messagesApi.get("/api/admin/messages", async (c) => {
   if (!filter) return c.json({ error: "Invalid filter" }, 400);
   const limit = limitOf(c, PAGE_SIZE);
   if (limit === null) return c.json({ error: "Invalid limit: a whole number from 1 to 100" }, 400);
-  const page = await searchPageOf(c, staffActions(c).store, filter, limit);
-  return page ? c.json(page) : c.json({ error: "Invalid cursor" }, 400);
+  const actions = staffActions(c);
+  const page = await searchPageOf(c, actions.store, filter, limit);
+  if (!page) return c.json({ error: "Invalid cursor" }, 400);
+  await actions.recordRead([filter.q ? "search" : "list"], page.messages);
+  return c.json(page);
 });
 
 messagesApi.get("/api/admin/messages.csv", async (c) => {
@@ -32,14 +35,18 @@ messagesApi.get("/api/admin/messages.csv", async (c) => {
       yield message;
     }
   }
-  const csv = await messagesCsv(counted());
+  // Split as the staff member's spreadsheet splits it: the console links with its own language (decision 040).
+  const csv = await messagesCsv(counted(), csvSeparator(c.get("locale")));
   await actions.recordCsvExport(count);
   return download(c, csv, { type: "text/csv; charset=utf-8", name: "contact-messages", extension: "csv" });
 });
 
 messagesApi.get("/api/admin/messages/:id", async (c) => {
-  const message = await staffActions(c).store.get(c.req.param("id"));
-  return message ? c.json(message) : notFound(c);
+  const actions = staffActions(c);
+  const message = await actions.store.get(c.req.param("id"));
+  if (!message) return notFound(c);
+  await actions.recordRead(["message"], [message]);
+  return c.json(message);
 });
 
 messagesApi.patch("/api/admin/messages/:id", async (c) => {
@@ -56,8 +63,14 @@ messagesApi.delete("/api/admin/messages/:id", async (c) => {
 });
 
 messagesApi.post("/api/admin/messages/:id/resend", async (c) => {
-  const message = await staffActions(c).resend(c.req.param("id"));
-  return message ? c.json(message, 202) : notFound(c);
+  const resent = await staffActions(c).resend(c.req.param("id"));
+  if (!resent) return notFound(c);
+  if (resent.queued) return c.json(resent.message, 202);
+  // Said plainly, with the message as it now stands (`failed`, and why): staff can try again later.
+  return c.json(
+    { error: "The e-mail could not be queued: the message is marked failed", message: resent.message },
+    503,
+  );
 });
 
 function notFound(c: Context<StaffEnv>) {
