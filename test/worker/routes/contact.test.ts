@@ -16,7 +16,7 @@ import {
   validMessage,
 } from "../fixtures/contact";
 import { junkRequest, mulberry32 } from "../fixtures/junk";
-import { get, ORIGIN } from "../fixtures/requests";
+import { send, ORIGIN } from "../fixtures/requests";
 import { inOneRateWindow } from "../../fixtures/rate-window";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -138,7 +138,7 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
   });
 
   it("follows Accept-Language when no language is given", async () => {
-    const res = await get(
+    const res = await send(
       "/api/contact",
       { "Content-Type": "application/json", "CF-Connecting-IP": freshIp(), "Accept-Language": "en-GB" },
       {
@@ -215,7 +215,7 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
 describe("POST /api/contact statuses", () => {
   it("answers 415 to another content type", async () => {
     for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml", ""]) {
-      const res = await get(
+      const res = await send(
         "/api/contact?lang=en",
         { "Content-Type": type, "CF-Connecting-IP": freshIp() },
         { method: "POST", body: "firstName=x" },
@@ -243,7 +243,7 @@ describe("POST /api/contact statuses", () => {
         controller.close();
       },
     });
-    const res = await get(
+    const res = await send(
       "/api/contact?lang=en",
       { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
       {
@@ -326,7 +326,7 @@ describe("POST /api/contact statuses", () => {
         bodies
           .slice(i, i + 30)
           .map(({ type, body }) =>
-            get(
+            send(
               "/api/contact?lang=fr",
               { "Content-Type": type, "CF-Connecting-IP": freshIp() },
               { method: "POST", body },
@@ -413,12 +413,12 @@ describe("POST /api/contact without JavaScript (form post)", () => {
 
   it("shows the confirmation on the page the 303 leads to", async () => {
     const location = (await postForm(fields, { lang: "en" })).headers.get("Location")!;
-    const res = await get(location.replace(/#.*/, ""));
+    const res = await send(location.replace(/#.*/, ""));
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<p class="contact-confirmation-title">${en["contact.toast.sent.title"]}</p>`);
     // The same page without ?sent=1 has no confirmation.
-    expect(await (await get("/contact?lang=en")).text()).not.toContain("contact-confirmation");
+    expect(await (await send("/contact?lang=en")).text()).not.toContain("contact-confirmation");
   });
 
   it("refuses a post another site's page makes (403), stores nothing, and keeps the site's own form working", async () => {

@@ -4,7 +4,7 @@ import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../../src/routes/admin";
 import { fetchWith } from "../fixtures/contact";
-import { get, ORIGIN } from "../fixtures/requests";
+import { send, ORIGIN } from "../fixtures/requests";
 import { basic, bearer, create, token } from "../fixtures/staff";
 
 beforeAll(() => {
@@ -16,7 +16,7 @@ describe("staff authentication", () => {
 
   it("answers 401 with no credentials, and offers Basic to browsers", async () => {
     for (const path of paths) {
-      const res = await get(path);
+      const res = await send(path);
       expect(res.status).toBe(401);
       expect(res.headers.get("WWW-Authenticate")).toMatch(/^Basic realm=/);
       expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -34,12 +34,12 @@ describe("staff authentication", () => {
       { Authorization: "Basic" },
       { Authorization: token },
     ];
-    for (const headers of wrong) expect((await get("/api/admin/messages", headers)).status).toBe(401);
+    for (const headers of wrong) expect((await send("/api/admin/messages", headers)).status).toBe(401);
   });
 
   it("admits the token as Bearer, or as the Basic password with any user name", async () => {
     for (const headers of [bearer, basic("staff", token), basic("", token), basic("ünïcode", token)]) {
-      const res = await get("/api/admin/messages", headers);
+      const res = await send("/api/admin/messages", headers);
       expect(res.status).toBe(200);
       expect(res.headers.get("Cache-Control")).toBe("no-store");
       expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
@@ -150,10 +150,10 @@ describe("Cloudflare Access", () => {
 describe("strict credentials and same-origin changes", () => {
   it("refuses a Bearer header with anything after the token, or the token twice", async () => {
     for (const header of [`Bearer ${token} junk`, `Bearer ${token} ${token}`, `Bearer  ${token}\tx`]) {
-      expect((await get("/api/admin/messages", { Authorization: header })).status, header).toBe(401);
+      expect((await send("/api/admin/messages", { Authorization: header })).status, header).toBe(401);
     }
     // Spaces around the header as a whole are not junk.
-    expect((await get("/api/admin/messages", { Authorization: ` Bearer ${token} ` })).status).toBe(200);
+    expect((await send("/api/admin/messages", { Authorization: ` Bearer ${token} ` })).status).toBe(200);
   });
 
   it("with Basic credentials, refuses a change from another origin whatever its content type", async () => {
@@ -164,27 +164,27 @@ describe("strict credentials and same-origin changes", () => {
       ["text/plain", "status=spam"],
       ["application/x-www-form-urlencoded", "status=spam"],
     ] as const) {
-      const res = await get(
+      const res = await send(
         `/api/admin/messages/${message.id}`,
         { ...basicAuth, "Content-Type": type, Origin: "https://evil.example" },
         { method: "PATCH", body },
       );
       expect(res.status, type).toBe(403);
     }
-    const noOrigin = await get(
+    const noOrigin = await send(
       `/api/admin/messages/${message.id}`,
       { ...basicAuth, "Content-Type": "application/json" },
       { method: "PATCH", body: JSON.stringify({ status: "spam" }) },
     );
     expect(noOrigin.status).toBe(403);
-    const own = await get(
+    const own = await send(
       `/api/admin/messages/${message.id}`,
       { ...basicAuth, "Content-Type": "application/json", Origin: ORIGIN },
       { method: "PATCH", body: JSON.stringify({ status: "read" }) },
     );
     expect(own.status).toBe(200);
     // A script with the token as Bearer sends no Origin, and needs none.
-    const script = await get(
+    const script = await send(
       `/api/admin/messages/${message.id}`,
       { ...bearer, "Content-Type": "application/json" },
       { method: "PATCH", body: JSON.stringify({ status: "answered" }) },
@@ -194,7 +194,7 @@ describe("strict credentials and same-origin changes", () => {
 
   it("refuses a request body over 16 KB on the staff routes", async () => {
     const message = await create();
-    const res = await get(
+    const res = await send(
       `/api/admin/messages/${message.id}`,
       { ...bearer, "Content-Type": "application/json" },
       { method: "PATCH", body: JSON.stringify({ status: "read", padding: "x".repeat(20_000) }) },

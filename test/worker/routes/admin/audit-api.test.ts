@@ -3,7 +3,7 @@ import type { AuditEntry, AuditPage } from "../../../../src/inbox/audit-log";
 import type { StoredMessage } from "../../../../src/inbox/message-store";
 import { personHash } from "../../../../src/inbox/person";
 import { createAdmin } from "../../../../src/routes/admin";
-import { get } from "../../fixtures/requests";
+import { send } from "../../fixtures/requests";
 import { api, bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
 
 const latest = async (n = 10) => (await api<AuditPage>(`/api/admin/audit?limit=${n}`)).body.entries;
@@ -16,7 +16,7 @@ describe("the audit trail", () => {
     await api(`/api/admin/messages/${message.id}/resend`, { method: "POST" });
     await staffForm(`/admin/messages/${other.id}/status`, { status: "spam" });
     await api(`/api/admin/people/${encodeURIComponent(message.email)}`);
-    await get("/api/admin/messages.csv", bearer);
+    await send("/api/admin/messages.csv", bearer);
     await api(`/api/admin/messages/${other.id}`, { method: "DELETE" });
     const entries = await latest(6);
     expect(entries.map((e) => e.action)).toEqual([
@@ -71,7 +71,7 @@ describe("the audit trail", () => {
     const second = (await api<AuditPage>(`/api/admin/audit?limit=2&cursor=${encodeURIComponent(first.cursor!)}`)).body;
     expect(second.entries[0]!.at <= first.entries[1]!.at).toBe(true);
     expect((await api("/api/admin/audit?cursor=%00junk")).status).toBe(400);
-    const html = await (await get("/admin?lang=en", bearer)).text();
+    const html = await (await send("/admin?lang=en", bearer)).text();
     expect(html).toContain("Audit trail");
     expect(html).toContain("Deletion");
   });
@@ -113,20 +113,20 @@ describe("reads of personal data on the audit trail (docs/security.md L1)", () =
     const theirs = await create({ email });
     const hash = await personHash(email);
     const before = (await latest(1))[0]!.id;
-    await get(`/admin?lang=en&person=${hash}`, bearer);
+    await send(`/admin?lang=en&person=${hash}`, bearer);
     const entries = await latest(5);
     expect(entries.findIndex((e) => e.id === before)).toBe(1);
     expect(entries[0]).toMatchObject({ action: "read", read: ["list", "person"], personHash: hash });
     expect(entries[0]!.messageIds).toContain(theirs.id);
     expect(entries[0]!.count).toBe(entries[0]!.messageIds.length);
-    const html = await (await get("/admin?lang=en", bearer)).text();
+    const html = await (await send("/admin?lang=en", bearer)).text();
     expect(html).toContain("Messages read");
     expect(html).toContain("list page, a person&#x27;s messages");
   });
 
   it("records no read a request refused", async () => {
     const before = (await latest(1))[0]?.id;
-    await get("/api/admin/messages", { Authorization: "Bearer wrong" });
+    await send("/api/admin/messages", { Authorization: "Bearer wrong" });
     await api("/api/admin/messages/01900000-0000-7000-8000-000000000000");
     await api("/api/admin/messages?limit=2.5");
     expect((await latest(1))[0]?.id).toBe(before);

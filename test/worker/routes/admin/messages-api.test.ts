@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MessageStore, type StoredMessage } from "../../../../src/inbox/message-store";
 import { storedMessage, validMessage } from "../../fixtures/contact";
 import { formulas, readAsSpreadsheet } from "../../fixtures/csv";
-import { get, ORIGIN } from "../../fixtures/requests";
+import { send, ORIGIN } from "../../fixtures/requests";
 import {
   api,
   basic,
@@ -131,7 +131,7 @@ describe("GET /api/admin/messages: paging", () => {
     let pages = 0;
     do {
       const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-      const res = await get(`/api/admin/messages?limit=20${query}`, bearer);
+      const res = await send(`/api/admin/messages?limit=20${query}`, bearer);
       expect(res.status).toBe(200);
       const page = (await res.json()) as Page;
       expect(page.messages.length).toBeLessThanOrEqual(20);
@@ -149,10 +149,10 @@ describe("GET /api/admin/messages: paging", () => {
 
   it("answers a junk cursor with 400 from the API, and the first page in the console", async () => {
     for (const cursor of ["%00junk", "x".repeat(2000), "%F0%9F%92%A5"]) {
-      const res = await get(`/api/admin/messages?cursor=${cursor}`, bearer);
+      const res = await send(`/api/admin/messages?cursor=${cursor}`, bearer);
       expect(res.status, cursor).toBe(400);
       expect(await res.json()).toEqual({ error: "Invalid cursor" });
-      const inbox = await get(`/admin?cursor=${cursor}`, bearer);
+      const inbox = await send(`/admin?cursor=${cursor}`, bearer);
       expect(inbox.status, cursor).toBe(303);
       expect(inbox.headers.get("Location")).toBe("/admin");
     }
@@ -162,13 +162,13 @@ describe("GET /api/admin/messages: paging", () => {
 describe("one message: read, delete, resend", () => {
   it("returns one message in full, then deletes it (204, then 404)", async () => {
     const message = await create({ subject: "To delete" });
-    const res = await get(`/api/admin/messages/${message.id}`, bearer);
+    const res = await send(`/api/admin/messages/${message.id}`, bearer);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual(message);
-    expect((await get(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(204);
-    expect((await get(`/api/admin/messages/${message.id}`, bearer)).status).toBe(404);
-    expect((await get(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(404);
-    expect((await get("/api/admin/messages/not-an-id", bearer)).status).toBe(404);
+    expect((await send(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(204);
+    expect((await send(`/api/admin/messages/${message.id}`, bearer)).status).toBe(404);
+    expect((await send(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(404);
+    expect((await send("/api/admin/messages/not-an-id", bearer)).status).toBe(404);
   });
 
   it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
@@ -189,7 +189,7 @@ describe("one message: read, delete, resend", () => {
     expect(jobs).toEqual([{ id: message.id, round: 1 }]);
     expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
     const missing = "01900000-0000-7000-8000-000000000000";
-    expect((await get(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);
+    expect((await send(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);
   });
 
   it("says plainly when the queue refuses a resend, marks the message failed with the reason, and records it (docs/security.md M1)", async () => {
@@ -218,7 +218,7 @@ describe("one message: read, delete, resend", () => {
     );
     expect(posted.status).toBe(303);
     expect(posted.headers.get("Location")).toBe("/admin?lang=en&done=notQueued");
-    const page = await (await get("/admin?lang=en&done=notQueued", bearer)).text();
+    const page = await (await send("/admin?lang=en&done=notQueued", bearer)).text();
     expect(page).toContain("The e-mail could not be queued again: the message is marked as failed.");
     expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", round: 2 });
   });
@@ -236,7 +236,7 @@ describe("GET /api/admin/messages.csv", () => {
       ["fr", ";"],
       ["en", ","],
     ] as const) {
-      const res = await get(`/api/admin/messages.csv?lang=${lang}`, bearer);
+      const res = await send(`/api/admin/messages.csv?lang=${lang}`, bearer);
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       expect(res.headers.get("Content-Disposition")).toMatch(

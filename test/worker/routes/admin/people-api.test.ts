@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AuditPage } from "../../../../src/inbox/audit-log";
 import type { StoredMessage } from "../../../../src/inbox/message-store";
 import { personHash } from "../../../../src/inbox/person";
-import { get } from "../../fixtures/requests";
+import { send } from "../../fixtures/requests";
 import { api, bearer, create, recordingQueue, staffFetchWith, staffForm, uniqueWord } from "../../fixtures/staff";
 
 describe("a person's data", () => {
@@ -18,7 +18,7 @@ describe("a person's data", () => {
     for (const [i, email] of spellings.entries()) mine.push(await create({ email }, Date.now() - i * 1000));
     const bystander = await create({ email: `x${local}@sectest.example` });
 
-    const res = await get(`/api/admin/people/${encodeURIComponent(`${local}@sectest.example`)}`, bearer);
+    const res = await send(`/api/admin/people/${encodeURIComponent(`${local}@sectest.example`)}`, bearer);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="personal-data-[\d-]+\.json"$/);
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -76,7 +76,7 @@ describe("a person's data", () => {
     const email = `${uniqueWord("hash")}@sectest.example`;
     const message = await create({ email });
     const hash = await personHash(email);
-    const res = await get(`/api/admin/people/${hash}`, bearer);
+    const res = await send(`/api/admin/people/${hash}`, bearer);
     expect(res.status).toBe(200);
     const exported = (await res.json()) as { email: string; messages: StoredMessage[] };
     expect(exported.email).toBe(email);
@@ -94,7 +94,7 @@ describe("a person's data", () => {
     expect(found.status).toBe(303);
     const location = found.headers.get("Location")!;
     expect(location).toBe(`/admin?lang=en&person=${hash}#people`);
-    const html = await (await get(location.replace(/#.*/, ""), bearer)).text();
+    const html = await (await send(location.replace(/#.*/, ""), bearer)).text();
     expect(html).toContain(`2 messages from ${email}.`);
     expect(html).toContain(`2 messages from ${email} will be erased permanently.`);
     expect(html).toContain("Erase all 2 messages");
@@ -106,7 +106,7 @@ describe("a person's data", () => {
       expect(attribute).not.toMatch(/@|%40/);
     }
     // An address in the URL is not a lookup.
-    const byAddress = await (await get(`/admin?lang=en&person=${encodeURIComponent(email)}`, bearer)).text();
+    const byAddress = await (await send(`/admin?lang=en&person=${encodeURIComponent(email)}`, bearer)).text();
     expect(byAddress).not.toContain(`messages from ${email}`);
   });
 
@@ -130,7 +130,7 @@ describe("a person's data", () => {
     expect(res.status).toBe(303);
     const location = res.headers.get("Location")!;
     expect(location).toBe(`/admin?done=erased&count=2&person=${hash}#people`);
-    const after = await (await get(`${location.replace(/#.*/, "")}&lang=en`, bearer)).text();
+    const after = await (await send(`${location.replace(/#.*/, "")}&lang=en`, bearer)).text();
     expect(after).toContain("2 messages erased.");
     expect(after).toContain("No messages from this address.");
     // A script may still name the address in the form.
