@@ -2,7 +2,7 @@
  * Reading a contact submission: JSON from the island, or a url-encoded form post from a browser without
  * JavaScript. The body is read with a byte cap as it arrives (with or without Content-Length, chunked or
  * not). Past the cap, or of a type we refuse, the rest is read and dropped, never kept nor left unread: a
- * body left half-read made the local dev server stall the next request (security review M1). The platform
+ * body left half-read made the local dev server stall the next request (docs/security.md). The platform
  * bounds a request body's size, and dropping it costs waiting, not work.
  */
 
