@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../../src/inbox/ids";
-import { MessageStore, RETENTION_SECONDS } from "../../../src/inbox/message-store";
+import { LEGACY_READS, MessageStore, RETENTION_SECONDS } from "../../../src/inbox/message-store";
 import { personHash, personIndexPrefix } from "../../../src/inbox/person";
 import { allKeys, validMessage } from "../fixtures/contact";
 import { kvDown, kvWith } from "../fixtures/kv";
@@ -253,5 +253,19 @@ describe("the message store when a KV write fails half-way (docs/security.md L4)
     expect(await lagging.setStatus(message.id, "read")).toBeNull();
     expect(await lagging.requeue(message.id)).toBeNull();
     expect(await traces(email)).toEqual({ messages: [], index: [] });
+  });
+
+  it("says how many older keys a lookup could not check, rather than answering as if complete", async () => {
+    const { store } = heldStore(Date.now());
+    const message = await store.create({ ...draft, email: someone() });
+    const keys = Array.from({ length: LEGACY_READS + 5 }, (_, i) =>
+      MessageStore.keyOf(newId(Date.UTC(2026, 0, 1) + i))!,
+    );
+    // Written before keys carried the sender's hash: each must be read to know whose it is.
+    await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.put(key, JSON.stringify(message))));
+    const found = await store.byPerson(await personHash(message.email));
+    expect(found.unchecked).toBeGreaterThanOrEqual(5);
+    await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.delete(key)));
+    expect((await store.byPerson(await personHash(message.email))).unchecked).toBe(0);
   });
 });
