@@ -75,7 +75,7 @@ module.exports = {
       severity: "error",
       from: { path: "^client/" },
       to: {
-        path: "node_modules/(hono|react-dom/server|mimetext|zod|@formatjs|wrangler|miniflare)/|^(cloudflare:|node:)",
+        path: "node_modules/(hono|react-dom/server|zod|@formatjs|wrangler|miniflare)/|^(cloudflare:|node:)",
         dependencyTypesNot: ["type-only"],
       },
     },

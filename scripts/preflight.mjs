@@ -116,8 +116,16 @@ export async function preflight({
   const varFix = (name, value) => `set ${name} = "${value}" in [env.${env}.vars]`;
   const parsed = parseEnv(vars);
   for (const { field, problem: what } of parsed.problems) {
-    if (field === "ADMIN_TOKEN") continue; // a secret: set with `wrangler secret put`, not in wrangler.toml
+    if (field === "ADMIN_TOKEN") continue; // refused below, whatever its value
     problem(`${field} ${what} ("${vars[field] ?? ""}")`, varFix(field, hintFor(field)));
+  }
+  // A secret written in [vars] would be committed with the repository and shown in the dashboard as a plain
+  // variable, long or short (docs/security.md v2-L7). Its value is never printed.
+  if ("ADMIN_TOKEN" in vars) {
+    problem(
+      `ADMIN_TOKEN is written in [env.${env}.vars]: a secret must not be in wrangler.toml`,
+      `remove ADMIN_TOKEN from [env.${env}.vars], then run \`npx wrangler secret put ADMIN_TOKEN ${flag}\``,
+    );
   }
   const host = (url) => {
     try {

@@ -105,8 +105,12 @@ export interface WorkerConfig {
   problems: readonly ConfigProblem[];
 }
 
-/** What a request sees: the same, with an origin always set (SITE_ORIGIN, or the request's own). */
-export type SiteConfig = Omit<WorkerConfig, "origin"> & { origin: string };
+/**
+ * What a request sees: the same, with an origin always set (SITE_ORIGIN, or the request's own). When it is
+ * the request's own, `originFromRequest` says so: what is rendered with it belongs to that request alone and
+ * is never memoised for the next visitor, whose Host may differ (docs/security.md v2-L6).
+ */
+export type SiteConfig = Omit<WorkerConfig, "origin"> & { origin: string; originFromRequest: boolean };
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && !value.trim());
 
@@ -161,7 +165,9 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
 
 /** The configuration a request renders with: without a usable SITE_ORIGIN, the address it came to. */
 export function requestConfig(config: WorkerConfig, requestUrl: string): SiteConfig {
-  return config.origin ? (config as SiteConfig) : { ...config, origin: new URL(requestUrl).origin };
+  return config.origin
+    ? { ...config, origin: config.origin, originFromRequest: false }
+    : { ...config, origin: new URL(requestUrl).origin, originFromRequest: true };
 }
 
 /**

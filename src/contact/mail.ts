@@ -1,11 +1,8 @@
-// The browser build of mimetext: CRLF line ends as RFC 5322 wants (the node build uses os.EOL) and no
-// node built-ins to bundle.
 import { html, raw } from "hono/html";
-import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { brand } from "../brand";
 import { getTranslator } from "../i18n/translator";
 import type { StoredMessage } from "../inbox/message-store";
-import { foldedWords } from "./mime-words";
+import { composeMime, oneLine } from "./mime";
 
 export interface ContactMail {
   from: string;
@@ -78,58 +75,31 @@ export function composeContactMail(
           <p>${t("admin.mail.inbox")} <a href="${inbox}">${inbox}</a></p>
         </body>
       </html>`,
-  ).replace(/\r?\n/g, "\r\n");
+  );
 
-  const mime = createMimeMessage();
-  mime.setSender(from);
-  mime.setRecipient(to);
-  // Placeholders: mimetext writes each as one encoded word of any length; we write them folded below.
-  mime.setHeader("Reply-To", new Mailbox({ addr: oneLine(message.email) }));
-  mime.setSubject("-");
-  // Base64 bodies: any text the visitor typed (a line "--boundary", long lines, accents) stays inert.
-  mime.addMessage({ contentType: "text/plain", encoding: "base64", data: base64Lines(text.replace(/\r?\n/g, "\r\n")) });
-  mime.addMessage({ contentType: "text/html", encoding: "base64", data: base64Lines(htmlPart) });
-  const replyName = displayName(name);
-  const headers = {
-    Subject: foldedWords("Subject", subject),
-    "Reply-To": `${replyName ? `${foldedWords("Reply-To", replyName)}\r\n ` : ""}<${oneLine(message.email)}>`,
-  };
-  return { from, to, subject, raw: replaceHeaders(mime.asRaw(), headers) };
+  const mime = composeMime({
+    from,
+    to,
+    replyTo: { address: message.email, name: displayName(name) },
+    subject,
+    text,
+    html: htmlPart,
+  });
+  return { from, to, subject, raw: mime };
 }
 
 /**
  * The visitor's name as the Reply-To display name, with everything that could make it read as an address
  * removed (`@`, angle brackets, quotes, commas, semicolons, colons, backslashes): a name such as
  * `ceo@ludora.example <ceo@ludora.example>` must not make a mail client show a staff address while the
- * reply goes to the visitor (docs/security.md v1-L2). The address itself is always the one the visitor gave.
+ * reply goes to the visitor (docs/security.md v1-L2). Look-alikes go too: NFKC folds the full-width and small
+ * forms (`＠`, `﹤ ﹥`, `＜ ＞`) to ASCII first, and the angle quotes and brackets it keeps are removed with
+ * them (v2-L3). The address itself is always the one the visitor gave.
  */
 export function displayName(name: string): string {
   return name
-    .replace(/[@<>",;:\\()[\]]+/g, " ")
+    .normalize("NFKC")
+    .replace(/[@<>",;:\\()[\]‹›«»〈〉《》⟨⟩❬❭❮❯]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-/** Swaps whole header fields (with any continuation lines) in the header block of a raw message. */
-function replaceHeaders(raw: string, headers: Record<string, string>): string {
-  const end = raw.indexOf("\r\n\r\n");
-  let head = raw.slice(0, end);
-  for (const [name, value] of Object.entries(headers)) {
-    head = head.replace(new RegExp(`^${name}: .*(\r\n[ \t].*)*$`, "mi"), () => `${name}: ${value}`);
-  }
-  return head + raw.slice(end);
-}
-
-/** Collapses anything that could end a header line (the schema already refuses it; this is the backstop). */
-function oneLine(value: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
-}
-
-/** UTF-8 → base64 in lines of 76 characters (RFC 2045). */
-function base64Lines(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return (btoa(binary).match(/.{1,76}/g) ?? []).join("\r\n");
 }

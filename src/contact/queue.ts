@@ -4,7 +4,7 @@ import { readConfig } from "../config/read";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
 import type { AppEnv } from "../app-env";
-import type { ContactMailJob } from "../inbox/mail-queue";
+import { contactMailJob, erasureSweepJob } from "../inbox/mail-queue";
 import { MessageStore } from "../inbox/message-store";
 
 /**
@@ -18,26 +18,37 @@ export function retryDelaySeconds(attempts: number, fixed: number | null = null)
 
 /**
  * The queue handler: on `contact-mail`, sends each message to staff and marks it `sent`, or records the
- * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`.
+ * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`. The
+ * same queue carries the second look after an erasure (decision 041).
  */
 export async function handleContactQueue(batch: MessageBatch<unknown>, env: AppEnv["Bindings"]): Promise<void> {
   const store = new MessageStore(env.CONTACT_MESSAGES);
   const deadLetters = batch.queue.endsWith("-dlq");
   for (const job of batch.messages) {
-    if (deadLetters) await markFailed(job, store);
+    const sweep = erasureSweepJob.safeParse(job.body);
+    if (sweep.success) await sweepErased(job, store, sweep.data.person, sweep.data.sweep, deadLetters);
+    else if (deadLetters) await markFailed(job, store);
     else await deliver(job, store, env);
   }
 }
 
 async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["Bindings"]): Promise<void> {
   const config = readConfig(env);
-  const id = jobId(job.body);
-  if (!id) return job.ack(); // not ours: retrying would not make it readable
+  const parsed = contactMailJob.safeParse(job.body);
+  if (!parsed.success) return job.ack(); // not ours: retrying would not make it readable
+  const { id, round } = parsed.data;
   let attempts = 0;
   try {
-    const message = await store.get(id);
-    // Deleted by staff meanwhile, or already delivered (a duplicate delivery of the job): nothing to do.
+    // Deleted or erased by staff meanwhile (a stale copy of an erased message reads as gone), or already
+    // delivered (a duplicate delivery of the job): nothing to do.
+    const message = await store.live(id);
     if (!message || message.delivery.state === "sent") return job.ack();
+    // A staff resend started a newer round: its own job sends the mail, this one would send it twice
+    // (docs/security.md v2-I10). A newer job than the message (a stale read) is not held back.
+    if (round < (message.delivery.round ?? 0)) {
+      log("info", "stale mail job ignored", { messageId: id, round });
+      return job.ack();
+    }
     attempts = message.delivery.attempts + 1;
     // A missing or bad MAIL_TO/MAIL_FROM throws its name ("MAIL_TO is not set") into lastError; no mail goes out.
     const mail = composeContactMail(message, mailSettings(config));
@@ -58,11 +69,11 @@ async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["
 }
 
 async function markFailed(job: Message<unknown>, store: MessageStore): Promise<void> {
-  const id = jobId(job.body);
-  if (!id) return job.ack();
+  const parsed = contactMailJob.safeParse(job.body);
+  if (!parsed.success) return job.ack();
+  const { id, round } = parsed.data;
   try {
-    const message = await store.get(id);
-    const round = (job.body as ContactMailJob).round ?? 0;
+    const message = await store.live(id);
     // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
     // of an earlier one, and must not turn the message `failed` (docs/security.md v1-I8).
     if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {
@@ -78,7 +89,23 @@ async function markFailed(job: Message<unknown>, store: MessageStore): Promise<v
   }
 }
 
-function jobId(body: unknown): string | null {
-  const id = (body as Partial<ContactMailJob> | null)?.id;
-  return typeof id === "string" && MessageStore.keyOf(id) ? id : null;
+/** The second look after an erasure (decision 041); a dead-lettered one is only logged. */
+async function sweepErased(
+  job: Message<unknown>,
+  store: MessageStore,
+  person: string,
+  ids: string[],
+  deadLetter: boolean,
+): Promise<void> {
+  if (deadLetter) {
+    log("error", "erasure sweep dead-lettered", { count: ids.length });
+    return job.ack();
+  }
+  try {
+    await store.sweep(person, ids);
+    job.ack();
+  } catch (error) {
+    log("warn", "erasure sweep failed", { count: ids.length, error: String(error) });
+    job.retry({ delaySeconds: 60 });
+  }
 }

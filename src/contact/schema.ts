@@ -22,10 +22,17 @@ export const maxLengths: Record<ContactField, number> = {
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 /* eslint-enable no-control-regex */
-// Invisible and direction-changing characters (zero-width spaces and joiners, LRM/RLM, bidi embeddings,
-// overrides and isolates, BOM): in a name or subject they make staff read something other than what is
-// there, such as "Invoice \u202Egpj.exe" showing as "Invoice exe.jpg" (docs/security.md v1-L1).
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+// Invisible and direction-changing characters: in a name or subject they make staff read something other
+// than what is there, such as "Invoice \u202Egpj.exe" showing as "Invoice exe.jpg" (docs/security.md v1-L1, v2-L2).
+// Single-line fields refuse every Unicode Bidi_Control and Default_Ignorable_Code_Point character (zero-width
+// spaces and joiners, LRM/RLM/ALM, embeddings, overrides and isolates, BOM, soft hyphen, Hangul fillers, tag
+// characters…) and the interlinear annotation marks, except variation selectors, which emoji need (❤️).
+const SINGLE_LINE_INVISIBLE =
+  /(?![\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\p{Bidi_Control}\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/u;
+// The message keeps what running text in Arabic or Hebrew needs (LRM, RLM, ALM) and the joiners of emoji
+// sequences, but not the controls that reorder what staff see (embeddings, overrides, isolates) nor the
+// invisible tag characters that only tools read (docs/security.md v2-L2).
+const MESSAGE_INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}]/u;
 
 function text(field: ContactField, { required, multiline = false }: { required: boolean; multiline?: boolean }) {
   const checks = [
@@ -34,7 +41,9 @@ function text(field: ContactField, { required, multiline = false }: { required: 
     z.overwrite((value: string) => value.toWellFormed()),
     z.trim(),
     z.maxLength(maxLengths[field]),
-    ...(multiline ? [] : [z.refine((value) => !INVISIBLE.test(value as string), { params: { invisible: true } })]),
+    z.refine((value) => !(multiline ? MESSAGE_INVISIBLE : SINGLE_LINE_INVISIBLE).test(value as string), {
+      params: { invisible: true },
+    }),
     z.regex(multiline ? MULTI_LINE : SINGLE_LINE),
   ];
   return z.string().check(...checks, ...(required ? [z.minLength(1)] : []));

@@ -189,7 +189,9 @@ export const en: Catalogue = {
     "This field contains invisible or text-direction characters: please remove them (they can come from copy and paste).",
   "contact.error.invalid": "This field must contain text.",
   "contact.error.unreadable": "The data sent could not be read.",
-  "contact.error.tooLarge": "Your message is too large (32 KB at most).",
+  "contact.error.tooLarge": "Your message is too large ({max} KB at most).",
+  "contact.error.crossSite":
+    "This form was not sent from our website, so your message was not saved. Please write to us from this page.",
   "contact.error.unsupported": "Unsupported format: send a form or JSON.",
   "contact.error.rateLimited": "Too many messages sent. Please try again in a minute.",
   "contact.error.unavailable": "Your message could not be saved. Please try again in a few moments.",
@@ -211,6 +213,8 @@ export const en: Catalogue = {
   "admin.deleteConfirm": "Delete this message permanently",
   "admin.notice.deleted": "Message deleted.",
   "admin.notice.resent": "E-mail queued again.",
+  "admin.notice.notQueued":
+    "The e-mail could not be queued again: the message is marked as failed. Try again in a few minutes.",
   "admin.notice.missing": "This message no longer exists.",
   "admin.field.from": "From",
   "admin.field.company": "Company",
@@ -271,6 +275,9 @@ export const en: Catalogue = {
   "admin.people.invalid": "Enter a full e-mail address, for example name@example.com.",
   "admin.people.found":
     "{count, plural, =0 {No messages from {email}.} one {# message from {email}.} other {# messages from {email}.}}",
+  "admin.people.none": "No messages from this address.",
+  "admin.people.unchecked":
+    "{count, plural, one {# older message could not be checked yet} other {# older messages could not be checked yet}}: open the console again in a moment, then look this address up again.",
   "admin.people.export": "Export this person's data (JSON)",
   "admin.people.erase": "Erase this person's data…",
   "admin.people.eraseWarning":
@@ -292,4 +299,10 @@ export const en: Catalogue = {
   "admin.audit.do.erase-person": "A person's data erased",
   "admin.audit.do.export-person": "A person's data exported",
   "admin.audit.do.export-csv": "CSV export",
+  "admin.audit.do.read": "Messages read",
+  "admin.audit.read.list": "list page",
+  "admin.audit.read.search": "search",
+  "admin.audit.read.message": "one message",
+  "admin.audit.read.person": "a person's messages",
+  "admin.audit.notQueued": "not queued: marked as failed",
 };

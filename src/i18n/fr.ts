@@ -189,7 +189,9 @@ export const fr = {
     "Ce champ contient des caractères invisibles ou de direction du texte : retirez-les (ils peuvent venir d'un copier-coller).",
   "contact.error.invalid": "Ce champ doit contenir du texte.",
   "contact.error.unreadable": "Le contenu envoyé est illisible.",
-  "contact.error.tooLarge": "Votre message est trop volumineux (32 Ko au maximum).",
+  "contact.error.tooLarge": "Votre message est trop volumineux ({max}\u00a0Ko au maximum).",
+  "contact.error.crossSite":
+    "Ce formulaire n'a pas été envoyé depuis notre site : votre message n'est pas enregistré. Écrivez-nous depuis cette page.",
   "contact.error.unsupported": "Format non pris en charge : envoyez un formulaire ou du JSON.",
   "contact.error.rateLimited": "Trop de messages envoyés. Réessayez dans une minute.",
   "contact.error.unavailable": "Votre message n'a pas pu être enregistré. Réessayez dans quelques instants.",
@@ -211,6 +213,8 @@ export const fr = {
   "admin.deleteConfirm": "Supprimer définitivement ce message",
   "admin.notice.deleted": "Message supprimé.",
   "admin.notice.resent": "E-mail remis en file d'envoi.",
+  "admin.notice.notQueued":
+    "L'e-mail n'a pas pu être remis en file d'envoi : le message est marqué en échec. Réessayez dans quelques minutes.",
   "admin.notice.missing": "Ce message n'existe plus.",
   "admin.field.from": "De",
   "admin.field.company": "Entreprise",
@@ -273,6 +277,9 @@ export const fr = {
   "admin.people.invalid": "Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.",
   "admin.people.found":
     "{count, plural, =0 {Aucun message de {email}.} one {# message de {email}.} other {# messages de {email}.}}",
+  "admin.people.none": "Aucun message de cette adresse.",
+  "admin.people.unchecked":
+    "{count, plural, one {# message plus ancien n'a pas encore pu être vérifié} other {# messages plus anciens n'ont pas encore pu être vérifiés}} : rouvrez la console dans un instant, puis cherchez de nouveau cette adresse.",
   "admin.people.export": "Exporter les données de cette personne (JSON)",
   "admin.people.erase": "Effacer les données de cette personne…",
   "admin.people.eraseWarning":
@@ -294,6 +301,12 @@ export const fr = {
   "admin.audit.do.erase-person": "Effacement des données d'une personne",
   "admin.audit.do.export-person": "Export des données d'une personne",
   "admin.audit.do.export-csv": "Export CSV",
+  "admin.audit.do.read": "Consultation",
+  "admin.audit.read.list": "page de la liste",
+  "admin.audit.read.search": "recherche",
+  "admin.audit.read.message": "un message",
+  "admin.audit.read.person": "messages d'une personne",
+  "admin.audit.notQueued": "pas remis en file : marqué en échec",
 } as const;
 
 export type MessageKey = keyof typeof fr;

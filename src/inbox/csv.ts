@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales";
 import type { StoredMessage } from "./message-store";
 
 const columns: [string, (message: StoredMessage) => string | number | null][] = [
@@ -16,18 +17,28 @@ const columns: [string, (message: StoredMessage) => string | number | null][] = 
 ];
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A value
- * a spreadsheet would run as a formula (= + - @, tab, CR) gets a leading apostrophe: visitors write these.
+ * The separator a spreadsheet splits on when it opens a `.csv` with a double click: the list separator
+ * of its regional settings, `;` in French (where `,` is the decimal comma), `,` in English (decision 040).
+ */
+export function csvSeparator(locale: Locale): ";" | "," {
+  return locale === "fr" ? ";" : ",";
+}
+
+/**
+ * One CSV cell (RFC 4180), always quoted, quotes doubled: whatever separator a spreadsheet splits on, a
+ * value holding `;` or `,` stays one cell (docs/security.md v2-M2). A value a spreadsheet would run as a
+ * formula (= + - @, tab or CR, even after leading spaces) gets a leading apostrophe: visitors write these.
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (/^[\s\u00a0\u202f]*[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /** The whole export: a UTF-8 BOM (so spreadsheets read accents right), a header row, CRLF line ends. */
-export async function messagesCsv(messages: AsyncIterable<StoredMessage>): Promise<string> {
-  const lines = [columns.map(([name]) => name).join(",")];
-  for await (const message of messages) lines.push(columns.map(([, value]) => csvCell(value(message))).join(","));
+export async function messagesCsv(messages: AsyncIterable<StoredMessage>, separator: ";" | "," = ","): Promise<string> {
+  const row = (cells: (string | number | null)[]) => cells.map(csvCell).join(separator);
+  const lines = [row(columns.map(([name]) => name))];
+  for await (const message of messages) lines.push(row(columns.map(([, value]) => value(message))));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

@@ -1,8 +1,10 @@
-import { isLocale, type Locale } from "../i18n/locales";
+import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
+import * as z from "zod/mini";
+import { locales, type Locale } from "../i18n/locales";
 import {
   deliveryStates,
-  isMessageStatus,
   MESSAGE_PREFIX,
+  messageStatuses,
   type DeliveryState,
   type MessageKeyMeta,
   type MessageStatus,
@@ -38,26 +40,29 @@ export interface SearchPage {
 export const SCAN_CAP = 500;
 const CHUNK = 100;
 
-/** A filter from query parameters (`status` repeatable); null when a value is not one we know. */
+const filterSchema = z.object({
+  status: z.array(z.enum(messageStatuses)),
+  delivery: z.optional(z.enum(deliveryStates)),
+  locale: z.optional(z.enum(locales)),
+  q: z.optional(z.string()),
+});
+
+/** A filter from query parameters (`status` repeatable, blank meaning "any"); null when a value is not one we know. */
 export function parseFilter(query: {
   status?: string[];
   delivery?: string;
   locale?: string;
   q?: string;
 }): MessageFilter | null {
-  const statuses = (query.status ?? []).filter(Boolean);
-  if (!statuses.every(isMessageStatus)) return null;
-  const delivery = query.delivery || undefined;
-  if (delivery && !(deliveryStates as readonly string[]).includes(delivery)) return null;
-  const locale = query.locale || undefined;
-  if (locale && !isLocale(locale)) return null;
-  const q = query.q?.trim().slice(0, 200) || undefined;
-  return {
-    statuses: [...new Set(statuses)] as MessageStatus[],
-    delivery: delivery as DeliveryState | undefined,
-    locale: locale as Locale | undefined,
-    q,
-  };
+  const parsed = filterSchema.safeParse({
+    status: (query.status ?? []).filter(Boolean),
+    delivery: query.delivery || undefined,
+    locale: query.locale || undefined,
+    q: query.q,
+  });
+  if (!parsed.success) return null;
+  const { status, delivery, locale, q } = parsed.data;
+  return { statuses: [...new Set(status)], delivery, locale, q: q?.trim().slice(0, 200) || undefined };
 }
 
 /** The query string of a filter (for links that keep it), without a leading `?`. */
@@ -77,23 +82,23 @@ interface Position {
   skip: number;
 }
 
-/** Our cursor: a KV cursor and an offset in its chunk, so pages stop exactly at `limit` matches. */
+/** Our cursor's content: the KV cursor of a chunk (at most 1 024 characters) and an offset in that chunk. */
+const positionSchema = z.tuple([z.nullable(z.string().check(z.maxLength(1024))), z.int().check(z.gte(0), z.lt(CHUNK))]);
+
+/** Our cursor: a KV cursor and an offset in its chunk, so pages stop exactly at `limit` matches (base64url JSON). */
 export function encodeCursor(position: Position): string {
-  return btoa(JSON.stringify([position.kv, position.skip]))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return encodeBase64Url(new TextEncoder().encode(JSON.stringify([position.kv, position.skip])).buffer).replace(
+    /=+$/,
+    "",
+  );
 }
 
+/** The position a cursor names, or null when it is not one of ours. */
 export function decodeCursor(cursor: string): Position | null {
   if (!/^[A-Za-z0-9_-]{1,2048}$/.test(cursor)) return null;
   try {
-    const value: unknown = JSON.parse(atob(cursor.replace(/-/g, "+").replace(/_/g, "/")));
-    if (!Array.isArray(value) || value.length !== 2) return null;
-    const [kv, skip] = value as unknown[];
-    if (!(kv === null || (typeof kv === "string" && kv.length <= 1024))) return null;
-    if (typeof skip !== "number" || !Number.isInteger(skip) || skip < 0 || skip >= CHUNK) return null;
-    return { kv, skip };
+    const parsed = positionSchema.safeParse(JSON.parse(new TextDecoder().decode(decodeBase64Url(cursor))));
+    return parsed.success ? { kv: parsed.data[0], skip: parsed.data[1] } : null;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import type { Locale } from "../i18n/locales";
-import { personIndexPrefix, personKey } from "./person";
+import { invertedTime, isUuidV7, newId, timeOfId, timeOfInverted } from "./ids";
+import { kvPage } from "./kv-page";
+import { personHash, personIndexPrefix, personKey } from "./person";
 
-export type DeliveryState = "pending" | "sent" | "failed";
-export const deliveryStates: readonly DeliveryState[] = ["pending", "sent", "failed"];
+export const deliveryStates = ["pending", "sent", "failed"] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
 
 /** Where staff are with a message. `new` on arrival; records from before statuses existed read as `new`. */
 export const messageStatuses = ["new", "read", "answered", "archived", "spam"] as const;
@@ -50,27 +52,50 @@ export interface MessagePage {
 
 /**
  * What each message key carries as KV metadata, so listings can filter and count without reading every
- * value. Keys written before statuses existed have none: their value is read instead.
+ * value, and an erasure can find a person's messages by listing keys alone. Keys written before statuses
+ * existed have none, and keys written before erasures looked at metadata have no `p`: their value is read
+ * instead, and the overview rewrites them (decision 020).
  */
 export interface MessageKeyMeta {
   s: MessageStatus;
   d: DeliveryState;
   l: Locale;
+  /** The sender's person hash (person.ts). */
+  p?: string;
 }
 
 /** Kept 12 months from receipt, as the privacy policy promises (docs/product.md §9.2). */
 export const RETENTION_SECONDS = 365 * 24 * 60 * 60;
 
 export const MESSAGE_PREFIX = "v1:message:";
-// UUIDv7 carries 48 bits of milliseconds: subtracting from the largest makes newer keys sort first.
-const MAX_TIME = 2 ** 48 - 1;
-const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** `v1:erased:<id>`: written before a message is deleted, so no late write can bring it back. */
+export const ERASED_PREFIX = "v1:erased:";
+
+/**
+ * At most this many message values without a person hash in their metadata are read by one lookup of a
+ * person: with a console view's search (up to 505 operations) and overview (up to 210), the request stays
+ * inside the Workers limit of 1 000 KV operations. Past it, the lookup says how many it could not check,
+ * and the overview, which rewrites such keys, makes a later one complete.
+ */
+export const LEGACY_READS = 200;
+
+/** A person's messages, and how many older keys could not be checked in this request (usually 0). */
+export interface PersonMessages {
+  messages: StoredMessage[];
+  unchecked: number;
+}
 
 /**
  * Contact messages in Workers KV under `v1:message:<inverted time>:<id>`, so a plain prefix listing
  * returns the newest first. The id is a UUIDv7, whose time part gives the key back from the id alone.
  * Each message also has a key in its sender's index (`v1:person:<address hash>:…`, see person.ts), written
  * and expiring with it, so one person's messages are found without reading the others.
+ *
+ * KV writes one key at a time, and any one can fail, so the order of writes is what keeps erasure complete
+ * (docs/security.md v2-L4): the index entry is written before the message, so no message exists that the index
+ * does not know; a deletion writes a tombstone first, then deletes the message, then its index entry, so a
+ * retried erasure still finds whatever a failed one left. Every update reads the tombstone with the message,
+ * so a late queue retry or status change cannot write an erased message back.
  */
 export class MessageStore {
   constructor(
@@ -80,20 +105,20 @@ export class MessageStore {
 
   /** The KV key of a message id, or null when the id is not one of ours. */
   static keyOf(id: string): string | null {
-    if (!UUID_V7.test(id)) return null;
-    return `${MESSAGE_PREFIX}${invertedTime(id)}:${id}`;
+    if (!isUuidV7(id)) return null;
+    return `${MESSAGE_PREFIX}${invertedTime(timeOfId(id))}:${id}`;
   }
 
   /** The receipt time (ms) written in a message key, whatever its value holds. */
   static timeOfKey(key: string): number {
-    return MAX_TIME - parseInt(key.slice(MESSAGE_PREFIX.length, MESSAGE_PREFIX.length + 15), 10);
+    return timeOfInverted(key.slice(MESSAGE_PREFIX.length, MESSAGE_PREFIX.length + 15));
   }
 
   async create(input: NewMessage): Promise<StoredMessage> {
     const time = this.now();
     const at = new Date(time).toISOString();
     const message: StoredMessage = {
-      id: newMessageId(time),
+      id: newId(time),
       receivedAt: at,
       ...input,
       status: "new",
@@ -108,6 +133,12 @@ export class MessageStore {
     return key ? this.read(key) : null;
   }
 
+  /** A message that is neither gone nor erased: what every update starts from (a stale copy of an erased one is null). */
+  async live(id: string): Promise<StoredMessage | null> {
+    const [message, erased] = await Promise.all([this.get(id), this.kv.get(`${ERASED_PREFIX}${id}`)]);
+    return erased === null ? message : null;
+  }
+
   /** A stored value as the rest of the code expects it, whichever version of the shape wrote it. */
   async read(key: string): Promise<StoredMessage | null> {
     const raw = await this.kv.get<StoredMessage>(key, "json");
@@ -116,17 +147,12 @@ export class MessageStore {
 
   /** One page, newest first, unfiltered. */
   async list({ cursor, limit = 20 }: { cursor?: string | null; limit?: number } = {}): Promise<MessagePage> {
-    const page = await this.kv.list({
-      prefix: MESSAGE_PREFIX,
-      cursor: cursor || undefined,
-      limit: Math.min(Math.max(limit, 1), 1000),
-    });
-    const messages = await Promise.all(page.keys.map((key) => this.read(key.name)));
-    return {
-      // A message deleted between the listing and the read is simply left out.
-      messages: messages.filter((message): message is StoredMessage => message !== null),
-      cursor: page.list_complete ? null : page.cursor,
-    };
+    const page = await kvPage(
+      this.kv,
+      { prefix: MESSAGE_PREFIX, cursor, limit: Math.min(Math.max(limit, 1), 1000) },
+      (key) => this.read(key),
+    );
+    return { messages: page.items, cursor: page.cursor };
   }
 
   /** Every message, newest first, a page at a time (for the CSV export). */
@@ -139,32 +165,34 @@ export class MessageStore {
     } while (cursor);
   }
 
-  /** Deletes a message and its entry in its sender's index; null when there was none. */
+  /**
+   * Deletes a message: tombstone, then the message, then its index entry, each only after the one before
+   * succeeded (a failure leaves what a retry, or an erasure, still finds). Null when there was none.
+   */
   async delete(id: string): Promise<StoredMessage | null> {
     const message = await this.get(id);
     if (!message) return null;
-    await Promise.all([
-      this.kv.delete(MessageStore.keyOf(id)!),
-      this.kv.delete(await personKey(message.email, invertedTime(id), id)),
-    ]);
+    await this.kv.put(`${ERASED_PREFIX}${id}`, "", { expiration: Math.max(expirationOf(message), this.soon()) });
+    await this.kv.delete(MessageStore.keyOf(id)!);
+    await this.kv.delete(personKey(await personHash(message.email), invertedTime(timeOfId(id)), id));
     return message;
   }
 
-  /** Sets where staff are with a message; null when it is gone. */
+  /** Sets where staff are with a message; null when it is gone or erased. */
   async setStatus(id: string, status: MessageStatus): Promise<StoredMessage | null> {
-    const message = await this.get(id);
+    const message = await this.live(id);
     if (!message) return null;
     const updated = { ...message, status };
     await this.write(updated);
     return updated;
   }
 
-  /** Records a delivery outcome; null when the message is gone (deleted meanwhile). */
+  /** Records a delivery outcome; null when the message is gone or erased (deleted meanwhile). */
   async setDelivery(
     id: string,
     change: { state: DeliveryState; attempts?: number; lastError?: string; round?: number },
   ): Promise<StoredMessage | null> {
-    const message = await this.get(id);
+    const message = await this.live(id);
     if (!message) return null;
     const delivery: StoredMessage["delivery"] = {
       state: change.state,
@@ -182,49 +210,98 @@ export class MessageStore {
 
   /** Puts a message back to `pending` in a new delivery round (a staff resend); null when it is gone. */
   async requeue(id: string): Promise<StoredMessage | null> {
-    const message = await this.get(id);
+    const message = await this.live(id);
     if (!message) return null;
     return this.setDelivery(id, { state: "pending", round: (message.delivery.round ?? 0) + 1 });
   }
 
-  /** Every message of one address (compared normalised), newest first, through its index: no scan. */
-  async byPerson(email: string): Promise<StoredMessage[]> {
-    const prefix = await personIndexPrefix(email);
-    const ids: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await this.kv.list({ prefix, cursor });
-      ids.push(...page.keys.map((key) => key.name.slice(key.name.lastIndexOf(":") + 1)));
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-    const messages = await Promise.all(ids.map((id) => this.get(id)));
-    return messages.filter((message): message is StoredMessage => message !== null);
-  }
-
-  /** Erases every message of one address and its index; the messages that were erased. */
-  async erasePerson(email: string): Promise<StoredMessage[]> {
-    const messages = await this.byPerson(email);
-    await Promise.all(messages.map((message) => this.delete(message.id)));
-    // Index entries whose message was already gone (deleted before its entry) go too.
-    const prefix = await personIndexPrefix(email);
-    const leftovers = await this.kv.list({ prefix });
-    await Promise.all(leftovers.keys.map((key) => this.kv.delete(key.name)));
-    return messages;
+  /**
+   * Rewrites a key written before its metadata carried the person hash (or any metadata), with its index
+   * entry (decisions 020, 022); the message as read, or null when it is gone or erased.
+   */
+  async upgradeKey(key: string): Promise<StoredMessage | null> {
+    const message = await this.read(key);
+    if (!message || (await this.kv.get(`${ERASED_PREFIX}${message.id}`)) !== null) return null;
+    await this.write(message);
+    return message;
   }
 
   /**
-   * Writes a message with its metadata and its index entry. An absolute expiry from the time of receipt:
-   * a later update (status, delivery) never extends it, and the index entry goes with the message.
+   * Every message of one person (by the hash of their normalised address), newest first. Through their
+   * index, and also through the key metadata of every message, so a message whose index entry a failure
+   * lost is found all the same; older keys without the hash are read (at most LEGACY_READS).
+   */
+  async byPerson(hash: string): Promise<PersonMessages> {
+    const ids = new Set<string>();
+    for await (const key of this.keys(personIndexPrefix(hash))) ids.add(key.name.slice(key.name.lastIndexOf(":") + 1));
+    const legacy: string[] = [];
+    for await (const key of this.keys<MessageKeyMeta>(MESSAGE_PREFIX)) {
+      if (key.metadata?.p === hash) ids.add(key.name.slice(key.name.lastIndexOf(":") + 1));
+      else if (!key.metadata?.p) legacy.push(key.name);
+    }
+    const read = legacy.slice(0, LEGACY_READS);
+    const olderOnes = await Promise.all(read.map((key) => this.read(key)));
+    for (const message of olderOnes) if (message && (await personHash(message.email)) === hash) ids.add(message.id);
+    const messages = (await Promise.all([...ids].map((id) => this.get(id)))).filter(
+      (message): message is StoredMessage => message !== null,
+    );
+    messages.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.id.localeCompare(a.id));
+    return { messages, unchecked: legacy.length - read.length };
+  }
+
+  /** Erases every message of one person and their whole index; what was erased, and what could not be checked. */
+  async erasePerson(hash: string): Promise<PersonMessages> {
+    const found = await this.byPerson(hash);
+    for (const message of found.messages) await this.delete(message.id);
+    // Index entries whose message was already gone (a deletion that failed half-way) go too.
+    for await (const key of this.keys(personIndexPrefix(hash))) await this.kv.delete(key.name);
+    return found;
+  }
+
+  /**
+   * Removes again what an erasure removed, where a tombstone says it was erased: a late write from a stale
+   * read may have put the message or its index entry back (decision 041).
+   */
+  async sweep(hash: string, ids: string[]): Promise<void> {
+    for (const id of ids) {
+      const key = MessageStore.keyOf(id);
+      if (!key || (await this.kv.get(`${ERASED_PREFIX}${id}`)) === null) continue;
+      await this.kv.delete(key);
+      await this.kv.delete(personKey(hash, invertedTime(timeOfId(id)), id));
+    }
+  }
+
+  /**
+   * Writes a message with its metadata, after its index entry. An absolute expiry from the time of
+   * receipt: a later update (status, delivery) never extends it, and the index entry goes with the message.
    */
   async write(message: StoredMessage): Promise<void> {
     const id = message.id;
-    const expiration = Math.floor(Date.parse(message.receivedAt) / 1000) + RETENTION_SECONDS;
-    const metadata: MessageKeyMeta = { s: message.status, d: message.delivery.state, l: message.locale };
-    await Promise.all([
-      this.kv.put(MessageStore.keyOf(id)!, JSON.stringify(message), { expiration, metadata }),
-      this.kv.put(await personKey(message.email, invertedTime(id), id), "", { expiration }),
-    ]);
+    const expiration = expirationOf(message);
+    const hash = await personHash(message.email);
+    const metadata: MessageKeyMeta = { s: message.status, d: message.delivery.state, l: message.locale, p: hash };
+    await this.kv.put(personKey(hash, invertedTime(timeOfId(id)), id), "", { expiration });
+    await this.kv.put(MessageStore.keyOf(id)!, JSON.stringify(message), { expiration, metadata });
   }
+
+  /** Every key under a prefix, a listing at a time. */
+  private async *keys<Meta = unknown>(prefix: string): AsyncGenerator<KVNamespaceListKey<Meta>> {
+    let cursor: string | undefined;
+    do {
+      const page = await this.kv.list<Meta>({ prefix, cursor });
+      yield* page.keys;
+      cursor = page.list_complete ? undefined : page.cursor;
+    } while (cursor);
+  }
+
+  /** KV refuses an expiry less than a minute ahead: a tombstone lives at least a few minutes. */
+  private soon(): number {
+    return Math.floor(this.now() / 1000) + 300;
+  }
+}
+
+function expirationOf(message: StoredMessage): number {
+  return Math.floor(Date.parse(message.receivedAt) / 1000) + RETENTION_SECONDS;
 }
 
 /**
@@ -244,23 +321,4 @@ export function upgrade(raw: StoredMessage): StoredMessage {
     message: text(raw.message),
     status: isMessageStatus(raw.status) ? raw.status : "new",
   };
-}
-
-function invertedTime(id: string): string {
-  const time = parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-  return String(MAX_TIME - time).padStart(15, "0");
-}
-
-/** A UUIDv7: 48 bits of Unix milliseconds, then random bits (RFC 9562). */
-export function newMessageId(time: number): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  let t = time;
-  for (let i = 5; i >= 0; i--) {
-    bytes[i] = t % 256;
-    t = Math.floor(t / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

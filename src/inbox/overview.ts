@@ -28,10 +28,12 @@ export const OVERVIEW_WEEKS = 12;
 /** 10 listings of 1 000 keys: a year of a studio's contact form many times over, in 10 KV operations. */
 const LIST_CALLS = 10;
 /**
- * Records written before key metadata existed are read to be counted, and rewritten with their metadata and
- * person-index entry while at it (decision 020); at most this many per request, inside the KV operation limit.
+ * Records written before key metadata existed, or before it carried the person hash, are read and rewritten
+ * with their metadata and person-index entry while at it (decision 020); at most this many per request (four
+ * KV operations each), so a console view with a search and a person's lookup stays inside the limit of
+ * 1 000 KV operations.
  */
-const LEGACY_UPGRADES = 150;
+const LEGACY_UPGRADES = 50;
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
 /** The counts staff see at the top of the console, from key metadata: no message value is read. */
@@ -50,11 +52,10 @@ export async function messageOverview(store: MessageStore, now: number = Date.no
     const page = await store.kv.list<MessageKeyMeta>({ prefix: MESSAGE_PREFIX, cursor });
     for (const key of page.keys) {
       let meta = key.metadata;
-      if (!meta && upgrades < LEGACY_UPGRADES) {
+      if (!meta?.p && upgrades < LEGACY_UPGRADES) {
         upgrades++;
-        const message = await store.read(key.name);
+        const message = await store.upgradeKey(key.name);
         if (!message) continue;
-        await store.write(message);
         meta = { s: message.status, d: message.delivery.state, l: message.locale };
       }
       total++;

@@ -18,14 +18,24 @@ export async function personHash(email: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A person's hash as it may appear in a URL instead of their address (docs/security.md v2-L5). */
+export function isPersonHash(value: string): boolean {
+  return /^[0-9a-f]{64}$/.test(value);
+}
+
 export const PERSON_PREFIX = "v1:person:";
 
 /** The prefix of every index entry of one person: `v1:person:<hash>:`. */
-export async function personIndexPrefix(email: string): Promise<string> {
-  return `${PERSON_PREFIX}${await personHash(email)}:`;
+export function personIndexPrefix(hash: string): string {
+  return `${PERSON_PREFIX}${hash}:`;
 }
 
 /** One index entry: `v1:person:<hash>:<inverted time>:<message id>` (newest first, like the messages). */
-export async function personKey(email: string, invertedTime: string, id: string): Promise<string> {
-  return `${await personIndexPrefix(email)}${invertedTime}:${id}`;
+export function personKey(hash: string, invertedTime: string, id: string): string {
+  return `${personIndexPrefix(hash)}${invertedTime}:${id}`;
+}
+
+/** Something shaped like an address, of a length the contact form accepts (compare normalised). */
+export function isAddress(email: string): boolean {
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
 }

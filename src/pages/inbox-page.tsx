@@ -9,7 +9,7 @@ import { PersonPanel, type PersonLookup } from "../components/staff/person-panel
 import { StaffLayout } from "../components/staff/staff-layout";
 import { usePage } from "../render/page-context";
 
-export type InboxNotice = "deleted" | "resent" | "missing" | "status" | "erased";
+export type InboxNotice = "deleted" | "resent" | "notQueued" | "missing" | "status" | "erased";
 
 export interface InboxPageProps {
   overview: Overview;
@@ -28,7 +28,7 @@ export interface InboxPageProps {
  * data and the audit trail. Plain links and form posts throughout: it needs no script.
  */
 export function InboxPage({ overview, filter, page, links, notice, person, audit, auditOlder }: InboxPageProps) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   return (
     <StaffLayout title={t("admin.title")}>
       <h1>{t("admin.title")}</h1>
@@ -41,7 +41,7 @@ export function InboxPage({ overview, filter, page, links, notice, person, audit
       <section className="staff-section" id="messages" aria-labelledby="messages-title">
         <div className="inbox-head">
           <h2 id="messages-title">{t("admin.messages.title")}</h2>
-          <a className="btn btn-secondary btn-small" href="/api/admin/messages.csv" download>
+          <a className="btn btn-secondary btn-small" href={`/api/admin/messages.csv?lang=${locale}`} download>
             {t("admin.export")}
           </a>
         </div>

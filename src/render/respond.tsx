@@ -48,8 +48,10 @@ export async function memoisedPage(
   const context = pageContext(c, path);
   const key = `${context.locale}|${context.langInUrl ? "lang" : "negotiated"}|${path}|${variant}`;
   const render = () => renderHtml(context, element());
-  // BENCH_NO_MEMO: the bench measures the cost of a render that the memo would otherwise hide.
-  const page = c.get("config").benchNoMemo ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
+  const { benchNoMemo, originFromRequest } = c.get("config");
+  // BENCH_NO_MEMO: the bench measures the cost of a render that the memo would otherwise hide. Without
+  // SITE_ORIGIN the page's canonical URLs carry this request's Host: never kept for the next visitor (L6).
+  const page = benchNoMemo || originFromRequest ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
   return { page, context };
 }
 

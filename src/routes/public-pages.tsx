@@ -40,7 +40,7 @@ export async function serveFormPage(
   c: Context<AppEnv>,
   route: PageRoute,
   state: ContactFormInitial,
-  status: 400 | 413 | 429 | 503,
+  status: 400 | 403 | 413 | 429 | 503,
 ): Promise<Response> {
   const { page, context } = await memoisedPage(
     c,

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { projects } from "../content/site-content";
 import type { AppEnv } from "../app-env";
 import { locales } from "../i18n/locales";
@@ -34,14 +34,18 @@ export function robotsTxt(origin: string): string {
 }
 
 const cache = new Map<string, string>();
-const memo = (key: string, make: () => string) => cache.get(key) ?? (cache.set(key, make()), cache.get(key)!);
+/** Built once per isolate from SITE_ORIGIN; built per request when the origin is the request's own (L6). */
+function memo(c: Context<AppEnv>, key: string, make: () => string): string {
+  if (c.get("config").originFromRequest) return make();
+  return cache.get(key) ?? (cache.set(key, make()), cache.get(key)!);
+}
 
 /** /sitemap.xml and /robots.txt, built from the route table and the project list. */
 export const seo = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => {
     const origin = c.get("config").origin;
     return c.body(
-      memo(`sitemap:${origin}`, () => sitemapXml(origin)),
+      memo(c, "sitemap", () => sitemapXml(origin)),
       200,
       {
         "Content-Type": "application/xml; charset=utf-8",
@@ -52,7 +56,7 @@ export const seo = new Hono<AppEnv>()
   .get("/robots.txt", (c) => {
     const origin = c.get("config").origin;
     return c.text(
-      memo(`robots:${origin}`, () => robotsTxt(origin)),
+      memo(c, "robots", () => robotsTxt(origin)),
       200,
       { "Cache-Control": "public, max-age=3600" },
     );

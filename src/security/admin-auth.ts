@@ -1,6 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { csrf } from "hono/csrf";
-import { HTTPException } from "hono/http-exception";
 import { timingSafeEqual } from "hono/utils/buffer";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
@@ -25,16 +23,8 @@ export interface AdminAuthOptions {
 export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<StaffEnv> {
   const fetchKeys = options.fetchAccessKeys ?? fetchJwks;
   const keyCache = new AccessKeyCache(fetchKeys);
-  const sameOrigin = csrf();
   return async (c, next) => {
-    let response: Response | void;
-    try {
-      response = await guard(c, next);
-    } catch (error) {
-      // The CSRF refusal is thrown: answer it here so it too is never cached or indexed (docs/security.md v1-I2).
-      if (!(error instanceof HTTPException)) throw error;
-      response = error.getResponse();
-    }
+    const response = await guard(c, next);
     c.res = response ?? c.res;
     c.res.headers.set("Cache-Control", "no-store");
     c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
@@ -53,8 +43,10 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<Sta
     const { method, who } = admitted;
     c.set("staff", who);
     // Basic and Access credentials ride along with any request the browser makes, so a form another
-    // site posts here would carry them: unsafe methods must then come from our own pages.
-    if (method !== "bearer") return sameOrigin(c, next);
+    // site posts here would carry them: unsafe methods must then come from our own pages, whatever their
+    // content type (hono's csrf() looks at form types only; docs/security.md v2-I2). A script's Bearer token
+    // is never sent by a browser on its own.
+    if (method !== "bearer" && !fromOurPages(c)) return c.text("Forbidden", 403);
     await next();
   }
 }
@@ -67,8 +59,8 @@ async function authenticate(
   access: AccessSettings | null,
   keys: AccessKeyCache,
 ): Promise<{ method: AuthMethod; who: string } | null> {
-  const header = c.req.header("Authorization") ?? "";
-  const [scheme = "", credentials = ""] = header.trim().split(/\s+/, 2);
+  // Exactly "<scheme> <credentials>": anything after the credentials is refused, not ignored (I8).
+  const [, scheme = "", credentials = ""] = /^(\S+) +(\S+)$/.exec((c.req.header("Authorization") ?? "").trim()) ?? [];
   if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) {
     return { method: "bearer", who: "token" };
   }
@@ -81,6 +73,13 @@ async function authenticate(
   const identity = access && assertion ? await validAccessJwt(assertion, access, keys) : null;
   if (identity !== null) return { method: "access", who: identity };
   return null;
+}
+
+/** A safe method, or an unsafe one the browser says comes from this origin (Sec-Fetch-Site, else Origin). */
+function fromOurPages(c: Context<StaffEnv>): boolean {
+  if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return true;
+  if (c.req.header("Sec-Fetch-Site") === "same-origin") return true;
+  return c.req.header("Origin") === new URL(c.req.url).origin;
 }
 
 function unauthorized(c: Context<StaffEnv>, offerBasic: boolean): Response {

@@ -99,6 +99,19 @@ describe("npm run preflight", () => {
       "[env.production] and [env.staging] share the KV namespace",
     ],
   ];
+  for (const token of ["a-very-long-admin-token-in-plaintext-0123456789", "short", ""]) {
+    it(`refuses an ADMIN_TOKEN written in [vars] (${token.length} characters), without printing it`, async () => {
+      const config = fixtureWith(
+        'WEB_ANALYTICS_TOKEN = "9a8b7c6d5e4f30211a2b3c4d5e6f7081"',
+        `WEB_ANALYTICS_TOKEN = "9a8b7c6d5e4f30211a2b3c4d5e6f7081"\nADMIN_TOKEN = "${token}"`,
+      );
+      const problems = await preflight({ config, env: "production", siteConfig: realSiteConfig });
+      const found = problems.find((p) => p.what.startsWith("ADMIN_TOKEN is written in [env.production.vars]"));
+      expect(found?.fix).toContain("npx wrangler secret put ADMIN_TOKEN --env production");
+      if (token) for (const { what, fix } of problems) expect(`${what} ${fix}`).not.toContain(token);
+    });
+  }
+
   for (const [name, from, to, expected] of mistakes) {
     it(`refuses ${name}`, async () => {
       const listed = await whats({ config: fixtureWith(from, to), env: "production", siteConfig: realSiteConfig });

@@ -48,12 +48,16 @@ export function AuditSection({ audit, olderHref }: { audit: AuditPage; olderHref
 function AuditDetails({ entry }: { entry: AuditEntry }) {
   const { t } = usePage();
   const parts: string[] = [];
+  if (entry.read) parts.push(entry.read.map((kind) => t(`admin.audit.read.${kind}`)).join(", "));
   if (entry.status) parts.push(t(`admin.status.${entry.status}`));
+  if (entry.queued === false) parts.push(t("admin.audit.notQueued"));
   if (entry.count !== undefined) parts.push(t("admin.audit.count", { count: entry.count }));
+  // A read names up to a page of messages: its count says enough here (the API lists the ids).
+  const ids = entry.action === "read" ? [] : entry.messageIds;
   return (
     <>
       {parts.join(" · ")}
-      {entry.messageIds.map((id) => (
+      {ids.map((id) => (
         <code key={id} className="staff-id">
           {id}
         </code>

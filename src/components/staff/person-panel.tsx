@@ -2,55 +2,73 @@ import type { StoredMessage } from "../../inbox/message-store";
 import { formatDateTime } from "../../i18n/format";
 import { usePage } from "../../render/page-context";
 
-export type PersonLookup = { email: string; messages: StoredMessage[] } | { email: string; invalid: true };
+/**
+ * A lookup as the console shows it: found by the hash of the address (the address itself, when any message
+ * has it, comes from the messages), or an address typed that is not one.
+ */
+export type PersonLookup =
+  | { hash: string; email: string | null; messages: StoredMessage[]; unchecked: number }
+  | { email: string; invalid: true };
 
 /**
  * A person's data (GDPR): look up an address, download everything stored about it, or erase it all
- * behind a confirmation that says how many messages will go.
+ * behind a confirmation that says how many messages will go. The lookup is a form post and every link
+ * names the person by hash, so no address ends up in a URL (docs/security.md v2-L5).
  */
 export function PersonPanel({ person }: { person?: PersonLookup }) {
   const { t, locale } = usePage();
+  const invalid = person && "invalid" in person;
   return (
     <section className="staff-section" id="people" aria-labelledby="people-title">
       <h2 id="people-title">{t("admin.people.title")}</h2>
       <p>{t("admin.people.intro")}</p>
-      <form className="staff-person-search" method="get" action="/admin#people">
-        <input type="hidden" name="lang" value={locale} />
+      <form className="staff-person-search" method="post" action={`/admin/people/find?lang=${locale}`}>
         <p className="staff-field">
           <label htmlFor="person-email">{t("admin.people.email")}</label>
           <input
             id="person-email"
-            name="person"
+            name="email"
             type="email"
             autoComplete="off"
             required
             maxLength={254}
             defaultValue={person?.email ?? ""}
-            aria-describedby={person && "invalid" in person ? "person-error" : undefined}
-            aria-invalid={person && "invalid" in person ? true : undefined}
+            aria-describedby={invalid ? "person-error" : undefined}
+            aria-invalid={invalid ? true : undefined}
           />
         </p>
         <button type="submit" className="btn btn-secondary btn-small">
           {t("admin.people.find")}
         </button>
       </form>
-      {person && "invalid" in person ? (
+      {invalid ? (
         <p id="person-error" className="staff-error" role="alert">
           {t("admin.people.invalid")}
         </p>
       ) : null}
-      {person && "messages" in person ? <PersonResult email={person.email} messages={person.messages} /> : null}
+      {person && "hash" in person ? <PersonResult {...person} /> : null}
     </section>
   );
 }
 
-function PersonResult({ email, messages }: { email: string; messages: StoredMessage[] }) {
+function PersonResult({
+  hash,
+  email,
+  messages,
+  unchecked,
+}: {
+  hash: string;
+  email: string | null;
+  messages: StoredMessage[];
+  unchecked: number;
+}) {
   const { t, locale } = usePage();
   const count = messages.length;
   return (
     <div className="staff-person" role="status">
-      <p>{t("admin.people.found", { count, email })}</p>
-      {count > 0 ? (
+      <p>{email && count > 0 ? t("admin.people.found", { count, email }) : t("admin.people.none")}</p>
+      {unchecked > 0 ? <p>{t("admin.people.unchecked", { count: unchecked })}</p> : null}
+      {email && count > 0 ? (
         <>
           <ul>
             {messages.map((message) => (
@@ -61,14 +79,14 @@ function PersonResult({ email, messages }: { email: string; messages: StoredMess
             ))}
           </ul>
           <p className="inbox-actions">
-            <a className="btn btn-secondary btn-small" href={`/api/admin/people/${encodeURIComponent(email)}`} download>
+            <a className="btn btn-secondary btn-small" href={`/api/admin/people/${hash}`} download>
               {t("admin.people.export")}
             </a>
           </p>
           <details className="inbox-delete">
             <summary>{t("admin.people.erase")}</summary>
             <form method="post" action="/admin/people/erase">
-              <input type="hidden" name="email" value={email} />
+              <input type="hidden" name="person" value={hash} />
               <p>{t("admin.people.eraseWarning", { count, email })}</p>
               <button type="submit" className="btn btn-small btn-danger">
                 {t("admin.people.eraseConfirm", { count })}

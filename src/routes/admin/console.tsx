@@ -1,18 +1,17 @@
 import { Hono, type Context } from "hono";
 import { isMessageStatus } from "../../inbox/message-store";
-import { filterQuery, parseFilter, type MessageFilter } from "../../inbox/message-search";
+import { filterQuery, type MessageFilter } from "../../inbox/message-search";
 import { messageOverview } from "../../inbox/overview";
-import { normaliseEmail } from "../../inbox/person";
+import { isAddress, isPersonHash, normaliseEmail, personHash } from "../../inbox/person";
 import type { PersonLookup } from "../../components/staff/person-panel";
 import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
 import { renderOnce } from "../../render/respond";
 import type { StaffEnv } from "../../app-env";
-import { searchPage } from "./messages-api";
-import { validAddress } from "./people-api";
 import { staffActions } from "../../inbox/staff-actions";
+import { filterOf, kvCursorOf, searchPageOf } from "./query";
 
 const PAGE_SIZE = 20;
-const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "missing", "status", "erased"];
+const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "notQueued", "missing", "status", "erased"];
 /** What a view's URL may carry, and so what `back` may bring staff back to. */
 const VIEW_KEYS = ["status", "delivery", "locale", "q", "cursor", "lang"];
 
@@ -20,44 +19,23 @@ const VIEW_KEYS = ["status", "delivery", "locale", "q", "cursor", "lang"];
 export const staffConsole = new Hono<StaffEnv>();
 
 staffConsole.get("/admin", async (c) => {
-  // Staff work in French: English only when asked for (?lang=en, then the cookie), not from the browser.
-  if (c.get("localeSource") === "header") c.set("locale", "fr");
-  const filter = parseFilter({
-    status: c.req.queries("status"),
-    delivery: c.req.query("delivery"),
-    locale: c.req.query("locale"),
-    q: c.req.query("q"),
-  });
-  if (!filter) return c.redirect("/admin", 303);
-  const cursor = c.req.query("cursor");
-  const actions = staffActions(c);
-  const [page, overview, audit, person] = await Promise.all([
-    searchPage(c, cursor, filter, PAGE_SIZE),
-    messageOverview(actions.store),
-    auditPage(c),
-    lookUp(c),
-  ]);
-  if (!page || !audit) return c.redirect("/admin", 303); // a stale or junk cursor
-  const view = viewQuery(filter, c.get("locale"));
-  const html = await renderOnce(
-    c,
-    "/admin",
-    <InboxPage
-      overview={overview}
-      filter={filter}
-      page={page}
-      links={{
-        first: cursor ? `/admin?${view}` : null,
-        older: page.cursor ? `/admin?${withParam(view, "cursor", page.cursor)}#messages` : null,
-        back: cursor ? withParam(view, "cursor", cursor) : view,
-      }}
-      notice={notice(c)}
-      person={person}
-      audit={audit.page}
-      auditOlder={audit.page.cursor ? `/admin?${withParam(view, "audit", audit.page.cursor)}#audit` : null}
-    />,
-  );
-  return c.html(html);
+  const given = c.req.query("person");
+  // A person is named by the hash of their address only (docs/security.md v2-L5); anything else is ignored.
+  const hash = given && isPersonHash(given) ? given : undefined;
+  return consolePage(c, hash ? { hash } : undefined);
+});
+
+/**
+ * Looking a person up is a form post: the address travels in the body, and the view it leads to names the
+ * person by hash, so the address never reaches the address bar, the history or a request log.
+ */
+staffConsole.post("/admin/people/find", async (c) => {
+  const form = await c.req.parseBody();
+  const typed = typeof form.email === "string" ? form.email : "";
+  const email = normaliseEmail(typed);
+  if (!isAddress(email)) return consolePage(c, { invalid: typed.slice(0, 254) }, 400);
+  const params = new URLSearchParams({ lang: c.get("locale"), person: await personHash(email) });
+  return c.redirect(`/admin?${params}#people`, 303);
 });
 
 staffConsole.post("/admin/messages/:id/status", async (c) => {
@@ -76,17 +54,82 @@ staffConsole.post("/admin/messages/:id/delete", async (c) => {
 
 staffConsole.post("/admin/messages/:id/resend", async (c) => {
   const form = await c.req.parseBody();
-  const done = (await staffActions(c).resend(c.req.param("id"))) ? "resent" : "missing";
-  return back(c, form.back, { done });
+  const resent = await staffActions(c).resend(c.req.param("id"));
+  return back(c, form.back, { done: resent ? (resent.queued ? "resent" : "notQueued") : "missing" });
 });
 
+/** Erases a person named by hash (the console's own form) or by address; back to their lookup, now empty. */
 staffConsole.post("/admin/people/erase", async (c) => {
   const form = await c.req.parseBody();
-  const email = typeof form.email === "string" ? normaliseEmail(form.email) : "";
-  if (!validAddress(email)) return back(c, undefined, { done: "missing" });
-  const count = await staffActions(c).erasePerson(email);
-  return back(c, undefined, { done: "erased", count: String(count) }, "#people");
+  const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
+  const email = normaliseEmail(given);
+  const hash = isPersonHash(given) ? given : isAddress(email) ? await personHash(email) : null;
+  if (!hash) return back(c, undefined, { done: "missing" });
+  const { messages } = await staffActions(c).erasePerson(hash);
+  return back(c, undefined, { done: "erased", count: String(messages.length), person: hash }, "#people");
 });
+
+/**
+ * The console: overview, the filtered messages, a person's data, the audit trail. What it shows of
+ * messages is recorded once for the request, after the trail was read, so the trail shown is as it stood.
+ */
+async function consolePage(
+  c: Context<StaffEnv>,
+  lookup: { hash: string } | { invalid: string } | undefined,
+  status: 200 | 400 = 200,
+): Promise<Response> {
+  // Staff work in French: English only when asked for (?lang=en, then the cookie), not from the browser.
+  if (c.get("localeSource") === "header") c.set("locale", "fr");
+  const filter = filterOf(c);
+  const auditCursor = kvCursorOf(c, "audit");
+  if (!filter || auditCursor === null) return c.redirect("/admin", 303);
+  const cursor = c.req.query("cursor");
+  const actions = staffActions(c);
+  const [page, overview, audit, found] = await Promise.all([
+    searchPageOf(c, actions.store, filter, PAGE_SIZE),
+    messageOverview(actions.store),
+    actions.auditPage(auditCursor, 20),
+    lookup && "hash" in lookup ? actions.store.byPerson(lookup.hash) : undefined,
+  ]);
+  if (!page || !audit) return c.redirect("/admin", 303); // a stale or junk cursor
+  const person: PersonLookup | undefined =
+    lookup && "invalid" in lookup
+      ? { email: lookup.invalid, invalid: true }
+      : lookup && found
+        ? {
+            hash: lookup.hash,
+            // Every message of a person has the same address once normalised: the lookup shows it from them.
+            email: found.messages[0] ? normaliseEmail(found.messages[0].email) : null,
+            messages: found.messages,
+            unchecked: found.unchecked,
+          }
+        : undefined;
+  await actions.recordRead(
+    [filter.q ? "search" : "list", ...(found ? (["person"] as const) : [])],
+    [...page.messages, ...(found?.messages ?? [])],
+    lookup && "hash" in lookup ? lookup.hash : undefined,
+  );
+  const view = viewQuery(filter, c.get("locale"));
+  const html = await renderOnce(
+    c,
+    "/admin",
+    <InboxPage
+      overview={overview}
+      filter={filter}
+      page={page}
+      links={{
+        first: cursor ? `/admin?${view}` : null,
+        older: page.cursor ? `/admin?${withParam(view, "cursor", page.cursor)}#messages` : null,
+        back: cursor ? withParam(view, "cursor", cursor) : view,
+      }}
+      notice={notice(c)}
+      person={person}
+      audit={audit}
+      auditOlder={audit.cursor ? `/admin?${withParam(view, "audit", audit.cursor)}#audit` : null}
+    />,
+  );
+  return c.html(html, status);
+}
 
 /** A redirect to the view staff came from (only the view's own parameters kept), with a notice. */
 function back(c: Context<StaffEnv>, from: unknown, notice: Record<string, string>, hash = "") {
@@ -114,23 +157,4 @@ function withParam(query: string, key: string, value: string): string {
   const params = new URLSearchParams(query);
   params.set(key, value);
   return params.toString();
-}
-
-async function auditPage(c: Context<StaffEnv>) {
-  const cursor = c.req.query("audit");
-  if (cursor && !/^[A-Za-z0-9+/=_-]{1,1024}$/.test(cursor)) return null;
-  try {
-    return { page: await staffActions(c).audit.list({ cursor, limit: 20 }) };
-  } catch (error) {
-    if (!cursor) throw error;
-    return null;
-  }
-}
-
-async function lookUp(c: Context<StaffEnv>): Promise<PersonLookup | undefined> {
-  const given = c.req.query("person");
-  if (given === undefined || given.trim() === "") return undefined;
-  const email = normaliseEmail(given);
-  if (!validAddress(email)) return { email: given.slice(0, 254), invalid: true };
-  return { email, messages: await staffActions(c).store.byPerson(email) };
 }

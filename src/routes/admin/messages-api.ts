@@ -1,25 +1,29 @@
 import { Hono, type Context } from "hono";
-import { messagesCsv } from "../../inbox/csv";
-import { isMessageStatus, type StoredMessage } from "../../inbox/message-store";
-import { decodeCursor, parseFilter, searchMessages, type SearchPage } from "../../inbox/message-search";
+import * as z from "zod/mini";
+import { csvSeparator, messagesCsv } from "../../inbox/csv";
+import { messageStatuses, type StoredMessage } from "../../inbox/message-store";
 import type { StaffEnv } from "../../app-env";
 import { staffActions } from "../../inbox/staff-actions";
+import { download, filterOf, limitOf, searchPageOf } from "./query";
 
 const PAGE_SIZE = 20;
+
+/** A status change: `{"status": …}` with one of the five statuses, nothing else read. */
+const statusChange = z.object({ status: z.enum(messageStatuses) });
 
 /** The messages API under /api/admin/messages: list and search, CSV, one message, status, delete, resend. */
 export const messagesApi = new Hono<StaffEnv>();
 
 messagesApi.get("/api/admin/messages", async (c) => {
-  const filter = parseFilter({
-    status: c.req.queries("status"),
-    delivery: c.req.query("delivery"),
-    locale: c.req.query("locale"),
-    q: c.req.query("q"),
-  });
+  const filter = filterOf(c);
   if (!filter) return c.json({ error: "Invalid filter" }, 400);
-  const page = await searchPage(c, c.req.query("cursor"), filter, Number(c.req.query("limit")) || PAGE_SIZE);
-  return page ? c.json(page) : c.json({ error: "Invalid cursor" }, 400);
+  const limit = limitOf(c, PAGE_SIZE);
+  if (limit === null) return c.json({ error: "Invalid limit: a whole number from 1 to 100" }, 400);
+  const actions = staffActions(c);
+  const page = await searchPageOf(c, actions.store, filter, limit);
+  if (!page) return c.json({ error: "Invalid cursor" }, 400);
+  await actions.recordRead([filter.q ? "search" : "list"], page.messages);
+  return c.json(page);
 });
 
 messagesApi.get("/api/admin/messages.csv", async (c) => {
@@ -31,27 +35,26 @@ messagesApi.get("/api/admin/messages.csv", async (c) => {
       yield message;
     }
   }
-  const csv = await messagesCsv(counted());
+  // Split as the staff member's spreadsheet splits it: the console links with its own language (decision 040).
+  const csv = await messagesCsv(counted(), csvSeparator(c.get("locale")));
   await actions.recordCsvExport(count);
-  const day = new Date().toISOString().slice(0, 10);
-  return c.body(csv, 200, {
-    "Content-Type": "text/csv; charset=utf-8",
-    "Content-Disposition": `attachment; filename="contact-messages-${day}.csv"`,
-  });
+  return download(c, csv, { type: "text/csv; charset=utf-8", name: "contact-messages", extension: "csv" });
 });
 
 messagesApi.get("/api/admin/messages/:id", async (c) => {
-  const message = await staffActions(c).store.get(c.req.param("id"));
-  return message ? c.json(message) : notFound(c);
+  const actions = staffActions(c);
+  const message = await actions.store.get(c.req.param("id"));
+  if (!message) return notFound(c);
+  await actions.recordRead(["message"], [message]);
+  return c.json(message);
 });
 
 messagesApi.patch("/api/admin/messages/:id", async (c) => {
-  const body: unknown = await c.req.json().catch(() => null);
-  const status = (body as { status?: unknown } | null)?.status;
-  if (!isMessageStatus(status)) {
+  const change = statusChange.safeParse(await c.req.json().catch(() => null));
+  if (!change.success) {
     return c.json({ error: "Unknown status: use new, read, answered, archived or spam" }, 400);
   }
-  const message = await staffActions(c).setStatus(c.req.param("id"), status);
+  const message = await staffActions(c).setStatus(c.req.param("id"), change.data.status);
   return message ? c.json(message) : notFound(c);
 });
 
@@ -60,30 +63,16 @@ messagesApi.delete("/api/admin/messages/:id", async (c) => {
 });
 
 messagesApi.post("/api/admin/messages/:id/resend", async (c) => {
-  const message = await staffActions(c).resend(c.req.param("id"));
-  return message ? c.json(message, 202) : notFound(c);
+  const resent = await staffActions(c).resend(c.req.param("id"));
+  if (!resent) return notFound(c);
+  if (resent.queued) return c.json(resent.message, 202);
+  // Said plainly, with the message as it now stands (`failed`, and why): staff can try again later.
+  return c.json(
+    { error: "The e-mail could not be queued: the message is marked failed", message: resent.message },
+    503,
+  );
 });
 
 function notFound(c: Context<StaffEnv>) {
   return c.json({ error: "Not found" }, 404);
-}
-
-/** A page of matches, or null for a cursor that is not ours or that KV refuses. */
-export async function searchPage(
-  c: Context<StaffEnv>,
-  cursor: string | undefined,
-  filter: NonNullable<ReturnType<typeof parseFilter>>,
-  limit: number,
-): Promise<SearchPage | null> {
-  const position = cursor ? decodeCursor(cursor) : null;
-  if (cursor && !position) return null;
-  try {
-    return await searchMessages(staffActions(c).store, filter, {
-      cursor: position,
-      limit: Math.min(Math.max(limit, 1), 100),
-    });
-  } catch (error) {
-    if (!cursor) throw error;
-    return null;
-  }
 }

@@ -1,32 +1,37 @@
-import { Hono } from "hono";
-import { normaliseEmail } from "../../inbox/person";
+import { Hono, type Context } from "hono";
+import { isAddress, isPersonHash, normaliseEmail, personHash } from "../../inbox/person";
 import type { StaffEnv } from "../../app-env";
 import { staffActions } from "../../inbox/staff-actions";
+import { download } from "./query";
 
 /**
- * A person's data (GDPR): `GET /api/admin/people/:email` downloads every message of that address (the
- * right of access), `DELETE` erases them all (the right to erasure) and answers how many went.
+ * A person's data (GDPR): `GET /api/admin/people/:person` downloads every message of that person (the
+ * right of access), `DELETE` erases them all (the right to erasure) and answers how many went. `:person` is
+ * the address (for scripts), or the SHA-256 of the normalised address, which is what the console's links
+ * use so that no address is written into a URL, a browser history or a request log (docs/security.md v2-L5).
  */
 export const peopleApi = new Hono<StaffEnv>();
 
-peopleApi.get("/api/admin/people/:email", async (c) => {
-  const email = normaliseEmail(c.req.param("email"));
-  if (!validAddress(email)) return c.json({ error: "Invalid address" }, 400);
-  const messages = await staffActions(c).exportPerson(email);
-  const body = JSON.stringify({ email, exportedAt: new Date().toISOString(), messages }, null, 2);
-  return c.body(body, 200, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Disposition": `attachment; filename="personal-data-${new Date().toISOString().slice(0, 10)}.json"`,
-  });
+peopleApi.get("/api/admin/people/:person", async (c) => {
+  const person = await personOf(c);
+  if (!person) return c.json({ error: "Invalid address" }, 400);
+  const { messages, unchecked } = await staffActions(c).exportPerson(person.hash);
+  const email = person.email ?? (messages[0] ? normaliseEmail(messages[0].email) : null);
+  const body = JSON.stringify({ email, exportedAt: new Date().toISOString(), messages, unchecked }, null, 2);
+  return download(c, body, { type: "application/json; charset=utf-8", name: "personal-data", extension: "json" });
 });
 
-peopleApi.delete("/api/admin/people/:email", async (c) => {
-  const email = normaliseEmail(c.req.param("email"));
-  if (!validAddress(email)) return c.json({ error: "Invalid address" }, 400);
-  return c.json({ deleted: await staffActions(c).erasePerson(email) });
+peopleApi.delete("/api/admin/people/:person", async (c) => {
+  const person = await personOf(c);
+  if (!person) return c.json({ error: "Invalid address" }, 400);
+  const { messages, unchecked } = await staffActions(c).erasePerson(person.hash);
+  return c.json({ deleted: messages.length, unchecked });
 });
 
-/** Something shaped like an address, of a length the contact form accepts. */
-export function validAddress(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
+/** The person a request names, by address or by hash; null when it is neither. */
+async function personOf(c: Context<StaffEnv>): Promise<{ hash: string; email: string | null } | null> {
+  const given = c.req.param("person") ?? "";
+  if (isPersonHash(given)) return { hash: given, email: null };
+  const email = normaliseEmail(given);
+  return isAddress(email) ? { hash: await personHash(email), email } : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 // French puts a no-break space before % (the one Intl uses) and a decimal comma; English neither.
 const frenchWay = (value: string) => value.replace("%", "\u00a0%").replace(".", ",").replace("3x", "×3");
@@ -21,8 +21,8 @@ const shownFigures = (html: string) =>
 describe("headline figures", () => {
   for (const [path, metrics] of Object.entries(specMetrics)) {
     it(`${path} shows the product document's metrics, each written its language's way`, async () => {
-      expect(shownFigures(await (await get(`${path}?lang=fr`)).text())).toEqual(metrics.map(frenchWay));
-      expect(shownFigures(await (await get(`${path}?lang=en`)).text())).toEqual(metrics.map(englishWay));
+      expect(shownFigures(await (await send(`${path}?lang=fr`)).text())).toEqual(metrics.map(frenchWay));
+      expect(shownFigures(await (await send(`${path}?lang=en`)).text())).toEqual(metrics.map(englishWay));
     });
   }
 });

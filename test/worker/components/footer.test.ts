@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "../../../src/route-table";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 /** The footer's columns as rendered: each column's title and the links in it (href, text), in order. */
 async function footerColumns(path: string): Promise<{ title: string; links: [string, string][] }[]> {
-  const html = await (await get(path)).text();
+  const html = await (await send(path)).text();
   const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? "";
   return [...footer.matchAll(/<nav class="footer-column" aria-label="([^"]+)">([\s\S]*?)<\/nav>/g)].map(
     ([, title, column]) => ({
@@ -59,7 +59,7 @@ describe("the footer", () => {
     const unreachable: string[] = [];
     for (const route of pageRoutes) {
       if (route.path === "/" || inFooter.has(route.path)) continue;
-      const parent = route.parent ? await (await get(`${route.parent}?lang=fr`)).text() : "";
+      const parent = route.parent ? await (await send(`${route.parent}?lang=fr`)).text() : "";
       if (!inFooter.has(route.parent ?? "") || !parent.includes(`href="${route.path}"`)) unreachable.push(route.path);
     }
     expect(unreachable).toEqual([]);

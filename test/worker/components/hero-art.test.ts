@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PageTemplate } from "../../../src/route-table";
 import { pageRoutes } from "../../../src/route-table";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 /** Which page kinds illustrate their hero with three project covers (DESIGN: the studio's own work as art). */
 const illustrated: Record<PageTemplate, boolean> = {
@@ -25,7 +25,7 @@ const covers = (html: string) =>
 describe("hero art", () => {
   it("every illustrated page shows three project covers, the ones its route names; the others none", async () => {
     for (const route of pageRoutes) {
-      const shown = covers(await (await get(`${route.path}?lang=fr`)).text());
+      const shown = covers(await (await send(`${route.path}?lang=fr`)).text());
       if (!illustrated[route.template]) expect(shown, route.path).toEqual([]);
       else if (route.heroArt) expect(shown, route.path).toEqual(route.heroArt);
       else expect(shown, route.path).toHaveLength(3);

@@ -79,6 +79,19 @@ describe("the staff e-mail", () => {
     expect(reply!.name).toContain("ceo");
   });
 
+  it("never lets look-alike characters rebuild an address in the display name", async () => {
+    const message = await newMessage({
+      firstName: "ceo\uff20ludora.example",
+      lastName: "\ufe64ceo@ludora.example\ufe65 \uff1cboss\uff20ludora.example\uff1e \u2039x\u203a \u3008y\u3009",
+      email: "lookalike@sectest.example",
+    });
+    const parsed = await PostalMime.parse(composeContactMail(message, config).raw);
+    const [reply] = parsed.replyTo!;
+    expect(reply!.address).toBe("lookalike@sectest.example");
+    expect(reply!.name).not.toMatch(/[@<>\uff20\ufe6b\ufe64\ufe65\uff1c\uff1e\u2039\u203a\u3008\u3009]/);
+    expect(reply!.name).toContain("ceo ludora.example");
+  });
+
   it("folds a long subject into encoded words of at most 75 characters, lines of at most 78, decoding back whole", async () => {
     for (const subject of ["é".repeat(200), "🎮".repeat(100), `Devis ${"a".repeat(190)}`]) {
       const message = await newMessage({ subject, firstName: "Ésope".repeat(20) });

@@ -2,13 +2,23 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from "clou
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import worker from "../../../src";
+import { MessageStore } from "../../../src/inbox/message-store";
+import { personHash, personIndexPrefix } from "../../../src/inbox/person";
 import { newMessage, postJson, store, storedMessage, validMessage, waitForState } from "../fixtures/contact";
+import { kvWith } from "../fixtures/kv";
 
 /**
  * Runs the worker's queue handler on one job, as the Queue would deliver it on its `attempts`-th try.
  * The test batch does not report retry options, so the delay asked for is noted on the way through.
  */
-async function deliver(queue: string, id: string, attempts: number, mailer: SendEmail = env.MAILER, round = 0) {
+async function deliver(
+  queue: string,
+  id: string,
+  attempts: number,
+  mailer: SendEmail = env.MAILER,
+  round = 0,
+  overrides: Partial<Env> = {},
+) {
   const batch = createMessageBatch(queue, [
     { id: `job-${attempts}`, timestamp: new Date(), attempts, body: { id, round } },
   ]);
@@ -20,7 +30,7 @@ async function deliver(queue: string, id: string, attempts: number, mailer: Send
     retry(options);
   };
   const ctx = createExecutionContext();
-  await worker.queue!(batch, { ...env, MAILER: mailer });
+  await worker.queue!(batch, { ...env, MAILER: mailer, ...overrides });
   return { ...(await getQueueResult(batch, ctx)), retryDelay };
 }
 
@@ -126,5 +136,61 @@ describe("the mail queue consumer", () => {
     await store().setDelivery(message.id, { state: "pending" });
     await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 1);
     expect((await storedMessage(message.id))?.delivery.state).toBe("failed");
+  });
+
+  it("ignores a job of an earlier round once staff resent the message, so the e-mail goes out once", async () => {
+    const message = await newMessage({ subject: "Two jobs in flight" });
+    await store().requeue(message.id);
+    const { sent, mailer } = recordingMailer();
+    expect((await deliver("contact-mail", message.id, 2, mailer, 0)).explicitAcks).toEqual(["job-2"]);
+    expect(sent).toEqual([]);
+    expect((await storedMessage(message.id))?.delivery.state).toBe("pending");
+    await deliver("contact-mail", message.id, 1, mailer, 1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("neither sends nor writes back a message erased while its job waited, even from a stale copy (docs/security.md v2-L4)", async () => {
+    const email = `late-${crypto.randomUUID().slice(0, 8)}@sectest.example`;
+    const message = await newMessage({ email });
+    const stale = structuredClone(message);
+    await store().erasePerson(await personHash(email));
+    // Production KV may still serve the message where the queue consumer runs, for up to a minute.
+    const lagging = kvWith({
+      get: (key) => (key === MessageStore.keyOf(message.id) ? Promise.resolve(stale) : undefined),
+    });
+    const { sent, mailer } = recordingMailer();
+    for (const queue of ["contact-mail", "contact-mail-dlq"]) {
+      const result = await deliver(queue, message.id, 3, mailer, 0, { CONTACT_MESSAGES: lagging });
+      expect(result.explicitAcks).toEqual(["job-3"]);
+    }
+    expect(sent).toEqual([]);
+    expect(await storedMessage(message.id)).toBeNull();
+    const index = await env.CONTACT_MESSAGES.list({ prefix: personIndexPrefix(await personHash(email)) });
+    expect(index.keys).toEqual([]);
+  });
+
+  it("takes a second look after an erasure and removes what a late write put back", async () => {
+    const email = `sweep-${crypto.randomUUID().slice(0, 8)}@sectest.example`;
+    const message = await newMessage({ email });
+    const hash = await personHash(email);
+    await store().erasePerson(hash);
+    // A write from a stale read, landing in the minute KV takes to settle: the message and its entry are back.
+    await store().write(message);
+    expect(await storedMessage(message.id)).not.toBeNull();
+    const batch = createMessageBatch("contact-mail", [
+      { id: "sweep", timestamp: new Date(), attempts: 1, body: { sweep: [message.id], person: hash } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue!(batch, env);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["sweep"]);
+    expect(await storedMessage(message.id)).toBeNull();
+    expect((await env.CONTACT_MESSAGES.list({ prefix: personIndexPrefix(hash) })).keys).toEqual([]);
+    // A message that was never erased is not touched by a sweep naming it.
+    const kept = await newMessage({ email });
+    const again = createMessageBatch("contact-mail", [
+      { id: "sweep-2", timestamp: new Date(), attempts: 1, body: { sweep: [kept.id], person: hash } },
+    ]);
+    await worker.queue!(again, env);
+    expect(await storedMessage(kept.id)).not.toBeNull();
   });
 });

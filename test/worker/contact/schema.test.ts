@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "../../../src/contact/schema";
 import { postJson, storedMessage, validMessage } from "../fixtures/contact";
 
-const invisible = ["\u200b", "\u200d", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069", "\ufeff"];
+const invisible = [
+  ...["\u200b", "\u200d", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066", "\u2069", "\ufeff"],
+  // Accepted before (docs/security.md v2-L2): the Arabic letter mark, tag characters, Hangul fillers, and the
+  // other default-ignorable characters.
+  ...["\u061c", "\u{e0041}", "\u{e0001}", "\u{e007f}", "\u3164", "\uffa0", "\u115f", "\u1160"],
+  ...["\u2060", "\u2062", "\u180e", "\u180b", "\u00ad", "\u034f", "\u206a", "\u206f", "\ufff9"],
+];
+/** What reorders or hides text in the message: bidi embeddings, overrides and isolates, and tag characters. */
+const reordering = ["\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2066", "\u2067", "\u2068", "\u2069"];
+const tags = ["\u{e0001}", "\u{e0020}", "\u{e0041}", "\u{e007f}"];
+const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16)}`;
 
 describe("the contact schema", () => {
   it("refuses invisible and bidi control characters in single-line fields, with a localized error", async () => {
@@ -18,14 +28,39 @@ describe("the contact schema", () => {
     for (const char of invisible) {
       for (const field of ["firstName", "lastName", "company", "subject"] as const) {
         const result = contactSchema.safeParse({ ...validMessage, [field]: `a${char}b` });
-        expect(result.success, `${field} U+${char.codePointAt(0)!.toString(16)}`).toBe(false);
+        expect(result.success, `${field} ${hex(char)}`).toBe(false);
       }
     }
   });
 
-  it("keeps them allowed in the message, where emoji sequences use the zero-width joiner", () => {
-    const result = contactSchema.safeParse({ ...validMessage, message: "Famille 👨\u200d👩\u200d👧" });
+  it("keeps emoji with variation selectors in single-line fields", () => {
+    const result = contactSchema.safeParse({ ...validMessage, subject: "Merci ❤\ufe0f 👍🏽", firstName: "Zoë" });
     expect(result.success).toBe(true);
+  });
+
+  it("refuses in the message the controls that reorder what staff see, and tag characters, in both languages", async () => {
+    for (const char of [...reordering, ...tags]) {
+      const result = contactSchema.safeParse({ ...validMessage, message: `Facture ${char}gpj.exe` });
+      expect(result.success, hex(char)).toBe(false);
+    }
+    const res = await postJson({ ...validMessage, message: "Invoice \u202egpj.exe" }, { lang: "fr" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Record<string, string> };
+    expect(body.errors.message).toContain("Ce champ contient des caractères invisibles ou de direction du texte");
+  });
+
+  it("lets an Arabic or Hebrew message through with the marks running text needs, and emoji sequences", async () => {
+    const messages = [
+      "مرحبا، نود الحصول على عرض سعر \u061c(2026)\u061c لمشروع لعبة.",
+      "שלום, אנחנו מעוניינים בהצעת מחיר \u200f(2026)\u200f למשחק.",
+      "Bonjour \u200eשלום\u200e et مرحبا, famille 👨\u200d👩\u200d👧",
+    ];
+    for (const message of messages) {
+      const res = await postJson({ ...validMessage, message });
+      expect(res.status, message).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect((await storedMessage(id))?.message).toBe(message);
+    }
   });
 
   it("never stores a lone surrogate: it becomes U+FFFD", async () => {

@@ -1,17 +1,17 @@
 // The language of a request over HTTP (src/middleware/locale.ts): query, cookie, header, headers sent back.
 import { describe, expect, it } from "vitest";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 describe("language over HTTP", () => {
   it("renders French by default, with <html lang> and Content-Language", async () => {
-    const res = await get("/");
+    const res = await send("/");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Language")).toBe("fr");
     expect(await res.text()).toContain('<html lang="fr"');
   });
 
   it("renders English for an English browser and says it varies", async () => {
-    const res = await get("/qui-sommes-nous", { "Accept-Language": "en-GB,en;q=0.9" });
+    const res = await send("/qui-sommes-nous", { "Accept-Language": "en-GB,en;q=0.9" });
     expect(res.headers.get("Content-Language")).toBe("en");
     expect(res.headers.get("Vary")).toContain("Accept-Language");
     expect(res.headers.get("Vary")).toContain("Cookie");
@@ -19,7 +19,7 @@ describe("language over HTTP", () => {
   });
 
   it("?lang= renders that language and remembers it for a year", async () => {
-    const res = await get("/contact?lang=en", { "Accept-Language": "fr" });
+    const res = await send("/contact?lang=en", { "Accept-Language": "fr" });
     expect(res.headers.get("Content-Language")).toBe("en");
     const cookie = res.headers.get("Set-Cookie") ?? "";
     expect(cookie).toMatch(/^lang=en;/);
@@ -31,18 +31,18 @@ describe("language over HTTP", () => {
   });
 
   it("the cookie beats the browser language", async () => {
-    const res = await get("/", { Cookie: "lang=en", "Accept-Language": "fr-FR" });
+    const res = await send("/", { Cookie: "lang=en", "Accept-Language": "fr-FR" });
     expect(res.headers.get("Content-Language")).toBe("en");
   });
 
   it("junk everywhere still answers a French page", async () => {
-    const res = await get("/?lang=%00%FF", { Cookie: "lang=\u0001; ===; lang", "Accept-Language": "\u00ff;q=x,,,;" });
+    const res = await send("/?lang=%00%FF", { Cookie: "lang=\u0001; ===; lang", "Accept-Language": "\u00ff;q=x,,,;" });
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Language")).toBe("fr");
   });
 
   it("links both languages and x-default, and a canonical URL", async () => {
-    const html = await (await get("/advergaming?lang=en")).text();
+    const html = await (await send("/advergaming?lang=en")).text();
     expect(html).toContain('<link rel="canonical" href="https://www.ludora.example/advergaming?lang=en"/>');
     expect(html).toMatch(/rel="alternate" hrefLang="fr" href="https:\/\/www\.ludora\.example\/advergaming\?lang=fr"/);
     expect(html).toMatch(/rel="alternate" hrefLang="en" href="https:\/\/www\.ludora\.example\/advergaming\?lang=en"/);
@@ -50,13 +50,13 @@ describe("language over HTTP", () => {
   });
 
   it("a negotiated page is its own canonical (the x-default address), never another hreflang location", async () => {
-    const html = await (await get("/advergaming", { "Accept-Language": "en" })).text();
+    const html = await (await send("/advergaming", { "Accept-Language": "en" })).text();
     expect(html).toContain('<link rel="canonical" href="https://www.ludora.example/advergaming"/>');
     expect(html).toContain('<meta property="og:url" content="https://www.ludora.example/advergaming"/>');
   });
 
   it("the toggle is a plain link to the other language", async () => {
-    const html = await (await get("/careers?lang=fr")).text();
+    const html = await (await send("/careers?lang=fr")).text();
     expect(html).toMatch(/<a class="lang-toggle" href="\/careers\?lang=en"/);
   });
 });

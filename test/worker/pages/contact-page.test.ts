@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand, telUrl } from "../../../src/brand";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 describe("the contact page", () => {
   it("offers the phone number and the address as links a phone can follow, in both languages", async () => {
@@ -8,7 +8,7 @@ describe("the contact page", () => {
       ["fr", brand.phoneDisplay],
       ["en", brand.phone],
     ] as const) {
-      const html = await (await get(`/contact?lang=${lang}`)).text();
+      const html = await (await send(`/contact?lang=${lang}`)).text();
       expect(html, lang).toContain(`<a href="${telUrl(brand.phone)}">${shown}</a>`);
       expect(html, lang).toContain(`<a href="mailto:${brand.email}">${brand.email}</a>`);
     }
@@ -18,9 +18,9 @@ describe("the contact page", () => {
 
 describe("card links", () => {
   it("name the card they lead to, for screen readers, punctuated the language's way", async () => {
-    const fr = await (await get("/notre-expertise?lang=fr")).text();
+    const fr = await (await send("/notre-expertise?lang=fr")).text();
     expect(fr).toContain(`<span class="sr-only">\u00a0: Gamification digitale</span>`);
-    const en = await (await get("/notre-expertise?lang=en")).text();
+    const en = await (await send("/notre-expertise?lang=en")).text();
     expect(en).toMatch(/<span class="sr-only">: Digital gamification<\/span>/);
   });
 });

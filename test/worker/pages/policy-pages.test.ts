@@ -6,13 +6,13 @@ import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import { formatDate } from "../../../src/i18n/format";
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 describe("policy pages", () => {
   it("the index lists every app and game policy in its group, with a link to each language it is written in", async () => {
     // Every policy document but the website's own two (privacy policy, legal notice) is an app's or a game's.
     const appPolicies = policyDocuments.filter((d) => d.path.endsWith("/"));
-    const html = await (await get("/project-privacy")).text();
+    const html = await (await send("/project-privacy")).text();
     const groups = Object.fromEntries(
       [...html.matchAll(/<h2 id="group-(\w+)">[\s\S]*?<\/ul>/g)].map(([group, name]) => [
         name!,
@@ -30,7 +30,7 @@ describe("policy pages", () => {
       const card = html.slice(html.indexOf(`href="${doc.path}"`));
       const versions = [...card.slice(0, card.indexOf("</li>")).matchAll(/\?doc=(\w+)"/g)].map(([, lang]) => lang);
       expect(versions, doc.path).toEqual(Object.keys(doc.versions));
-      expect((await get(doc.path)).status).toBe(200);
+      expect((await send(doc.path)).status).toBe(200);
     }
     expect(html).toContain("Consulter la politique");
     expect(html).toContain(typesetFrench("Une question sur nos politiques ?"));
@@ -39,21 +39,21 @@ describe("policy pages", () => {
 
   it("a policy's heading is its route's title in the document's language", async () => {
     // The site's own policy exists in French only: an English page shows it under its French title.
-    const studio = await (await get("/privacy-policy?lang=en")).text();
+    const studio = await (await send("/privacy-policy?lang=en")).text();
     const route = findPageRoute("/privacy-policy")!;
     expect(studio).toContain(`<h1>${escapeHtml(typesetFrench(route.meta.fr.title))}</h1>`);
     expect(studio).toContain(`<title>${escapeHtml(route.meta.en.title)} | Ludora</title>`);
-    const notice = await (await get("/legal-notice?lang=en")).text();
+    const notice = await (await send("/legal-notice?lang=en")).text();
     expect(notice).toContain("<h1>Mentions légales</h1>");
   });
 
   it("a bilingual document switches language in the page; a one-language one says so", async () => {
-    const en = await (await get("/privacy-policy-promotion-sante/?lang=en")).text();
+    const en = await (await send("/privacy-policy-promotion-sante/?lang=en")).text();
     expect(en).toContain('href="/privacy-policy-promotion-sante/?doc=fr"');
-    const frDoc = await (await get("/privacy-policy-promotion-sante/?lang=en&doc=fr")).text();
+    const frDoc = await (await send("/privacy-policy-promotion-sante/?lang=en&doc=fr")).text();
     expect(frDoc).toContain('<html lang="en"');
     expect(frDoc).toMatch(/<article class="container policy" lang="fr">/);
-    const studio = await (await get("/privacy-policy?lang=en")).text();
+    const studio = await (await send("/privacy-policy?lang=en")).text();
     expect(studio).toMatch(/<article class="container policy" lang="fr">/);
     expect(studio).toContain("This document is only available in French.");
     expect(studio).not.toContain('class="doc-lang-switch"');
@@ -67,7 +67,7 @@ describe("policy pages", () => {
     ]) {
       const route = findPageRoute(path)!;
       for (const lang of ["fr", "en"] as const) {
-        const html = await (await get(`${path}?lang=${lang}`)).text();
+        const html = await (await send(`${path}?lang=${lang}`)).text();
         expect(html, `${path}?lang=${lang}`).toContain(`<html lang="${lang}"`);
         // The document is in the page's language: no lang of its own, no "only in" note.
         expect(html, `${path}?lang=${lang}`).toContain('<article class="container policy">');
@@ -82,7 +82,7 @@ describe("policy pages", () => {
 
   it("the index links each language version of every policy, whatever the site's language", async () => {
     for (const lang of ["fr", "en"] as const) {
-      const html = await (await get(`/project-privacy?lang=${lang}`)).text();
+      const html = await (await send(`/project-privacy?lang=${lang}`)).text();
       for (const route of pageRoutes.filter((r) => r.parent === "/project-privacy")) {
         const doc = policyDocuments.find((d) => d.path === route.path)!;
         for (const version of Object.keys(doc.versions)) {
@@ -107,14 +107,14 @@ describe("policy pages", () => {
 describe("a policy document's own words", () => {
   it("the date line and the contents are in the document's language, the date written its way", async () => {
     const climbing = policyDocuments.find((d) => d.path === "/privacy-policy-climbing-blocks/")!;
-    const html = await (await get("/privacy-policy-climbing-blocks/?lang=fr&doc=en")).text();
+    const html = await (await send("/privacy-policy-climbing-blocks/?lang=fr&doc=en")).text();
     // The English version read on the French site: English words, an English date.
     expect(html).toContain(
       `Last updated: <time dateTime="${climbing.updated}">${formatDate("en", climbing.updated)}</time>`,
     );
     expect(html).toContain(">Contents</h2>");
     const studio = policyDocuments.find((d) => d.path === "/privacy-policy")!;
-    const french = await (await get("/privacy-policy?lang=en")).text();
+    const french = await (await send("/privacy-policy?lang=en")).text();
     expect(french).toContain(
       `${typesetFrench("Dernière mise à jour :")} <time dateTime="${studio.updated}">${formatDate("fr", studio.updated)}</time>`,
     );
@@ -130,7 +130,7 @@ describe("the home page's contact form", () => {
       ["en", en],
     ] as const) {
       for (const path of ["/", "/qui-sommes-nous"]) {
-        const html = await (await get(`${path}?lang=${lang}`)).text();
+        const html = await (await send(`${path}?lang=${lang}`)).text();
         const form = html.indexOf('<form id="contact-form"');
         const notice = html.indexOf('<p class="contact-data-notice">');
         expect(form, `${path}?lang=${lang}: the form`).toBeGreaterThan(0);

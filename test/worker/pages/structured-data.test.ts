@@ -3,7 +3,7 @@ import { brand } from "../../../src/brand";
 import { policyDocuments } from "../../../src/content/policies";
 import { projects } from "../../../src/content/projects";
 import { pageRoutes, type PageRoute, type PageTemplate } from "../../../src/route-table";
-import { get, ORIGIN } from "../fixtures/requests";
+import { ORIGIN, send } from "../fixtures/requests";
 
 /**
  * What each kind of page is to a crawler (decision 051): the schema.org type of its page node, and what
@@ -26,7 +26,7 @@ type Node = Record<string, unknown> & { "@type"?: string };
 type List = { numberOfItems: number; itemListElement: { url: string }[] };
 
 async function page(path: string): Promise<{ html: string; blocks: Node[] }> {
-  const res = await get(path);
+  const res = await send(path);
   expect(res.status, path).toBe(200);
   const html = await res.text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(

@@ -4,17 +4,17 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { parseEnv, requestConfig } from "../../../src/config/schema";
 import { onError } from "../../../src/routes/errors";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 describe("errors", () => {
   it("an unknown path is a real, localized 404 page", async () => {
-    const fr = await get("/nulle-part");
+    const fr = await send("/nulle-part");
     expect(fr.status).toBe(404);
     const frHtml = await fr.text();
     expect(frHtml).toContain("404");
     expect(frHtml).toContain(typesetFrench("Oups ! Page introuvable"));
     expect(frHtml).toContain('<meta name="robots" content="noindex"/>');
-    const en = await get("/nowhere?lang=en");
+    const en = await send("/nowhere?lang=en");
     expect(en.status).toBe(404);
     const enHtml = await en.text();
     expect(enHtml).toContain("Oops! Page not found");
@@ -23,7 +23,7 @@ describe("errors", () => {
 
   it("a method a page does not take is the 404 page, never a 5xx", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-      const res = await get("/contact?lang=en", {}, { method, body: method === "DELETE" ? undefined : "x" });
+      const res = await send("/contact?lang=en", {}, { method, body: method === "DELETE" ? undefined : "x" });
       expect(res.status).toBe(404);
       expect(await res.text()).toContain("Oops! Page not found");
     }

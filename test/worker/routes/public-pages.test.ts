@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projects } from "../../../src/content/projects";
 import { pageRoutes } from "../../../src/route-table";
 import { fr } from "../../../src/i18n/fr";
-import { get, pick } from "../fixtures/requests";
+import { send, pick } from "../fixtures/requests";
 
 const catalogueKeys = Object.keys(fr);
 
@@ -14,7 +14,7 @@ describe("every page of the route table", () => {
   for (const route of pageRoutes) {
     for (const lang of ["fr", "en"] as const) {
       it(`${route.path} answers 200 in ${lang} with its own title, followed by the brand, and an h1`, async () => {
-        const res = await get(`${route.path}?lang=${lang}`);
+        const res = await send(`${route.path}?lang=${lang}`);
         expect(res.status).toBe(200);
         expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
         const html = await res.text();
@@ -50,7 +50,7 @@ describe("every page and project page, as rendered", () => {
       const titles = new Map<string, string>();
       const descriptions = new Map<string, string>();
       for (const path of paths) {
-        const html = await (await get(`${path}?lang=${lang}`)).text();
+        const html = await (await send(`${path}?lang=${lang}`)).text();
         const title = pick(html, /<title>([^<]+)<\/title>/) ?? "";
         const description = pick(html, /<meta name="description" content="([^"]+)"/) ?? "";
         expect(title, path).not.toBe("");
@@ -71,7 +71,7 @@ describe("project pages", () => {
   for (const project of projects) {
     it(`/project/${project.slug} answers 200 in both languages`, async () => {
       for (const lang of ["fr", "en"]) {
-        const res = await get(`/project/${project.slug}?lang=${lang}`);
+        const res = await send(`/project/${project.slug}?lang=${lang}`);
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(html).toContain(`<html lang="${lang}"`);
@@ -82,7 +82,7 @@ describe("project pages", () => {
   }
 
   it("sits under the portfolio in its breadcrumbs, visible and structured", async () => {
-    const html = await (await get("/project/wecare?lang=en")).text();
+    const html = await (await send("/project/wecare?lang=en")).text();
     expect(html).toContain(
       '<ol><li><a href="/">Home</a></li><li><a href="/nos-realisations">Our work</a></li><li><span aria-current="page">WeCare</span></li></ol>',
     );
@@ -90,7 +90,7 @@ describe("project pages", () => {
   });
 
   it("an unknown slug goes back home", async () => {
-    const res = await get("/project/no-such-project");
+    const res = await send("/project/no-such-project");
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
   });

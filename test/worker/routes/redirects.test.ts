@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { get } from "../fixtures/requests";
+import { send } from "../fixtures/requests";
 
 describe("redirects", () => {
   const cases: [string, number, string][] = [
@@ -18,14 +18,14 @@ describe("redirects", () => {
   ];
   for (const [from, status, to] of cases) {
     it(`${from} → ${status} ${to}`, async () => {
-      const res = await get(from);
+      const res = await send(from);
       expect(res.status).toBe(status);
       expect(res.headers.get("Location")).toBe(to);
     });
   }
 
   it("says 'Redirection en cours...' / 'Redirecting...' on the way off-site", async () => {
-    expect(await (await get("/webgl/gas/?lang=fr")).text()).toContain("Redirection en cours...");
-    expect(await (await get("/author/admin/?lang=en")).text()).toContain("Redirecting...");
+    expect(await (await send("/webgl/gas/?lang=fr")).text()).toContain("Redirection en cours...");
+    expect(await (await send("/author/admin/?lang=en")).text()).toContain("Redirecting...");
   });
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { projects } from "../../../src/content/projects";
 import { pageRoutes } from "../../../src/route-table";
-import { get, ORIGIN } from "../fixtures/requests";
+import { send, ORIGIN } from "../fixtures/requests";
 
 describe("/sitemap.xml", () => {
   it("is XML listing every page and project in both languages, with alternates", async () => {
-    const res = await get("/sitemap.xml");
+    const res = await send("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
@@ -39,10 +39,10 @@ describe("/sitemap.xml", () => {
   });
 
   it("every <loc> answers 200", async () => {
-    const xml = await (await get("/sitemap.xml")).text();
+    const xml = await (await send("/sitemap.xml")).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const statuses = await Promise.all(
-      locs.map(async (loc) => [loc, (await get(loc.slice(ORIGIN.length))).status] as const),
+      locs.map(async (loc) => [loc, (await send(loc.slice(ORIGIN.length))).status] as const),
     );
     expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   });
@@ -50,7 +50,7 @@ describe("/sitemap.xml", () => {
 
 describe("/robots.txt", () => {
   it("allows the site, keeps staff pages out and names the sitemap", async () => {
-    const res = await get("/robots.txt");
+    const res = await send("/robots.txt");
     expect(res.status).toBe(200);
     const text = await res.text();
     expect(text).toContain("User-agent: *");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { sharedSecurityHeaders } from "../../../src/security/headers";
 import { fetchWith } from "../fixtures/contact";
-import { get, ORIGIN } from "../fixtures/requests";
+import { send, ORIGIN } from "../fixtures/requests";
 
 const csp = (res: Response) => res.headers.get("Content-Security-Policy") ?? "";
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
@@ -11,7 +11,7 @@ const directive = (policy: string, name: string) => policy.split("; ").find((d) 
 describe("security headers", () => {
   it("every page carries the security headers", async () => {
     for (const path of ["/", "/nulle-part", "/sitemap.xml", "/contacts/"]) {
-      const res = await get(path);
+      const res = await send(path);
       const policy = csp(res);
       expect(directive(policy, "script-src")).toBe("script-src 'self'");
       expect(policy).not.toContain("unsafe-inline");
@@ -25,17 +25,17 @@ describe("security headers", () => {
 
   it("allows the careers widget's host on /careers alone", async () => {
     const widget = new URL(env.CAREERS_WIDGET_URL).origin;
-    const careers = csp(await get("/careers"));
+    const careers = csp(await send("/careers"));
     for (const name of ["script-src", "style-src", "img-src", "connect-src", "frame-src"]) {
       expect(directive(careers, name)).toContain(widget);
     }
     for (const path of ["/", "/contact", "/privacy-policy", "/careers/nope"]) {
-      expect(csp(await get(path))).not.toContain(widget);
+      expect(csp(await send(path))).not.toContain(widget);
     }
   });
 
   it("allows the Web Analytics hosts, and gives the page its token, only when a token is configured", async () => {
-    const without = await get("/legal-notice");
+    const without = await send("/legal-notice");
     expect(csp(without)).not.toContain("cloudflareinsights.com");
     expect(await without.text()).not.toContain("data-web-analytics-token");
     const token = "0123456789abcdef0123456789abcdef";
@@ -49,7 +49,7 @@ describe("security headers", () => {
   });
 
   it("static files and the demo pages carry the same security headers as pages", async () => {
-    const page = await get("/");
+    const page = await send("/");
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await page.text())?.[1];
     expect(stylesheet).toMatch(/^\/assets\//);
     for (const path of [stylesheet!, "/demos/zupergamer"]) {
@@ -68,15 +68,15 @@ describe("the request id", () => {
 
   it("keeps a well-formed X-Request-Id a proxy sent", async () => {
     const sent = "0b6f3c2e-9d4a-4f7e-8a1b-2c3d4e5f6a7b";
-    expect((await get("/robots.txt", { "X-Request-Id": sent })).headers.get("X-Request-Id")).toBe(sent);
+    expect((await send("/robots.txt", { "X-Request-Id": sent })).headers.get("X-Request-Id")).toBe(sent);
   });
 
   it("replaces anything else with a fresh id, so a client cannot forge the log reference", async () => {
     for (const sent of ["admin", "req-123", "0b6f3c2e-9d4a-4f7e-8a1b-2c3d4e5f6a7b-extra", "x".repeat(200)]) {
-      const id = (await get("/robots.txt", { "X-Request-Id": sent })).headers.get("X-Request-Id");
+      const id = (await send("/robots.txt", { "X-Request-Id": sent })).headers.get("X-Request-Id");
       expect(id).not.toBe(sent);
       expect(id).toMatch(uuid);
     }
-    expect((await get("/robots.txt")).headers.get("X-Request-Id")).toMatch(uuid);
+    expect((await send("/robots.txt")).headers.get("X-Request-Id")).toMatch(uuid);
   });
 });

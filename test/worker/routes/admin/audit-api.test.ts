@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, AuditPage } from "../../../../src/inbox/audit-log";
+import type { StoredMessage } from "../../../../src/inbox/message-store";
 import { personHash } from "../../../../src/inbox/person";
 import { createAdmin } from "../../../../src/routes/admin";
-import { get } from "../../fixtures/requests";
-import { api, bearer, create, staffForm } from "../../fixtures/staff";
+import { send } from "../../fixtures/requests";
+import { api, bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
 
 const latest = async (n = 10) => (await api<AuditPage>(`/api/admin/audit?limit=${n}`)).body.entries;
 
@@ -15,7 +16,7 @@ describe("the audit trail", () => {
     await api(`/api/admin/messages/${message.id}/resend`, { method: "POST" });
     await staffForm(`/admin/messages/${other.id}/status`, { status: "spam" });
     await api(`/api/admin/people/${encodeURIComponent(message.email)}`);
-    await get("/api/admin/messages.csv", bearer);
+    await send("/api/admin/messages.csv", bearer);
     await api(`/api/admin/messages/${other.id}`, { method: "DELETE" });
     const entries = await latest(6);
     expect(entries.map((e) => e.action)).toEqual([
@@ -70,8 +71,64 @@ describe("the audit trail", () => {
     const second = (await api<AuditPage>(`/api/admin/audit?limit=2&cursor=${encodeURIComponent(first.cursor!)}`)).body;
     expect(second.entries[0]!.at <= first.entries[1]!.at).toBe(true);
     expect((await api("/api/admin/audit?cursor=%00junk")).status).toBe(400);
-    const html = await (await get("/admin?lang=en", bearer)).text();
+    const html = await (await send("/admin?lang=en", bearer)).text();
     expect(html).toContain("Audit trail");
     expect(html).toContain("Deletion");
+  });
+});
+
+describe("reads of personal data on the audit trail (docs/security.md v2-L1)", () => {
+  it("records each page of the list and of a search, one entry per request, with the ids and how many", async () => {
+    const word = uniqueWord();
+    const mine = [];
+    for (let i = 0; i < 5; i++) mine.push(await create({ subject: `${word} ${i}` }, Date.now() - i * 1000));
+    const first = await api<{ messages: StoredMessage[]; cursor: string }>(`/api/admin/messages?q=${word}&limit=3`);
+    await api(`/api/admin/messages?q=${word}&limit=3&cursor=${first.body.cursor}`);
+    await api("/api/admin/messages?limit=2");
+    const [list, second, firstPage] = await latest(3);
+    expect(firstPage).toMatchObject({ action: "read", read: ["search"], count: 3, who: "token" });
+    expect(firstPage!.messageIds).toEqual(mine.slice(0, 3).map((m) => m.id));
+    expect(second).toMatchObject({
+      action: "read",
+      read: ["search"],
+      count: 2,
+      messageIds: mine.slice(3).map((m) => m.id),
+    });
+    expect(list).toMatchObject({ action: "read", read: ["list"], count: 2 });
+    // A search that found nothing showed nothing: no entry.
+    await api(`/api/admin/messages?q=${uniqueWord("absent")}`);
+    expect((await latest(1))[0]!.id).toBe(list!.id);
+  });
+
+  it("records one message read, and a console view with a person's lookup as one entry naming both", async () => {
+    const message = await create();
+    await api(`/api/admin/messages/${message.id}`);
+    expect((await latest(1))[0]).toMatchObject({
+      action: "read",
+      read: ["message"],
+      messageIds: [message.id],
+      count: 1,
+    });
+    const email = `${uniqueWord("read")}@sectest.example`;
+    const theirs = await create({ email });
+    const hash = await personHash(email);
+    const before = (await latest(1))[0]!.id;
+    await send(`/admin?lang=en&person=${hash}`, bearer);
+    const entries = await latest(5);
+    expect(entries.findIndex((e) => e.id === before)).toBe(1);
+    expect(entries[0]).toMatchObject({ action: "read", read: ["list", "person"], personHash: hash });
+    expect(entries[0]!.messageIds).toContain(theirs.id);
+    expect(entries[0]!.count).toBe(entries[0]!.messageIds.length);
+    const html = await (await send("/admin?lang=en", bearer)).text();
+    expect(html).toContain("Messages read");
+    expect(html).toContain("list page, a person&#x27;s messages");
+  });
+
+  it("records no read a request refused", async () => {
+    const before = (await latest(1))[0]?.id;
+    await send("/api/admin/messages", { Authorization: "Bearer wrong" });
+    await api("/api/admin/messages/01900000-0000-7000-8000-000000000000");
+    await api("/api/admin/messages?limit=2.5");
+    expect((await latest(1))[0]?.id).toBe(before);
   });
 });

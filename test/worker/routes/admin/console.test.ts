@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { postJson, storedMessage, validMessage } from "../../fixtures/contact";
-import { get } from "../../fixtures/requests";
-import { bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
+import { send, ORIGIN } from "../../fixtures/requests";
+import { basic, bearer, create, staffForm, token, uniqueWord } from "../../fixtures/staff";
 
 const page = async (query = "", headers: Record<string, string> = {}) =>
-  (await get(`/admin${query}`, { ...bearer, ...headers })).text();
+  (await send(`/admin${query}`, { ...bearer, ...headers })).text();
 
 describe("the staff console page", () => {
   it("has its own layout: brand, staff navigation, public-site link; no public chrome, cookie banner or script", async () => {
@@ -83,9 +83,85 @@ describe("the staff console page", () => {
       '"\\udc00x"',
     );
     expect((await postJson(body)).status).toBe(201);
-    const res = await get("/api/admin/messages.csv", bearer);
+    const res = await send("/api/admin/messages.csv", bearer);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
     expect(text).toContain("\ufffdx");
+  });
+});
+
+describe("the staff console: messages and their form posts", () => {
+  it("shows messages newest first, escaped, not indexed, not cached", async () => {
+    await create({ subject: "Plus ancien" }, Date.now() - 1000);
+    await create({
+      firstName: "<img src=x onerror=alert(1)>",
+      subject: "<script>alert('inbox')</script>",
+      message: "</div><b>bold?</b>",
+    });
+    const res = await send("/admin?lang=en", basic("staff", token));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
+    const html = await res.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain("<script>alert('inbox')");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<b>bold?</b>");
+    expect(html).toContain("&lt;script&gt;alert(&#x27;inbox&#x27;)&lt;/script&gt;");
+    expect(html).toContain("&lt;/div&gt;&lt;b&gt;bold?&lt;/b&gt;");
+    expect(html.indexOf("&lt;script&gt;alert")).toBeLessThan(html.indexOf("Plus ancien"));
+    expect(html).toContain('href="/api/admin/messages.csv?lang=en"');
+    expect(html).toContain("E-mail pending");
+  });
+
+  it("is never cached, whatever the language negotiation", async () => {
+    const res = await send("/admin", { ...basic("staff", token), Cookie: "lang=fr" });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+  });
+
+  it("links to older pages", async () => {
+    for (let i = 0; i < 25; i++) await create({ subject: `Inbox page ${i}` }, Date.now() - 7_200_000 - i * 1000);
+    const html = await (await send("/admin", bearer)).text();
+    const older = /href="(\/admin\?[^"]*cursor=[^"]+)"/.exec(html)?.[1];
+    expect(older).toBeDefined();
+    const second = await send(older!.replace(/&amp;/g, "&"), bearer);
+    expect(second.status).toBe(200);
+    const secondHtml = await second.text();
+    expect(secondHtml).toContain('href="/admin?lang=fr"');
+  });
+
+  it("deletes and resends with form posts from our own pages only", async () => {
+    const message = await create({ subject: "Delete me by form" });
+    const form = { "Content-Type": "application/x-www-form-urlencoded", ...basic("staff", token) };
+    const forged = await send(
+      `/admin/messages/${message.id}/delete`,
+      { ...form, Origin: "https://evil.example" },
+      { method: "POST", body: "" },
+    );
+    expect(forged.status).toBe(403);
+    expect(await storedMessage(message.id)).not.toBeNull();
+    const resent = await send(
+      `/admin/messages/${message.id}/resend`,
+      { ...form, Origin: ORIGIN },
+      { method: "POST", body: "" },
+    );
+    expect(resent.status).toBe(303);
+    expect(resent.headers.get("Location")).toBe("/admin?done=resent");
+    const deleted = await send(
+      `/admin/messages/${message.id}/delete`,
+      { ...form, Origin: ORIGIN },
+      { method: "POST", body: "" },
+    );
+    expect(deleted.status).toBe(303);
+    expect(deleted.headers.get("Location")).toBe("/admin?done=deleted");
+    expect(await storedMessage(message.id)).toBeNull();
+    const notice = await (await send("/admin?done=deleted&lang=en", bearer)).text();
+    expect(notice).toContain("Message deleted.");
+  });
+
+  it("lists what visitors send through the API", async () => {
+    const res = await postJson({ ...validMessage, subject: "Visible in the inbox" });
+    expect(res.status).toBe(201);
+    const html = await (await send("/admin", bearer)).text();
+    expect(html).toContain("Visible in the inbox");
   });
 });

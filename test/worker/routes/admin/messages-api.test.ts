@@ -1,6 +1,21 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { StoredMessage } from "../../../../src/inbox/message-store";
-import { api, create, uniqueWord } from "../../fixtures/staff";
+import { MessageStore, type StoredMessage } from "../../../../src/inbox/message-store";
+import { storedMessage, validMessage } from "../../fixtures/contact";
+import { formulas, readAsSpreadsheet } from "../../fixtures/csv";
+import { send, ORIGIN } from "../../fixtures/requests";
+import {
+  api,
+  basic,
+  bearer,
+  create,
+  latestAudit,
+  recordingQueue,
+  refusingQueue,
+  staffFetchWith,
+  token,
+  uniqueWord,
+} from "../../fixtures/staff";
 
 type Page = { messages: StoredMessage[]; cursor: string | null };
 
@@ -89,5 +104,175 @@ describe("GET /api/admin/messages: search and filters", () => {
       cursor = page.cursor;
     } while (cursor && seen.length < 20);
     expect(seen).toEqual(created.map((m) => m.id));
+  });
+
+  it("refuses a limit that is not a whole number from 1 to 100, rather than widening the page", async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 3; i++) await create({ subject: `${word} ${i}` });
+    for (const limit of ["2.5", "0", "-1", "1e2", "101", "500", "x", ""]) {
+      const res = await api<Page>(`/api/admin/messages?q=${word}&limit=${limit}`);
+      expect(res.status, `limit=${limit}`).toBe(400);
+    }
+    const two = await api<Page>(`/api/admin/messages?q=${word}&limit=2`);
+    expect(two.body.messages).toHaveLength(2);
+    for (const limit of ["2.5", "0", "101"]) {
+      expect((await api(`/api/admin/audit?limit=${limit}`)).status, `audit limit=${limit}`).toBe(400);
+    }
+  });
+});
+
+describe("GET /api/admin/messages: paging", () => {
+  it("pages through every message with the KV cursor, newest first", async () => {
+    const start = Date.now();
+    const created = [];
+    for (let i = 0; i < 45; i++) created.push(await create({ subject: `Paged ${i}` }, start - i * 60_000));
+    const seen: StoredMessage[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+      const res = await send(`/api/admin/messages?limit=20${query}`, bearer);
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as Page;
+      expect(page.messages.length).toBeLessThanOrEqual(20);
+      seen.push(...page.messages);
+      cursor = page.cursor;
+      pages += 1;
+    } while (cursor && pages < 20);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const ids = seen.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const message of created) expect(ids).toContain(message.id);
+    const times = seen.map((m) => Date.parse(m.receivedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("answers a junk cursor with 400 from the API, and the first page in the console", async () => {
+    for (const cursor of ["%00junk", "x".repeat(2000), "%F0%9F%92%A5"]) {
+      const res = await send(`/api/admin/messages?cursor=${cursor}`, bearer);
+      expect(res.status, cursor).toBe(400);
+      expect(await res.json()).toEqual({ error: "Invalid cursor" });
+      const inbox = await send(`/admin?cursor=${cursor}`, bearer);
+      expect(inbox.status, cursor).toBe(303);
+      expect(inbox.headers.get("Location")).toBe("/admin");
+    }
+  });
+});
+
+describe("one message: read, delete, resend", () => {
+  it("returns one message in full, then deletes it (204, then 404)", async () => {
+    const message = await create({ subject: "To delete" });
+    const res = await send(`/api/admin/messages/${message.id}`, bearer);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(message);
+    expect((await send(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(204);
+    expect((await send(`/api/admin/messages/${message.id}`, bearer)).status).toBe(404);
+    expect((await send(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(404);
+    expect((await send("/api/admin/messages/not-an-id", bearer)).status).toBe(404);
+  });
+
+  it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
+    const message = await create({ subject: "Failed once" });
+    await new MessageStore(env.CONTACT_MESSAGES).setDelivery(message.id, {
+      state: "failed",
+      attempts: 5,
+      lastError: "451",
+    });
+    const { jobs, queue } = recordingQueue();
+    const res = await staffFetchWith(
+      `/api/admin/messages/${message.id}/resend`,
+      { CONTACT_MAIL: queue },
+      { method: "POST" },
+    );
+    expect(res.status).toBe(202);
+    expect(((await res.json()) as StoredMessage).delivery).toMatchObject({ state: "pending", attempts: 5, round: 1 });
+    expect(jobs).toEqual([{ id: message.id, round: 1 }]);
+    expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
+    const missing = "01900000-0000-7000-8000-000000000000";
+    expect((await send(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);
+  });
+
+  it("says plainly when the queue refuses a resend, marks the message failed with the reason, and records it (docs/security.md v2-M1)", async () => {
+    const message = await create({ subject: "Queue down at resend" });
+    await new MessageStore(env.CONTACT_MESSAGES).setDelivery(message.id, { state: "failed", attempts: 5 });
+    const res = await staffFetchWith(
+      `/api/admin/messages/${message.id}/resend`,
+      { CONTACT_MAIL: refusingQueue },
+      { method: "POST" },
+    );
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { error: string; message: StoredMessage };
+    expect(body.error).toMatch(/could not be queued/);
+    expect(body.message.delivery).toMatchObject({ state: "failed", round: 1 });
+    const stored = await storedMessage(message.id);
+    expect(stored?.delivery.state).toBe("failed");
+    expect(stored?.delivery.lastError).toContain("queue unavailable");
+    expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: false });
+    // The same from the console: a notice that says so, back on the view.
+    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...basic("staff", token) };
+    const posted = await staffFetchWith(
+      `/admin/messages/${message.id}/resend`,
+      { CONTACT_MAIL: refusingQueue },
+      { method: "POST", body: "back=lang%3Den" },
+      form,
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get("Location")).toBe("/admin?lang=en&done=notQueued");
+    const page = await (await send("/admin?lang=en&done=notQueued", bearer)).text();
+    expect(page).toContain("The e-mail could not be queued again: the message is marked as failed.");
+    expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", round: 2 });
+  });
+});
+
+describe("GET /api/admin/messages.csv", () => {
+  it("downloads every message with its values escaped and formulas defused, split as the console's language asks", async () => {
+    const tricky = await create({
+      firstName: '=HYPERLINK("http://evil.example")',
+      company: null,
+      subject: 'Devis, "urgent"',
+      message: "Bonjour;=2+5\nLigne 2, avec virgule\r\n+33 1 23",
+    });
+    for (const [lang, separator] of [
+      ["fr", ";"],
+      ["en", ","],
+    ] as const) {
+      const res = await send(`/api/admin/messages.csv?lang=${lang}`, bearer);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+      expect(res.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const rows = readAsSpreadsheet(new Uint8Array(await res.arrayBuffer()), separator);
+      expect(rows[0]).toEqual([
+        "id",
+        "receivedAt",
+        "locale",
+        "page",
+        "delivery",
+        "attempts",
+        "firstName",
+        "lastName",
+        "email",
+        "company",
+        "subject",
+        "message",
+      ]);
+      expect(rows.every((cells) => cells.length === 12)).toBe(true);
+      expect(formulas(rows)).toEqual([]);
+      expect(rows.find((cells) => cells[0] === tricky.id)).toEqual([
+        tricky.id,
+        tricky.receivedAt,
+        "fr",
+        "/",
+        "pending",
+        "0",
+        '\'=HYPERLINK("http://evil.example")',
+        "Martin",
+        validMessage.email,
+        "",
+        'Devis, "urgent"',
+        "Bonjour;=2+5\nLigne 2, avec virgule\r\n+33 1 23",
+      ]);
+    }
   });
 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { AuditPage } from "../../../../src/inbox/audit-log";
 import type { StoredMessage } from "../../../../src/inbox/message-store";
 import { personHash } from "../../../../src/inbox/person";
-import { get } from "../../fixtures/requests";
-import { api, bearer, create, staffForm, uniqueWord } from "../../fixtures/staff";
+import { send } from "../../fixtures/requests";
+import { api, bearer, create, recordingQueue, staffFetchWith, staffForm, uniqueWord } from "../../fixtures/staff";
 
 describe("a person's data", () => {
   it("finds and erases every message of a mixed-case address across three messages, with the count", async () => {
@@ -18,7 +18,7 @@ describe("a person's data", () => {
     for (const [i, email] of spellings.entries()) mine.push(await create({ email }, Date.now() - i * 1000));
     const bystander = await create({ email: `x${local}@sectest.example` });
 
-    const res = await get(`/api/admin/people/${encodeURIComponent(`${local}@sectest.example`)}`, bearer);
+    const res = await send(`/api/admin/people/${encodeURIComponent(`${local}@sectest.example`)}`, bearer);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="personal-data-[\d-]+\.json"$/);
     const bytes = new Uint8Array(await res.arrayBuffer());
@@ -30,11 +30,12 @@ describe("a person's data", () => {
     const erased = await api<{ deleted: number }>(`/api/admin/people/${encodeURIComponent(spellings[1]!)}`, {
       method: "DELETE",
     });
-    expect(erased).toEqual({ status: 200, body: { deleted: 3 } });
+    expect(erased).toEqual({ status: 200, body: { deleted: 3, unchecked: 0 } });
     for (const message of mine) expect((await api(`/api/admin/messages/${message.id}`)).status).toBe(404);
     expect((await api(`/api/admin/messages/${bystander.id}`)).status).toBe(200);
     expect((await api(`/api/admin/people/${encodeURIComponent(spellings[0]!)}`, { method: "DELETE" })).body).toEqual({
       deleted: 0,
+      unchecked: 0,
     });
   });
 
@@ -51,27 +52,91 @@ describe("a person's data", () => {
     for (const key of raw.keys) expect(await env.CONTACT_MESSAGES.get(key.name)).not.toContain(email);
   });
 
+  it("asks the queue for a second look at the erased messages once KV has settled (decision 041)", async () => {
+    const email = `${uniqueWord("sweep")}@sectest.example`;
+    const messages = [await create({ email }), await create({ email })];
+    const { jobs, queue } = recordingQueue();
+    const res = await staffFetchWith(
+      `/api/admin/people/${encodeURIComponent(email)}`,
+      { CONTACT_MAIL: queue },
+      { method: "DELETE" },
+    );
+    expect(await res.json()).toEqual({ deleted: 2, unchecked: 0 });
+    expect(jobs).toEqual([
+      { sweep: expect.arrayContaining(messages.map((m) => m.id)), person: await personHash(email) },
+    ]);
+  });
+
   it("refuses something that is not an address", async () => {
     expect((await api("/api/admin/people/not-an-address")).status).toBe(400);
     expect((await api("/api/admin/people/not-an-address", { method: "DELETE" })).status).toBe(400);
   });
 
-  it("on the page: looks up an address, states the count in the confirmation, erases by form post", async () => {
+  it("takes the hash of the address in place of the address, for export and erasure", async () => {
+    const email = `${uniqueWord("hash")}@sectest.example`;
+    const message = await create({ email });
+    const hash = await personHash(email);
+    const res = await send(`/api/admin/people/${hash}`, bearer);
+    expect(res.status).toBe(200);
+    const exported = (await res.json()) as { email: string; messages: StoredMessage[] };
+    expect(exported.email).toBe(email);
+    expect(exported.messages.map((m) => m.id)).toEqual([message.id]);
+    expect((await api(`/api/admin/people/${hash}`, { method: "DELETE" })).body).toEqual({ deleted: 1, unchecked: 0 });
+    expect((await api(`/api/admin/people/${hash.toUpperCase()}`)).status).toBe(400);
+  });
+
+  it("on the page: looks a person up by form post, never with the address in a URL (docs/security.md v2-L5)", async () => {
     const email = `${uniqueWord("page")}@sectest.example`;
     await create({ email: email.toUpperCase() });
     await create({ email });
-    const html = await (await get(`/admin?lang=en&person=${encodeURIComponent(email)}`, bearer)).text();
+    const hash = await personHash(email);
+    const found = await staffForm("/admin/people/find?lang=en", { email: ` ${email.toUpperCase()}` });
+    expect(found.status).toBe(303);
+    const location = found.headers.get("Location")!;
+    expect(location).toBe(`/admin?lang=en&person=${hash}#people`);
+    const html = await (await send(location.replace(/#.*/, ""), bearer)).text();
     expect(html).toContain(`2 messages from ${email}.`);
     expect(html).toContain(`2 messages from ${email} will be erased permanently.`);
     expect(html).toContain("Erase all 2 messages");
-    expect(html).toContain(`href="/api/admin/people/${encodeURIComponent(email)}"`);
-    const forged = await staffForm("/admin/people/erase", { email }, "https://evil.example");
+    expect(html).toContain(`href="/api/admin/people/${hash}"`);
+    expect(html).toContain(`<input type="hidden" name="person" value="${hash}"/>`);
+    // The address shows as text on the page, never in a link or form target the browser would request
+    // (the reply links are mailto:, which open the mail client and reach no server).
+    for (const attribute of html.match(/(href|action)="(?!mailto:)[^"]*"/g) ?? []) {
+      expect(attribute).not.toMatch(/@|%40/);
+    }
+    // An address in the URL is not a lookup.
+    const byAddress = await (await send(`/admin?lang=en&person=${encodeURIComponent(email)}`, bearer)).text();
+    expect(byAddress).not.toContain(`messages from ${email}`);
+  });
+
+  it("on the page: keeps a mistyped address in the form with the error, answering the post itself", async () => {
+    const res = await staffForm("/admin/people/find?lang=en", { email: "not-an-address" });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Enter a full e-mail address");
+    expect(html).toMatch(/<input[^>]*id="person-email"[^>]*value="not-an-address"/);
+  });
+
+  it("on the page: states the count in the confirmation, erases by form post, then shows the person gone", async () => {
+    const email = `${uniqueWord("erase")}@sectest.example`;
+    await create({ email: email.toUpperCase() });
+    await create({ email });
+    const hash = await personHash(email);
+    const forged = await staffForm("/admin/people/erase", { person: hash }, "https://evil.example");
     expect(forged.status).toBe(403);
     expect(forged.headers.get("Cache-Control")).toBe("no-store");
-    const res = await staffForm("/admin/people/erase", { email });
+    const res = await staffForm("/admin/people/erase", { person: hash });
     expect(res.status).toBe(303);
-    expect(res.headers.get("Location")).toBe("/admin?done=erased&count=2#people");
-    const after = await (await get("/admin?lang=en&done=erased&count=2", bearer)).text();
+    const location = res.headers.get("Location")!;
+    expect(location).toBe(`/admin?done=erased&count=2&person=${hash}#people`);
+    const after = await (await send(`${location.replace(/#.*/, "")}&lang=en`, bearer)).text();
     expect(after).toContain("2 messages erased.");
+    expect(after).toContain("No messages from this address.");
+    // A script may still name the address in the form.
+    await create({ email });
+    expect((await staffForm("/admin/people/erase", { email })).headers.get("Location")).toBe(
+      `/admin?done=erased&count=1&person=${hash}#people`,
+    );
   });
 });

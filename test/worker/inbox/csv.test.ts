@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvSeparator, messagesCsv } from "../../../src/inbox/csv";
+import type { StoredMessage } from "../../../src/inbox/message-store";
+import { formulas, readAsSpreadsheet } from "../fixtures/csv";
+
+const message = (overrides: Partial<StoredMessage>): StoredMessage => ({
+  id: "01900000-0000-7000-8000-000000000001",
+  receivedAt: "2026-11-24T02:15:00.000Z",
+  locale: "fr",
+  page: "/contact",
+  firstName: "Éloïse",
+  lastName: "Durand",
+  email: "eloise@example.fr",
+  company: null,
+  subject: "Devis",
+  message: "Bonjour",
+  status: "new",
+  delivery: { state: "sent", attempts: 1, updatedAt: "2026-11-24T02:15:01.000Z" },
+  ...overrides,
+});
+
+async function* each(...messages: StoredMessage[]) {
+  yield* messages;
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+/** Values visitors may type to make a spreadsheet run a formula, after a separator or at the start. */
+const attacks = [
+  "Bonjour;=2+5",
+  "Bonjour,=2+5",
+  '=HYPERLINK("http://evil.example/x";"clic")',
+  "a;b;=1+1;@SUM(A1)",
+  "+33 1 23 45 67 89",
+  "-1",
+  "@cmd",
+  " =1+1",
+  "\t=1+1",
+  "\u00a0=1+1",
+  'x";=1+1;"',
+  "Ligne 1\r\n=1+1",
+];
+
+describe("the CSV export", () => {
+  it("opens in columns, accents intact and no formula anywhere, in a French spreadsheet (;) and an English one (,)", async () => {
+    for (const locale of ["fr", "en"] as const) {
+      const separator = csvSeparator(locale);
+      const messages = attacks.map((text, i) =>
+        message({ id: `01900000-0000-7000-8000-00000000000${i.toString(16)}`, subject: text, message: text }),
+      );
+      const rows = readAsSpreadsheet(bytes(await messagesCsv(each(...messages), separator)), separator);
+      expect(rows).toHaveLength(attacks.length + 1);
+      expect(rows.every((cells) => cells.length === 12)).toBe(true);
+      expect(formulas(rows)).toEqual([]);
+      expect(rows[1]!.slice(6, 8)).toEqual(["Éloïse", "Durand"]);
+      expect(rows.slice(1).map((cells) => cells[11])).toEqual(
+        attacks.map((text) => (/^[\s\u00a0]*[=+\-@\t\r]/.test(text) ? `'${text}` : text)),
+      );
+    }
+  });
+
+  it("uses ; for French and , for English, the separators those spreadsheets split on", () => {
+    expect(csvSeparator("fr")).toBe(";");
+    expect(csvSeparator("en")).toBe(",");
+  });
+
+  it("quotes every cell and doubles quotes, so no separator inside a value splits it", () => {
+    expect(csvCell("Bonjour;=2+5")).toBe('"Bonjour;=2+5"');
+    expect(csvCell('Devis, "urgent"')).toBe('"Devis, ""urgent"""');
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(3)).toBe('"3"');
+    expect(csvCell("=1+1")).toBe('"\'=1+1"');
+  });
+
+  it("starts with a UTF-8 BOM and a header row, and ends rows with CRLF", async () => {
+    const text = await messagesCsv(each(message({})), ";");
+    expect(text.startsWith('\uFEFF"id";"receivedAt";"locale"')).toBe(true);
+    expect(text.endsWith("\r\n")).toBe(true);
+    // Without the BOM, a spreadsheet would read these bytes as Windows-1252: the BOM is what keeps "Éloïse".
+    const withoutBom = readAsSpreadsheet(bytes(text.slice(1)), ";");
+    expect(withoutBom[1]![6]).not.toBe("Éloïse");
+  });
+});

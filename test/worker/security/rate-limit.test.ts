@@ -1,0 +1,61 @@
+import { env } from "cloudflare:workers";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clientAddress, ipv6Prefix64, underLimit } from "../../../src/security/rate-limit";
+import { inOneRateWindow } from "../../fixtures/rate-window";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The client key the limiter would use for a request with these headers. */
+async function clientOf(headers: Record<string, string>): Promise<string> {
+  const app = new Hono().get("/", (c) => c.text(clientAddress(c)));
+  return (await app.request("/", { headers })).text();
+}
+
+describe("the client a limit counts", () => {
+  it("is CF-Connecting-IP, never a header the client may forge", async () => {
+    expect(await clientOf({ "CF-Connecting-IP": "198.51.100.7" })).toBe("198.51.100.7");
+    expect(
+      await clientOf({
+        "X-Forwarded-For": "203.0.113.1",
+        "X-Real-IP": "203.0.113.2",
+        "True-Client-IP": "203.0.113.3",
+        Forwarded: "for=203.0.113.4",
+      }),
+    ).toBe("unknown");
+  });
+
+  it("is an IPv6 address's /64, however it is written", async () => {
+    expect(await clientOf({ "CF-Connecting-IP": "2001:db8:1:2:3::4" })).toBe("2001:db8:1:2::/64");
+    expect(ipv6Prefix64("2001:DB8:0:7:1:2:3:4")).toBe("2001:db8:0:7::/64");
+    expect(ipv6Prefix64("2001:db8:0:7::")).toBe("2001:db8:0:7::/64");
+    expect(ipv6Prefix64("::1")).toBe("0:0:0:0::/64");
+    // Every IPv4-mapped address shares one /64 (docs/security.md v2-I11): Cloudflare sends IPv4 clients as IPv4.
+    expect(ipv6Prefix64("::ffff:192.0.2.1")).toBe("0:0:0:0::/64");
+    expect(ipv6Prefix64("not:an:address")).toBe("not:an:address");
+    expect(ipv6Prefix64("1:2:3:4:5:6:7:8:9")).toBe("1:2:3:4:5:6:7:8:9");
+  });
+});
+
+describe("underLimit", () => {
+  it("lets 5 requests of one key through in a window, then refuses, while another key is counted apart", async () => {
+    await inOneRateWindow(2_000);
+    const key = `test:${crypto.randomUUID()}`;
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await underLimit(env.CONTACT_RATE_LIMIT, key));
+    expect(answers).toEqual([true, true, true, true, true, false, false]);
+    expect(await underLimit(env.CONTACT_RATE_LIMIT, `${key}:other`)).toBe(true);
+  });
+
+  it("lets a request through, and logs it, when the limiter itself fails", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    const broken = { limit: () => Promise.reject(new Error("limiter down")) } as unknown as RateLimit;
+    expect(await underLimit(broken, "test:broken")).toBe(true);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string })).toEqual([
+      expect.objectContaining({ msg: "rate limiter unavailable" }),
+    ]);
+  });
+});
