@@ -610,7 +610,7 @@ export const projects: Project[] = [
   {
     id: 11,
     slug: "leos-journey-in-africa",
-    title: "Leo's Journey in Africa",
+    title: "Leo’s Journey in Africa",
     client: {
       fr: "Une fondation de protection de la faune sauvage",
       en: "A wildlife conservation foundation",

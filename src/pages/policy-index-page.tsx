@@ -1,6 +1,7 @@
 import { brand } from "../brand";
 import { policyIndexCopy, policyIndexEntries } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
+import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
@@ -11,6 +12,8 @@ const groups: PolicyCategory[] = ["general", "games", "health"];
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
   const { locale, t } = usePage();
   const copy = policyIndexCopy;
+  // The index is French in both languages, so is what a screen reader hears after each link (typeset).
+  const french = getTranslator("fr").t;
   return (
     <InnerPage route={route}>
       <div lang={locale === "fr" ? undefined : "fr"}>
@@ -38,7 +41,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
                       <p>{entry.description}</p>
                       <a className="card-link" href={entry.url}>
                         {copy.linkLabel}
-                        <span className="sr-only"> : {entry.title}</span>
+                        <span className="sr-only">{french("a11y.linkContext", { title: entry.title })}</span>
                       </a>
                     </li>
                   ))}

@@ -29,7 +29,7 @@ describe("policy pages", () => {
     expect(frDoc).toMatch(/<article class="container policy" lang="fr">/);
     const climbing = await (await get("/privacy-policy-climbing-blocks/?lang=fr")).text();
     expect(climbing).toMatch(/<article class="container policy" lang="en">/);
-    expect(climbing).toContain("Ce document n&#x27;existe qu&#x27;en anglais.");
+    expect(climbing).toContain("Ce document n’existe qu’en anglais.");
   });
 });
 
