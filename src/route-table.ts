@@ -306,13 +306,13 @@ const routes: PageRoute[] = [
         name: "Qui sommes-nous",
         title: "Qui sommes-nous · Un studio de gamification depuis 2006",
         description:
-          "15 experts répartis en Europe, plus de 18 ans d'expérience et 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio.",
+          "15 experts répartis en Europe, plus de 18 ans d'expérience et plus de 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio.",
       },
       en: {
         name: "About us",
         title: "About us · A gamification studio since 2006",
         description:
-          "15 experts across Europe, over 18 years of experience and 100 million downloads: the studio's story, values and way of working.",
+          "15 experts across Europe, over 18 years of experience and more than 100 million downloads: the studio's story, values and way of working.",
       },
     },
   },

@@ -39,7 +39,7 @@ export const contactPage: Localized<ContactPageCopy> = {
       {
         icon: "award",
         title: "Plus de 18 ans d'expérience",
-        text: "Depuis 2006, nous avons mené plus de 150 projets pour des banques, des médias, des éditeurs, des institutions culturelles et des acteurs de la santé. Nous savons ce qui fonctionne, ce qui ne fonctionne pas, et comment éviter les écueils avant qu'ils ne coûtent cher.",
+        text: "Depuis 2006, nous avons mené plus de 110 projets pour des banques, des médias, des éditeurs, des institutions culturelles et des acteurs de la santé. Nous savons ce qui fonctionne, ce qui ne fonctionne pas, et comment éviter les écueils avant qu'ils ne coûtent cher.",
       },
       {
         icon: "users",
@@ -92,7 +92,7 @@ export const contactPage: Localized<ContactPageCopy> = {
       {
         icon: "award",
         title: "More than 18 years of experience",
-        text: "Since 2006 we have delivered over 150 projects for banks, media groups, publishers, cultural institutions and healthcare organisations. We know what works, what doesn't, and how to steer clear of pitfalls before they become expensive.",
+        text: "Since 2006 we have delivered more than 110 projects for banks, media groups, publishers, cultural institutions and healthcare organisations. We know what works, what doesn't, and how to steer clear of pitfalls before they become expensive.",
       },
       {
         icon: "users",

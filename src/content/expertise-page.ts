@@ -9,7 +9,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       title: "Le jeu au service de",
       highlight: "vos objectifs",
       intro: [
-        "Depuis 2006, Ludora imagine, conçoit et développe des expériences ludiques pour les marques, les institutions et les acteurs de la santé et de l'éducation. Nos 15 experts ont mené plus de 150 projets, et les jeux auxquels nous avons contribué cumulent plus de 100 millions de téléchargements.",
+        "Depuis 2006, Ludora imagine, conçoit et développe des expériences ludiques pour les marques, les institutions et les acteurs de la santé et de l'éducation. Nos 15 experts ont mené plus de 110 projets, et les jeux auxquels nous avons contribué cumulent plus de 100 millions de téléchargements.",
         "Engager un public, transmettre un savoir, faire évoluer un comportement : quel que soit votre objectif, nous le traduisons en mécaniques de jeu claires, mesurables et agréables, du premier atelier jusqu'au lancement.",
       ],
     },
@@ -42,7 +42,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
         link: { href: "/elearning-interactif", label: "Découvrir" },
       },
     ],
-    expertiseTitle: "Huit savoir-faire sous un même toit",
+    expertiseTitle: "Huit savoir-faire, une seule équipe",
     expertiseIntro:
       "Chefs de projet, game designers, développeurs et designers travaillent en équipe intégrée : vous avez un seul interlocuteur, de la stratégie à la mise en ligne.",
     expertise: [
@@ -108,7 +108,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       title: "Play that works for",
       highlight: "your goals",
       intro: [
-        "Since 2006, Ludora has imagined, designed and built playful experiences for brands, institutions and organisations in health and education. Our 15 experts have delivered more than 150 projects, and the games we have worked on add up to more than 100 million downloads.",
+        "Since 2006, Ludora has imagined, designed and built playful experiences for brands, institutions and organisations in health and education. Our 15 experts have delivered more than 110 projects, and the games we have worked on add up to more than 100 million downloads.",
         "Engaging an audience, passing on knowledge, changing a behaviour: whatever your goal, we turn it into game mechanics that are clear, measurable and enjoyable, from the first workshop all the way to launch.",
       ],
     },

@@ -8,7 +8,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
   fr: {
     hero: {
       badge: "Nos réalisations",
-      title: "Plus de 150 projets qui",
+      title: "Plus de 110 projets qui",
       highlight: "font jouer",
       titleEnd: "et qui font agir",
       intro: [
@@ -90,7 +90,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
   en: {
     hero: {
       badge: "Our work",
-      title: "More than 150 projects that",
+      title: "More than 110 projects that",
       highlight: "get people playing",
       titleEnd: "and acting",
       intro: [

@@ -85,7 +85,7 @@ export const servicePages: {
           title: "Une gamification pensée pour vos objectifs",
           paragraphs: [
             "La gamification fonctionne quand elle sert un objectif précis : faire découvrir une offre, accompagner un changement de comportement, faciliter un apprentissage ou fidéliser une communauté. C'est pourquoi chaque projet commence chez nous par un atelier de cadrage, où nous définissons ensemble les comportements à encourager, les publics visés et les indicateurs de réussite.",
-            "Nos game designers, designers UX-UI et développeurs travaillent ensuite en équipe intégrée, du prototype à la mise en ligne. Nos 15 experts ont mené plus de 150 projets, des jeux marketing aux [serious games](/serious-games) en passant par l'[e-learning interactif](/elearning-interactif) : cette expérience nous permet de choisir la mécanique juste, sans surenchère de badges ni de classements.",
+            "Nos game designers, designers UX-UI et développeurs travaillent ensuite en équipe intégrée, du prototype à la mise en ligne. Nos 15 experts ont mené plus de 110 projets, des jeux marketing aux [serious games](/serious-games) en passant par l'[e-learning interactif](/elearning-interactif) : cette expérience nous permet de choisir la mécanique juste, sans surenchère de badges ni de classements.",
             "Après le lancement, nous restons à vos côtés pour analyser les résultats, équilibrer la difficulté et proposer de nouveaux contenus. Découvrez des exemples concrets parmi nos [jeux marketing](/jeux-marketing) ou parcourez l'ensemble de [nos réalisations](/nos-realisations).",
           ],
         },
@@ -160,7 +160,7 @@ export const servicePages: {
           title: "Gamification built around your goals",
           paragraphs: [
             "Gamification works when it serves a clear purpose: introducing an offer, supporting a change in behaviour, making learning easier or keeping a community loyal. That is why every project starts with a scoping workshop where we agree on the behaviours to encourage, the audiences to reach and the metrics that will define success.",
-            "Our game designers, UX-UI designers and developers then work as one integrated team, from prototype to launch. Our 15 experts have delivered more than 150 projects, from branded games to [serious games](/serious-games) and [interactive e-learning](/elearning-interactif), and that experience helps us pick the right mechanic instead of piling on badges and leaderboards.",
+            "Our game designers, UX-UI designers and developers then work as one integrated team, from prototype to launch. Our 15 experts have delivered more than 110 projects, from branded games to [serious games](/serious-games) and [interactive e-learning](/elearning-interactif), and that experience helps us pick the right mechanic instead of piling on badges and leaderboards.",
             "After launch we stay with you to analyse the results, balance the difficulty and add fresh content. See real examples among our [marketing games](/jeux-marketing) or browse [all our work](/nos-realisations).",
           ],
         },

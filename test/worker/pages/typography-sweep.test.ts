@@ -1,6 +1,6 @@
 // Every page the site renders, in both languages, read as HTML (text, the attributes read aloud or shown,
-// meta, JSON-LD, island props) and checked against the typography rules (decisions 015 and 070): a string
-// that escapes the one typesetting pass shows here.
+// meta, JSON-LD, island props) and checked against the typography rules (decisions 015 and 070) and the
+// facts each page states (docs/product.md §1): a string that escapes the one typesetting pass shows here.
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
 import { projects } from "../../../src/content/projects";
@@ -72,5 +72,39 @@ describe("typography of every rendered page", () => {
     expect([...wrong]).toEqual([]);
     // The host's number (legal notice) and the studio's (footer, contact) are among them.
     expect(seen).toBeGreaterThan(pagePaths.length);
+  }, 60_000);
+});
+
+describe("facts every page states alike", () => {
+  it("one project count in both languages: the home counter's", async () => {
+    const home = (await renderedSite("fr"))[0]!.html;
+    // The counter whose label speaks of projects, as the home page renders it.
+    const counter = /<dt class="stat-label">[^<]*[Pp]rojet[^<]*<\/dt><dd[^>]*><span[^>]*data-count-to="(\d+)"/.exec(
+      home,
+    )?.[1];
+    expect(counter).toBeDefined();
+    const counts = new Map<string, Set<string>>();
+    for (const lang of langs)
+      for (const { url, parts } of await renderedSite(lang))
+        for (const { text } of parts)
+          for (const [, figure] of text.matchAll(/(\d[\d\u00a0\u202f,]*)\s*\+?\s*(?:projets|projects)\b/giu)) {
+            const value = figure!.replace(/\D/g, "");
+            // "two projects", "3 projets à la une" are not the portfolio's size.
+            if (Number(value) < 20) continue;
+            (counts.get(value) ?? counts.set(value, new Set()).get(value)!).add(url);
+          }
+    expect(Object.fromEntries([...counts].map(([value, urls]) => [value, [...urls]]))).toEqual({
+      [counter!]: expect.any(Array),
+    });
+  }, 60_000);
+
+  it("the team is spread across Europe: no page puts it under one roof", async () => {
+    const found: string[] = [];
+    for (const lang of langs)
+      for (const { url, parts } of await renderedSite(lang))
+        for (const { text } of parts)
+          if (/sous un même toit|under (?:one|the same|a single) roof/i.test(text))
+            found.push(`${url}: ${text.slice(0, 100)}`);
+    expect(found).toEqual([]);
   }, 60_000);
 });
