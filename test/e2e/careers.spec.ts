@@ -125,7 +125,7 @@ describe("the careers widget", () => {
     expect(await apply.getAttribute("href")).toBe(
       `mailto:jobs@ludora.example?subject=${encodeURIComponent("Candidature spontanée")}`,
     );
-    for (const text of [/format PDF uniquement/, /sous 15 jours/, /12 mois/]) {
+    for (const text of [/format PDF uniquement/, /délai de 15 jours/, /12 mois/]) {
       expect(await area(page).getByText(text).isVisible()).toBe(true);
     }
     await page.clock.resume(); // axe-core schedules its own work on timers

@@ -79,7 +79,7 @@ const french = {
   lastName: "Nom",
   email: "E-mail",
   company: "Entreprise",
-  subject: "Sujet",
+  subject: "Objet",
   message: "Message",
 };
 
@@ -165,7 +165,7 @@ describe("sending from /contact", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
-    for (const label of ["Prénom", "Nom", "E-mail", "Sujet", "Message"]) {
+    for (const label of ["Prénom", "Nom", "E-mail", "Objet", "Message"]) {
       expect(
         await form
           .locator("label", { hasText: new RegExp(`^${label}`) })
