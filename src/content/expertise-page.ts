@@ -10,7 +10,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       highlight: "vos objectifs",
       intro: [
         "Depuis 2006, Ludora imagine, conçoit et développe des expériences ludiques pour les marques, les institutions et les acteurs de la santé et de l'éducation. Nos 15 experts ont mené plus de 110 projets, et les jeux auxquels nous avons contribué cumulent plus de 100 millions de téléchargements.",
-        "Engager un public, transmettre un savoir, faire évoluer un comportement : quel que soit votre objectif, nous le traduisons en mécaniques de jeu claires, mesurables et agréables, du premier atelier jusqu'au lancement.",
+        "Captiver un public, transmettre un savoir, faire évoluer un comportement : quel que soit votre objectif, nous le traduisons en mécaniques de jeu claires, mesurables et agréables, du premier atelier jusqu'au lancement.",
       ],
     },
     offeringsTitle: "Nos quatre offres",
@@ -26,7 +26,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "gamepad",
         title: "Advergaming",
-        text: "Des jeux de marque en ligne, en magasin ou en événement, qui créent un temps d'exposition inégalé et une image positive de votre marque.",
+        text: "Des jeux de marque en ligne, en magasin ou lors d'événements, qui créent un temps d'exposition inégalé et une image positive de votre marque.",
         link: { href: "/advergaming", label: "Découvrir" },
       },
       {
@@ -92,7 +92,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       paragraphs: [
         "Chaque projet commence par l'écoute : vos objectifs, vos publics, vos contraintes techniques et réglementaires. Nous proposons ensuite un concept de jeu, un prototype jouable et un plan de production, pour que vous puissiez juger sur pièce avant de vous engager plus loin.",
         "Notre équipe de 15 experts, répartis en Europe et réunis une semaine par mois à Paris, couvre toute la chaîne : game design, design UX-UI, développement, tests et communication. Cette organisation nous permet de rester réactifs tout en garantissant la qualité d'un studio de jeu vidéo.",
-        "Pour voir ce que ces savoir-faire donnent concrètement, parcourez [nos réalisations](/nos-realisations), de nos [jeux marketing](/jeux-marketing) à nos projets autour des [objets connectés](/objets-connectes) et de la [santé](/sante). Et pour mieux nous connaître, rendez-vous sur la page [qui sommes-nous](/qui-sommes-nous).",
+        "Pour voir ce que ces savoir-faire donnent concrètement, parcourez [nos réalisations](/nos-realisations), de nos [jeux marketing](/jeux-marketing) à nos projets autour des [objets connectés](/objets-connectes) et de la [santé](/sante). Et pour mieux nous connaître, rendez-vous sur la page [Qui sommes-nous ?](/qui-sommes-nous).",
       ],
     },
     cta: {
@@ -189,8 +189,8 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
     body: {
       title: "A complete team, from concept to launch",
       paragraphs: [
-        "Every project starts with listening: your goals, your audiences, your technical and regulatory constraints. We then propose a game concept, a playable prototype and a production plan, so you can judge the idea in your hands before committing further.",
-        "Our team of 15 experts, spread across Europe and meeting in Paris one week every month, covers the whole chain: game design, UX-UI design, development, testing and communication. This setup keeps us nimble while delivering the quality you would expect from a video game studio.",
+        "Every project starts with listening: your goals, your audiences, your technical and regulatory constraints. We then propose a game concept, a playable prototype and a production plan, so you can try it for yourself before committing further.",
+        "Our team of 15 experts, spread across Europe and meeting in Paris one week every month, covers every stage: game design, UX-UI design, development, testing and communication. This setup keeps us nimble while delivering the quality you would expect from a video game studio.",
         "To see what these skills look like in practice, browse [our work](/nos-realisations), from our [marketing games](/jeux-marketing) to our projects around [connected objects](/objets-connectes) and [health](/sante). And to get to know us better, visit our [about us](/qui-sommes-nous) page.",
       ],
     },
