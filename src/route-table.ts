@@ -88,7 +88,7 @@ const routes: PageRoute[] = [
         name: "Notre expertise",
         title: "Notre expertise · Gamification, serious games, e-learning",
         description:
-          "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui engagent vos publics et servent vos objectifs.",
+          "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui mobilisent vos publics et servent vos objectifs.",
       },
       en: {
         name: "Our expertise",
@@ -106,7 +106,7 @@ const routes: PageRoute[] = [
     meta: {
       fr: {
         name: "Gamification digitale",
-        title: "Gamification digitale · Engagez vos publics",
+        title: "Gamification digitale · Captivez vos publics",
         description:
           "Mécaniques de jeu, progression et récompenses au service de vos plateformes, programmes de fidélité et parcours utilisateurs : la gamification sur mesure.",
       },
@@ -128,13 +128,13 @@ const routes: PageRoute[] = [
         name: "Advergaming",
         title: "Advergaming · Jeux marketing pour les marques",
         description:
-          "Des jeux marketing qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent.",
+          "Des jeux marketing qui font vivre votre marque : campagnes, animations en magasin, jeux-concours et plateformes de jeu qui captivent et font vendre.",
       },
       en: {
         name: "Advergaming",
         title: "Advergaming · Marketing games for brands",
         description:
-          "Marketing games that get people playing with your brand: campaigns, in-store activations, prize games and gaming platforms that engage audiences and convert.",
+          "Marketing games that get people playing with your brand: campaigns, in-store activations, online competitions and gaming platforms that engage audiences and convert.",
       },
     },
   },
@@ -168,7 +168,7 @@ const routes: PageRoute[] = [
         name: "E-learning interactif",
         title: "E-learning interactif · Formations engageantes",
         description:
-          "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs terminent et retiennent.",
+          "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs suivent jusqu'au bout et dont ils retiennent l'essentiel.",
       },
       en: {
         name: "Interactive e-learning",
@@ -331,7 +331,7 @@ const routes: PageRoute[] = [
         name: "Contact",
         title: "Contact · Let's talk about your project",
         description:
-          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. We meet clients in Paris and Bordeaux.",
+          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am–6pm. We meet clients in Paris and Bordeaux.",
       },
     },
   },
@@ -501,13 +501,13 @@ const routes: PageRoute[] = [
         name: "9 mondes",
         title: "Politique de confidentialité de 9 mondes (en anglais)",
         description:
-          "Les données traitées par le jeu Thorn Busters : 9 mondes, leur usage, leur conservation, la protection des moins de 16 ans et vos droits.",
+          "Les données traitées par le jeu « Thorn Busters : 9 mondes », leur usage, leur conservation, la protection des moins de 16 ans et vos droits.",
       },
       en: {
         name: "9 mondes",
         title: "9 mondes privacy policy",
         description:
-          "The data processed by the game Thorn Busters: 9 mondes, how it is used and kept, protection of children under 16 and your rights.",
+          "The data processed by the game 'Thorn Busters: 9 mondes', how it is used and kept, protection of children under 16 and your rights.",
       },
     },
   },
@@ -521,13 +521,13 @@ const routes: PageRoute[] = [
         name: "Titan Survivor",
         title: "Politique de confidentialité de Titan Survivor (en anglais)",
         description:
-          "Les données traitées par le jeu Titan Survivor, mise à jour le 2 juillet 2025 : usage, conservation, moins de 16 ans et vos droits.",
+          "Politique du jeu Titan Survivor, mise à jour le 2 juillet 2025 : données traitées, usage, conservation, moins de 16 ans et vos droits.",
       },
       en: {
         name: "Titan Survivor",
         title: "Titan Survivor privacy policy",
         description:
-          "The data processed by the game Titan Survivor, updated 2 July 2025: use, retention, children under 16 and your rights.",
+          "Titan Survivor privacy policy, updated 2 July 2025: the data processed, its use, retention, children under 16 and your rights.",
       },
     },
   },
