@@ -139,7 +139,7 @@ const routes: PageRoute[] = [
         name: "Notre expertise",
         title: "Notre expertise · Gamification, serious games, e-learning",
         description:
-          "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui engagent vos publics et servent vos objectifs.",
+          "Quatre offres et huit expertises pour concevoir, développer et lancer des expériences ludiques qui mobilisent vos publics et servent vos objectifs.",
       },
       en: {
         name: "Our expertise",
@@ -159,7 +159,7 @@ const routes: PageRoute[] = [
     meta: {
       fr: {
         name: "Gamification digitale",
-        title: "Gamification digitale · Engagez vos publics",
+        title: "Gamification digitale · Captivez vos publics",
         description:
           "Mécaniques de jeu, progression et récompenses au service de vos plateformes, programmes de fidélité et parcours utilisateurs : la gamification sur mesure.",
       },
@@ -183,13 +183,13 @@ const routes: PageRoute[] = [
         name: "Advergaming",
         title: "Advergaming · Jeux marketing pour les marques",
         description:
-          "Des jeux marketing qui font vivre votre marque : campagnes, animations en magasin, jeux concours et plateformes de jeu qui engagent et convertissent.",
+          "Des jeux marketing qui font vivre votre marque : campagnes, animations en magasin, jeux-concours et plateformes de jeu qui captivent et font vendre.",
       },
       en: {
         name: "Advergaming",
         title: "Advergaming · Marketing games for brands",
         description:
-          "Marketing games that get people playing with your brand: campaigns, in-store activations, prize games and gaming platforms that engage audiences and convert.",
+          "Marketing games that get people playing with your brand: campaigns, in-store activations, online competitions and gaming platforms that engage audiences and convert.",
       },
     },
   },
@@ -227,7 +227,7 @@ const routes: PageRoute[] = [
         name: "E-learning interactif",
         title: "E-learning interactif · Formations engageantes",
         description:
-          "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs terminent et retiennent.",
+          "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs suivent jusqu'au bout et dont ils retiennent l'essentiel.",
       },
       en: {
         name: "Interactive e-learning",
@@ -374,13 +374,13 @@ const routes: PageRoute[] = [
         name: "Qui sommes-nous",
         title: "Qui sommes-nous · Un studio de gamification depuis 2006",
         description:
-          "15 experts répartis en Europe, plus de 18 ans d'expérience et 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio.",
+          "15 experts répartis en Europe, plus de 18 ans d'expérience et plus de 100 millions de téléchargements : l'histoire, les valeurs et la méthode du studio.",
       },
       en: {
         name: "About us",
         title: "About us · A gamification studio since 2006",
         description:
-          "15 experts across Europe, over 18 years of experience and 100 million downloads: the studio's story, values and way of working.",
+          "15 experts across Europe, over 18 years of experience and more than 100 million downloads: the studio's story, values and way of working.",
       },
     },
   },
@@ -400,7 +400,7 @@ const routes: PageRoute[] = [
         name: "Contact",
         title: "Contact · Let's talk about your project",
         description:
-          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am-6pm. We meet clients in Paris and Bordeaux.",
+          "Write to us: we reply within 24 hours. Phone Monday to Friday, 9am–6pm. We meet clients in Paris and Bordeaux.",
       },
     },
   },
@@ -586,7 +586,7 @@ const routes: PageRoute[] = [
         name: "9 mondes",
         title: "9 mondes privacy policy",
         description:
-          "The data processed by the game Thorn Busters: 9 mondes, how it is used and kept, protection of children under 16 and your rights.",
+          "The data processed by the game 'Thorn Busters: 9 mondes', how it is used and kept, protection of children under 16 and your rights.",
       },
     },
   },
@@ -607,7 +607,7 @@ const routes: PageRoute[] = [
         name: "Titan Survivor",
         title: "Titan Survivor privacy policy",
         description:
-          "Titan Survivor privacy policy, updated 2 July 2025: the data processed, its use and retention, children under 16 and your rights.",
+          "Titan Survivor privacy policy, updated 2 July 2025: the data processed, its use, retention, children under 16 and your rights.",
       },
     },
   },

@@ -102,7 +102,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         icon: "compass",
         title: "Une vision à long terme",
-        text: "Nous concevons des expériences qui vivent des années, pas des coups d'un jour : mises à jour, nouvelles saisons et nouvelles versions prolongent leur impact bien après le lancement.",
+        text: "Nous concevons des expériences qui vivent des années, pas des feux de paille : mises à jour, nouvelles saisons et nouvelles versions prolongent leur impact bien après le lancement.",
       },
       {
         icon: "lightbulb",
@@ -116,8 +116,8 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "code",
-        title: "Un socle technique avancé",
-        text: "Un moteur de jeu comme Unity, **WebGL** pour le web, **Node.js** côté serveur, **Firebase** comme serveur des applications mobiles, l'**IA générative** et les API tierces : nous maîtrisons toute la chaîne.",
+        title: "Des technologies maîtrisées de bout en bout",
+        text: "Un moteur de jeu comme Unity, **WebGL** pour le web, **Node.js** côté serveur, **Firebase** pour les services en ligne des applications mobiles, l'**IA générative** et les API tierces : nous intervenons sur toute la chaîne.",
       },
       {
         icon: "wand",
@@ -127,7 +127,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         icon: "refresh",
         title: "Tester et apprendre",
-        text: "Prototypes rapides, tests utilisateurs, itérations : nous validons les idées sur le terrain avant d'investir, puis nous améliorons en continu après le lancement.",
+        text: "Prototypes rapides, tests utilisateurs, itérations : nous validons les idées sur le terrain avant d'investir, puis nous améliorons l'expérience en continu après le lancement.",
       },
     ],
     cta: {
@@ -155,7 +155,7 @@ export const aboutPage: Localized<AboutPageCopy> = {
       {
         year: 2006,
         title: "The first branded games",
-        text: "The studio opens in Paris around what was then a fresh idea: using **video games** to give brands a playful presence online. Our first marketing games quickly find their audience.",
+        text: "The studio opens in Paris with what was then a fresh idea: using **video games** to give brands a playful presence online. Our first marketing games quickly find their audience.",
       },
       {
         year: 2014,
@@ -244,8 +244,8 @@ export const aboutPage: Localized<AboutPageCopy> = {
       },
       {
         icon: "code",
-        title: "An advanced tech stack",
-        text: "A game engine such as Unity, **WebGL** for the web, **Node.js** on the server, **Firebase** as a mobile backend, **generative AI** and third-party APIs: we cover the whole chain.",
+        title: "Technology we know inside out",
+        text: "A game engine such as Unity, **WebGL** for the web, **Node.js** on the server, **Firebase** as a mobile backend, **generative AI** and third-party APIs: we handle it all, end to end.",
       },
       {
         icon: "wand",

@@ -51,7 +51,7 @@ export const achievementPages: AchievementPage[] = [
         ],
         projectsTitle: "Nos projets à la une",
         projectsIntro:
-          "Trois jeux, trois contextes : **Captain Cloud**, le jeu multijoueur embarqué d'une compagnie aérienne européenne ; **ZuperGamer**, plus de 100\u00a0000 joueurs et plus d'un million de parties ; **Le Cube**, une animation sur double écran avec 7 mini-jeux pour un centre commercial. Cliquez sur un projet pour en découvrir les coulisses.",
+          "Trois jeux, trois contextes : **Captain Cloud**, le jeu multijoueur embarqué d'une compagnie aérienne européenne ; **ZuperGamer**, plus de 100\u00a0000 joueurs et plus d'un million de parties ; **Le Cube**, une animation sur double écran avec sept mini-jeux pour un centre commercial. Cliquez sur un projet pour en découvrir les coulisses.",
         statsTitle: "Des résultats qui se mesurent",
         stats: [
           { icon: "zap", value: percent(200, { signed: true }), label: "Engagement" },
@@ -112,7 +112,7 @@ export const achievementPages: AchievementPage[] = [
         ],
         projectsTitle: "Featured projects",
         projectsIntro:
-          "Three games, three settings: **Captain Cloud**, the in-flight multiplayer game of a European airline; **ZuperGamer**, with more than 100,000 players and over a million games played; and **Le Cube**, a dual-screen shopping-centre attraction with 7 mini-games. Click a project to go behind the scenes.",
+          "Three games, three settings: **Captain Cloud**, the in-flight multiplayer game of a European airline; **ZuperGamer**, with more than 100,000 players and over a million games played; and **Le Cube**, a dual-screen shopping-centre attraction with seven mini-games. Click a project to go behind the scenes.",
         statsTitle: "Results you can measure",
         stats: [
           { icon: "zap", value: percent(200, { signed: true }), label: "Engagement" },
@@ -142,6 +142,16 @@ export const achievementPages: AchievementPage[] = [
     path: "/serious-games-realisations",
     projects: { categoryContains: ["Serious Game"] },
     layout: "carousel",
+    claims: [
+      {
+        kind: "figure",
+        quote: {
+          fr: "une amélioration de 90\u00a0% de la rétention de l'information",
+          en: "a 90% improvement in information retention",
+        },
+        note: "The spec's own figure (spec §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
+      },
+    ],
     copy: {
       fr: {
         hero: {
@@ -161,12 +171,12 @@ export const achievementPages: AchievementPage[] = [
           {
             icon: "stethoscope",
             title: "Santé",
-            text: "Éducation thérapeutique, prévention et accompagnement des patients, y compris les plus jeunes : des jeux conçus avec les soignants, comme **Care Island** et ses 6 îles pour les adolescents.",
+            text: "Éducation thérapeutique, prévention et accompagnement des patients, y compris les plus jeunes : des jeux conçus avec les soignants, comme **Care Island** et ses six îles pour les adolescents.",
           },
           {
             icon: "graduation",
             title: "Éducation",
-            text: "Des jeux pour apprendre, réviser et découvrir le monde, utilisés en classe comme à la maison. **Le Roi et la Salamandre** dépasse ainsi les 55\u00a0000 téléchargements.",
+            text: "Des jeux pour apprendre, réviser et découvrir le monde, utilisés en classe comme à la maison. **Le Roi et la Salamandre** a dépassé les 55\u00a0000 téléchargements.",
           },
           {
             icon: "briefcase",
@@ -222,7 +232,7 @@ export const achievementPages: AchievementPage[] = [
           {
             icon: "stethoscope",
             title: "Health",
-            text: "Therapeutic education, prevention and patient support, including for the youngest: games designed with caregivers, such as **Care Island** and its 6 islands for teenagers.",
+            text: "Therapeutic education, prevention and patient support, including for children and teenagers: games designed with caregivers, such as **Care Island** and its six islands for teenagers.",
           },
           {
             icon: "graduation",
@@ -286,7 +296,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Quand le jeu",
           highlight: "sort de l'écran",
           intro: [
-            "Une brosse à dents, un stylo injecteur, un capteur de pression, une planche d'équilibre : relié à un jeu, un objet du quotidien devient un partenaire de jeu. Le geste répété, parfois contraignant, se transforme en défi que l'on a envie de relever.",
+            "Une brosse à dents, un stylo injecteur, un capteur de pression, une planche d'équilibre : relié à une application, un objet du quotidien devient un partenaire de jeu. Le geste répété, parfois contraignant, se transforme en défi que l'on a envie de relever.",
             "Nous concevons des expériences qui associent objets connectés et applications ludiques, en particulier dans la santé, la rééducation et l'éducation. Du premier prototype à la publication sur les magasins d'applications, nous prenons en charge le jeu, l'application et le dialogue avec l'objet.",
           ],
           button: "Connecter mon projet",
@@ -374,7 +384,7 @@ export const achievementPages: AchievementPage[] = [
           {
             icon: "bot",
             title: "Artificial intelligence",
-            text: "Analysing sensor signals lets us recognise a gesture, assess how well it was done and adapt the game's difficulty to each player's abilities.",
+            text: "Analysing sensor signals lets us recognise a movement, assess how well it was done and adapt the game's difficulty to each player's abilities.",
           },
         ],
         projectsTitle: "Our connected projects",
@@ -451,7 +461,7 @@ export const achievementPages: AchievementPage[] = [
           "Plus de 350 mini-jeux pour **Les défis du Pr. Mushi**, 30 mini-jeux pour **Leo's Journey in Africa**, plus de 55\u00a0000 téléchargements pour **Le Roi et la Salamandre**, sans oublier **Medelia** : découvrez comment nous faisons rimer apprentissage et plaisir. Cliquez sur une carte pour connaître les objectifs, la démarche et les résultats de chaque projet.",
         statsTitle: "Des résultats concrets",
         stats: [
-          { icon: "check", value: percent(85, { signed: true }), label: "Complétion" },
+          { icon: "check", value: percent(85, { signed: true }), label: "Taux d'achèvement" },
           { icon: "smile", value: percent(90), label: "Satisfaction" },
           { icon: "repeat", value: percent(150, { signed: true }), label: "Rétention" },
           { icon: "star", value: rating(4.8), label: "Note des apprenants" },
@@ -461,7 +471,7 @@ export const achievementPages: AchievementPage[] = [
           paragraphs: [
             "Nos projets éducatifs sont utilisés à grande échelle. **Simply-Land**, univers virtuel éducatif riche de plus de 100 jeux, compte 600\u00a0000 enfants inscrits en France. Côté entreprise, **Risk Pursuit** a formé plus de 100\u00a0000 collaborateurs d'un groupe bancaire depuis 2018, grâce à un quiz décliné en quatre versions et intégré aux plateformes de formation au format SCORM.",
             "Derrière ces chiffres, une même méthode : partir des objectifs pédagogiques, les découper en petites étapes, puis imaginer pour chacune une activité où l'apprenant agit. Nous testons ensuite les parcours avec de vrais utilisateurs pour ajuster la difficulté, le vocabulaire et la durée des séquences.",
-            "Pour des enjeux de formation plus ciblés, découvrez aussi nos [serious games réalisés](/serious-games-realisations) ou notre offre de [gamification digitale](/gamification-digitale). Et si vous disposez déjà de contenus, nous pouvons les transformer en parcours interactifs sans repartir de zéro.",
+            "Pour des enjeux de formation plus ciblés, découvrez aussi nos [réalisations en serious games](/serious-games-realisations) ou notre offre de [gamification digitale](/gamification-digitale). Et si vous disposez déjà de contenus, nous pouvons les transformer en parcours interactifs sans repartir de zéro.",
           ],
         },
         cta: {
@@ -477,7 +487,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Training that makes people",
           highlight: "want to learn",
           intro: [
-            "From primary school pupils to employees of a large group, our interactive learning paths reach very different audiences, with one constant: putting learners in charge of their own learning. Because we remember best what we have done ourselves, every screen invites learners to act rather than just read.",
+            "From primary school pupils to employees of a large corporation, our interactive learning paths reach very different audiences, with one constant: putting learners in charge of their own learning. Because we remember best what we have done ourselves, every screen invites learners to act rather than just read.",
             "Discover our methods and a selection of educational projects, from revision games to virtual worlds that stay with children all year round.",
           ],
           button: "Build my learning path",
@@ -585,11 +595,11 @@ export const achievementPages: AchievementPage[] = [
         ],
         projectsTitle: "Nos projets santé",
         projectsIntro:
-          "**WeCare**, **Care Island** et ses 6 îles pour les adolescents, **Magik** et sa brosse à dents en réalité augmentée, **My Buddy**, **Activ 5** : faites défiler nos projets et cliquez sur l'un d'eux pour en savoir plus. Chaque fiche raconte l'histoire d'un projet : le besoin de départ, la solution imaginée et ce qu'elle a changé pour les patients.",
+          "**WeCare**, **Care Island** et ses six îles pour les adolescents, **Magik** et sa brosse à dents en réalité augmentée, **My Buddy**, **Activ 5** : faites défiler nos projets et cliquez sur l'un d'eux pour en savoir plus. Chaque fiche raconte l'histoire d'un projet : le besoin de départ, la solution imaginée et ce qu'elle a changé pour les patients.",
         statsTitle: "Un impact mesurable",
         stats: [
           { icon: "zap", value: percent(250, { signed: true }), label: "Engagement" },
-          { icon: "check", value: percent(92), label: "Complétion" },
+          { icon: "check", value: percent(92), label: "Taux d'achèvement" },
           { icon: "repeat", value: percent(180, { signed: true }), label: "Rétention" },
           { icon: "star", value: rating(4.9), label: "Satisfaction" },
         ],
@@ -597,7 +607,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Exigence et bienveillance",
           paragraphs: [
             "Concevoir pour la santé demande une rigueur particulière. Chaque contenu est validé avec les professionnels qui accompagnent les patients, chaque interface est pensée pour des publics parfois fatigués, jeunes ou peu familiers du numérique, et les données personnelles sont traitées avec la plus grande attention.",
-            "Le jeu apporte ce que les brochures ne peuvent pas offrir : de la motivation au quotidien. **Care Island** propose aux adolescents un jeu thérapeutique en 6 îles, **Magik** transforme le brossage des dents en aventure en réalité augmentée, et **Cap Équilibre**, présenté avec nos [projets connectés](/objets-connectes), fait des exercices sur planche d'équilibre un vrai moment de jeu. Parce que le jeu récompense la régularité plutôt que la performance, les patients y reviennent jour après jour, et les soignants disposent d'une vision plus claire du suivi.",
+            "Le jeu apporte ce que les brochures ne peuvent pas offrir : de la motivation au quotidien. **Care Island** propose aux adolescents un jeu thérapeutique en six îles, **Magik** transforme le brossage des dents en aventure en réalité augmentée, et **Cap Équilibre**, présenté avec nos [projets connectés](/objets-connectes), fait des exercices sur planche d'équilibre un vrai moment de jeu. Parce que le jeu récompense la régularité plutôt que la performance, les patients y reviennent jour après jour, et les soignants disposent d'une vision plus claire du suivi.",
             "Beaucoup de nos projets santé reposent sur des objets connectés ou empruntent aux [serious games](/serious-games) leurs méthodes d'apprentissage. Parcourez aussi [nos réalisations](/nos-realisations) pour découvrir l'ensemble de notre travail.",
           ],
         },
@@ -646,7 +656,7 @@ export const achievementPages: AchievementPage[] = [
         ],
         projectsTitle: "Our health projects",
         projectsIntro:
-          "**WeCare**, **Care Island** and its 6 islands for teenagers, **Magik** and its augmented-reality toothbrush, **My Buddy**, **Activ 5**: scroll through our projects and click one to find out more. Each card tells the story of a project: the need, the solution we designed and what it changed for patients.",
+          "**WeCare**, **Care Island** and its six islands for teenagers, **Magik** and its augmented-reality toothbrush, **My Buddy**, **Activ 5**: scroll through our projects and click one to find out more. Each card tells the story of a project: the need, the solution we designed and what it changed for patients.",
         statsTitle: "Measurable impact",
         stats: [
           { icon: "zap", value: percent(250, { signed: true }), label: "Engagement" },
@@ -658,7 +668,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Rigour and care",
           paragraphs: [
             "Designing for health calls for particular rigour. Every piece of content is validated with the professionals who care for the patients, every interface is designed for people who may be tired, young or unfamiliar with digital tools, and personal data is handled with the utmost care.",
-            "Games bring something a leaflet never can: everyday motivation. **Care Island** offers teenagers a therapeutic game spread over 6 islands, **Magik** turns toothbrushing into an augmented-reality adventure, and **Cap Équilibre**, shown with our [connected projects](/objets-connectes), makes balance-board exercises a genuine moment of play. Because the game rewards regularity rather than performance, patients come back day after day, and caregivers get a clearer picture of how the treatment is going.",
+            "Games bring something a leaflet never can: everyday motivation. **Care Island** offers teenagers a therapeutic game spread over six islands, **Magik** turns toothbrushing into an augmented-reality adventure, and **Cap Équilibre**, shown with our [connected projects](/objets-connectes), makes balance-board exercises a genuine moment of play. Because the game rewards regularity rather than performance, patients come back day after day, and caregivers get a clearer picture of how the treatment is going.",
             "Many of our health projects rely on connected objects or borrow their learning methods from [serious games](/serious-games). Browse [all our work](/nos-realisations) to see everything we do.",
           ],
         },

@@ -17,7 +17,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     },
     positionsTitle: "Nos offres d'emploi",
     positionsIntro:
-      "Développeurs, game designers, designers, chefs de projet : retrouvez ci-dessous nos postes ouverts, mis à jour en continu. Chaque offre précise les missions, le profil recherché et le déroulement des entretiens.",
+      "Développeurs, game designers, designers, chefs de projet : retrouvez ci-dessous nos postes à pourvoir, mis à jour en continu. Chaque offre précise les missions, le profil recherché et le déroulement des entretiens.",
     spontaneousTitle: "Candidature spontanée",
     spontaneous: [
       "Vous ne trouvez pas le poste qui vous correspond ? Nous lisons avec attention toutes les candidatures spontanées, car nos meilleurs recrutements ne sont pas toujours passés par une offre.",
@@ -50,7 +50,7 @@ export const careersPage: Localized<CareersPageCopy> = {
     noticesTitle: "Informations importantes",
     notices: [
       "Sans réponse de notre part dans un délai de **15 jours**, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
-      `Votre profil est conservé pendant **12 mois** afin de vous recontacter si un poste vous correspond, sauf si vous vous y opposez : il suffit de nous écrire à ${brand.careersEmail}.`,
+      `Nous conservons votre profil pendant **12 mois** afin de pouvoir vous recontacter si un poste vous correspond, sauf si vous vous y opposez : il suffit de nous écrire à ${brand.careersEmail}.`,
       "Merci d'envoyer votre CV **au format PDF** uniquement ; les autres formats ne peuvent pas être traités.",
       "Les données de votre candidature sont utilisées uniquement pour le recrutement, comme le précise notre [politique de confidentialité](/privacy-policy).",
     ],
@@ -69,7 +69,7 @@ export const careersPage: Localized<CareersPageCopy> = {
       {
         icon: "graduation",
         title: "Apprendre en continu",
-        text: "Veille partagée, game jams internes, temps dédié pour explorer l'IA générative ou un nouveau moteur : ici, progresser fait partie du travail.",
+        text: "Veille partagée, game jams internes, temps consacré à l'IA générative ou à un nouveau moteur : ici, progresser fait partie du travail.",
       },
     ],
   },
@@ -79,7 +79,7 @@ export const careersPage: Localized<CareersPageCopy> = {
       title: "Help us make games",
       highlight: "that matter",
       intro: [
-        "At Ludora we design marketing games, serious games, e-learning journeys and health apps used by millions of people. To keep growing, we are looking for curious, rigorous and generous people.",
+        "At Ludora we design marketing games, serious games, e-learning paths and health apps used by millions of people. To keep growing, we are looking for curious, rigorous and generous people.",
         "Our team works **100% remotely** from all over Europe and meets up **one week a month in Paris**. You choose where you live; we offer varied projects and a team that loves to share what it knows.",
       ],
     },
@@ -148,8 +148,15 @@ export const careersClaims: Claim[] = [
   {
     kind: "practice",
     quote: {
-      fr: "game jams internes, temps dédié pour explorer l'IA générative",
+      fr: "game jams internes, temps consacré à l'IA générative",
       en: "in-house game jams, time set aside to explore generative AI",
+    },
+  },
+  {
+    kind: "practice",
+    quote: {
+      fr: "avec des horaires pensés pour s'accorder entre fuseaux voisins",
+      en: "with hours that suit neighbouring time zones",
     },
   },
 ];

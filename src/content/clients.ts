@@ -14,8 +14,8 @@ export const testimonials: Testimonial[] = [
       {
         kind: "quote",
         quote: {
-          fr: "Former des dizaines de milliers de conseillers aux risques bancaires",
-          en: "Our challenge was to train tens of thousands of advisers on banking risk",
+          fr: "Former plus de 100\u00a0000 collaborateurs aux risques bancaires",
+          en: "Our challenge was to train more than 100,000 staff on banking risk",
         },
         note: "The client's own words, approved by them.",
       },
@@ -23,8 +23,8 @@ export const testimonials: Testimonial[] = [
     title: { fr: "Responsable formation", en: "Head of learning and development" },
     company: { fr: "un groupe bancaire français", en: "a French banking group" },
     quote: {
-      fr: "Former des dizaines de milliers de conseillers aux risques bancaires sans les lasser, c'était notre défi. Le quiz imaginé par Ludora s'intègre à notre plateforme grâce au SCORM, et nos équipes en redemandent à chaque nouvelle version.",
-      en: "Our challenge was to train tens of thousands of advisers on banking risk without boring them. The quiz Ludora designed plugs straight into our learning platform through SCORM, and our teams ask for more with every new version.",
+      fr: "Former plus de 100\u00a0000 collaborateurs aux risques bancaires sans les lasser, c'était notre défi. Le quiz imaginé par Ludora s'intègre à notre plateforme grâce au standard SCORM, et nos équipes en redemandent à chaque nouvelle version.",
+      en: "Our challenge was to train more than 100,000 staff on banking risk without boring them. The quiz Ludora designed plugs straight into our learning platform through SCORM, and our teams ask for more with every new version.",
     },
   },
   {
@@ -42,7 +42,7 @@ export const testimonials: Testimonial[] = [
       },
     ],
     title: { fr: "Chef de projet numérique", en: "Digital project manager" },
-    company: { fr: "le service public audiovisuel", en: "the French public broadcaster" },
+    company: { fr: "un groupe audiovisuel public", en: "the French public broadcaster" },
     quote: {
       fr: "Ludora a su prolonger l'univers de notre programme jeunesse dans un jeu à la fois exigeant et joyeux. Les délais de diffusion étaient serrés, et le studio les a tenus sans rien sacrifier à la qualité.",
       en: "Ludora extended the world of our children's programme into a game that is both demanding and joyful. Our broadcast deadlines were tight, and the studio met them without cutting corners on quality.",
@@ -102,8 +102,8 @@ export const testimonials: Testimonial[] = [
       {
         kind: "quote",
         quote: {
-          fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre.",
-          en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter.",
+          fr: "Notre jeu-concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre.",
+          en: "Our online competition brought in more qualified leads in one month than our usual campaigns did in a quarter.",
         },
         note: "The client's own words, approved by them.",
       },
@@ -111,8 +111,8 @@ export const testimonials: Testimonial[] = [
     title: { fr: "Directrice marketing", en: "Marketing director" },
     company: { fr: "une entreprise de services", en: "a services company" },
     quote: {
-      fr: "Notre jeu concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre. L'équipe de Ludora a été force de proposition du concept jusqu'au bilan chiffré.",
-      en: "Our prize game brought in more qualified leads in one month than our usual campaigns did in a quarter. The Ludora team was full of ideas, from the first concept to the final results report.",
+      fr: "Notre jeu-concours a généré plus de contacts qualifiés en un mois que nos campagnes classiques en un trimestre. L'équipe de Ludora a été force de proposition du concept jusqu'au bilan chiffré.",
+      en: "Our online competition brought in more qualified leads in one month than our usual campaigns did in a quarter. The Ludora team was full of ideas, from the first concept to the final results report.",
     },
   },
   {
@@ -233,11 +233,11 @@ export const clientLogos: ClientLogo[] = [
     },
   },
   {
-    name: { fr: "Un éditeur scolaire", en: "An education publisher" },
+    name: { fr: "Un éditeur scolaire", en: "An educational publisher" },
     logo: "images/clients/12-publisher.svg",
     alt: {
       fr: "Logo illustratif : éditeur scolaire",
-      en: "Illustrative logo: education publisher",
+      en: "Illustrative logo: educational publisher",
     },
   },
   {

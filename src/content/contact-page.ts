@@ -12,14 +12,14 @@ export const contactPage: Localized<ContactPageCopy> = {
       highlight: "votre projet",
       titleEnd: "ensemble",
       intro: [
-        "Un jeu marketing pour faire parler de votre marque, un serious game pour former vos équipes, un module d'e-learning à rendre enfin captivant, une application santé ou un objet connecté à rendre ludique : quel que soit votre besoin, nous serons ravis d'en discuter.",
+        "Un jeu marketing pour faire parler de votre marque, un serious game pour former vos équipes, un module d'e-learning enfin captivant, une application santé ou un objet connecté à rendre ludique : quel que soit votre besoin, nous serons ravis d'en discuter.",
         "Inutile d'avoir un cahier des charges complet. Quelques lignes sur votre contexte, vos publics et vos objectifs suffisent pour démarrer. Nous vous répondrons avec des questions précises, de premières idées et, si vous le souhaitez, une proposition d'atelier de cadrage.",
         `Vous préférez en parler de vive voix ? Appelez-nous au [${brand.phoneDisplay}](${telUrl(brand.phone)}) ou écrivez à [${brand.email}](mailto:${brand.email}). Nous pouvons aussi organiser une visioconférence, ou une rencontre à Paris ou à Bordeaux, selon ce qui vous arrange.`,
       ],
     },
     formTitle: "Écrivez-nous",
     formIntro:
-      "Remplissez le formulaire ci-dessous : les champs marqués d'un astérisque sont obligatoires. Plus vous nous en dites sur votre projet (publics visés, échéance, budget envisagé), plus notre première réponse sera utile. Vos données servent uniquement à vous répondre, comme l'explique notre [politique de confidentialité](/privacy-policy).",
+      "Remplissez le formulaire ci-dessous. Plus vous nous en dites sur votre projet (publics visés, échéance, budget envisagé), plus notre première réponse sera utile. Vos données servent uniquement à vous répondre, comme l'explique notre [politique de confidentialité](/privacy-policy).",
     detailsTitle: "Nos coordonnées",
     replyPromise: "Nous répondons à chaque e-mail sous 24 heures.",
     phoneHours: "Du lundi au vendredi, 9h-18h",
@@ -39,7 +39,7 @@ export const contactPage: Localized<ContactPageCopy> = {
       {
         icon: "award",
         title: "Plus de 18 ans d'expérience",
-        text: "Depuis 2006, nous avons mené plus de 150 projets pour des banques, des médias, des éditeurs, des institutions culturelles et des acteurs de la santé. Nous savons ce qui fonctionne, ce qui ne fonctionne pas, et comment éviter les écueils avant qu'ils ne coûtent cher.",
+        text: "Depuis 2006, nous avons mené plus de 110 projets pour des banques, des médias, des éditeurs, des institutions culturelles et des acteurs de la santé. Nous savons ce qui fonctionne, ce qui ne fonctionne pas, et comment éviter les écueils avant qu'ils ne coûtent cher.",
       },
       {
         icon: "users",
@@ -66,16 +66,16 @@ export const contactPage: Localized<ContactPageCopy> = {
       titleEnd: "together",
       intro: [
         "A marketing game to get people talking about your brand, a serious game to train your teams, an e-learning course that finally holds attention, a health app or a connected object that needs a playful touch: whatever you have in mind, we would love to hear about it.",
-        "There is no need for a full specification. A few lines about your context, your audience and your goals are enough to get started. We will get back to you with focused questions, some first ideas and, if you like, a proposal for a scoping workshop.",
+        "You don't need a full brief. A few lines about your context, your audience and your goals are enough to get started. We will get back to you with focused questions, some first ideas and, if you like, a proposal for a scoping workshop.",
         `Would you rather talk it through? Call us on [${brand.phone}](${telUrl(brand.phone)}) or e-mail [${brand.email}](mailto:${brand.email}). We can also set up a video call, or meet you in Paris or Bordeaux, whichever suits you best.`,
       ],
     },
     formTitle: "Send us a message",
     formIntro:
-      "Fill in the form below; fields marked with an asterisk are required. The more you tell us about your project (target audience, deadline, expected budget), the more useful our first reply will be. We only use your details to answer you, as explained in our [privacy policy](/privacy-policy).",
+      "Fill in the form below. The more you tell us about your project (target audience, deadline, expected budget), the more useful our first reply will be. We only use your details to answer you, as explained in our [privacy policy](/privacy-policy).",
     detailsTitle: "How to reach us",
     replyPromise: "We reply to every e-mail within 24 hours.",
-    phoneHours: "Monday to Friday, 9am-6pm",
+    phoneHours: "Monday to Friday, 9am–6pm",
     locationsTitle: "Where to meet us",
     locations: [
       {
@@ -92,7 +92,7 @@ export const contactPage: Localized<ContactPageCopy> = {
       {
         icon: "award",
         title: "More than 18 years of experience",
-        text: "Since 2006 we have delivered over 150 projects for banks, media groups, publishers, cultural institutions and healthcare organisations. We know what works, what doesn't, and how to steer clear of pitfalls before they become expensive.",
+        text: "Since 2006 we have delivered more than 110 projects for banks, media groups, publishers, cultural institutions and healthcare organisations. We know what works, what doesn't, and how to steer clear of pitfalls before they become expensive.",
       },
       {
         icon: "users",

@@ -9,8 +9,8 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       title: "Le jeu au service de",
       highlight: "vos objectifs",
       intro: [
-        "Depuis 2006, Ludora imagine, conçoit et développe des expériences ludiques pour les marques, les institutions et les acteurs de la santé et de l'éducation. Nos 15 experts ont mené plus de 150 projets, et les jeux auxquels nous avons contribué cumulent plus de 100 millions de téléchargements.",
-        "Engager un public, transmettre un savoir, faire évoluer un comportement : quel que soit votre objectif, nous le traduisons en mécaniques de jeu claires, mesurables et agréables, du premier atelier jusqu'au lancement.",
+        "Depuis 2006, Ludora imagine, conçoit et développe des expériences ludiques pour les marques, les institutions et les acteurs de la santé et de l'éducation. Nos 15 experts ont mené plus de 110 projets, et les jeux auxquels nous avons contribué cumulent plus de 100 millions de téléchargements.",
+        "Captiver un public, transmettre un savoir, faire évoluer un comportement : quel que soit votre objectif, nous le traduisons en mécaniques de jeu claires, mesurables et agréables, du premier atelier jusqu'au lancement.",
       ],
     },
     offeringsTitle: "Nos quatre offres",
@@ -26,7 +26,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "gamepad",
         title: "Advergaming",
-        text: "Des jeux de marque en ligne, en magasin ou en événement, qui créent un temps d'exposition inégalé et une image positive de votre marque.",
+        text: "Des jeux de marque en ligne, en magasin ou lors d'événements, qui créent un temps d'exposition inégalé et une image positive de votre marque.",
         link: { href: "/advergaming", label: "Découvrir" },
       },
       {
@@ -42,7 +42,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
         link: { href: "/elearning-interactif", label: "Découvrir" },
       },
     ],
-    expertiseTitle: "Huit savoir-faire sous un même toit",
+    expertiseTitle: "Huit savoir-faire, une seule équipe",
     expertiseIntro:
       "Chefs de projet, game designers, développeurs et designers travaillent en équipe intégrée : vous avez un seul interlocuteur, de la stratégie à la mise en ligne.",
     expertise: [
@@ -92,7 +92,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       paragraphs: [
         "Chaque projet commence par l'écoute : vos objectifs, vos publics, vos contraintes techniques et réglementaires. Nous proposons ensuite un concept de jeu, un prototype jouable et un plan de production, pour que vous puissiez juger sur pièce avant de vous engager plus loin.",
         "Notre équipe de 15 experts, répartis en Europe et réunis une semaine par mois à Paris, couvre toute la chaîne : game design, design UX-UI, développement, tests et communication. Cette organisation nous permet de rester réactifs tout en garantissant la qualité d'un studio de jeu vidéo.",
-        "Pour voir ce que ces savoir-faire donnent concrètement, parcourez [nos réalisations](/nos-realisations), de nos [jeux marketing](/jeux-marketing) à nos projets autour des [objets connectés](/objets-connectes) et de la [santé](/sante). Et pour mieux nous connaître, rendez-vous sur la page [qui sommes-nous](/qui-sommes-nous).",
+        "Pour voir ce que ces savoir-faire donnent concrètement, parcourez [nos réalisations](/nos-realisations), de nos [jeux marketing](/jeux-marketing) à nos projets autour des [objets connectés](/objets-connectes) et de la [santé](/sante). Et pour mieux nous connaître, rendez-vous sur la page [Qui sommes-nous ?](/qui-sommes-nous).",
       ],
     },
     cta: {
@@ -108,7 +108,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       title: "Play that works for",
       highlight: "your goals",
       intro: [
-        "Since 2006, Ludora has imagined, designed and built playful experiences for brands, institutions and organisations in health and education. Our 15 experts have delivered more than 150 projects, and the games we have worked on add up to more than 100 million downloads.",
+        "Since 2006, Ludora has imagined, designed and built playful experiences for brands, institutions and organisations in health and education. Our 15 experts have delivered more than 110 projects, and the games we have worked on add up to more than 100 million downloads.",
         "Engaging an audience, passing on knowledge, changing a behaviour: whatever your goal, we turn it into game mechanics that are clear, measurable and enjoyable, from the first workshop all the way to launch.",
       ],
     },
@@ -189,8 +189,8 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
     body: {
       title: "A complete team, from concept to launch",
       paragraphs: [
-        "Every project starts with listening: your goals, your audiences, your technical and regulatory constraints. We then propose a game concept, a playable prototype and a production plan, so you can judge the idea in your hands before committing further.",
-        "Our team of 15 experts, spread across Europe and meeting in Paris one week every month, covers the whole chain: game design, UX-UI design, development, testing and communication. This setup keeps us nimble while delivering the quality you would expect from a video game studio.",
+        "Every project starts with listening: your goals, your audiences, your technical and regulatory constraints. We then propose a game concept, a playable prototype and a production plan, so you can try it for yourself before committing further.",
+        "Our team of 15 experts, spread across Europe and meeting in Paris one week every month, covers every stage: game design, UX-UI design, development, testing and communication. This setup keeps us nimble while delivering the quality you would expect from a video game studio.",
         "To see what these skills look like in practice, browse [our work](/nos-realisations), from our [marketing games](/jeux-marketing) to our projects around [connected objects](/objets-connectes) and [health](/sante). And to get to know us better, visit our [about us](/qui-sommes-nous) page.",
       ],
     },

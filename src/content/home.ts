@@ -9,10 +9,10 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "Studio de gamification digitale depuis 2006",
       title: "Des expériences",
       highlight: "ludiques",
-      titleEnd: "qui engagent, forment et fidélisent",
+      titleEnd: "qui captivent, forment et fidélisent",
       intro: [
         "Ludora conçoit et développe des **expériences digitales gamifiées** pour les marques, les institutions et les entreprises : **jeux marketing**, **serious games**, **e-learning interactif**, expériences autour des **objets connectés** et **applications santé**.",
-        "Nos 15 experts réunissent sous un même toit le game design, le design UX-UI, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
+        "Nos 15 experts réunissent en une seule équipe le game design, le design UX-UI, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
         "Chaque projet est **fait sur mesure** : nous partons de vos objectifs, qu'il s'agisse de notoriété, de conversion, de formation ou de prévention, pour imaginer la mécanique de jeu qui fera réellement agir vos publics. Puis nous en mesurons les effets.",
       ],
       button: "Parlons de votre projet",
@@ -22,12 +22,12 @@ export const homeCopy: Localized<HomeCopy> = {
       badge: "Nos services",
       title: "Du concept au lancement, un seul partenaire",
       subtitle:
-        "Nous accompagnons chaque étape de votre projet gamifié : la stratégie, le **game design**, le **développement** et la **communication** qui le fait connaître.",
+        "Nous vous accompagnons à chaque étape de votre projet gamifié : la stratégie, le **game design**, le **développement** et la **communication** qui le fait connaître.",
       ticker: [
         "Jeux marketing",
         "Dispositifs connectés",
         "Serious games",
-        "E-learning interactifs",
+        "E-learning interactif",
         "Escape games digitaux",
         "Plateformes gamifiées",
         "Simulateurs immersifs",
@@ -61,7 +61,7 @@ export const homeCopy: Localized<HomeCopy> = {
         {
           icon: "code",
           title: "Développement web, mobile et connecté",
-          text: "Nos développeurs construisent des expériences robustes sur le web, sur mobile, sur borne et avec des objets connectés, avec un code testé, sécurisé et pensé pour durer.",
+          text: "Nos développeurs construisent des expériences robustes sur le web, sur mobile, sur borne et avec des objets connectés, grâce à un code testé, sécurisé et pensé pour durer.",
           features: [
             "Applications iOS et Android",
             "Jeux web en WebGL et expériences 3D",
@@ -72,7 +72,7 @@ export const homeCopy: Localized<HomeCopy> = {
         {
           icon: "megaphone",
           title: "Communication et lancement",
-          text: "Un bon jeu mérite d'être joué. Nous préparons son lancement et animons sa vie pour qu'il trouve son public, puis nous mesurons les résultats obtenus.",
+          text: "Un bon jeu mérite d'être joué. Nous préparons son lancement et le faisons vivre pour qu'il trouve son public, puis nous mesurons les résultats obtenus.",
           features: [
             "Plan de lancement et kit de communication",
             "Bandes-annonces vidéo et visuels pour les réseaux sociaux",
@@ -127,7 +127,7 @@ export const homeCopy: Localized<HomeCopy> = {
       strengths: {
         expertiseTitle: "Une expertise rare",
         expertiseText:
-          "Nous faisons des jeux depuis 2006 : jeux grand public téléchargés des millions de fois, serious games validés par des professionnels de santé, modules de formation déployés dans de grands groupes. Cette double culture, **jeu vidéo** et **projet d'entreprise**, est notre marque de fabrique.",
+          "Nous faisons des jeux depuis 2006 : jeux grand public téléchargés des millions de fois, serious games relus par des professionnels de santé, modules de formation déployés dans de grands groupes. Cette double culture, **jeu vidéo** et **projet d'entreprise**, est notre marque de fabrique.",
         collaborationTitle: "Une collaboration transparente",
         collaborationText:
           "Vous suivez le projet en temps réel : versions jouables toutes les deux semaines, outils partagés, interlocuteur unique. Les décisions se prennent **avec vous**, sur la base de tests et de chiffres, pas d'impressions.",
@@ -142,9 +142,9 @@ export const homeCopy: Localized<HomeCopy> = {
     about: {
       title: "Ludora, studio de gamification digitale à Paris et Bordeaux",
       paragraphs: [
-        "Ludora est un studio français spécialisé dans la **gamification digitale**. Depuis 2006, nous concevons des **jeux marketing** (advergaming), des **serious games**, des modules d'**e-learning interactif**, des expériences autour des **objets connectés** et des **applications santé**, du conseil initial jusqu'à la communication de lancement, en passant par le design UX-UI et le développement. Le détail de nos offres est présenté sur la page [notre expertise](/notre-expertise).",
+        "Ludora est un studio français spécialisé dans la **gamification digitale**. Depuis 2006, nous concevons des **jeux marketing** (advergaming), des **serious games**, des modules d'**e-learning interactif**, des expériences autour des **objets connectés** et des **applications santé**, du conseil initial jusqu'à la communication de lancement, en passant par le design UX-UI et le développement. Le détail de nos offres est présenté sur la page [Notre expertise](/notre-expertise).",
         "Notre équipe de 15 experts (chefs de projet, game designers, développeurs et designers) travaille à distance depuis toute l'Europe et se retrouve une semaine par mois à **Paris**. Nous rencontrons nos clients à Paris et à **Bordeaux**, et travaillons partout en France comme à l'international, en français comme en anglais.",
-        "Nos réalisations couvrent des secteurs très variés : transport aérien, banque et assurance, édition, audiovisuel, culture, énergie et santé. Un jeu multijoueur proposé à bord des avions, un quiz de formation suivi par plus de 100 000 collaborateurs d'un groupe bancaire, un monde virtuel éducatif qui compte 600 000 enfants inscrits : chaque projet est unique, et vous pouvez tous les parcourir dans [nos réalisations](/nos-realisations).",
+        "Nos réalisations couvrent des secteurs très variés : transport aérien, banque et assurance, édition, audiovisuel, culture, énergie et santé. Un jeu multijoueur proposé à bord des avions, un quiz de formation suivi par plus de 100 000 collaborateurs d'un groupe bancaire, un monde virtuel éducatif qui compte 600 000 enfants inscrits : autant de projets uniques, à découvrir dans [nos réalisations](/nos-realisations).",
         "Vous cherchez une agence de gamification, un studio de serious games ou un partenaire capable de développer une application ludique de A à Z ? [Contactez-nous](/contact) : nous vous répondons sous 24 heures.",
       ],
     },
@@ -158,7 +158,7 @@ export const homeCopy: Localized<HomeCopy> = {
       intro: [
         "Ludora designs and builds **gamified digital experiences** for brands, institutions and companies: **marketing games**, **serious games**, **interactive e-learning**, **connected-object** experiences and **health apps**.",
         "Our 15 experts cover game design, UX-UI design, development and launch communication in a single team. We have shipped more than **110 projects** and our games have passed **100 million downloads**, many of them through our sister game studio [Ludora Games](https://games.ludora.example).",
-        "Every project is **built from scratch for you**: we start from your goal, whether awareness, conversion, training or prevention, and design the game mechanic that will actually get your audience moving. Then we measure what it achieved.",
+        "Every project is **built from scratch for you**: we start from your goal, whether awareness, conversion, training or prevention, and design the game mechanic that will actually get your audience to act. Then we measure what it achieved.",
       ],
       button: "Tell us about your project",
       gameStudioLinkText: "Visit Ludora Games",
@@ -221,7 +221,7 @@ export const homeCopy: Localized<HomeCopy> = {
           features: [
             "Launch plan and communication kit",
             "Video trailers and social media visuals",
-            "Community and contest management",
+            "Community and competition management",
             "Audience reports and recommendations",
           ],
         },
@@ -310,7 +310,7 @@ export const homeClaims: Claim[] = [
   {
     kind: "practice",
     quote: {
-      fr: "serious games validés par des professionnels de santé",
+      fr: "serious games relus par des professionnels de santé",
       en: "serious games reviewed by healthcare professionals",
     },
   },

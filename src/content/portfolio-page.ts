@@ -8,12 +8,12 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
   fr: {
     hero: {
       badge: "Nos réalisations",
-      title: "Plus de 150 projets qui",
+      title: "Plus de 110 projets qui",
       highlight: "font jouer",
       titleEnd: "et qui font agir",
       intro: [
         "Depuis 2006, nous avons conçu des jeux marketing, des serious games, des parcours d'e-learning, des applications santé et des expériences autour des objets connectés pour des marques, des institutions et des entreprises de tous secteurs.",
-        "Chacun de ces projets répond à un objectif précis : faire connaître, engager, former ou faire évoluer les comportements. Voici comment nous avons atteint ces objectifs, et ce que cela a changé pour nos clients.",
+        "Chacun de ces projets répond à un objectif précis : faire connaître, fidéliser, former ou faire évoluer les comportements. Voici comment nous avons atteint ces objectifs, et ce que cela a changé pour nos clients.",
       ],
     },
     projectsTitle: "Projets à la une",
@@ -24,7 +24,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "gamepad",
         title: "Jeux marketing",
-        text: "Des jeux de marque qui captent l'attention, font parler et transforment les joueurs en clients : jeux concours, animations événementielles, jeux embarqués. Parmi eux, un jeu multijoueur proposé à bord des avions et une animation sur double écran en centre commercial, avec sept mini-jeux.",
+        text: "Des jeux de marque qui captent l'attention, font parler et transforment les joueurs en clients : jeux-concours, animations événementielles, jeux embarqués. Parmi eux, un jeu multijoueur proposé à bord des avions et une animation sur double écran en centre commercial, avec sept mini-jeux.",
         link: { href: "/jeux-marketing", label: "Voir les jeux marketing" },
       },
       {
@@ -36,7 +36,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "graduation",
         title: "E-learning interactif",
-        text: "Des parcours de formation ludiques, adaptatifs et mesurables, compatibles avec vos plateformes grâce au SCORM.",
+        text: "Des parcours de formation ludiques, adaptatifs et mesurables, compatibles avec vos plateformes grâce au standard SCORM.",
         link: { href: "/elearning-interactif-realisations", label: "Voir les projets e-learning" },
       },
       {
@@ -54,7 +54,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
         value: percent(150, { signed: true }),
         label: "de conversion sur les campagnes gamifiées",
       },
-      { icon: "clock", value: times(3), label: "plus de temps passé qu'avec un format classique" },
+      { icon: "clock", value: times(3), label: "de temps passé par rapport à un format classique" },
       { icon: "star", value: rating(4.8), label: "de satisfaction moyenne des utilisateurs" },
     ],
     objectivesTitle: "Quatre objectifs, une même exigence",
@@ -62,11 +62,11 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "megaphone",
         title: "Faire connaître",
-        text: "Lancer un produit, animer un salon, marquer les esprits : un jeu bien conçu génère de la visibilité, du partage et du temps passé avec votre marque. Nos jeux marketing ont ainsi réuni plus de 100 000 joueurs sur une seule plateforme.",
+        text: "Lancer un produit, animer un salon, marquer les esprits : un jeu bien conçu génère de la visibilité, du partage et du temps passé avec votre marque. L'une de nos plateformes de jeux marketing a ainsi réuni plus de 100 000 joueurs.",
       },
       {
         icon: "heart",
-        title: "Engager et fidéliser",
+        title: "Captiver et fidéliser",
         text: "Défis, récompenses, progression : les mécaniques de jeu donnent à vos publics une bonne raison de revenir, semaine après semaine. Un monde virtuel éducatif que nous avons créé compte aujourd'hui 600 000 enfants inscrits en France.",
       },
       {
@@ -90,11 +90,11 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
   en: {
     hero: {
       badge: "Our work",
-      title: "More than 150 projects that",
+      title: "More than 110 projects that",
       highlight: "get people playing",
-      titleEnd: "and acting",
+      titleEnd: "and taking action",
       intro: [
-        "Since 2006 we have created marketing games, serious games, e-learning journeys, health apps and connected-object experiences for brands, institutions and companies across every sector.",
+        "Since 2006 we have created marketing games, serious games, e-learning paths, health apps and connected-object experiences for brands, institutions and companies across every sector.",
         "Each project answers a specific goal: raising awareness, building engagement, training people or changing behaviour. Here is how we met those goals, and what it changed for our clients.",
       ],
     },
@@ -106,7 +106,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "gamepad",
         title: "Marketing games",
-        text: "Branded games that grab attention, get people talking and turn players into customers: prize games, event activations and in-flight games. They include a multiplayer game played on board aircraft and a dual-screen shopping-centre activation with seven mini-games.",
+        text: "Branded games that grab attention, get people talking and turn players into customers: online competitions, event activations and in-flight games. They include a multiplayer game played on board aircraft and a dual-screen shopping-centre activation with seven mini-games.",
         link: { href: "/jeux-marketing", label: "See marketing games" },
       },
       {
@@ -118,7 +118,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "graduation",
         title: "Interactive e-learning",
-        text: "Playful, adaptive and measurable training journeys that plug into your learning platforms through SCORM.",
+        text: "Playful, adaptive and measurable training paths that plug into your learning platforms through SCORM.",
         link: { href: "/elearning-interactif-realisations", label: "See e-learning projects" },
       },
       {
@@ -155,7 +155,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "activity",
         title: "Change behaviour",
-        text: "Health prevention, saving energy, everyday habits: games support lasting change, one step at a time and without guilt-tripping. Players of our energy-saving game cut their consumption by 15% on average.",
+        text: "Health promotion, saving energy, everyday habits: games support lasting change, one step at a time and without guilt-tripping. Players of our energy-saving game cut their consumption by 15% on average.",
       },
     ],
     cta: {
@@ -184,7 +184,10 @@ export const portfolioClaims: Claim[] = [
   },
   {
     kind: "figure",
-    quote: { fr: "plus de temps passé qu'avec un format classique", en: "more time spent than with a standard format" },
+    quote: {
+      fr: "de temps passé par rapport à un format classique",
+      en: "more time spent than with a standard format",
+    },
     note: "3x: against which format?",
   },
   {

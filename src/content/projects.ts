@@ -8,22 +8,22 @@ import type { Localized } from "./types";
  */
 
 const health: Localized = { fr: "Santé", en: "Health" };
-const marketingGames: Localized = { fr: "Jeux Marketing", en: "Marketing Games" };
+const marketingGames: Localized = { fr: "Jeux marketing", en: "Marketing games" };
 const healthConnected: Localized = {
-  fr: "Santé + Objets connectés",
-  en: "Health + Connected Objects",
+  fr: "Santé + objets connectés",
+  en: "Health + connected objects",
 };
 const educationSerious: Localized = {
-  fr: "Éducation + Serious Game",
-  en: "Education + Serious Game",
+  fr: "Éducation + serious game",
+  en: "Education + serious game",
 };
 const education: Localized = { fr: "Éducation", en: "Education" };
 const energy: Localized = { fr: "Énergie", en: "Energy" };
 const seriousConnected: Localized = {
-  fr: "Serious Game + Objets connectés",
-  en: "Serious Game + Connected Objects",
+  fr: "Serious game + objets connectés",
+  en: "Serious game + connected objects",
 };
-const socialMedia: Localized = { fr: "Réseaux sociaux", en: "Social Media" };
+const socialMedia: Localized = { fr: "Réseaux sociaux", en: "Social media" };
 
 const regionalHealthBody: Localized = {
   fr: "Un organisme régional de promotion de la santé",
@@ -38,7 +38,7 @@ export const projects: Project[] = [
     client: regionalHealthBody,
     category: health,
     description: {
-      fr: "WeCare est une application de promotion de la santé qui accompagne chacun au quotidien grâce à des défis simples et bienveillants. Alimentation, activité physique, sommeil, gestion du stress : l'application transforme les bons réflexes en petites victoires. Elle est disponible gratuitement sur les magasins d'applications.",
+      fr: "WeCare est une application de promotion de la santé qui accompagne chacun au quotidien grâce à des défis simples et encourageants. Alimentation, activité physique, sommeil, gestion du stress : l'application transforme les bons réflexes en petites victoires. Elle est disponible gratuitement sur l'App Store et Google Play.",
       en: "WeCare is a health-promotion app that supports people in their daily lives through simple, caring challenges. Food, physical activity, sleep and stress: the app turns healthy habits into small wins. It is available free of charge on the app stores.",
     },
     objective: {
@@ -58,8 +58,8 @@ export const projects: Project[] = [
       en: "Gentle reminders, day streaks and themed badges encourage regular use without pressure. Users pick their own goals and pace, which strengthens their sense of ownership.",
     },
     results: {
-      fr: "WeCare offre à l'organisme un canal direct et durable vers les habitants de sa région, publié sur l'App Store et sur Google Play. Les campagnes saisonnières de prévention peuvent désormais être relayées dans l'application sous forme de défis dédiés.",
-      en: "WeCare gives the client a direct, lasting channel to the people of its region, published on the App Store and Google Play. Seasonal prevention campaigns can now be relayed inside the app as dedicated challenges.",
+      fr: "Publiée sur l'App Store et sur Google Play, WeCare offre à l'organisme un canal direct et durable vers les habitants de sa région. Les campagnes saisonnières de prévention peuvent désormais être relayées dans l'application sous forme de défis dédiés.",
+      en: "Published on the App Store and Google Play, WeCare gives the client a direct, lasting channel to the people of its region. Seasonal prevention campaigns can now be relayed inside the app as dedicated challenges.",
     },
     techInnovation: {
       fr: "Une application mobile multiplateforme, accompagnée d'un back-office qui permet aux équipes de l'organisme de publier de nouveaux défis sans développement. Les données personnelles sont réduites au strict minimum et traitées dans le respect du RGPD, avec des notifications locales et un fonctionnement hors connexion.",
@@ -68,7 +68,7 @@ export const projects: Project[] = [
     claims: [
       {
         kind: "project",
-        quote: { fr: "publié sur l'App Store et sur Google Play", en: "published on the App Store and Google Play" },
+        quote: { fr: "Publiée sur l'App Store et sur Google Play", en: "Published on the App Store and Google Play" },
         note: "Where the app is published, and its store links.",
       },
     ],
@@ -89,8 +89,8 @@ export const projects: Project[] = [
     client: regionalHealthBody,
     category: health,
     description: {
-      fr: "Care Island est un jeu thérapeutique pour adolescents qui les invite à explorer 6 îles, chacune consacrée à une dimension de leur bien-être. Conçu avec des professionnels de santé, il aide les jeunes à mettre des mots sur leurs émotions et à adopter des stratégies concrètes pour aller mieux.",
-      en: "Care Island is a therapeutic game for teenagers that invites them to explore 6 islands, each devoted to one aspect of their well-being. Designed with health professionals, it helps young people put words to their emotions and adopt practical strategies to feel better.",
+      fr: "Care Island est un jeu thérapeutique pour adolescents qui les invite à explorer six îles, chacune consacrée à une dimension de leur bien-être. Conçu avec des professionnels de santé, il aide les jeunes à mettre des mots sur leurs émotions et à adopter des stratégies concrètes pour aller mieux.",
+      en: "Care Island is a therapeutic game for teenagers that invites them to explore six islands, each devoted to one aspect of their well-being. Designed with health professionals, it helps young people put words to their emotions and adopt practical strategies to feel better.",
     },
     objective: {
       fr: "Proposer aux adolescents un outil d'accompagnement qui leur parle vraiment, en complément du suivi assuré par les soignants. Le jeu devait favoriser l'expression des émotions et l'apprentissage de compétences psychosociales dans un cadre sécurisant.",
@@ -101,15 +101,15 @@ export const projects: Project[] = [
       en: "**A demanding audience** Teenagers instantly spot content that talks down to them or preaches. The world, tone and mechanics had to stand up to the games they play every day. **Clinical constraints** Every mini-game had to rest on validated approaches and be reviewed by health professionals, without ever replacing actual care.",
     },
     solution: {
-      fr: "Nous avons imaginé un archipel de 6 îles à explorer librement, chacune abordant un thème : émotions, sommeil, relations, confiance en soi, gestion du stress et projection dans l'avenir. Des personnages attachants guident le joueur à travers des activités courtes, des choix narratifs et des exercices de respiration intégrés au gameplay.",
-      en: "We created an archipelago of 6 islands to explore freely, each tackling a theme: emotions, sleep, relationships, self-esteem, stress management and looking ahead. Endearing characters guide players through short activities, narrative choices and breathing exercises woven into the gameplay.",
+      fr: "Nous avons imaginé un archipel de six îles à explorer librement, chacune abordant un thème : émotions, sommeil, relations, confiance en soi, gestion du stress et projection dans l'avenir. Des personnages attachants guident le joueur à travers des activités courtes, des choix narratifs et des exercices de respiration intégrés au gameplay.",
+      en: "We created an archipelago of six islands to explore freely, each tackling a theme: emotions, sleep, relationships, self-esteem, stress management and looking ahead. Endearing characters guide players through short activities, narrative choices and breathing exercises woven into the gameplay.",
     },
     userEngagement: {
-      fr: "Le joueur personnalise son avatar et son refuge, qui s'enrichit au fil des îles visitées. Un journal intime privé lui permet de garder une trace de ses ressentis, et la progression non linéaire respecte son rythme.",
+      fr: "Le joueur personnalise son avatar et son refuge, qui s'enrichit au fil des îles visitées. Un journal intime lui permet de garder une trace de ses ressentis, et la progression non linéaire respecte son rythme.",
       en: "Players customise their avatar and their own shelter, which grows richer with each island they visit. A private journal lets them keep track of how they feel, and the non-linear progression respects their pace.",
     },
     results: {
-      fr: "Care Island est publié sur les magasins d'applications et sert de support aux professionnels qui accompagnent les adolescents. Il prolonge l'action de l'organisme auprès d'un public difficile à toucher par les canaux de prévention classiques.",
+      fr: "Care Island est publié dans les magasins d'applications et sert de support aux professionnels qui accompagnent les adolescents. Il prolonge l'action de l'organisme auprès d'un public difficile à toucher par les canaux de prévention classiques.",
       en: "Care Island is published on the app stores and supports the professionals who work with teenagers. It extends the client's reach to an audience that traditional prevention channels struggle to engage.",
     },
     techInnovation: {
@@ -236,7 +236,7 @@ export const projects: Project[] = [
     },
     category: healthConnected,
     description: {
-      fr: "Magik transforme le brossage des dents en aventure grâce à la réalité augmentée. Devant l'écran, l'enfant voit son reflet affronter de petits monstres qu'il chasse en se brossant correctement, pendant toute la durée recommandée.",
+      fr: "Magik transforme le brossage des dents en aventure grâce à la réalité augmentée. Devant l'écran, l'enfant voit son reflet affronter de petits monstres qu'il chasse en se brossant bien les dents, pendant toute la durée recommandée.",
       en: "Magik turns toothbrushing into an adventure through augmented reality. In front of the screen, children watch their reflection battle little monsters that they chase away by brushing properly, for the full recommended time.",
     },
     objective: {
@@ -244,7 +244,7 @@ export const projects: Project[] = [
       en: "Help children build a good brushing routine, in both duration and technique, and spare parents a daily battle. The game also had to showcase the manufacturer's connected toothbrush.",
     },
     challenges: {
-      fr: "Le brossage est une activité répétitive que les enfants délaissent vite. Il fallait détecter les zones brossées avec suffisamment de fiabilité et rester amusant soir après soir, dans une salle de bains, avec un téléphone posé devant le miroir.",
+      fr: "Le brossage est une activité répétitive que les enfants délaissent vite. Le jeu devait détecter les zones brossées avec suffisamment de fiabilité et rester amusant soir après soir, dans une salle de bains, avec un téléphone posé devant le miroir.",
       en: "Brushing is a repetitive task that children quickly give up on. The game had to detect brushed areas reliably and stay fun night after night, in a bathroom, with a phone propped up in front of the mirror.",
     },
     solution: {
@@ -267,6 +267,14 @@ export const projects: Project[] = [
       {
         kind: "client",
         quote: { fr: "Un fabricant de produits d'hygiène bucco-dentaire", en: "An oral-care products manufacturer" },
+      },
+      {
+        kind: "project",
+        quote: {
+          fr: "transmises en Bluetooth Low Energy par la brosse",
+          en: "sent by the brush over Bluetooth Low Energy",
+        },
+        note: "The spec says 'AR toothbrush': how the brush talks to the game.",
       },
     ],
     image: "images/projects/magik/cover.svg",
@@ -307,7 +315,7 @@ export const projects: Project[] = [
     },
     results: {
       fr: "My Buddy offre aux familles un soutien ludique au quotidien, et aux équipes soignantes une meilleure visibilité sur la régularité du traitement. Il montre comment un dispositif médical peut devenir le point de départ d'une expérience positive.",
-      en: "My Buddy gives families playful day-to-day support and gives care teams better visibility on how regularly the treatment is taken. It shows how a medical device can become the starting point of a positive experience.",
+      en: "My Buddy gives families playful day-to-day support and gives care teams a clearer view of how regularly the treatment is taken. It shows how a medical device can become the starting point of a positive experience.",
     },
     techInnovation: {
       fr: "L'application se synchronise en Bluetooth avec le stylo d'injection pour récupérer la date et la dose de chaque prise. Les données sont chiffrées et hébergées conformément aux exigences applicables aux données de santé.",
@@ -333,8 +341,8 @@ export const projects: Project[] = [
     client: { fr: "Un groupe de centres commerciaux", en: "A shopping-centre group" },
     category: marketingGames,
     description: {
-      fr: "Le Cube est une animation événementielle pour centres commerciaux : une structure à double écran où les visiteurs s'affrontent sur 7 mini-jeux. Installée dans les allées, elle attire les familles, crée de l'affluence et met en avant les enseignes partenaires.",
-      en: "Le Cube is an event attraction for shopping centres: a dual-screen structure where visitors compete across 7 mini-games. Set up in the centre's walkways, it draws families, builds footfall and puts partner stores in the spotlight.",
+      fr: "Le Cube est une animation événementielle pour centres commerciaux : une structure à double écran où les visiteurs s'affrontent sur sept mini-jeux. Installée dans les allées, elle attire les familles, crée de l'affluence et met en avant les enseignes partenaires.",
+      en: "Le Cube is an event attraction for shopping centres: a dual-screen structure where visitors compete across seven mini-games. Set up in the centre's walkways, it draws families, builds footfall and puts partner stores in the spotlight.",
     },
     objective: {
       fr: "Créer un temps fort capable de faire venir et de retenir les visiteurs dans les centres commerciaux du groupe, tout en générant des contacts qualifiés pour les enseignes. L'animation devait pouvoir circuler d'un centre à l'autre et se réinventer à chaque opération.",
@@ -345,15 +353,15 @@ export const projects: Project[] = [
       en: "A shopping-centre attraction has to be understood in seconds, handle a constant flow of players and run for entire days without technical intervention. It also had to adapt to different promotions from one centre to the next.",
     },
     solution: {
-      fr: "**Deux écrans, deux joueurs** Le Cube oppose deux joueurs face à face, chacun devant son écran, pendant que le public suit la partie. **7 mini-jeux** Adresse, rapidité, mémoire : les 7 mini-jeux s'enchaînent en sessions courtes, accessibles à tous les âges. **Une animation personnalisable** Habillage, lots et questions s'adaptent à chaque opération et aux enseignes partenaires du centre.",
-      en: "**Two screens, two players** Le Cube pits two players face to face, each at their own screen, while the crowd follows the match. **7 mini-games** Skill, speed, memory: the 7 mini-games follow one another in short sessions suited to every age. **A customisable attraction** Branding, prizes and questions adapt to each campaign and to the centre's partner stores.",
+      fr: "**Deux écrans, deux joueurs** Le Cube oppose deux joueurs face à face, chacun devant son écran, pendant que le public suit la partie. **Sept mini-jeux** Adresse, rapidité, mémoire : les sept mini-jeux s'enchaînent en sessions courtes, accessibles à tous les âges. **Une animation personnalisable** Habillage, lots et questions s'adaptent à chaque opération et aux enseignes partenaires du centre.",
+      en: "**Two screens, two players** Le Cube pits two players face to face, each at their own screen, while the crowd follows the match. **Seven mini-games** Skill, speed, memory: the seven mini-games follow one another in short sessions suited to every age. **A customisable attraction** Branding, prizes and questions adapt to each campaign and to the centre's partner stores.",
     },
     userEngagement: {
       fr: "Le duel en face à face et le public qui se rassemble autour de la structure créent une émulation immédiate. Les gains instantanés et les tableaux des meilleurs scores du jour incitent à rejouer et à revenir.",
-      en: "Face-to-face duels and the crowd that gathers around the structure create instant excitement. Instant-win prizes and daily high-score boards encourage people to play again and come back.",
+      en: "Face-to-face duels and the crowd that gathers around the structure create a buzz straight away. Instant-win prizes and daily high-score boards encourage people to play again and come back.",
     },
     results: {
-      fr: "Le Cube a fait de chaque opération un moment fédérateur dans les allées, avec des files de joueurs et de nombreux spectateurs. Les enseignes partenaires gagnent en visibilité et le centre recueille des contacts consentis pour ses campagnes.",
+      fr: "Le Cube a fait de chaque opération un moment fédérateur dans les allées, avec des files de joueurs et de nombreux spectateurs. Les enseignes partenaires gagnent en visibilité et le centre recueille, pour ses campagnes, les coordonnées de joueurs qui ont accepté d'être recontactés.",
       en: "Le Cube turned each campaign into a crowd-pleasing moment in the walkways, with queues of players and plenty of onlookers. Partner stores gain visibility and the centre collects opted-in contacts for its campaigns.",
     },
     techInnovation: {
@@ -397,7 +405,7 @@ export const projects: Project[] = [
       en: "Make people want to do isometric exercises regularly, including those who are not sporty or are short on time. The games had to reveal the full potential of the manufacturer's sensor.",
     },
     challenges: {
-      fr: "Un exercice isométrique ne produit aucun mouvement visible : il fallait traduire une force en action de jeu lisible et gratifiante. Les jeux devaient aussi s'adapter à des niveaux de force très différents, de la rééducation au sportif confirmé.",
+      fr: "Un exercice isométrique ne produit aucun mouvement visible : il fallait traduire une force en action de jeu lisible et gratifiante. Les jeux devaient aussi s'adapter à des niveaux de force très différents, du patient en rééducation au sportif confirmé.",
       en: "An isometric exercise produces no visible movement: we had to turn force into readable, rewarding game actions. The games also had to adapt to very different strength levels, from rehabilitation patients to seasoned athletes.",
     },
     solution: {
@@ -455,7 +463,7 @@ export const projects: Project[] = [
     },
     solution: {
       fr: "Le joueur accompagne une salamandre espiègle chargée d'une mission royale, à travers des décors inspirés de lieux réels. Chaque énigme s'appuie sur un élément d'architecture, un objet ou un personnage d'époque, et débloque une fiche documentaire illustrée.",
-      en: "Players join a mischievous salamander entrusted with a royal mission, through settings inspired by real places. Each puzzle is built around a piece of architecture, an object or a period figure, and unlocks an illustrated fact sheet.",
+      en: "Players follow a mischievous salamander on a royal mission through settings inspired by real places. Each puzzle is built around a piece of architecture, an object or a period figure, and unlocks an illustrated fact sheet.",
     },
     userEngagement: {
       fr: "La narration, les fiches à collectionner et des énigmes à la difficulté progressive retiennent l'attention jusqu'au dénouement. Le jeu se prête aussi bien à une découverte en famille qu'à une utilisation en classe.",
@@ -496,7 +504,7 @@ export const projects: Project[] = [
     category: education,
     description: {
       fr: "Les défis du Pr. Mushi rassemblent plus de 350 mini-jeux pour réviser les apprentissages de l'école primaire. Guidés par un professeur farfelu, les enfants s'entraînent en français, en mathématiques et en découverte du monde, à leur rythme.",
-      en: "Les défis du Pr. Mushi brings together over 350 mini-games to practise what children learn in primary school. Guided by a quirky professor, children practise French, maths and the world around them, at their own pace.",
+      en: "Les défis du Pr. Mushi brings together over 350 mini-games to practise what children learn in primary school. Guided by a quirky professor, children work on French, maths and the world around them, at their own pace.",
     },
     objective: {
       fr: "Proposer aux élèves du primaire un outil d'entraînement motivant, aligné sur les programmes scolaires et utilisable à la maison comme en classe. L'éditeur souhaitait prolonger ses ouvrages par une offre numérique que les enfants aient vraiment envie d'ouvrir.",
@@ -610,7 +618,7 @@ export const projects: Project[] = [
   {
     id: 11,
     slug: "leos-journey-in-africa",
-    title: "Leo's Journey in Africa",
+    title: "Leo’s Journey in Africa",
     client: {
       fr: "Une fondation de protection de la faune sauvage",
       en: "A wildlife conservation foundation",
@@ -625,7 +633,7 @@ export const projects: Project[] = [
       en: "Raise awareness among children and families of conservation issues and the fragility of African ecosystems, extending the foundation's work in the field. The game had to turn curiosity about animals into a desire to act.",
     },
     challenges: {
-      fr: "Ce sujet grave devait être abordé sans angoisser un jeune public. Les informations scientifiques sur les espèces et leurs habitats devaient rester exactes, et le jeu accessible aussi bien sur mobile que depuis un navigateur.",
+      fr: "Ce sujet grave devait être abordé sans angoisser un jeune public. Les informations scientifiques sur les espèces et leurs habitats devaient rester exactes, et le jeu devait être accessible aussi bien sur mobile que depuis un navigateur.",
       en: "This serious topic had to be tackled without frightening young players. Scientific information about species and their habitats had to stay accurate, and the game had to be playable on mobile as well as in a browser.",
     },
     solution: {
@@ -657,14 +665,14 @@ export const projects: Project[] = [
           "Écriture narrative",
           "Illustration et animation",
           "Développement mobile et web",
-          "Publication sur les magasins d'applications",
+          "Publication dans les magasins d'applications",
         ],
       },
       en: {
         context:
           "A wildlife conservation foundation wanted to raise young people's awareness of African species conservation, beyond its usual channels.",
         solution:
-          "An educational adventure game of **30 mini-games**, available **on mobile and online**, in which Leo discovers endangered species and the actions that protect them.",
+          "An educational adventure game made up of **30 mini-games**, available **on mobile and online**, in which Leo discovers endangered species and the actions that protect them.",
         impact:
           "Over **50,000 downloads**, and a tool used by families and in classrooms to talk about biodiversity. The foundation's message now reaches an audience it used to struggle to engage.",
         roles: [
@@ -893,6 +901,13 @@ export const projects: Project[] = [
     slug: "risk-pursuit",
     title: "Risk Pursuit",
     client: { fr: "Un groupe bancaire français", en: "A French banking group" },
+    claims: [
+      {
+        kind: "client",
+        quote: { fr: "Un groupe bancaire français", en: "A French banking group" },
+        note: "The spec says 'a banking group': is it French?",
+      },
+    ],
     category: educationSerious,
     description: {
       fr: "Risk Pursuit est un quiz de formation conçu pour un groupe bancaire, qui rend ludique l'apprentissage de la culture du risque. Livré au format SCORM et décliné en quatre versions, il a permis de former plus de 100\u00a0000 collaborateurs depuis 2018.",
@@ -903,12 +918,12 @@ export const projects: Project[] = [
       en: "Spread a shared risk culture across all of the group's staff, from branches to support functions, and make sure key concepts are truly understood. The programme also had to provide reliable tracking of completed training.",
     },
     challenges: {
-      fr: "Les formations réglementaires sont souvent perçues comme une obligation fastidieuse. Le module devait toucher des dizaines de milliers de personnes aux métiers variés, s'intégrer aux plateformes de formation existantes et suivre l'évolution de la réglementation.",
-      en: "Compliance training is often seen as a tedious obligation. The module had to reach tens of thousands of people in varied roles, plug into existing learning platforms and keep pace with changing regulations.",
+      fr: "Les formations réglementaires sont souvent perçues comme une obligation fastidieuse. Le module devait toucher plus de 100\u00a0000 personnes aux métiers variés, s'intégrer aux plateformes de formation existantes et suivre l'évolution de la réglementation.",
+      en: "Compliance training is often seen as a tedious obligation. The module had to reach more than 100,000 people in varied roles, plug into existing learning platforms and keep pace with changing regulations.",
     },
     solution: {
       fr: "**Un quiz de plateau** Risk Pursuit reprend les codes des jeux de plateau de culture générale : les joueurs avancent en répondant à des questions réparties par familles de risques. **Quatre versions** Le jeu a été décliné en quatre versions pour accompagner l'évolution des contenus et des publics du groupe. **Un format SCORM** Chaque version est livrée sous forme de paquet SCORM, déployé directement sur les plateformes de formation des entités du groupe.",
-      en: "**A board-game quiz** Risk Pursuit takes its cues from trivia board games: players move forward by answering questions grouped by risk family. **Four versions** The game was released in four versions to keep up with the group's changing content and audiences. **A SCORM format** Each version is delivered as a SCORM package, deployed straight onto the learning platforms of the group's entities.",
+      en: "**A board-game quiz** Risk Pursuit takes its cues from trivia board games: players move forward by answering questions grouped by risk family. **Four versions** The game was released in four versions to keep up with the group's changing content and audiences. **SCORM packages** Each version is delivered as a SCORM package, deployed straight onto the learning platforms of the group's entities.",
     },
     userEngagement: {
       fr: "Les parties courtes, les explications après chaque réponse et la possibilité de rejouer pour améliorer son score transforment l'obligation en défi. L'émulation entre équipes a fait du quiz un sujet de conversation dans les services.",
@@ -939,8 +954,8 @@ export const projects: Project[] = [
     },
     category: education,
     description: {
-      fr: "Simply-Land est un monde virtuel éducatif pour enfants, où l'on apprend en explorant, en jouant et en créant. Avec plus de 100 jeux, il compte 600\u00a0000 enfants inscrits en France.",
-      en: "Simply-Land is an educational virtual world for children, where they learn by exploring, playing and creating. With over 100 games, it has 600,000 registered children in France.",
+      fr: "Simply-Land est un monde virtuel éducatif pour enfants, où l'on apprend en explorant, en jouant et en créant. Riche de plus de 100 jeux, il compte 600\u00a0000 enfants inscrits en France.",
+      en: "Simply-Land is an educational virtual world for children, where they learn by exploring, playing and creating. It offers over 100 games and has 600,000 registered children in France.",
     },
     objective: {
       fr: "Offrir aux enfants un espace en ligne sûr, stimulant et éducatif, et aux parents l'assurance d'un temps d'écran utile. L'éditeur voulait réunir ses contenus dans un univers unique où chaque jeu donne envie d'en découvrir un autre.",

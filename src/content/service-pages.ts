@@ -34,7 +34,7 @@ export const servicePages: {
           {
             icon: "target",
             title: "Gamification de la relation client",
-            text: "Programmes de fidélité, parcours d'inscription, applications de marque : nous transformons chaque interaction en une étape d'une aventure qui donne envie d'aller plus loin.",
+            text: "Programmes de fidélité, parcours d'inscription, applications de marque : nous transformons chaque interaction en étape d'une aventure qui donne envie d'aller plus loin.",
             features: [
               "Programmes de fidélité à paliers",
               "Défis, quêtes et récompenses",
@@ -85,7 +85,7 @@ export const servicePages: {
           title: "Une gamification pensée pour vos objectifs",
           paragraphs: [
             "La gamification fonctionne quand elle sert un objectif précis : faire découvrir une offre, accompagner un changement de comportement, faciliter un apprentissage ou fidéliser une communauté. C'est pourquoi chaque projet commence chez nous par un atelier de cadrage, où nous définissons ensemble les comportements à encourager, les publics visés et les indicateurs de réussite.",
-            "Nos game designers, designers UX-UI et développeurs travaillent ensuite en équipe intégrée, du prototype à la mise en ligne. Nos 15 experts ont mené plus de 150 projets, des jeux marketing aux [serious games](/serious-games) en passant par l'[e-learning interactif](/elearning-interactif) : cette expérience nous permet de choisir la mécanique juste, sans surenchère de badges ni de classements.",
+            "Nos game designers, designers UX-UI et développeurs travaillent ensuite en équipe intégrée, du prototype à la mise en ligne. Nos 15 experts ont mené plus de 110 projets, des jeux marketing aux [serious games](/serious-games) en passant par l'[e-learning interactif](/elearning-interactif) : cette expérience nous permet de choisir la mécanique juste, sans surenchère de badges ni de classements.",
             "Après le lancement, nous restons à vos côtés pour analyser les résultats, équilibrer la difficulté et proposer de nouveaux contenus. Découvrez des exemples concrets parmi nos [jeux marketing](/jeux-marketing) ou parcourez l'ensemble de [nos réalisations](/nos-realisations).",
           ],
         },
@@ -160,7 +160,7 @@ export const servicePages: {
           title: "Gamification built around your goals",
           paragraphs: [
             "Gamification works when it serves a clear purpose: introducing an offer, supporting a change in behaviour, making learning easier or keeping a community loyal. That is why every project starts with a scoping workshop where we agree on the behaviours to encourage, the audiences to reach and the metrics that will define success.",
-            "Our game designers, UX-UI designers and developers then work as one integrated team, from prototype to launch. Our 15 experts have delivered more than 150 projects, from branded games to [serious games](/serious-games) and [interactive e-learning](/elearning-interactif), and that experience helps us pick the right mechanic instead of piling on badges and leaderboards.",
+            "Our game designers, UX-UI designers and developers then work as one integrated team, from prototype to launch. Our 15 experts have delivered more than 110 projects, from marketing games to [serious games](/serious-games) and [interactive e-learning](/elearning-interactif), and that experience helps us pick the right mechanic instead of piling on badges and leaderboards.",
             "After launch we stay with you to analyse the results, balance the difficulty and add fresh content. See real examples among our [marketing games](/jeux-marketing) or browse [all our work](/nos-realisations).",
           ],
         },
@@ -184,7 +184,7 @@ export const servicePages: {
           highlight: "vivre votre marque",
           intro: [
             "L'advergaming, c'est le jeu vidéo au service de votre communication : un jeu de marque que le public choisit de lancer, de partager et de relancer. Là où une publicité est subie, un bon jeu est recherché, et chaque minute passée à jouer est une minute passée dans votre univers.",
-            "Jeux concours, expériences événementielles, jeux multijoueurs ou animations en magasin : Ludora conçoit et développe des jeux marketing sur mesure, pensés pour vos objectifs de notoriété, de collecte de contacts ou de conversion.",
+            "Jeux-concours, expériences événementielles, jeux multijoueurs ou animations en magasin : Ludora conçoit et développe des jeux marketing sur mesure, pensés pour vos objectifs de notoriété, de collecte de contacts ou de conversion.",
           ],
         },
         servicesTitle: "Nos offres d'advergaming",
@@ -196,7 +196,7 @@ export const servicePages: {
             title: "Jeux de marque en ligne",
             text: "Des jeux web et mobiles aux couleurs de votre marque, diffusés sur votre site, sur vos réseaux sociaux ou au cœur de vos campagnes.",
             features: [
-              "Jeux concours et tirages au sort",
+              "Jeux-concours et tirages au sort",
               "Collecte de contacts conforme au RGPD",
               "Diffusion web, mobile et réseaux sociaux",
             ],
@@ -249,7 +249,7 @@ export const servicePages: {
           title: "Le jeu, un média à part entière",
           paragraphs: [
             "Un jeu marketing réussi repose sur un équilibre délicat : assez simple pour être compris en quelques secondes, assez riche pour donner envie de rejouer, et toujours fidèle à l'identité de la marque. Nous travaillons la prise en main, le rythme et les récompenses avec autant de soin que le message.",
-            "Trois exemples : **ZuperGamer** a réuni plus de 100\u00a0000 joueurs et plus d'un million de parties, **Captain Cloud** fait jouer ensemble les passagers d'une compagnie aérienne européenne en plein vol, et **Le Cube** a animé un centre commercial avec 7 mini-jeux sur double écran. Retrouvez-les sur notre page [jeux marketing](/jeux-marketing).",
+            "Trois exemples : **ZuperGamer** a réuni plus de 100\u00a0000 joueurs et plus d'un million de parties, **Captain Cloud** fait jouer ensemble les passagers d'une compagnie aérienne européenne en plein vol, et **Le Cube** a animé un centre commercial avec sept mini-jeux sur double écran. Retrouvez-les sur notre page [jeux marketing](/jeux-marketing).",
             "Parce qu'un jeu de marque s'inscrit dans une stratégie plus large, nous pouvons l'intégrer à un programme de [gamification digitale](/gamification-digitale) ou le prolonger par un dispositif de formation. Chaque jeu est développé sur mesure, testé sur tous les écrans et accompagné jusqu'à sa communication de lancement.",
           ],
         },
@@ -267,7 +267,7 @@ export const servicePages: {
           highlight: "playing with your brand",
           intro: [
             "Advergaming puts video games to work for your communication: a branded game that people choose to launch, share and play again. An ad is something people put up with; a good game is something they seek out, and every minute of play is a minute spent in your world.",
-            "Prize games, live event experiences, multiplayer games and in-store activations: Ludora designs and builds custom marketing games around your goals, whether that means awareness, lead generation or conversion.",
+            "Online competitions, live event experiences, multiplayer games and in-store activations: Ludora designs and builds custom marketing games around your goals, whether that means awareness, lead generation or conversion.",
           ],
         },
         servicesTitle: "Our advergaming services",
@@ -278,7 +278,11 @@ export const servicePages: {
             icon: "gamepad",
             title: "Online branded games",
             text: "Web and mobile games in your brand colours, played on your website, on your social channels or at the heart of your campaigns.",
-            features: ["Prize games and draws", "GDPR-compliant lead capture", "Web, mobile and social distribution"],
+            features: [
+              "Competitions and prize draws",
+              "GDPR-compliant lead capture",
+              "Web, mobile and social distribution",
+            ],
           },
           {
             icon: "sparkles",
@@ -324,7 +328,7 @@ export const servicePages: {
           title: "Games are a medium in their own right",
           paragraphs: [
             "A successful marketing game walks a fine line: simple enough to grasp in seconds, deep enough to make people play again, and always true to the brand. We craft the controls, the pacing and the rewards with as much care as the message itself.",
-            "Three examples. **ZuperGamer** brought together more than 100,000 players and over a million games played, **Captain Cloud** lets a European airline's passengers play together in mid-flight, and **Le Cube** livened up a shopping centre with 7 mini-games on a dual screen. See them all on our [marketing games](/jeux-marketing) page.",
+            "Three examples. **ZuperGamer** brought together more than 100,000 players and over a million games played, **Captain Cloud** lets a European airline's passengers play together in mid-flight, and **Le Cube** livened up a shopping centre with seven mini-games on a dual screen. See them all on our [marketing games](/jeux-marketing) page.",
             "Because a branded game is part of a wider strategy, we can also fold it into a [digital gamification](/gamification-digitale) programme or extend it into a training experience. Every game is custom-built, tested on every screen and supported all the way to its launch communication.",
           ],
         },
@@ -340,6 +344,16 @@ export const servicePages: {
   // ---------------------------------------------------------------------------------------------
   {
     path: "/serious-games",
+    claims: [
+      {
+        kind: "figure",
+        quote: {
+          fr: "les serious games améliorent de 90\u00a0% la rétention de l'information",
+          en: "serious games deliver a 90% improvement in information retention",
+        },
+        note: "The spec's own figure (spec §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
+      },
+    ],
     copy: {
       fr: {
         hero: {
@@ -413,7 +427,7 @@ export const servicePages: {
           title: "Le sérieux du fond, le plaisir de la forme",
           paragraphs: [
             "Un bon serious game n'est ni un cours déguisé ni un jeu sans objectif. Nous construisons chaque projet avec vos experts métier : ensemble, nous identifions les messages essentiels, les erreurs fréquentes et les situations à simuler, puis nous les traduisons en mécaniques de jeu où apprendre devient la condition pour progresser.",
-            "Cette méthode a fait ses preuves. **Risk Pursuit** a formé plus de 100\u00a0000 collaborateurs d'un groupe bancaire depuis 2018, **Le Roi et la Salamandre** dépasse les 55\u00a0000 téléchargements et **ElectriCity** affiche une économie d'énergie moyenne de 15\u00a0%. Découvrez ces projets et bien d'autres parmi nos [serious games réalisés](/serious-games-realisations).",
+            "Cette méthode a fait ses preuves. **Risk Pursuit** a formé plus de 100\u00a0000 collaborateurs d'un groupe bancaire depuis 2018, **Le Roi et la Salamandre** dépasse les 55\u00a0000 téléchargements et **ElectriCity** affiche une économie d'énergie moyenne de 15\u00a0%. Découvrez ces projets et bien d'autres parmi nos [réalisations en serious games](/serious-games-realisations).",
             "Nos serious games se déploient sur mobile, sur le web, en salle de formation ou dans votre plateforme d'apprentissage, et peuvent même dialoguer avec des [objets connectés](/objets-connectes). Pour des parcours de formation plus longs, découvrez aussi notre offre d'[e-learning interactif](/elearning-interactif).",
           ],
         },
@@ -571,7 +585,7 @@ export const servicePages: {
         },
         cta: {
           title: "Vos formations méritent mieux qu'un diaporama",
-          text: "Envoyez-nous vos objectifs pédagogiques et vos contraintes : nous vous enverrons une proposition de parcours interactif.",
+          text: "Confiez-nous vos objectifs pédagogiques et vos contraintes : nous vous enverrons une proposition de parcours interactif.",
           button: "Repenser ma formation",
           href: "/contact",
         },

@@ -3,7 +3,7 @@ import { log } from "../log";
 import { en } from "./en";
 import { fr, type MessageKey } from "./fr";
 import { type Locale, otherLocale } from "./locales";
-import { typesetAllFrench } from "./typography";
+import { typesetAllEnglish, typesetAllFrench } from "./typography";
 
 export type MessageValues = Record<string, string | number>;
 export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
@@ -19,8 +19,9 @@ export interface Translator {
 export type MissingKeyHandler = (key: string, locale: Locale) => void;
 
 const intlCache = createIntlCache();
-// The French catalogue is written with plain spaces and typeset once here (src/i18n/typography.ts).
-const builtIn: Catalogues = { fr: typesetAllFrench(fr), en };
+// The catalogues are written with plain spaces and straight quotes, and typeset once here
+// (src/i18n/typography.ts): what a message says is what every page, island, toast and e-mail shows.
+const builtIn: Catalogues = { fr: typesetAllFrench(fr), en: typesetAllEnglish(en) };
 
 /**
  * A translator for one language. A key missing in that language falls back to the other

@@ -47,6 +47,8 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
     locale,
     config.origin,
   );
+  // The index is French in both languages, so is what a screen reader hears after each link (typeset).
+  const french = getTranslator("fr").t;
   return (
     <InnerPage route={route} node={{ mainEntity: policies }}>
       <div lang={locale === "fr" ? undefined : "fr"}>
@@ -74,7 +76,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
                       <p>{entry.description}</p>
                       <a className="card-link" href={entry.url}>
                         {copy.linkLabel}
-                        <span className="sr-only"> : {entry.title}</span>
+                        <span className="sr-only">{french("a11y.linkContext", { title: entry.title })}</span>
                       </a>
                       <Versions url={entry.url} title={entry.title} label={copy.versionsLabel} />
                     </li>
@@ -115,7 +117,7 @@ function Versions({ url, title, label }: { url: string; title: string; label: st
           <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
             {getTranslator(lang).t("language.ownName")}
             <span className="sr-only" lang="fr">
-              {`\u00a0: ${title}`}
+              {getTranslator("fr").t("a11y.linkContext", { title })}
             </span>
           </a>
         </span>

@@ -35,10 +35,10 @@ async function errorHtml(c: Context<AppEnv>, id: string): Promise<string> {
         <html lang="en">
           <head>
             <meta charset="utf-8" />
-            <title>Unexpected Application Error!</title>
+            <title>Unexpected application error!</title>
           </head>
           <body>
-            <h1>Unexpected Application Error!</h1>
+            <h1>Unexpected application error!</h1>
             <p>Reference: ${id}</p>
           </body>
         </html>`,

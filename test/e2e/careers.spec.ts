@@ -57,7 +57,7 @@ describe("the careers widget", () => {
       // Never answered: a slow job board.
     });
     await expect.poll(() => state(page)).toBe("loading");
-    expect(await status(page).textContent()).toBe("Chargement de nos offres d'emploi…");
+    expect(await status(page).textContent()).toBe("Chargement de nos offres d’emploi…");
     expect(await status(page).isVisible()).toBe(true);
     expect(await area(page).getAttribute("aria-busy")).toBe("true");
     expect(await fallback(page).isVisible()).toBe(false);
@@ -74,7 +74,7 @@ describe("the careers widget", () => {
     expect(await state(page)).toBe("failed");
     expect(await fallback(page).isVisible()).toBe(true);
     expect(await status(page).textContent()).toBe(
-      "Nos offres ne peuvent pas s'afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
+      "Nos offres ne peuvent pas s’afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
     );
     expect(errors).toEqual([]);
     await context.close();
@@ -108,7 +108,7 @@ describe("the careers widget", () => {
     expect(await area(page).getByRole("listitem").allTextContents()).toEqual(["Développeur·se Unity", "Game designer"]);
     expect(await fallback(page).isVisible()).toBe(false);
     expect(await area(page).getAttribute("aria-busy")).toBe("false");
-    expect(await status(page).textContent()).toBe("Nos offres d'emploi sont affichées.");
+    expect(await status(page).textContent()).toBe("Nos offres d’emploi sont affichées.");
     // Past the deadline, nothing changes.
     await page.clock.runFor(WIDGET_TIMEOUT_MS);
     expect(await state(page)).toBe("ready");
@@ -125,7 +125,7 @@ describe("the careers widget", () => {
     expect(await apply.getAttribute("href")).toBe(
       `mailto:jobs@ludora.example?subject=${encodeURIComponent("Candidature spontanée")}`,
     );
-    for (const text of [/format PDF uniquement/, /sous 15 jours/, /12 mois/]) {
+    for (const text of [/format PDF uniquement/, /délai de 15 jours/, /12 mois/]) {
       expect(await area(page).getByText(text).isVisible()).toBe(true);
     }
     await page.clock.resume(); // axe-core schedules its own work on timers

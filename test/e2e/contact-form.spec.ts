@@ -79,7 +79,7 @@ const french = {
   lastName: "Nom",
   email: "E-mail",
   company: "Entreprise",
-  subject: "Sujet",
+  subject: "Objet",
   message: "Message",
 };
 
@@ -116,7 +116,7 @@ describe("sending from the home page #contact section", () => {
     const subject = `Home journey ${Date.now()}`;
     await fill(page, english, { ...visitor, subject });
     await form.getByRole("button", { name: "Send message" }).click();
-    const sending = form.getByRole("button", { name: "Sending..." });
+    const sending = form.getByRole("button", { name: "Sending…" });
     await expect.poll(() => sending.isDisabled()).toBe(true);
     const toast = page.locator(".toast");
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message sent!");
@@ -149,7 +149,7 @@ describe("sending from the home page #contact section", () => {
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur");
     expect(await toast.textContent()).toContain(
       typesetFrench(
-        "Une erreur s'est produite lors de l'envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
+        "Une erreur s’est produite lors de l’envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
       ),
     );
     expect(await fieldValues(page, french)).toEqual(visitor);
@@ -165,7 +165,7 @@ describe("sending from /contact", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
-    for (const label of ["Prénom", "Nom", "E-mail", "Sujet", "Message"]) {
+    for (const label of ["Prénom", "Nom", "E-mail", "Objet", "Message"]) {
       expect(
         await form
           .locator("label", { hasText: new RegExp(`^${label}`) })
@@ -199,9 +199,9 @@ describe("sending from /contact", () => {
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur lors de l'envoi");
+    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur lors de l’envoi");
     expect(await toast.textContent()).toContain(
-      "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.",
+      "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.",
     );
     expect(await fieldValues(page, french)).toEqual(visitor);
     // The reason stays on the page after the toast is dismissed.

@@ -451,7 +451,7 @@ describe("the footer's cookie entry", () => {
     expect(await box.getByRole("switch", { name: "Analytiques" }).getAttribute("aria-checked")).toBe("false");
     // When the choice was made, and when the banner will ask again (six months on).
     expect(
-      await box.getByText("Choix enregistré le 1er juillet 2026, valable jusqu'au 1er janvier 2027.").isVisible(),
+      await box.getByText("Choix enregistré le 1er juillet 2026, valable jusqu’au 1er janvier 2027.").isVisible(),
     ).toBe(true);
     await box.getByRole("button", { name: "Réinitialiser mes choix" }).click();
     await gone(dialog(page));

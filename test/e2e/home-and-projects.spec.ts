@@ -370,7 +370,7 @@ describe("project page", () => {
     const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseURL()}/project/risk-pursuit?lang=en`);
-    expect(await page.getByRole("heading", { name: "Results & Impact" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Results and impact" }).isVisible()).toBe(true);
     await context.close();
   });
 });

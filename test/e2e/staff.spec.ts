@@ -66,13 +66,13 @@ describe("the staff console", () => {
     expect(await person.getByText(`3 messages from ${local}@example.org.`).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      person.getByRole("link", { name: /Export this person's data/ }).click(),
+      person.getByRole("link", { name: /Export this person’s data/ }).click(),
     ]);
     const exported = JSON.parse(readFileSync((await download.path())!, "utf8")) as { messages: unknown[] };
     expect(exported.messages).toHaveLength(3);
 
     // Erasing asks first, stating the count.
-    await person.getByText("Erase this person's data…").click();
+    await person.getByText("Erase this person’s data…").click();
     expect(await person.getByText(`3 messages from ${local}@example.org will be erased permanently.`).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await person.getByRole("button", { name: "Erase all 3 messages" }).click();
@@ -80,7 +80,7 @@ describe("the staff console", () => {
 
     // The audit trail shows the erasure with its count, and the status change before it.
     const audit = page.locator("#audit tbody tr");
-    expect(await audit.first().textContent()).toContain("A person's data erased");
+    expect(await audit.first().textContent()).toContain("A person’s data erased");
     expect(await audit.first().textContent()).toContain("3 messages");
     expect(await page.locator("#audit").textContent()).toContain("Status change");
     expect(await page.locator("#audit").textContent()).not.toContain(local);

@@ -76,7 +76,7 @@ describe("the contact form as the server renders it", () => {
     expect(html).toContain(
       '<label for="contact-company">Entreprise<span class="field-optional"> <!-- -->(facultatif)</span></label>',
     );
-    expect(html).toContain(fr["contact.form.requiredNote"]);
+    expect(html).toContain(typesetFrench(fr["contact.form.requiredNote"]));
   });
 
   it("after a refused form post: the values back, each error beside its field, described and invalid", async () => {
@@ -120,17 +120,17 @@ describe("the contact form as the server renders it", () => {
     );
     expect(homeFr.functionError).toBe(typesetFrench("Erreur de fonction : {message}"));
     expect(homeFr.unknownError).toBe("Erreur inconnue");
-    expect(homeFr.sending).toBe("Envoi en cours...");
+    expect(homeFr.sending).toBe("Envoi en cours…");
     const pageFr = props(await render("page", "fr")).text;
-    expect(pageFr.errorTitle).toBe("Erreur lors de l'envoi");
-    expect(pageFr.errorText).toBe("Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer.");
+    expect(pageFr.errorTitle).toBe("Erreur lors de l’envoi");
+    expect(pageFr.errorText).toBe("Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.");
     const homeEn = props(await render("home", "en")).text;
     expect([homeEn.errorTitle, homeEn.errorText, homeEn.sentTitle, homeEn.sentText, homeEn.sending]).toEqual([
       "Error",
       "An error occurred while sending your message.",
       "Message sent!",
       "Thank you for your message. We will respond to you as soon as possible.",
-      "Sending...",
+      "Sending…",
     ]);
   });
 });

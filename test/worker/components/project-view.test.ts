@@ -16,10 +16,10 @@ describe("the project detail view", () => {
     expect(detail.sections.map((s) => `${s.number} ${s.title}`)).toEqual([
       "01 Objective",
       "02 Challenges",
-      "03 Innovative Solution",
-      "04 User Engagement",
-      "05 Results & Impact",
-      "06 Technical Innovation",
+      "03 Innovative solution",
+      "04 User engagement",
+      "05 Results and impact",
+      "06 Technical innovation",
     ]);
     expect(detail.panels).toBeDefined();
   });

@@ -110,9 +110,9 @@ describe("the staff e-mail's French", () => {
   it("is typeset (no-break space before the colons), while the visitor's words stay as typed", async () => {
     const message = await newMessage({ subject: "Devis : urgent !", company: "Atelier : Jeux" });
     const parsed = await PostalMime.parse(composeContactMail(message, config).raw);
-    expect(parsed.text).toContain("Sujet\u00a0: Devis : urgent !");
+    expect(parsed.text).toContain("Objet\u00a0: Devis : urgent !");
     expect(parsed.text).toContain("Entreprise\u00a0: Atelier : Jeux");
     expect(parsed.text).toContain("Message\u00a0:");
-    expect(parsed.text).not.toMatch(/(Sujet|Entreprise|Message) :/);
+    expect(parsed.text).not.toMatch(/(Objet|Entreprise|Message) :/);
   });
 });

@@ -67,7 +67,7 @@ describe("page content", () => {
       "Jeux marketing",
       "Dispositifs connectés",
       "Serious games",
-      "E-learning interactifs",
+      "E-learning interactif",
       "Escape games digitaux",
       "Plateformes gamifiées",
       "Simulateurs immersifs",

@@ -33,8 +33,8 @@ describe("project records", () => {
     expect(id("simply-land")).toBe(18);
     expect(projects.find((p) => p.id === 3)?.websiteUrl).toBeTruthy();
     const tail = projects[projects.length - 1]!;
-    expect(tail.category.fr).toContain("Serious Game");
-    expect(tail.category.fr).toContain("Objets connectés");
+    expect(tail.category.fr.toLowerCase()).toContain("serious game");
+    expect(tail.category.fr.toLowerCase()).toContain("objets connectés");
   });
 
   it("have unique slugs and ids", () => {

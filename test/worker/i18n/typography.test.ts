@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { NBSP, NNBSP, typesetAllFrench, typesetFrench, typesetLocalized } from "../../../src/i18n/typography";
+import {
+  NBSP,
+  NNBSP,
+  typesetAllEnglish,
+  typesetAllFrench,
+  typesetEnglish,
+  typesetFrench,
+  typesetLocalized,
+} from "../../../src/i18n/typography";
+
+/** The space Intl writes between a number and its unit ("9 h"). */
+const hourSpace =
+  new Intl.NumberFormat("fr-FR", { style: "unit", unit: "hour" })
+    .formatToParts(9)
+    .find((part) => part.type === "literal")?.value ?? NNBSP;
 
 describe("French typography", () => {
   it("puts a no-break space before a colon and a narrow one before ; ! ?", () => {
@@ -27,12 +41,15 @@ describe("French typography", () => {
       "/contact?lang=fr#form",
       "mailto:contact@ludora.example",
       "tel:+33199001234",
-      "du lundi au vendredi, 9h-18h",
       "14:05",
       "note de 4,8/5",
       "[notre politique](/privacy-policy#4-cookies)",
       "Choix enregistré le {date}.",
       "mailto:jobs@ludora.example?subject=Candidature%202026%20%C3%A9t%C3%A9",
+      "https://example.fr/l'a/9h...",
+      "[voir](/page-9h?x=l'a...)",
+      "écrire à jean.o'neil@ludora.example",
+      "H1, H2, 5G, 24 heures, 2 h2o",
     ])
       expect(typesetFrench(text), text).toBe(text);
   });
@@ -50,24 +67,84 @@ describe("French typography", () => {
     expect(typesetFrench("en 2006 et 2024")).toBe("en 2006 et 2024");
   });
 
-  it("is idempotent: typesetting twice changes nothing more", () => {
-    const once = typesetFrench("Une question ? Écrivez-nous : « vite » !");
-    expect(typesetFrench(once)).toBe(once);
+  it("adds the space before a sign glued to a word inside bold or brackets", () => {
+    expect(typesetFrench("**Attention!** (pourquoi pas?) Bonjour; toi")).toBe(
+      `**Attention${NNBSP}!** (pourquoi pas${NNBSP}?) Bonjour${NNBSP}; toi`,
+    );
   });
 
-  it("typesets the French side of bilingual data only, however deep", () => {
+  it("writes the typographic apostrophe between letters, across bold and link marks", () => {
+    expect(typesetFrench("L'idée d'aujourd'hui : des modules d'**e-learning**, l'[accueil](/l'accueil)")).toBe(
+      `L’idée d’aujourd’hui${NBSP}: des modules d’**e-learning**, l’[accueil](/l'accueil)`,
+    );
+  });
+
+  it("writes hours with the unit's no-break space: 9 h-18 h, de 9 h à 18 h, 9 h 30", () => {
+    expect(typesetFrench("du lundi au vendredi, 9h-18h")).toBe(`du lundi au vendredi, 9${hourSpace}h-18${hourSpace}h`);
+    expect(typesetFrench("de 9h à 18h, puis 9h30 ou 14 h 05")).toBe(
+      `de 9${hourSpace}h à 18${hourSpace}h, puis 9${hourSpace}h${hourSpace}30 ou 14${hourSpace}h${hourSpace}05`,
+    );
+  });
+
+  it("writes the ellipsis as one character in both languages", () => {
+    expect(typesetFrench("Envoi en cours...")).toBe("Envoi en cours…");
+    expect(typesetEnglish("Sending...")).toBe("Sending…");
+  });
+
+  it("binds n°, art., M. and p. to what follows", () => {
+    expect(typesetFrench("la loi n° 2004-575, l'art. 6.1.a, N° de TVA, M. Martin, p. 12, la part. 3")).toBe(
+      `la loi n°${NBSP}2004-575, l’art.${NBSP}6.1.a, N°${NBSP}de TVA, M.${NBSP}Martin, p.${NBSP}12, la part. 3`,
+    );
+  });
+
+  it("leaves telephone numbers as written, never regrouped as thousands; a year is not part of a count", () => {
+    for (const phone of ["+1 650 319 8930", "+33 1 99 00 12 34", "01 99 00 12 34"]) {
+      expect(typesetFrench(`Téléphone : ${phone}.`)).toBe(`Téléphone${NBSP}: ${phone}.`);
+      expect(typesetEnglish(`Call ${phone}.`)).toBe(`Call ${phone}.`);
+    }
+    const group = new Intl.NumberFormat("fr-FR").format(100_000);
+    expect(typesetFrench("en 2018 100 000 joueurs")).toBe(`en 2018 ${group} joueurs`);
+  });
+
+  it("English: the apostrophe and quotation marks curly and single (British), whatever the author typed", () => {
+    expect(typesetEnglish(`tap 'Allow' in the players' settings; the “Manage cookies” link; it's "lang"`)).toBe(
+      "tap ‘Allow’ in the players’ settings; the ‘Manage cookies’ link; it’s ‘lang’",
+    );
+    expect(typesetEnglish("**Ludora**'s team, ('quoted')")).toBe("**Ludora**’s team, (‘quoted’)");
+    expect(typesetEnglish("[privacy](https://example.com/it's) at 9am-6pm: no change")).toBe(
+      "[privacy](https://example.com/it's) at 9am-6pm: no change",
+    );
+  });
+
+  it("is idempotent: typesetting twice changes nothing more", () => {
+    const once = typesetFrench("Une question ? Écrivez-nous : « vite » ! L'équipe, 9h-18h, n° 3...");
+    expect(typesetFrench(once)).toBe(once);
+    const english = typesetEnglish(`It's 'here' and “there”...`);
+    expect(typesetEnglish(english)).toBe(english);
+  });
+
+  it("typesets each side of bilingual data in its language, however deep, and never an address or an id", () => {
     const data = {
       path: "/a?b=c",
       title: { fr: "Pourquoi ?", en: "Why?" },
-      copy: { fr: { list: ["Oui !", { text: "Non : non" }] }, en: { list: ["Yes!", { text: "No: no" }] } },
+      copy: {
+        fr: { list: ["Oui !", { text: "Non : l'un" }], link: { href: "/l'a...", label: "L'accueil" } },
+        en: { list: ["Yes!", { text: "No: it's" }], link: { href: "/it's", label: "Let's go..." } },
+      },
       count: 3,
     };
     expect(typesetLocalized(data)).toEqual({
       path: "/a?b=c",
       title: { fr: `Pourquoi${NNBSP}?`, en: "Why?" },
-      copy: { fr: { list: [`Oui${NNBSP}!`, { text: `Non${NBSP}: non` }] }, en: { list: ["Yes!", { text: "No: no" }] } },
+      copy: {
+        fr: { list: [`Oui${NNBSP}!`, { text: `Non${NBSP}: l’un` }], link: { href: "/l'a...", label: "L’accueil" } },
+        en: { list: ["Yes!", { text: "No: it’s" }], link: { href: "/it's", label: "Let’s go…" } },
+      },
       count: 3,
     });
-    expect(typesetAllFrench([{ title: "Une question ?" }])).toEqual([{ title: `Une question${NNBSP}?` }]);
+    expect(typesetAllFrench([{ title: "Une question ?", id: "l'id" }])).toEqual([
+      { title: `Une question${NNBSP}?`, id: "l'id" },
+    ]);
+    expect(typesetAllEnglish({ "a.key": "Don't" })).toEqual({ "a.key": "Don’t" });
   });
 });

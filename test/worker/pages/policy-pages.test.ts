@@ -72,7 +72,7 @@ describe("policy pages", () => {
         // The document is in the page's language: no lang of its own, no "only in" note.
         expect(html, `${path}?lang=${lang}`).toContain('<article class="container policy">');
         expect(html, `${path}?lang=${lang}`).toContain(`<h1>${escapeHtml(typeset(lang, route.meta[lang].title))}</h1>`);
-        expect(html, `${path}?lang=${lang}`).not.toMatch(/only available in|n&#x27;existe qu&#x27;en/);
+        expect(html, `${path}?lang=${lang}`).not.toMatch(/only available in|n’existe qu’en/);
         // The in-page switch offers the other language.
         const other = lang === "fr" ? "en" : "fr";
         expect(html, `${path}?lang=${lang}`).toContain(`href="${path}?doc=${other}"`);

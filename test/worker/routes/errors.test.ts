@@ -18,7 +18,7 @@ describe("errors", () => {
     expect(en.status).toBe(404);
     const enHtml = await en.text();
     expect(enHtml).toContain("Oops! Page not found");
-    expect(enHtml).toContain('href="/">Return to Home</a>');
+    expect(enHtml).toContain('href="/">Return to home</a>');
   });
 
   it("a method a page does not take is the 404 page, never a 5xx", async () => {
@@ -44,7 +44,7 @@ describe("errors", () => {
     const res = await app.request("/boom");
     expect(res.status).toBe(500);
     const html = await res.text();
-    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("Unexpected application error!");
     expect(html).toContain("req-123");
     expect(html).not.toContain("secret internals");
     expect(res.headers.get("Cache-Control")).toBe("no-store");

@@ -24,8 +24,8 @@ describe("redirects", () => {
     });
   }
 
-  it("says 'Redirection en cours...' / 'Redirecting...' on the way off-site", async () => {
-    expect(await (await send("/webgl/gas/?lang=fr")).text()).toContain("Redirection en cours...");
-    expect(await (await send("/author/admin/?lang=en")).text()).toContain("Redirecting...");
+  it("says 'Redirection en cours…' / 'Redirecting…' on the way off-site", async () => {
+    expect(await (await send("/webgl/gas/?lang=fr")).text()).toContain("Redirection en cours…");
+    expect(await (await send("/author/admin/?lang=en")).text()).toContain("Redirecting…");
   });
 });

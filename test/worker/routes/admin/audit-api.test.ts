@@ -121,7 +121,7 @@ describe("reads of personal data on the audit trail (docs/security.md v2-L1)", (
     expect(entries[0]!.count).toBe(entries[0]!.messageIds.length);
     const html = await (await send("/admin?lang=en", bearer)).text();
     expect(html).toContain("Messages read");
-    expect(html).toContain("list page, a person&#x27;s messages");
+    expect(html).toContain("list page, a person’s messages");
   });
 
   it("records no read a request refused", async () => {
