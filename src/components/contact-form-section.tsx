@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { renderToString } from "react-dom/server.edge";
 import {
   type ContactFormField,
   type ContactFormInitial,
@@ -8,7 +7,8 @@ import {
 } from "../../client/islands/contact-form";
 import { maxLengths } from "../contact/schema";
 import { Island } from "../render/island";
-import { PageProvider, usePage, type PageContextValue } from "../render/page-context";
+import { usePage, type PageContextValue } from "../render/page-context";
+import { Slot } from "../render/slots";
 
 type Variant = ContactFormProps["variant"];
 
@@ -16,37 +16,14 @@ type Variant = ContactFormProps["variant"];
  * The state a form post left the form in (values and errors, or "sent"). Pages render without it and
  * are memoised; the page routes provide it for the confirmation (`?sent=1`) and for a failed form post.
  */
-const ContactFormState = createContext<ContactFormInitial | typeof CONTACT_FORM_SLOT>({});
+const ContactFormState = createContext<ContactFormInitial>({});
 
-/**
- * Rendered in place of the form: a marker that `fillContactFormSlots` replaces with the form in one
- * visitor's state. A failed form post then costs the memoised page plus the form alone, not a full render.
- */
-export const CONTACT_FORM_SLOT = Symbol("contact form slot");
-const slotMarker = /<div data-contact-form-slot="(home|page)"><\/div>/g;
-
-/** The page's HTML with each form slot filled with the form in this state. */
-export function fillContactFormSlots(html: string, context: PageContextValue, state: ContactFormInitial): string {
-  return html.replace(slotMarker, (_, variant: Variant) =>
-    renderToString(
-      <PageProvider value={context}>
-        <ContactFormState.Provider value={state}>
-          <ContactFormIsland variant={variant} />
-        </ContactFormState.Provider>
-      </PageProvider>,
-    ),
-  );
-}
-
-export function ContactFormStateProvider({
-  value,
-  children,
-}: {
-  value: ContactFormInitial | typeof CONTACT_FORM_SLOT;
-  children: ReactNode;
-}) {
+export function ContactFormStateProvider({ value, children }: { value: ContactFormInitial; children: ReactNode }) {
   return <ContactFormState.Provider value={value}>{children}</ContactFormState.Provider>;
 }
+
+/** The slot a form of this variant fills (src/render/slots.tsx): a refused form post renders only the form. */
+export const contactFormSlot = (variant: Variant) => `contact-form-${variant}`;
 
 /**
  * The contact form as an island, with every string translated here. "home" is the #contact section's
@@ -55,7 +32,6 @@ export function ContactFormStateProvider({
 export function ContactFormIsland({ variant }: { variant: Variant }) {
   const { t, raw, locale, path } = usePage();
   const initial = useContext(ContactFormState);
-  if (initial === CONTACT_FORM_SLOT) return <div data-contact-form-slot={variant} />;
   const props: ContactFormProps = {
     variant,
     locale,
@@ -67,7 +43,11 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
     initial,
   };
   // A fixed id prefix: the form renders the same ids in the page and alone in its slot (one form per page).
-  return <Island name="contact-form" props={props} idPrefix="contact-form-" className="contact-form-island" />;
+  return (
+    <Slot name={contactFormSlot(variant)}>
+      <Island name="contact-form" props={props} idPrefix="contact-form-" className="contact-form-island" />
+    </Slot>
+  );
 }
 
 function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactFormField[] {

@@ -26,7 +26,7 @@ export function ContactSection({
       intro={<RichText text={subtitle} />}
     >
       <div className="contact-layout">
-        <ContactFormSlot variant={variant} />
+        <ContactFormCard variant={variant} />
         <aside className="contact-direct card">
           <h3>{t("contact.section.direct")}</h3>
           <p>
@@ -47,10 +47,10 @@ export function ContactSection({
  * page's), the first-level data notice the CNIL expects at every point of collection; /contact gives it
  * in its form intro (decision 060).
  */
-export function ContactFormSlot({ variant }: { variant: "home" | "page" }) {
+export function ContactFormCard({ variant }: { variant: "home" | "page" }) {
   const { t } = usePage();
   return (
-    <div className="contact-form-slot card">
+    <div className="contact-form-card card">
       <ContactFormIsland variant={variant} />
       {variant === "home" ? (
         <p className="contact-data-notice">

@@ -1,6 +1,6 @@
 import { Paragraphs } from "../../client/components/rich-text";
 import { CardGrid } from "../components/blocks";
-import { ContactFormSlot } from "../components/contact-section";
+import { ContactFormCard } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { PageHero, Section } from "../components/section";
 import { brand } from "../brand";
@@ -23,7 +23,7 @@ export function ContactPage({ route }: { route: PageRoute }) {
           <div>
             <h2 id="contact-form-title">{copy.formTitle}</h2>
             <Paragraphs items={[copy.formIntro]} className="section-intro" />
-            <ContactFormSlot variant="page" />
+            <ContactFormCard variant="page" />
           </div>
           <aside className="card contact-details" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title" className="h3">

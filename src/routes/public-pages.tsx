@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
-import { CONTACT_FORM_SLOT, ContactFormStateProvider, fillContactFormSlots } from "../components/contact-form-section";
+import { ContactFormIsland, ContactFormStateProvider, contactFormSlot } from "../components/contact-form-section";
 import { findProject } from "../content/project-list";
 import type { AppEnv } from "../app-env";
 import { isLocale } from "../i18n/locales";
 import { ProjectPage } from "../pages/project-page";
 import { templates } from "../pages/templates";
 import { memoisedPage, servePage } from "../render/respond";
+import { fillSlots, withSlotMarkers } from "../render/slots";
 import { pageRoutes, type PageRoute } from "../route-table";
 
 /** Every page of the route table and the project pages: the only place pages are rendered from. */
@@ -34,7 +35,7 @@ pages.get("/project/:slug", (c) => {
 
 /**
  * A form post without JavaScript that failed: its page with the visitor's values and the error. The page
- * comes from the memo with an empty slot where the form goes; only the form is rendered for this visitor.
+ * comes from the memo with a marker where the form goes; only the form is rendered for this visitor.
  */
 export async function serveFormPage(
   c: Context<AppEnv>,
@@ -42,16 +43,17 @@ export async function serveFormPage(
   state: ContactFormInitial,
   status: 400 | 403 | 413 | 429 | 503,
 ): Promise<Response> {
-  const { page, context } = await memoisedPage(
-    c,
-    route.path,
-    () => withForm(route, CONTACT_FORM_SLOT),
-    "contact-form-slot",
+  const { page, context } = await memoisedPage(c, route.path, () => withSlotMarkers(withForm(route, {})), "slots");
+  const form = (variant: "home" | "page") => (
+    <ContactFormStateProvider value={state}>
+      <ContactFormIsland variant={variant} />
+    </ContactFormStateProvider>
   );
-  return c.html(fillContactFormSlots(page.html, context, state), status, { "Cache-Control": "no-store" });
+  const fills = { [contactFormSlot("home")]: form("home"), [contactFormSlot("page")]: form("page") };
+  return c.html(fillSlots(page.html, context, fills), status, { "Cache-Control": "no-store" });
 }
 
-function withForm(route: PageRoute, state: ContactFormInitial | typeof CONTACT_FORM_SLOT) {
+function withForm(route: PageRoute, state: ContactFormInitial) {
   const Template = templates[route.template];
   return (
     <ContactFormStateProvider value={state}>
