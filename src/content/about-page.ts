@@ -295,7 +295,7 @@ export const aboutClaims: Claim[] = [
   {
     kind: "vendor",
     quote: same("Unity"),
-    note: "The spec names no products: 'a game engine, a web graphics technology, a server runtime, a mobile backend'.",
+    note: "The product document names no products: 'a game engine, a web graphics technology, a server runtime, a mobile backend'.",
   },
   { kind: "vendor", quote: same("Node.js") },
   { kind: "vendor", quote: same("Firebase") },

@@ -149,7 +149,7 @@ export const achievementPages: AchievementPage[] = [
           fr: "une amélioration de 90\u00a0% de la rétention de l'information",
           en: "a 90% improvement in information retention",
         },
-        note: "The spec's own figure (spec §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
+        note: "The product document's own figure (docs/product.md §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
       },
     ],
     copy: {
@@ -286,7 +286,7 @@ export const achievementPages: AchievementPage[] = [
       {
         kind: "project",
         quote: same("Cap Équilibre"),
-        note: "An invented project: the spec says only 'a serious game with connected objects at the tail of the list'.",
+        note: "An invented project: the product document says only 'a serious game with connected objects at the tail of the list'.",
       },
     ],
     copy: {
@@ -553,7 +553,7 @@ export const achievementPages: AchievementPage[] = [
       {
         kind: "project",
         quote: same("Cap Équilibre"),
-        note: "An invented project: the spec says only 'a serious game with connected objects at the tail of the list'.",
+        note: "An invented project: the product document says only 'a serious game with connected objects at the tail of the list'.",
       },
     ],
     copy: {

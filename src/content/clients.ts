@@ -286,7 +286,7 @@ export const clientLogos: ClientLogo[] = [
       {
         kind: "client",
         quote: { fr: "Un studio de cinéma d'animation", en: "An animation film studio" },
-        note: "The spec says only 'a second film studio'.",
+        note: "The product document says only 'a second film studio'.",
       },
     ],
     logo: "images/clients/18-film-studio-2.svg",

@@ -126,7 +126,7 @@ export const contactClaims: Claim[] = [
       fr: "Notre point de rencontre dans le Sud-Ouest",
       en: "Our meeting point in south-west France",
     },
-    note: "What the studio has in Bordeaux (the spec names the city only).",
+    note: "What the studio has in Bordeaux (the product document names the city only).",
   },
   { kind: "practice", quote: { fr: "sans sous-traitance", en: "with nothing outsourced" } },
   {

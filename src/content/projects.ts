@@ -207,7 +207,7 @@ export const projects: Project[] = [
       {
         kind: "client",
         quote: { fr: "Une compagnie aérienne européenne", en: "A European airline" },
-        note: "The spec says 'an airline'.",
+        note: "The product document says 'an airline'.",
       },
       {
         kind: "project",
@@ -215,7 +215,7 @@ export const projects: Project[] = [
           fr: "Captain Cloud est devenu un rendez-vous ludique à bord",
           en: "Captain Cloud has become a playful onboard fixture",
         },
-        note: "An outcome the spec does not give.",
+        note: "An outcome the product document does not give.",
       },
     ],
     image: "images/projects/captain-cloud/cover.svg",
@@ -274,7 +274,7 @@ export const projects: Project[] = [
           fr: "transmises en Bluetooth Low Energy par la brosse",
           en: "sent by the brush over Bluetooth Low Energy",
         },
-        note: "The spec says 'AR toothbrush': how the brush talks to the game.",
+        note: "The product document says 'AR toothbrush': how the brush talks to the game.",
       },
     ],
     image: "images/projects/magik/cover.svg",
@@ -376,7 +376,7 @@ export const projects: Project[] = [
           fr: "avec des files de joueurs et de nombreux spectateurs",
           en: "with queues of players and plenty of onlookers",
         },
-        note: "An outcome the spec does not give.",
+        note: "An outcome the product document does not give.",
       },
     ],
     image: "images/projects/le-cube/cover.svg",
@@ -885,7 +885,7 @@ export const projects: Project[] = [
       {
         kind: "project",
         quote: { fr: "Les Gardiens du Parc est un jeu de découverte", en: "Les Gardiens du Parc is a discovery game" },
-        note: "The whole record: the spec gives nothing beyond the slug.",
+        note: "The whole record: the product document gives nothing beyond the slug.",
       },
       { kind: "client", quote: { fr: "Un parc naturel régional", en: "A regional nature park" } },
     ],
@@ -905,7 +905,7 @@ export const projects: Project[] = [
       {
         kind: "client",
         quote: { fr: "Un groupe bancaire français", en: "A French banking group" },
-        note: "The spec says 'a banking group': is it French?",
+        note: "The product document says 'a banking group': is it French?",
       },
     ],
     category: educationSerious,
@@ -1042,7 +1042,7 @@ export const projects: Project[] = [
           fr: "Cap Équilibre est un serious game de rééducation de l'équilibre",
           en: "Cap Équilibre is a balance-rehabilitation serious game",
         },
-        note: "The whole record: the spec says only 'a serious game with connected objects at the tail of the list'.",
+        note: "The whole record: the product document says only 'a serious game with connected objects at the tail of the list'.",
       },
       {
         kind: "client",

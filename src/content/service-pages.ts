@@ -351,7 +351,7 @@ export const servicePages: {
           fr: "les serious games améliorent de 90\u00a0% la rétention de l'information",
           en: "serious games deliver a 90% improvement in information retention",
         },
-        note: "The spec's own figure (spec §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
+        note: "The product document's own figure (docs/product.md §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
       },
     ],
     copy: {

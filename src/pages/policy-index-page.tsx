@@ -36,7 +36,7 @@ function policyCards(index: PageRoute): PolicyCard[] {
   return groups.flatMap((group) => cards.filter((card) => card.category === group));
 }
 
-/** /project-privacy: the index of policies (French, as the spec has it), grouped from one typed list. */
+/** /project-privacy: the index of policies (French, as the product document has it), grouped from one typed list. */
 export function PolicyIndexPage({ route }: { route: PageRoute }) {
   const { locale, t, config } = usePage();
   const copy = policyIndexCopy;

@@ -190,19 +190,25 @@ describe("home page", () => {
   it("testimonials: read more / read less, auto-advance that pauses under the pointer", async () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
+    // The page's clock is held: its timers fire only when the test moves it on (no waiting on the wall clock).
+    await page.clock.install();
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
     await page.goto(`${baseURL()}/?lang=en`);
     await hydrated(page, "testimonials");
     const region = page.getByRole("region", { name: "Client testimonials" });
     const status = () => region.locator(".carousel-status").textContent();
-    // Keep the pointer away, then wait for one auto-advance (every 5 s).
+    // Keep the pointer away: one auto-advance every 5 s.
     await page.mouse.move(0, 0);
     const start = await status();
-    await expect.poll(status, { timeout: 8000, interval: 250 }).not.toBe(start);
-    // Under the pointer it stops.
+    await page.clock.runFor(4900);
+    expect(await status()).toBe(start);
+    await page.clock.runFor(200);
+    await expect.poll(status).not.toBe(start);
+    // Under the pointer it stops, however long it stays.
     await region.hover();
     expect(await region.getAttribute("data-state")).toBe("paused");
     const held = await status();
-    await page.waitForTimeout(5600);
+    await page.clock.runFor(15_000);
     expect(await status()).toBe(held);
     // Read more on the one testimonial with a full quote.
     const readMore = region.getByRole("button", { name: "Read more" });

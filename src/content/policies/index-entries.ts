@@ -1,5 +1,5 @@
 /**
- * The fixed copy of /project-privacy (French, as the spec has it). Its cards are not listed here: each is a
+ * The fixed copy of /project-privacy (French, as the product document has it). Its cards are not listed here: each is a
  * route under /project-privacy (its French name and description, src/route-table.ts) and its policy
  * document (its group, `category`, and the languages it is written in).
  */

@@ -12,7 +12,7 @@ export function shareCapital(locale: Locale): string {
 }
 
 /**
- * The recruitment software whose job-offers widget the careers page embeds (spec §2 "Careers page" names no
+ * The recruitment software whose job-offers widget the careers page embeds (docs/product.md §2.12 names no
  * provider). Every policy names it from here, and lists it as a claim for the studio to confirm.
  */
 export const careersPlatform = "Welcome to the Jungle";

@@ -7,7 +7,11 @@ export const privacyPolicy: PolicyDocument = {
   path: "/privacy-policy",
   updated: "2025-07-01",
   claims: [
-    { kind: "vendor", quote: { fr: "AdMob" }, note: "The spec lists 'advertising networks' without naming them." },
+    {
+      kind: "vendor",
+      quote: { fr: "AdMob" },
+      note: "The product document lists 'advertising networks' without naming them.",
+    },
     { kind: "vendor", quote: { fr: "Unity Ads" } },
     { kind: "vendor", quote: { fr: "AppLovin" } },
     { kind: "vendor", quote: { fr: "ironSource" } },
