@@ -143,7 +143,7 @@ describe("mobile menu", () => {
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.getByRole("link", { name: "English version" }).count()).toBe(0); // already English
     expect(await menu.getByRole("link", { name: "Version française" }).isVisible()).toBe(true);
-    expect(await menu.getByRole("link", { name: "Let's talk about your project" }).isVisible()).toBe(true);
+    expect(await menu.getByRole("link", { name: "Let’s talk about your project" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
