@@ -66,9 +66,10 @@ module.exports = {
       severity: "error",
       comment:
         "Everything in client/ ships to browsers: a value import from src/ would ship server code. The locale " +
-        "formatter is the exception: plain code both sides share (no Worker API), so dates read the same everywhere.",
+        "formatter and the list of languages are the exception: plain code both sides share (no Worker API), " +
+        "so dates read the same everywhere.",
       from: { path: "^client/" },
-      to: { path: "^src/", pathNot: "^src/i18n/format\\.ts$", dependencyTypesNot: ["type-only"] },
+      to: { path: "^src/", pathNot: "^src/i18n/(format|locale-list)\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "no-server-only-code-in-the-browser",

@@ -2,8 +2,8 @@
 // focus is held inside and the page behind is inert. It opens on its title, the switches start from the stored
 // choice, Escape, "Cancel" or a click on the backdrop discard changes, and focus goes back to the opener.
 // Loaded by client/consent.ts the first time the visitor asks for it (decision 035).
-import { formatDate, intlLocales } from "../src/i18n/format";
-import type { Locale } from "../src/i18n/locales";
+import { formatDate } from "../src/i18n/format";
+import { asLocale } from "../src/i18n/locale-list";
 import type { ConsentController, CookieChoice } from "./consent-types";
 import { fill } from "./components/fill";
 
@@ -25,7 +25,7 @@ export function openConsentDialog(consent: ConsentController): void {
   if (given?.parentElement) {
     given.parentElement.hidden = !stored;
     if (stored) {
-      const locale = pageLocale();
+      const locale = asLocale(document.documentElement.lang);
       given.textContent = fill(given.dataset.consentGiven ?? "", {
         date: formatDate(locale, new Date(stored.date)),
         until: formatDate(locale, new Date(stored.expires)),
@@ -85,9 +85,4 @@ function close(dialog: HTMLDialogElement): void {
   // The opener may be gone (the banner hides once a choice is saved): then on to the content.
   if (back && back.isConnected && back !== document.body && back.checkVisibility()) back.focus();
   else document.getElementById("main")?.focus({ preventScroll: true });
-}
-
-function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return (lang in intlLocales ? lang : Object.keys(intlLocales)[0]) as Locale;
 }

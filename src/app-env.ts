@@ -1,5 +1,6 @@
 import type { SiteConfig } from "./config/schema";
-import type { Locale, LocaleSource } from "./i18n/locales";
+import type { Locale } from "./i18n/locale-list";
+import type { LocaleSource } from "./i18n/locales";
 
 /** The site's Hono context. Bindings come from `wrangler types` (worker-configuration.d.ts); variables are set by middleware. */
 export interface AppEnv {
@@ -9,6 +10,8 @@ export interface AppEnv {
    */
   Bindings: Env & {
     I18N_STRICT?: string;
+    /** Tests only: the test locale (decision 038). */
+    PSEUDO_LOCALE?: string;
     BENCH_NO_MEMO?: string;
     /** Tests only: a fixed delay between mail retries instead of the backoff (src/config/schema.ts). */
     MAIL_RETRY_DELAY_SECONDS?: string;

@@ -1,6 +1,6 @@
 import type { WebPage } from "schema-dts";
 import type { MessageKey } from "./i18n/fr";
-import type { Localized } from "./i18n/locales";
+import type { Localized } from "./i18n/locale-list";
 import { typesetLocalized } from "./i18n/typography";
 
 /** The page templates: one React component each in src/pages/. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { Locale } from "../../src/i18n/locale-list";
 import { fill } from "../components/fill";
 import { forgetContactDraft, takeContactDraft } from "../contact-draft";
 
@@ -48,7 +49,7 @@ export interface ContactFormInitial {
 
 export interface ContactFormProps {
   variant: "home" | "page";
-  locale: "fr" | "en";
+  locale: Locale;
   /** The no-JavaScript path: a plain form post here (`?lang=` so the answer page keeps the language). */
   action: string;
   /** Where the island posts JSON (its language goes in Accept-Language: no cookie is set by sending). */

@@ -1,10 +1,10 @@
 import { useId } from "react";
-import type { Locale } from "../i18n/locales";
+import { traitsOf, type Locale } from "../i18n/locale-list";
 
-/** A small flag drawn in SVG (emoji flags do not render on every system). Decorative. */
+/** The flag of a language (its trait, src/i18n/locale-list.ts), drawn in SVG: emoji flags do not render everywhere. Decorative. */
 export function Flag({ locale }: { locale: Locale }) {
   const clip = useId();
-  if (locale === "fr") {
+  if (traitsOf(locale).flag === "france") {
     return (
       <svg className="flag" viewBox="0 0 3 2" width="21" height="14" aria-hidden="true" focusable="false">
         <rect width="1" height="2" fill="#002654" />

@@ -1,5 +1,6 @@
 import { brand } from "../brand";
-import { otherLocale } from "../i18n/locales";
+import { otherLocales } from "../i18n/locale-list";
+import { getTranslator } from "../i18n/translator";
 import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
 import { NOT_FOUND_PATH } from "../route-table";
@@ -22,10 +23,15 @@ export function Header() {
     { href: "/#team", label: t("nav.team") },
     { href: "/#contact", label: t("nav.contact") },
   ];
-  const other = otherLocale(locale);
-  // The 404 page is one memoised page for every unknown path: a query-only link keeps the visitor's own
-  // path (/missing?lang=en), where "/404?lang=en" would send them to a page that does not exist either.
-  const languageHref = path === NOT_FOUND_PATH ? `?lang=${other}` : `${path}?lang=${other}`;
+  // A link to each other language, named in that language by its own catalogue. The 404 page is one memoised
+  // page for every unknown path: a query-only link keeps the visitor's own path (/missing?lang=en), where
+  // "/404?lang=en" would send them to a page that does not exist either.
+  const languages = otherLocales(locale).map((other) => ({
+    code: other,
+    href: path === NOT_FOUND_PATH ? `?lang=${other}` : `${path}?lang=${other}`,
+    name: getTranslator(other).t("nav.language.switch"),
+    short: getTranslator(other).t("nav.language.short"),
+  }));
   const navigation = (
     <ul>
       {links.map((link) => (
@@ -50,11 +56,20 @@ export function Header() {
           {navigation}
         </nav>
         <div className="header-actions">
-          <a className="lang-toggle" href={languageHref} hrefLang={other} lang={other} data-language-switch="">
-            <Flag locale={other} />
-            <span aria-hidden="true">{t("nav.language.short")}</span>
-            <span className="sr-only">{t("nav.language.switch")}</span>
-          </a>
+          {languages.map((language) => (
+            <a
+              key={language.code}
+              className="lang-toggle"
+              href={language.href}
+              hrefLang={language.code}
+              lang={language.code}
+              data-language-switch=""
+            >
+              <Flag locale={language.code} />
+              <span aria-hidden="true">{language.short}</span>
+              <span className="sr-only">{language.name}</span>
+            </a>
+          ))}
           <a className="btn btn-primary btn-small header-cta" href="/#contact">
             {t("cta.contact")}
           </a>
@@ -65,10 +80,19 @@ export function Header() {
         </button>
         <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
           <nav aria-label={t("nav.label")}>{navigation}</nav>
-          <a className="lang-toggle" href={languageHref} hrefLang={other} lang={other} data-language-switch="">
-            <Flag locale={other} />
-            <span>{t("nav.language.switch")}</span>
-          </a>
+          {languages.map((language) => (
+            <a
+              key={language.code}
+              className="lang-toggle"
+              href={language.href}
+              hrefLang={language.code}
+              lang={language.code}
+              data-language-switch=""
+            >
+              <Flag locale={language.code} />
+              <span>{language.name}</span>
+            </a>
+          ))}
           <a className="btn btn-primary" href="/#contact">
             {t("nav.cta")}
           </a>

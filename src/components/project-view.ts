@@ -5,7 +5,7 @@ import type {
   ProjectLabels,
 } from "../../client/components/project-types";
 import { splitBoldBlocks } from "../content/rich";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import type { Translator } from "../i18n/translator";
 import { assetUrl } from "../render/assets";
 import type { Project } from "../content/project-types";

@@ -1,5 +1,6 @@
 import { html, raw } from "hono/html";
 import { brand } from "../brand";
+import { defaultLocale, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import type { StoredMessage } from "../inbox/message-store";
 import { composeMime, oneLine } from "./mime";
@@ -12,9 +13,6 @@ export interface ContactMail {
   raw: string;
 }
 
-// Staff read these in the studio's working language, whatever the visitor wrote in.
-const STAFF_LOCALE = "fr";
-
 /**
  * The e-mail that tells staff about a contact message: From the site address, To staff, Reply-To the
  * visitor, subject "[Contact] <subject>", a text part and an HTML part (every visitor value escaped).
@@ -22,8 +20,10 @@ const STAFF_LOCALE = "fr";
 export function composeContactMail(
   message: StoredMessage,
   { from, to, origin }: { from: string; to: string; origin: string },
+  // Staff read these in the studio's working language, whatever the visitor wrote in.
+  locale: Locale = defaultLocale,
 ): ContactMail {
-  const { t } = getTranslator(STAFF_LOCALE);
+  const { t } = getTranslator(locale);
   const subject = `[Contact] ${oneLine(message.subject)}`;
   const name = oneLine(`${message.firstName} ${message.lastName}`);
   const rows: [string, string][] = [

@@ -1,5 +1,5 @@
 import { brand, fictionalBrandFacts } from "../brand";
-import type { Locale } from "../i18n/locales";
+import { locales, type Locale } from "../i18n/locale-list";
 import { aboutClaims, aboutPage } from "./about-page";
 import { achievementPages } from "./achievement-pages";
 import { careersClaims, careersPage } from "./careers-page";
@@ -12,8 +12,6 @@ import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
 import { projects } from "./projects";
 import { servicePages } from "./service-pages";
-
-const locales: Locale[] = ["fr", "en"];
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */
 export interface PageClaims {

@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 
 /** What kind of fact a claim states, so the studio knows whom to ask. */
 export type ClaimKind =

@@ -3,7 +3,7 @@
  * (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside `« »`). Content modules are written
  * with plain spaces, as people type; pages import from here, never from them.
  */
-import { typesetAllFrench, typesetLocalized } from "../i18n/typography";
+import { typesetAll, typesetLocalized } from "../i18n/typography";
 import { aboutPage as aboutRaw } from "./about-page";
 import { achievementPages as achievementRaw } from "./achievement-pages";
 import { careersPage as careersRaw } from "./careers-page";
@@ -12,7 +12,7 @@ import { contactPage as contactRaw } from "./contact-page";
 import { expertisePage as expertiseRaw } from "./expertise-page";
 import { homeCopy as homeRaw } from "./home";
 import { policyDocuments as policiesRaw } from "./policies";
-import { policyIndexCopy as indexCopyRaw } from "./policies/index-entries";
+import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
 import { projects as projectsRaw } from "./projects";
 import { servicePages as servicesRaw } from "./service-pages";
@@ -26,8 +26,8 @@ export const contactPage = typesetLocalized(contactRaw);
 export const expertisePage = typesetLocalized(expertiseRaw);
 export const homeCopy = typesetLocalized(homeRaw);
 export const policyDocuments = typesetLocalized(policiesRaw);
-// The index of app policies is French only: no { fr, en } pairs to find.
-export const policyIndexCopy = typesetAllFrench(indexCopyRaw);
+// The index of app policies is written in one language only.
+export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
 export const portfolioPage = typesetLocalized(portfolioRaw);
 export const projects = typesetLocalized(projectsRaw);
 export const servicePages = typesetLocalized(servicesRaw);

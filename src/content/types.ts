@@ -1,5 +1,5 @@
 import type { Figure } from "../i18n/format";
-import type { Localized } from "../i18n/locales";
+import type { Localized } from "../i18n/locale-list";
 
 /**
  * Inline rich text: plain prose with two markers, `**bold**` and `[link text](/path-or-url)`.

@@ -13,8 +13,8 @@ export const en: Catalogue = {
   "nav.cta": "Let's talk about your project",
   "nav.logo": "{brand}, back to home",
   "nav.menu": "Menu",
-  "nav.language.switch": "Version française",
-  "nav.language.short": "FR",
+  "nav.language.switch": "English version",
+  "nav.language.short": "EN",
   "a11y.linkContext": ": {title}",
   "a11y.yearOf": "{year}: ",
 
@@ -230,7 +230,6 @@ export const en: Catalogue = {
   "admin.mail.field": "{label}:",
   "admin.layout.area": "Staff area",
   "admin.layout.nav": "Staff navigation",
-  "admin.layout.otherLanguage": "Français",
   "admin.layout.publicSite": "View the public site",
   "admin.overview.title": "Overview",
   "admin.overview.total": "{count, plural, =0 {No messages kept.} one {# message kept.} other {# messages kept.}}",

@@ -1,11 +1,10 @@
-import type { Locale } from "./locales";
+import { pseudoLocalize, traitsOf, type Locale } from "./locale-list";
 
 /**
  * The one locale formatter: every number and date the site shows goes through here, so each language
  * writes them its own way (French `4,8/5`, `90 %`, `1 000 000`, `1er juillet 2025`; British English
  * `4.8/5`, `90%`, `1,000,000`, `1 July 2025`).
  */
-export const intlLocales = { fr: "fr-FR", en: "en-GB" } as const satisfies Record<Locale, string>;
 
 /** Staff and visitors read times in the studio's time zone. */
 export const SITE_TIME_ZONE = "Europe/Paris";
@@ -15,20 +14,25 @@ const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(intlLocales[locale], options)));
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(traitsOf(locale).intl, options)));
   return format;
 }
 
 function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `d|${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(intlLocales[locale], options)));
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(traitsOf(locale).intl, options)));
   return format;
+}
+
+/** What the formatter writes; in the test locale, pseudo-localised as the catalogue is (decision 038). */
+function written(locale: Locale, text: string): string {
+  return traitsOf(locale).pseudoOf ? pseudoLocalize(text) : text;
 }
 
 /** A number with the language's separators: `1 000 000` / `1,000,000`, `4,8` / `4.8`. */
 export function formatNumber(locale: Locale, value: number, options: Intl.NumberFormatOptions = {}): string {
-  return numberFormat(locale, { maximumFractionDigits: 1, ...options }).format(value);
+  return written(locale, numberFormat(locale, { maximumFractionDigits: 1, ...options }).format(value));
 }
 
 /** A percentage given in percent: 90 → `90 %` / `90%`; `signed` writes `+150 %` / `+150%`. */
@@ -50,16 +54,19 @@ export function formatDate(locale: Locale, date: string | Date): string {
     timeZone: SITE_TIME_ZONE,
   }).formatToParts(value);
   // French writes the first day of a month as an ordinal: « 1er juillet ».
-  return parts
-    .map((part) => (locale === "fr" && part.type === "day" && part.value === "1" ? "1er" : part.value))
-    .join("");
+  const { firstOfMonth } = traitsOf(locale);
+  return written(
+    locale,
+    parts
+      .map((part) => (firstOfMonth && part.type === "day" && part.value === "1" ? firstOfMonth : part.value))
+      .join(""),
+  );
 }
 
 /** A moment, to the minute, in the studio's time zone: `22 nov. 2026, 14:05` / `22 Nov 2026, 14:05`. */
 export function formatDateTime(locale: Locale, date: string | Date): string {
-  return dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(
-    typeof date === "string" ? new Date(date) : date,
-  );
+  const format = dateFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE });
+  return written(locale, format.format(typeof date === "string" ? new Date(date) : date));
 }
 
 /**
@@ -101,7 +108,6 @@ export function formatFigure(locale: Locale, figure: Figure): string {
 
 /** A day and short month, for chart labels: `17 nov.` / `17 Nov`. `date` is an ISO day, read in UTC. */
 export function formatDayMonth(locale: Locale, date: string): string {
-  return dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(`${date.slice(0, 10)}T00:00:00Z`),
-  );
+  const format = dateFormat(locale, { day: "numeric", month: "short", timeZone: "UTC" });
+  return written(locale, format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`)));
 }

@@ -11,8 +11,8 @@ export const fr = {
   "nav.cta": "Parlons de votre projet",
   "nav.logo": "{brand}, retour à l'accueil",
   "nav.menu": "Menu",
-  "nav.language.switch": "English version",
-  "nav.language.short": "EN",
+  "nav.language.switch": "Version française",
+  "nav.language.short": "FR",
   "a11y.linkContext": " : {title}",
   "a11y.yearOf": "{year} : ",
 
@@ -230,7 +230,6 @@ export const fr = {
   "admin.mail.field": "{label} :",
   "admin.layout.area": "Espace équipe",
   "admin.layout.nav": "Navigation de l'espace équipe",
-  "admin.layout.otherLanguage": "English",
   "admin.layout.publicSite": "Voir le site public",
   "admin.overview.title": "Vue d'ensemble",
   "admin.overview.total":

@@ -1,18 +1,12 @@
 import { match } from "@formatjs/intl-localematcher";
+import { defaultLocale, locales, pseudoLocale, type Locale } from "./locale-list";
 
-export const locales = ["fr", "en"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "fr";
-
-/** Text written in both languages, side by side. */
-export type Localized<T = string> = Record<Locale, T>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
-}
-
-export function otherLocale(locale: Locale): Locale {
-  return locale === "fr" ? "en" : "fr";
+/** One of the site's languages (the test locale only where `withPseudo` says it is served). */
+export function isLocale(value: unknown, { withPseudo = false } = {}): value is Locale {
+  return (
+    typeof value === "string" &&
+    ((locales as readonly string[]).includes(value) || (withPseudo && value === pseudoLocale))
+  );
 }
 
 /** Where the language of a response came from; anything but `query` makes the response vary. */
@@ -25,14 +19,22 @@ export interface NegotiationInput {
 }
 
 /**
- * `?lang=` > `lang` cookie > `Accept-Language` (q-values, region fallbacks) > French.
+ * `?lang=` > `lang` cookie > `Accept-Language` (q-values, region fallbacks) > the default language. The test
+ * locale is taken from the query or the cookie only, and only `withPseudo`.
  * Junk in any input is ignored, never thrown.
  */
-export function negotiateLocale(input: NegotiationInput): { locale: Locale; source: LocaleSource } {
-  const query = input.query?.trim().toLowerCase();
-  if (isLocale(query)) return { locale: query, source: "query" };
-  const cookie = input.cookie?.trim().toLowerCase();
-  if (isLocale(cookie)) return { locale: cookie, source: "cookie" };
+export function negotiateLocale(
+  input: NegotiationInput,
+  { withPseudo = false } = {},
+): { locale: Locale; source: LocaleSource } {
+  const own = (value: string | null | undefined) => {
+    const tag = value?.trim();
+    return [tag, tag?.toLowerCase()].find((candidate) => isLocale(candidate, { withPseudo }));
+  };
+  const query = own(input.query);
+  if (query) return { locale: query, source: "query" };
+  const cookie = own(input.cookie);
+  if (cookie) return { locale: cookie, source: "cookie" };
   const requested = parseAcceptLanguage(input.acceptLanguage ?? "");
   if (requested.length > 0) {
     const matched = match(requested, locales, defaultLocale, { algorithm: "best fit" });

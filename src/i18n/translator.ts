@@ -1,9 +1,9 @@
 import { createIntl, createIntlCache } from "@formatjs/intl";
 import { log } from "../log";
-import { en } from "./en";
-import { fr, type MessageKey } from "./fr";
-import { type Locale, otherLocale } from "./locales";
-import { typesetAllEnglish, typesetAllFrench } from "./typography";
+import { catalogues as authored } from "./catalogues";
+import type { MessageKey } from "./fr";
+import { locales, otherLocales, pseudoSource, type Locale } from "./locale-list";
+import { pseudoLocalizeAll, typesetAll, withPseudo } from "./typography";
 
 export type MessageValues = Record<string, string | number>;
 export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
@@ -21,11 +21,14 @@ export type MissingKeyHandler = (key: string, locale: Locale) => void;
 const intlCache = createIntlCache();
 // The catalogues are written with plain spaces and straight quotes, and typeset once here
 // (src/i18n/typography.ts): what a message says is what every page, island, toast and e-mail shows.
-const builtIn: Catalogues = { fr: typesetAllFrench(fr), en: typesetAllEnglish(en) };
+const builtIn = {} as Catalogues;
+for (const locale of locales) builtIn[locale] = typesetAll(authored[locale], locale);
+// The test locale's catalogue, derived from the language it copies when first asked for (decision 038).
+withPseudo(builtIn, () => pseudoLocalizeAll(builtIn[pseudoSource]));
 
 /**
- * A translator for one language. A key missing in that language falls back to the other
- * language, then to the key itself (docs/product.md §4.1); `onMissing` hears about every fallback.
+ * A translator for one language. A key missing in that language falls back to the other languages, in the
+ * list's order, then to the key itself (docs/product.md §4.1); `onMissing` hears about every fallback.
  */
 export function createTranslator(
   locale: Locale,
@@ -33,7 +36,10 @@ export function createTranslator(
   onMissing?: MissingKeyHandler,
 ): Translator {
   const own = catalogues[locale];
-  const messages = { ...catalogues[otherLocale(locale)], ...own } as Record<string, string>;
+  const fallbacks = otherLocales(locale)
+    .reverse()
+    .map((other) => catalogues[other]);
+  const messages = Object.assign({}, ...fallbacks, own) as Record<string, string>;
   const intl = createIntl(
     {
       locale,

@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import { locales, pseudoLocale, pseudoLocalize, pseudoSource, traitsOf, type Locale } from "./locale-list";
 
 /**
  * Typography, applied in one place to every string the site writes (the catalogue through the translator,
@@ -128,41 +128,66 @@ export function typesetEnglish(text: string): string {
 }
 
 export function typeset(locale: Locale, text: string): string {
-  return locale === "fr" ? typesetFrench(text) : typesetEnglish(text);
+  return traitsOf(locale).typography === "french" ? typesetFrench(text) : typesetEnglish(text);
 }
 
 /**
- * A copy of bilingual data with every string under a `fr` key typeset the French way and every string
- * under an `en` key the English way (deeply: records, arrays, nested pairs). Keys, strings outside a
- * language and the values of keys that hold no text (href, url, id, icon…) are untouched.
+ * A copy of multilingual data with every string under a language's key (`fr`, `en`…) typeset its way
+ * (deeply: records, arrays, nested pairs). Keys, strings outside a language and the values of keys that hold
+ * no text (href, url, id, icon…) are untouched. Each group of languages also answers for the test locale,
+ * derived on first use from the language it copies (decision 038): nothing is computed unless a test asks.
  */
 export function typesetLocalized<T>(data: T): T {
   return walk(data, undefined) as T;
 }
 
-/** A copy of data that is French throughout (no `{ fr, en }` pairs), every text string typeset. */
-export function typesetAllFrench<T>(data: T): T {
-  return walk(data, "fr") as T;
-}
-
-/** A copy of data that is English throughout, every text string typeset. */
-export function typesetAllEnglish<T>(data: T): T {
-  return walk(data, "en") as T;
+/** A copy of data written in one language throughout (no groups of languages), every text string typeset. */
+export function typesetAll<T>(data: T, locale: Locale): T {
+  return walk(data, locale) as T;
 }
 
 /** Keys whose values are addresses or identifiers, never prose. */
 const NOT_TEXT = /^(href|url|src|path|parent|slug|id|icon|color|kind|type|image|images|anchor|\w+Url)$/;
 
+const isAuthoredLocale = (key: string): key is Locale => (locales as readonly string[]).includes(key);
+
 function walk(value: unknown, locale: Locale | undefined): unknown {
   if (typeof value === "string") return locale ? typeset(locale, value) : value;
   if (Array.isArray(value)) return value.map((item) => walk(item, locale));
   if (value && typeof value === "object") {
-    return Object.fromEntries(
+    const copy = Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        NOT_TEXT.test(key) ? item : walk(item, key === "fr" || key === "en" ? key : locale),
+        NOT_TEXT.test(key) ? item : walk(item, isAuthoredLocale(key) ? key : locale),
       ]),
     );
+    if (pseudoSource in copy) withPseudo(copy, () => pseudoLocalizeAll(copy[pseudoSource]));
+    return copy;
   }
   return value;
+}
+
+/**
+ * Gives a group of languages (or the set of catalogues) the test locale's version: computed once, the first
+ * time it is read, and hidden from `Object.keys` so that nothing listing languages ever sees it.
+ */
+export function withPseudo(group: object, derive: () => unknown): void {
+  let derived: unknown;
+  Object.defineProperty(group, pseudoLocale, {
+    get: () => (derived ??= derive()),
+    enumerable: false,
+    configurable: true,
+  });
+}
+
+/** A copy of data with every text string pseudo-localised (decision 038). */
+export function pseudoLocalizeAll<T>(data: T): T {
+  if (typeof data === "string") return pseudoLocalize(data) as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => pseudoLocalizeAll(item)) as T;
+  if (data && typeof data === "object") {
+    return Object.fromEntries(
+      Object.entries(data).map(([key, item]) => [key, NOT_TEXT.test(key) ? item : pseudoLocalizeAll(item)]),
+    ) as T;
+  }
+  return data;
 }

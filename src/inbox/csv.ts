@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import { traitsOf, type Locale } from "../i18n/locale-list";
 import type { StoredMessage } from "./message-store";
 
 const columns: [string, (message: StoredMessage) => string | number | null][] = [
@@ -21,7 +21,7 @@ const columns: [string, (message: StoredMessage) => string | number | null][] = 
  * of its regional settings, `;` in French (where `,` is the decimal comma), `,` in English (decision 040).
  */
 export function csvSeparator(locale: Locale): ";" | "," {
-  return locale === "fr" ? ";" : ",";
+  return traitsOf(locale).listSeparator;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { decodeBase64Url, encodeBase64Url } from "hono/utils/encode";
 import * as z from "zod/mini";
-import { locales, type Locale } from "../i18n/locales";
+import { locales, type Locale } from "../i18n/locale-list";
 import {
   deliveryStates,
   MESSAGE_PREFIX,

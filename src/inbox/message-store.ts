@@ -1,4 +1,4 @@
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import { invertedTime, isUuidV7, newId, timeOfId, timeOfInverted } from "./ids";
 import { kvPage } from "./kv-page";
 import { personHash, personIndexPrefix, personKey } from "./person";

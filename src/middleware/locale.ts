@@ -7,7 +7,7 @@ import { negotiateLocale } from "../i18n/locales";
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * Decides the response language (?lang= > cookie > Accept-Language > fr), remembers an explicit
+ * Decides the response language (?lang= > cookie > Accept-Language > the default), remembers an explicit
  * choice in the `lang` cookie, and says what the response depends on.
  */
 export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -17,11 +17,10 @@ export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     cookie = undefined; // a malformed Cookie header never fails a request
   }
-  const { locale, source } = negotiateLocale({
-    query: c.req.query("lang"),
-    cookie,
-    acceptLanguage: c.req.header("Accept-Language"),
-  });
+  const { locale, source } = negotiateLocale(
+    { query: c.req.query("lang"), cookie, acceptLanguage: c.req.header("Accept-Language") },
+    { withPseudo: c.get("config").pseudoLocale },
+  );
   c.set("locale", locale);
   c.set("localeSource", source);
   await next();

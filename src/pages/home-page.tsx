@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locale-list";
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { CtaBlock } from "../components/blocks";
 import { HeroArt } from "../components/hero-art";
@@ -166,7 +167,7 @@ export function HomePage({ route }: { route: PageRoute }) {
   );
 }
 
-function Hero({ copy }: { copy: (typeof homeCopy)["fr"]["hero"] }) {
+function Hero({ copy }: { copy: (typeof homeCopy)[Locale]["hero"] }) {
   return (
     <section id="home" className="home-hero">
       <div className="container home-hero-grid">

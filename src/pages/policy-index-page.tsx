@@ -1,7 +1,8 @@
 import { brand } from "../brand";
 import { policyDocuments, policyIndexCopy } from "../content/site-content";
+import { policyIndexLocale } from "../content/policies/index-entries";
 import type { PolicyCategory } from "../content/policies/types";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import { pageRoutes, type PageRoute } from "../route-table";
@@ -30,7 +31,7 @@ function policyCards(index: PageRoute): PolicyCard[] {
     .map((route) => {
       const doc = contentFor(policyDocuments, route.path);
       if (!doc.category) throw new Error(`${route.path} is under ${index.path} but its document has no category`);
-      const { name, description } = route.meta.fr;
+      const { name, description } = route.meta[policyIndexLocale];
       return { route, url: route.path, title: name, description, category: doc.category };
     });
   return groups.flatMap((group) => cards.filter((card) => card.category === group));
@@ -47,18 +48,18 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
     locale,
     config.origin,
   );
-  // The index is French in both languages, so is what a screen reader hears after each link (typeset).
-  const french = getTranslator("fr").t;
+  // The index is written in one language whatever the site's, so is what a screen reader hears after each link.
+  const own = getTranslator(policyIndexLocale).t;
   return (
     <InnerPage route={route} node={{ mainEntity: policies }}>
-      <div lang={locale === "fr" ? undefined : "fr"}>
+      <div lang={locale === policyIndexLocale ? undefined : policyIndexLocale}>
         <section className="page-hero">
           <div className="container">
             <h1>{copy.title}</h1>
             <p className="hero-intro">{copy.intro}</p>
-            {locale !== "fr" ? (
+            {locale !== policyIndexLocale ? (
               <p className="policy-meta" lang={locale}>
-                {t("policy.onlyIn", { language: t("language.fr.inSentence") })}
+                {t("policy.onlyIn", { language: t(`language.${policyIndexLocale}.inSentence`) })}
               </p>
             ) : null}
           </div>
@@ -76,7 +77,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
                       <p>{entry.description}</p>
                       <a className="card-link" href={entry.url}>
                         {copy.linkLabel}
-                        <span className="sr-only">{french("a11y.linkContext", { title: entry.title })}</span>
+                        <span className="sr-only">{own("a11y.linkContext", { title: entry.title })}</span>
                       </a>
                       <Versions url={entry.url} title={entry.title} label={copy.versionsLabel} />
                     </li>
@@ -116,8 +117,8 @@ function Versions({ url, title, label }: { url: string; title: string; label: st
           {i > 0 ? " · " : null}
           <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
             {getTranslator(lang).t("language.ownName")}
-            <span className="sr-only" lang="fr">
-              {getTranslator("fr").t("a11y.linkContext", { title })}
+            <span className="sr-only" lang={policyIndexLocale}>
+              {getTranslator(policyIndexLocale).t("a11y.linkContext", { title })}
             </span>
           </a>
         </span>

@@ -1,5 +1,5 @@
 import { html } from "hono/html";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 
 /**

@@ -14,7 +14,7 @@ import type {
 } from "schema-dts";
 import { brand } from "../brand";
 import type { Project } from "../content/project-types";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import { assetUrl } from "../render/assets";
 import { pageRoutes, schemaTypeOf, type PageRoute } from "../route-table";
 

@@ -1,5 +1,5 @@
 import type { Crumb } from "../components/breadcrumbs";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import { findPageRoute, type PageRoute } from "../route-table";
 
 /** Home, then each parent of the route, then the route itself. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Thing, WithContext } from "schema-dts";
 import { brand } from "../brand";
-import { locales } from "../i18n/locales";
+import { locales, otherLocales, traitsOf } from "../i18n/locale-list";
 import { assetUrl, clientEntryUrl, fontUrls, stylesheetUrl } from "./assets";
 import { serializeProps } from "./island";
 import { usePage } from "./page-context";
@@ -17,8 +17,6 @@ export interface DocumentMeta {
   /** Error pages and the staff inbox: not indexed, no alternates. */
   noindex?: boolean;
 }
-
-const ogLocale = { fr: "fr_FR", en: "en_GB" } as const;
 
 /** The HTML document: head (meta, hreflang, canonical, JSON-LD) and the body it is given. */
 export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
@@ -54,8 +52,10 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         <meta property="og:image" content={ogImage} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:locale" content={ogLocale[locale]} />
-        <meta property="og:locale:alternate" content={ogLocale[locale === "fr" ? "en" : "fr"]} />
+        <meta property="og:locale" content={traitsOf(locale).og} />
+        {otherLocales(locale).map((other) => (
+          <meta key={other} property="og:locale:alternate" content={traitsOf(other).og} />
+        ))}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />

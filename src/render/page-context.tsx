@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { SiteConfig } from "../config/schema";
-import type { Locale } from "../i18n/locales";
+import type { Locale } from "../i18n/locale-list";
 import type { Translator } from "../i18n/translator";
 
 /** What every server component may need: the language, the translator, the page path, the site config. */

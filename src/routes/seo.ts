@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { projects } from "../content/site-content";
 import type { AppEnv } from "../app-env";
-import { locales } from "../i18n/locales";
+import { locales } from "../i18n/locale-list";
 import { pageRoutes, type SitemapEntry } from "../route-table";
 
 /** Project pages in the sitemap: below the pages that present them. */

@@ -1,6 +1,6 @@
 import { deliveryStates, messageStatuses } from "../../inbox/message-store";
 import type { MessageFilter } from "../../inbox/message-search";
-import { locales } from "../../i18n/locales";
+import { locales } from "../../i18n/locale-list";
 import { usePage } from "../../render/page-context";
 
 /** The search box and filters: a GET form, so a filtered view is a URL staff can keep or share. */

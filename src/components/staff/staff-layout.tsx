@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { brand } from "../../brand";
-import { otherLocale } from "../../i18n/locales";
+import { otherLocales } from "../../i18n/locale-list";
+import { getTranslator } from "../../i18n/translator";
 import { assetUrl, stylesheetUrl } from "../../render/assets";
 import { usePage } from "../../render/page-context";
 
@@ -11,7 +12,6 @@ import { usePage } from "../../render/page-context";
  */
 export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t, locale } = usePage();
-  const other = otherLocale(locale);
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -47,11 +47,13 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
                 <li>
                   <a href="#audit">{t("admin.audit.title")}</a>
                 </li>
-                <li>
-                  <a href={`/admin?lang=${other}`} lang={other} hrefLang={other}>
-                    {t("admin.layout.otherLanguage")}
-                  </a>
-                </li>
+                {otherLocales(locale).map((other) => (
+                  <li key={other}>
+                    <a href={`/admin?lang=${other}`} lang={other} hrefLang={other}>
+                      {getTranslator(other).t("language.ownName")}
+                    </a>
+                  </li>
+                ))}
                 <li>
                   <a href={`/?lang=${locale}`}>{t("admin.layout.publicSite")}</a>
                 </li>

@@ -1,3 +1,8 @@
+import type { Locale } from "../../i18n/locale-list";
+
+/** The language the index of app policies is written in, whatever the site's language. */
+export const policyIndexLocale: Locale = "fr";
+
 /**
  * The fixed copy of /project-privacy (French, as the product document has it). Its cards are not listed here: each is a
  * route under /project-privacy (its French name and description, src/route-table.ts) and its policy

@@ -1,4 +1,4 @@
-import type { Locale } from "../../i18n/locales";
+import type { Locale } from "../../i18n/locale-list";
 import type { Claim } from "../claims";
 import type { Rich } from "../types";
 

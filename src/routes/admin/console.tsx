@@ -1,3 +1,4 @@
+import { defaultLocale } from "../../i18n/locale-list";
 import { Hono, type Context } from "hono";
 import { isMessageStatus } from "../../inbox/message-store";
 import { filterQuery, type MessageFilter } from "../../inbox/message-search";
@@ -78,8 +79,9 @@ async function consolePage(
   lookup: { hash: string } | { invalid: string } | undefined,
   status: 200 | 400 = 200,
 ): Promise<Response> {
-  // Staff work in French: English only when asked for (?lang=en, then the cookie), not from the browser.
-  if (c.get("localeSource") === "header") c.set("locale", "fr");
+  // Staff work in the studio's language: another only when asked for (?lang=, then the cookie), not from
+  // the browser's.
+  if (c.get("localeSource") === "header") c.set("locale", defaultLocale);
   const filter = filterOf(c);
   const auditCursor = kvCursorOf(c, "audit");
   if (!filter || auditCursor === null) return c.redirect("/admin", 303);

@@ -7,7 +7,7 @@ import { requestConfig } from "../../../src/config/schema";
 import { readConfig } from "../../../src/config/read";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
-import type { Locale } from "../../../src/i18n/locales";
+import type { Locale } from "../../../src/i18n/locale-list";
 import { getTranslator } from "../../../src/i18n/translator";
 import { renderHtml } from "../../../src/render/render-page";
 

@@ -4,7 +4,7 @@ import { careersPlatform } from "../../../src/content/policies/legal-facts";
 import type { PolicySection, PolicyText } from "../../../src/content/policies/types";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
-import { locales, type Locale } from "../../../src/i18n/locales";
+import { locales, type Locale } from "../../../src/i18n/locale-list";
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
 
 describe("policy documents", () => {

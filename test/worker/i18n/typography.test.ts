@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  NBSP,
-  NNBSP,
-  typesetAllEnglish,
-  typesetAllFrench,
-  typesetEnglish,
-  typesetFrench,
-  typesetLocalized,
-} from "../../../src/i18n/typography";
+import { NBSP, NNBSP, typesetAll, typesetEnglish, typesetFrench, typesetLocalized } from "../../../src/i18n/typography";
 
 /** The space Intl writes between a number and its unit ("9 h"). */
 const hourSpace =
@@ -142,9 +134,9 @@ describe("French typography", () => {
       },
       count: 3,
     });
-    expect(typesetAllFrench([{ title: "Une question ?", id: "l'id" }])).toEqual([
+    expect(typesetAll([{ title: "Une question ?", id: "l'id" }], "fr")).toEqual([
       { title: `Une question${NNBSP}?`, id: "l'id" },
     ]);
-    expect(typesetAllEnglish({ "a.key": "Don't" })).toEqual({ "a.key": "Don’t" });
+    expect(typesetAll({ "a.key": "Don't" }, "en")).toEqual({ "a.key": "Don’t" });
   });
 });
