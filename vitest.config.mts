@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 const bindings = {
   // A missing catalogue key fails the page in tests instead of falling back silently.
   I18N_STRICT: "1",
+  // The test locale (decision 038) is served at ?lang=en-XA.
+  PSEUDO_LOCALE: "1",
   ADMIN_TOKEN: "test-admin-token-0123456789",
 };
 

@@ -10,7 +10,15 @@ export interface ProjectBrowserProps {
   layout: "carousel" | "grid";
   lang: string;
   projects: ProjectCardData[];
-  labels: ProjectLabels & { carousel: string; slide: string; previousProject: string; nextProject: string };
+  labels: ProjectLabels & {
+    carousel: string;
+    slide: string;
+    /** What a screen reader calls the region and each card ("carousel", "slide"), in the page's language. */
+    roleCarousel: string;
+    roleSlide: string;
+    previousProject: string;
+    nextProject: string;
+  };
 }
 
 type Selection = { slug: string; detail?: ProjectDetailData; error?: boolean } | null;
@@ -95,7 +103,13 @@ function Carousel({
   const { region, viewport, api, selected } = useCarousel();
 
   return (
-    <div ref={region} className="carousel" role="region" aria-roledescription="carousel" aria-label={labels.carousel}>
+    <div
+      ref={region}
+      className="carousel"
+      role="region"
+      aria-roledescription={labels.roleCarousel}
+      aria-label={labels.carousel}
+    >
       <div className="carousel-viewport" ref={viewport}>
         <div className="carousel-track">
           {children.map((child, i) => (
@@ -103,7 +117,7 @@ function Carousel({
               key={child.key}
               className="carousel-slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={labels.roleSlide}
               aria-label={countLabel(labels.slide, i + 1, count)}
             >
               {child}

@@ -8,6 +8,9 @@ export interface TestimonialsProps {
   labels: {
     carousel: string;
     slide: string;
+    /** What a screen reader calls the region and each slide, in the page's language. */
+    roleCarousel: string;
+    roleSlide: string;
     previous: string;
     next: string;
     readMore: string;
@@ -46,7 +49,7 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
       ref={region}
       className="carousel testimonials"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleCarousel}
       aria-label={labels.carousel}
       data-state={stopped ? "paused" : "playing"}
       onMouseEnter={() => setHovered(true)}
@@ -65,7 +68,7 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
                 key={item.key}
                 className="carousel-slide testimonial-slide"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={labels.roleSlide}
                 aria-label={slideLabel(i)}
               >
                 <figure className="testimonial card">

@@ -21,6 +21,8 @@ export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]
         labels: {
           ...projectLabels(t, raw),
           carousel: t("project.carousel"),
+          roleCarousel: t("a11y.carousel"),
+          roleSlide: t("a11y.slide"),
           slide: raw("project.slide"),
           previousProject: t("project.previous"),
           nextProject: t("project.next"),

@@ -1,5 +1,6 @@
 import { html, raw } from "hono/html";
 import { brand } from "../brand";
+import { formatDateTime } from "../i18n/format";
 import { defaultLocale, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import type { StoredMessage } from "../inbox/message-store";
@@ -9,6 +10,9 @@ export interface ContactMail {
   from: string;
   to: string;
   subject: string;
+  /** The two parts as written, before MIME encoding. */
+  text: string;
+  html: string;
   /** The whole RFC 5322 message, ready for `new EmailMessage(from, to, raw)`. */
   raw: string;
 }
@@ -24,14 +28,14 @@ export function composeContactMail(
   locale: Locale = defaultLocale,
 ): ContactMail {
   const { t } = getTranslator(locale);
-  const subject = `[Contact] ${oneLine(message.subject)}`;
+  const subject = t("admin.mail.subject", { subject: oneLine(message.subject) });
   const name = oneLine(`${message.firstName} ${message.lastName}`);
   const rows: [string, string][] = [
     [t("admin.field.from"), `${name} <${oneLine(message.email)}>`],
     [t("admin.field.company"), message.company ? oneLine(message.company) : "—"],
     [t("admin.field.subject"), oneLine(message.subject)],
-    [t("admin.field.page"), `${origin}${message.page} (${message.locale})`],
-    [t("admin.field.received"), message.receivedAt],
+    [t("admin.field.page"), `${origin}${message.page} (${t(`language.${message.locale}.inSentence`)})`],
+    [t("admin.field.received"), formatDateTime(locale, message.receivedAt)],
     [t("admin.field.reference"), message.id],
   ];
   const intro = t("admin.mail.intro", { brand: brand.name });
@@ -85,7 +89,7 @@ export function composeContactMail(
     text,
     html: htmlPart,
   });
-  return { from, to, subject, raw: mime };
+  return { from, to, subject, text, html: htmlPart, raw: mime };
 }
 
 /**

@@ -15,6 +15,8 @@ export const en: Catalogue = {
   "nav.menu": "Menu",
   "nav.language.switch": "English version",
   "nav.language.short": "EN",
+  "a11y.carousel": "carousel",
+  "a11y.slide": "slide",
   "a11y.linkContext": ": {title}",
   "a11y.yearOf": "{year}: ",
 
@@ -225,6 +227,7 @@ export const en: Catalogue = {
   "admin.field.language": "Language",
   "admin.field.delivery": "E-mail to staff",
   "admin.field.message": "Message",
+  "admin.mail.subject": "[Contact] {subject}",
   "admin.mail.intro": "New message from the {brand} website contact form.",
   "admin.mail.inbox": "All messages:",
   "admin.mail.field": "{label}:",

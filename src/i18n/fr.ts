@@ -13,6 +13,8 @@ export const fr = {
   "nav.menu": "Menu",
   "nav.language.switch": "Version française",
   "nav.language.short": "FR",
+  "a11y.carousel": "carrousel",
+  "a11y.slide": "diapositive",
   "a11y.linkContext": " : {title}",
   "a11y.yearOf": "{year} : ",
 
@@ -225,6 +227,7 @@ export const fr = {
   "admin.field.language": "Langue",
   "admin.field.delivery": "E-mail à l'équipe",
   "admin.field.message": "Message",
+  "admin.mail.subject": "[Contact] {subject}",
   "admin.mail.intro": "Nouveau message reçu par le formulaire de contact du site {brand}.",
   "admin.mail.inbox": "Tous les messages :",
   "admin.mail.field": "{label} :",

@@ -80,10 +80,10 @@ function accent(text: string): string {
   return text.replace(/[A-Za-z]/g, (ch) => ACCENTED[ch] ?? ch);
 }
 
-/** About 35 % more room, as a longer language needs: one dot per three or so characters, in brackets. */
+/** About 35 % more room, as a longer language needs: a dot for every three letters or so, in brackets. */
 function lengthen(text: string): string {
-  const room = Math.max(1, Math.ceil(text.replace(/\s+/g, "").length * 0.35));
-  return `[${text} ${"·".repeat(room)}]`;
+  const letters = [...text].filter((ch) => ch > "\u007f" && /\p{L}/u.test(ch)).length;
+  return `[${text} ${"·".repeat(Math.max(1, Math.ceil(letters * 0.35)))}]`;
 }
 
 /**

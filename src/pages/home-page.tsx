@@ -105,6 +105,8 @@ export function HomePage({ route }: { route: PageRoute }) {
             })),
             labels: {
               carousel: t("home.testimonials.carousel"),
+              roleCarousel: t("a11y.carousel"),
+              roleSlide: t("a11y.slide"),
               slide: raw("home.testimonials.slide"),
               previous: t("home.testimonials.previous"),
               next: t("home.testimonials.next"),

@@ -23,7 +23,7 @@ export function InnerPage({
   node?: PageNodeExtras;
 }) {
   const { locale, config } = usePage();
-  const trail = breadcrumbTrail(route, locale);
+  const trail = breadcrumbTrail(route, route.meta[locale].name, locale);
   const webPage = pageNode(route, locale, config.origin, node);
   return (
     <SitePage

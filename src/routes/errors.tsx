@@ -2,6 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
+import { defaultLocale } from "../i18n/locale-list";
+import { getTranslator } from "../i18n/translator";
 import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
@@ -29,17 +31,19 @@ async function errorHtml(c: Context<AppEnv>, id: string): Promise<string> {
   try {
     return await renderOnce(c, "/500", <ErrorPage requestId={id} />);
   } catch {
-    // The page itself failed to render: still answer something readable.
+    // The page itself failed to render: still answer something readable, from the catalogue alone.
+    const locale = c.get("locale") ?? defaultLocale;
+    const { t } = getTranslator(locale);
     return String(
       html`<!DOCTYPE html>
-        <html lang="en">
+        <html lang="${locale}">
           <head>
             <meta charset="utf-8" />
-            <title>Unexpected application error!</title>
+            <title>${t("error.500.heading")}</title>
           </head>
           <body>
-            <h1>Unexpected application error!</h1>
-            <p>Reference: ${id}</p>
+            <h1>${t("error.500.heading")}</h1>
+            <p>${t("error.500.reference", { id })}</p>
           </body>
         </html>`,
     );
