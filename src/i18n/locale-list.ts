@@ -80,10 +80,14 @@ function accent(text: string): string {
   return text.replace(/[A-Za-z]/g, (ch) => ACCENTED[ch] ?? ch);
 }
 
-/** About 35 % more room, as a longer language needs: a dot for every three letters or so, in brackets. */
+/**
+ * About 35 % more room, as a longer language needs: a dot for every three letters or so, in brackets, in
+ * words of at most five dots (a longer language has longer words, not one unbreakable one).
+ */
 function lengthen(text: string): string {
   const letters = [...text].filter((ch) => ch > "\u007f" && /\p{L}/u.test(ch)).length;
-  return `[${text} ${"·".repeat(Math.max(1, Math.ceil(letters * 0.35)))}]`;
+  const dots = "·".repeat(Math.max(1, Math.ceil(letters * 0.35)));
+  return `[${text} ${dots.replace(/(·{5})(?=·)/g, "$1 ")}]`;
 }
 
 /**

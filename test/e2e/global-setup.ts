@@ -54,7 +54,9 @@ export default async function setup(project: TestProject) {
   let child: ChildProcess | undefined;
   let output = "";
   if (!process.env.E2E_BASE_URL) {
-    child = spawn("npm", ["start", "--", "--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`], {
+    // The test locale (decision 038) is served too, for the sweep that lays every page out in it.
+    const vars = ["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"];
+    child = spawn("npm", ["start", "--", ...vars], {
       env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,

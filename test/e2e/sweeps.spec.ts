@@ -2,6 +2,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/projects";
+import { pseudoLocale } from "../../src/i18n/locale-list";
 import { pageRoutes } from "../../src/route-table";
 import { typographyFaultsIn } from "../fixtures/typography-rules";
 import { axeViolations } from "./axe";
@@ -86,6 +87,67 @@ async function readableText(page: Page, lang: "fr" | "en"): Promise<string[]> {
     texts.push(...document.title.split("\n"), ...document.body.innerText.split("\n"));
     return texts.filter((text) => text.trim() !== "");
   }, lang);
+}
+
+describe("layout at 412 px", () => {
+  // The longest texts the site can get: French, and the test locale (English about 35 % longer, decision 038).
+  const layoutLangs = [...langs, pseudoLocale];
+
+  it("no page scrolls sideways, and no line of text runs out of its box, in either language or the test locale", async () => {
+    const context = await browser().newContext({ ...phone, viewport: { width: 412, height: 860 } });
+    await withConsent(context);
+    const page = await context.newPage();
+    const found: string[] = [];
+    for (const path of paths) {
+      for (const lang of layoutLangs) {
+        await page.goto(`${baseURL()}${path}?lang=${lang}`, { waitUntil: "domcontentloaded" });
+        for (const fault of await page.evaluate(layoutFaults)) found.push(`${path}?lang=${lang}: ${fault}`);
+      }
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
+
+/**
+ * What overflows at this width: the page itself wider than the window, or a line of text wider than the block
+ * that holds it (its words spill out of their box). A box that hides or scrolls its overflow on purpose (a
+ * carousel, the ticker, a table's scroll wrapper) clips what it holds, so its text is not counted.
+ */
+function layoutFaults(): string[] {
+  const faults: string[] = [];
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    faults.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+  const blockOf = (el: Element): Element => {
+    let node: Element = el;
+    while (node.parentElement && getComputedStyle(node).display.startsWith("inline")) node = node.parentElement;
+    return node;
+  };
+  const clipped = (el: Element): boolean => {
+    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement)
+      if (getComputedStyle(node).overflowX !== "visible") return true;
+    return false;
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !node.textContent?.trim() || !parent.checkVisibility()) continue;
+    if (parent.closest(".sr-only, script, style, svg")) continue;
+    const block = blockOf(parent);
+    if (clipped(block)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    const box = block.getBoundingClientRect();
+    if (text.width === 0) continue;
+    if (text.right > box.right + 1 || text.left < box.left - 1) {
+      const name = block.tagName.toLowerCase() + (block.classList[0] ? `.${block.classList[0]}` : "");
+      faults.push(
+        `"${node.textContent.trim().slice(0, 50)}" runs ${Math.round(text.right - box.right)}px out of ${name}`,
+      );
+    }
+  }
+  return faults;
 }
 
 describe("typography", () => {

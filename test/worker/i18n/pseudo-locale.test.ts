@@ -56,10 +56,10 @@ describe("the test locale", () => {
   it("pseudo-localises catalogue text: accented, about a third longer, placeholders and link targets kept", () => {
     expect(pseudoLocalize("Contact us")).toBe("[Ḉöñţåçţ ûš ····]");
     expect(pseudoLocalize("{count, plural, one {# message} other {# messages}}")).toBe(
-      "[{count, plural, one {# ɱéššåĝé} other {# ɱéššåĝéš}} ······]",
+      "[{count, plural, one {# ɱéššåĝé} other {# ɱéššåĝéš}} ····· ·]",
     );
     expect(pseudoLocalize("Read our [privacy policy](/privacy-policy), {name}.")).toBe(
-      "[Ŕéåð öûŕ [þŕîṽåçý þöļîçý](/privacy-policy), {name}. ·······]",
+      "[Ŕéåð öûŕ [þŕîṽåçý þöļîçý](/privacy-policy), {name}. ····· ··]",
     );
     expect(getTranslator(pseudoLocale).t("nav.home")).toBe(pseudoLocalize(getTranslator("en").t("nav.home")));
   });
