@@ -35,11 +35,16 @@ function layoutTop(el: HTMLElement): number {
 function rememberPlace(): void {
   const all = anchors();
   const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-  // The last anchor that has reached the bottom of the header: the section being read.
-  let anchor = 0;
-  all.forEach((el, i) => {
-    if (layoutTop(el) - window.scrollY <= header + 1) anchor = i;
-  });
+  // What is being read: an anchor that runs across the top of the view (the form the visitor is filling in),
+  // else the first one showing below the header, else the last one scrolled past (its section goes on below).
+  const tops = all.map((el) => layoutTop(el) - window.scrollY);
+  let anchor = tops.findIndex((top, i) => top < header && top + all[i]!.offsetHeight > header + 1);
+  if (anchor < 0) anchor = tops.findIndex((top) => top >= header - 1 && top < window.innerHeight);
+  if (anchor < 0)
+    anchor = Math.max(
+      0,
+      tops.findLastIndex((top) => top < header),
+    );
   if (window.scrollY === 0 || all.length === 0) return;
   const top = layoutTop(all[anchor]!) - window.scrollY;
   try {
@@ -65,7 +70,18 @@ function restorePlace(): void {
   if (place.path !== location.pathname || !(Date.now() - place.at < PLACE_TTL_MS)) return;
   const anchor = anchors()[place.anchor];
   if (!anchor) return;
-  window.scrollTo({ top: layoutTop(anchor) - place.top, behavior: "instant" });
+  const target = place.top;
+  let placedAt = -1;
+  const placeAnchor = () => {
+    // Once the visitor has scrolled on their own, the page is theirs.
+    if (placedAt >= 0 && Math.abs(window.scrollY - placedAt) > 1) return;
+    window.scrollTo({ top: layoutTop(anchor) - target, behavior: "instant" });
+    placedAt = window.scrollY;
+  };
+  placeAnchor();
+  // The web font and late images can move the anchor after this first placing: placed again as they land.
+  void document.fonts?.ready.then(placeAnchor);
+  window.addEventListener("load", placeAnchor, { once: true });
 }
 
 export function startLanguageSwitch(): void {

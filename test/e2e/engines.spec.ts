@@ -156,7 +156,7 @@ for (const engine of engines) {
       const session = await fresh();
       await withConsent(session);
       await session.goto("/?lang=en");
-      await session.evaluate(`document.getElementById("projects").scrollIntoView();`);
+      await session.evaluate(`document.getElementById("projects").scrollIntoView({ behavior: "instant" });`);
       await until("the project browser to wake", () =>
         session.evaluate<boolean>(
           `return document.querySelector('[data-island="project-browser"]').hasAttribute("data-hydrated");`,
@@ -196,11 +196,54 @@ for (const engine of engines) {
       expect(new URL(await session.url()).searchParams.get("lang")).toBe("en");
     });
 
+    it("switching language keeps the form in view with what was typed", async () => {
+      const session = await fresh();
+      await withConsent(session);
+      await session.goto("/contact?lang=fr");
+      await session.evaluate(
+        `const form = document.getElementById("contact-form");
+         window.scrollTo({ top: form.getBoundingClientRect().top + scrollY - 100, behavior: "instant" });`,
+      );
+      await until("the contact form to wake", () =>
+        session.evaluate<boolean>(
+          `return document.querySelector('[data-island="contact-form"]').hasAttribute("data-hydrated");`,
+        ),
+      );
+      await session.type('#contact-form [name="firstName"]', "Inès");
+      await session.type('#contact-form [name="message"]', "Bonjour");
+      expect(await session.evaluate(`return document.querySelector('#contact-form [name="message"]').value;`)).toBe(
+        "Bonjour",
+      );
+      const formTop = `return Math.round(document.getElementById("contact-form").getBoundingClientRect().top);`;
+      const before = await session.evaluate<number>(formTop);
+      await session.click(".menu-toggle");
+      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
+      await session.click("#mobile-menu [data-language-switch]");
+      await until(
+        "English",
+        () => session.evaluate<string>(`return document.documentElement.lang;`),
+        (lang) => lang === "en",
+      );
+      await until(
+        "the form where it was",
+        () => session.evaluate<number>(formTop),
+        (top) => Math.abs(top - before) < 3,
+      );
+      await until(
+        "the typed name",
+        () => session.evaluate<string>(`return document.querySelector('#contact-form [name="firstName"]').value;`),
+        (value) => value === "Inès",
+      );
+      expect(await session.evaluate(`return document.querySelector('#contact-form [name="message"]').value;`)).toBe(
+        "Bonjour",
+      );
+    });
+
     it("sends the contact form and confirms it", async () => {
       const session = await fresh();
       await withConsent(session);
       await session.goto("/contact?lang=en");
-      await session.evaluate(`document.getElementById("contact-form").scrollIntoView();`);
+      await session.evaluate(`document.getElementById("contact-form").scrollIntoView({ behavior: "instant" });`);
       await until("the contact form to wake", () =>
         session.evaluate<boolean>(
           `return document.querySelector('[data-island="contact-form"]').hasAttribute("data-hydrated");`,

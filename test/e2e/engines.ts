@@ -149,6 +149,9 @@ function firefoxSession(page: Page): Session {
     click,
     type: async (selector, text) => {
       await click(selector);
+      // The field a finger lands on has focus; say so before typing, so keys never go to the page instead.
+      await evaluate(`const el = document.querySelector(${JSON.stringify(selector)});
+        if (document.activeElement !== el) el.focus();`);
       await page.keyboard.type(text);
     },
     press: (key) => page.keyboard.press(puppeteerKeys[key]),
@@ -263,15 +266,22 @@ function webKitSession(client: Client): Session {
 
 /**
  * Script that finds what a visitor would click for `selector` (the first match that is shown, preferring one
- * inside the window's width: a carousel's visible card, not the one scrolled away) as `el`, and scrolls it to
- * the middle of the window at once (the site scrolls smoothly, which would move it under the pointer).
+ * inside the window's width: a carousel's visible card, not the one scrolled away) as `el`, and, when its middle
+ * is not in view (out of the window, or under the sticky header), scrolls it to the middle of the window at
+ * once (the site scrolls smoothly, which would move it under the pointer). What is in view is pressed where it
+ * is, as a finger would.
  */
 function target(selector: string): string {
-  return `const all = [...document.querySelectorAll(${JSON.stringify(selector)})].filter((e) => e.checkVisibility());
+  // The site scrolls smoothly (to a focused field, to an anchor): a pointer aimed during such a scroll misses.
+  return `document.documentElement.style.scrollBehavior = "auto";
+    const all = [...document.querySelectorAll(${JSON.stringify(selector)})].filter((e) => e.checkVisibility());
     const inView = (e) => { const r = e.getBoundingClientRect(); return r.left >= 0 && r.right <= innerWidth; };
     const el = all.find(inView) ?? all[0];
     if (!el) throw new Error("nothing shown matches " + ${JSON.stringify(selector)});
-    el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });`;
+    const shown = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(shown.x + shown.width / 2, shown.y + shown.height / 2);
+    if (!hit || !(el === hit || el.contains(hit) || hit.contains(el)))
+      el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });`;
 }
 
 function freePort(): Promise<number> {
