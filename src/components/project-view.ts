@@ -13,8 +13,9 @@ import { projectDetailFields } from "../content/project-types";
 
 const COVER = { width: 1200, height: 750 };
 
-function image(path: string, alt: string): ImageData {
-  return { src: assetUrl(path), ...COVER, alt };
+/** An image of the project in the page's language: its variant for that language, if any (decision 037). */
+function image(path: string, locale: Locale, alt: string): ImageData {
+  return { src: assetUrl(path, locale), ...COVER, alt };
 }
 
 /** What a project card shows, in one language. */
@@ -25,7 +26,11 @@ export function projectCard(project: Project, locale: Locale, t: Translator["t"]
     client: project.client[locale],
     category: project.category[locale],
     description: project.description[locale],
-    image: image(project.image, t("project.coverAlt", { title: project.title, category: project.category[locale] })),
+    image: image(
+      project.image,
+      locale,
+      t("project.coverAlt", { title: project.title, category: project.category[locale] }),
+    ),
   };
 }
 
@@ -66,7 +71,7 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     summary,
     panels: project.panels?.[locale],
     gallery: project.images.map((path, i) =>
-      image(path, t("project.galleryAlt", { title: project.title, n: i + 1, total: project.images.length })),
+      image(path, locale, t("project.galleryAlt", { title: project.title, n: i + 1, total: project.images.length })),
     ),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Thing, WithContext } from "schema-dts";
 import { brand } from "../brand";
-import { locales } from "../i18n/locales";
+import { type Locale, locales } from "../i18n/locales";
 import { assetUrl, clientEntryUrl, fontUrls, stylesheetUrl } from "./assets";
 import { serializeProps } from "./island";
 import { usePage } from "./page-context";
@@ -9,7 +9,10 @@ import { usePage } from "./page-context";
 export interface DocumentMeta {
   title: string;
   description: string;
-  /** Open Graph image: a path under assets/ (default: the brand image). */
+  /**
+   * Open Graph image: a path under assets/ (default: the brand image), shown in the page's language: its
+   * variant for that language (`og/wecare.en.png` for `og/wecare.png`) when there is one (decision 037).
+   */
   ogImage?: string;
   ogType?: "website" | "article";
   /** Structured data blocks (schema.org), each built from schema-dts types (src/pages/structured-data.ts). */
@@ -18,7 +21,7 @@ export interface DocumentMeta {
   noindex?: boolean;
 }
 
-const ogLocale = { fr: "fr_FR", en: "en_GB" } as const;
+const ogLocale: Record<Locale, string> = { fr: "fr_FR", en: "en_GB" };
 
 /** The HTML document: head (meta, hreflang, canonical, JSON-LD) and the body it is given. */
 export function Document({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
@@ -27,7 +30,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
   // The canonical URL is the address itself: ?lang=xx for a language version, the bare path (x-default)
   // when the language was negotiated. Never another hreflang location.
   const canonical = url(langInUrl ? locale : undefined);
-  const ogImage = `${config.origin}${assetUrl(meta.ogImage ?? "images/og/default.png")}`;
+  const ogImage = `${config.origin}${assetUrl(meta.ogImage ?? "images/og/default.png", locale)}`;
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -55,7 +58,11 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
         <meta property="og:locale" content={ogLocale[locale]} />
-        <meta property="og:locale:alternate" content={ogLocale[locale === "fr" ? "en" : "fr"]} />
+        {locales
+          .filter((lang) => lang !== locale)
+          .map((lang) => (
+            <meta key={lang} property="og:locale:alternate" content={ogLocale[lang]} />
+          ))}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#6d28d9" />
         <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
