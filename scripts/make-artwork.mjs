@@ -3,22 +3,30 @@
  * Illustrative artwork generator for the Ludora studio site.
  *
  * We have no photographs or logos of the real studio or of its clients, so every image here is
- * abstract, invented artwork (gradients, shapes, motifs, generic words). Nothing imitates a real
- * company's logo or trademark. Re-run at any time; every file below is (re)written:
+ * abstract, invented artwork (gradients, shapes, motifs). Nothing imitates a real company's logo or
+ * trademark. Re-run at any time; every file below is (re)written:
  *
  *   assets/images/projects/<slug>/cover.svg, gallery-1.svg ... gallery-N.svg   (1200x750)
  *   assets/images/clients/NN-<kind>.svg                                        (120x80)
  *   assets/images/brand/logo.svg, logo-light.svg (140x40), apple-touch-icon.png (180x180)
  *   assets/favicon.svg                                                         (32x32)
- *   assets/images/og/default.png, og/<slug>.png                                (1200x630 PNG)
+ *   assets/images/og/default.<locale>.png, og/<slug>.<locale>.png              (1200x630 PNG)
+ *   assets/images/words.json       (the words drawn into each PNG, with its SHA-256)
  *   assets/demos/zupergamer.html                                               (static stand-in page)
  *
- * To swap in real files later, delete the matching entry from this script (or stop running it)
- * and drop the real file at the same path.
+ * Words and languages (decision 037): an image shown in every language carries no words but names (a
+ * project's title, the brand); an image that must say something (the Open Graph previews: a project's
+ * category, the studio's line) is drawn once per language of src/i18n/locales.ts, from the content records,
+ * and pages pick the variant of their language (src/render/assets.ts).
+ *
+ * To swap in real files later, stop writing the matching file here (or stop running the script) and drop
+ * the real file at the same path; README "Images" says what a replaced PNG declares in words.json.
  *
  * Usage: node scripts/make-artwork.mjs
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -38,66 +46,71 @@ const INK = "#0f172a";
 // Data
 // ---------------------------------------------------------------------------------------------
 
-/** Each project's cover gradient, [from, to]: the artwork's own data (the site reads only the files). */
-const COVER_COLOURS = {
-  wecare: ["#14b8a6", "#0ea5e9"],
-  "care-island": ["#06b6d4", "#22c55e"],
-  "captain-cloud": ["#f97316", "#ec4899"],
-  magik: ["#8b5cf6", "#06b6d4"],
-  "my-buddy": ["#0ea5e9", "#6366f1"],
-  "le-cube": ["#f43f5e", "#f59e0b"],
-  "activ-5": ["#10b981", "#84cc16"],
-  "le-roi-et-la-salamandre": ["#6366f1", "#a855f7"],
-  "les-defis-du-pr-mushi": ["#3b82f6", "#8b5cf6"],
-  electricity: ["#eab308", "#16a34a"],
-  "leos-journey-in-africa": ["#f59e0b", "#b45309"],
-  "hugues-et-gartempe": ["#0d9488", "#4f46e5"],
-  medelia: ["#2563eb", "#0891b2"],
-  zupergamer: ["#d946ef", "#f97316"],
-  "next-freeze": ["#7c3aed", "#38bdf8"],
-  "les-gardiens-du-parc": ["#16a34a", "#0d9488"],
-  "risk-pursuit": ["#1e40af", "#0f766e"],
-  "simply-land": ["#ec4899", "#8b5cf6"],
-  "cap-equilibre": ["#0891b2", "#7c3aed"],
+/**
+ * Each project's cover: its gradient [from, to] and its motif (MOTIFS below), the artwork's own data (the
+ * site reads only the files). Keyed by slug, not by category text, so rewording a category changes no picture.
+ */
+const COVER_ART = {
+  wecare: { colours: ["#14b8a6", "#0ea5e9"], motif: "health" },
+  "care-island": { colours: ["#06b6d4", "#22c55e"], motif: "health" },
+  "captain-cloud": { colours: ["#f97316", "#ec4899"], motif: "marketing" },
+  magik: { colours: ["#8b5cf6", "#06b6d4"], motif: "healthIot" },
+  "my-buddy": { colours: ["#0ea5e9", "#6366f1"], motif: "healthIotB" },
+  "le-cube": { colours: ["#f43f5e", "#f59e0b"], motif: "marketingB" },
+  "activ-5": { colours: ["#10b981", "#84cc16"], motif: "healthIot" },
+  "le-roi-et-la-salamandre": { colours: ["#6366f1", "#a855f7"], motif: "education" },
+  "les-defis-du-pr-mushi": { colours: ["#3b82f6", "#8b5cf6"], motif: "educationB" },
+  electricity: { colours: ["#eab308", "#16a34a"], motif: "energy" },
+  "leos-journey-in-africa": { colours: ["#f59e0b", "#b45309"], motif: "educationC" },
+  "hugues-et-gartempe": { colours: ["#0d9488", "#4f46e5"], motif: "iot" },
+  medelia: { colours: ["#2563eb", "#0891b2"], motif: "education" },
+  zupergamer: { colours: ["#d946ef", "#f97316"], motif: "marketing" },
+  "next-freeze": { colours: ["#7c3aed", "#38bdf8"], motif: "social" },
+  "les-gardiens-du-parc": { colours: ["#16a34a", "#0d9488"], motif: "educationB" },
+  "risk-pursuit": { colours: ["#1e40af", "#0f766e"], motif: "educationC" },
+  "simply-land": { colours: ["#ec4899", "#8b5cf6"], motif: "education" },
+  "cap-equilibre": { colours: ["#0891b2", "#7c3aed"], motif: "iotB" },
 };
 
+/** The languages the site is written in (src/i18n/locales.ts): one Open Graph image each. */
+/** @type {{ locales: readonly string[] }} */
+const { locales: LOCALES } = await importSource("src/i18n/locales.ts");
+
 /**
- * The projects as the site knows them (src/content/projects.ts): slug, title,
- * French category and gallery size come from there, so the artwork always matches the content.
+ * The projects and the home page's line as pages show them (src/content/site-content.ts: French typeset):
+ * slug, title, category in each language and gallery size come from there, so the artwork matches the content.
  */
-async function loadProjects() {
-  /** @type {{ projects: { slug: string; title: string; category: { fr: string }; images: string[] }[] }} */
-  const content = await importSource("src/content/projects.ts");
-  const unknown = Object.keys(COVER_COLOURS).filter((slug) => !content.projects.some((p) => p.slug === slug));
-  if (unknown.length) throw new Error(`COVER_COLOURS names projects that do not exist: ${unknown.join(", ")}`);
-  return content.projects.map((project) => {
-    const colours = COVER_COLOURS[project.slug];
-    if (!colours) throw new Error(`No cover colours for the project "${project.slug}": add them to COVER_COLOURS`);
-    const [from, to] = colours;
+async function loadContent() {
+  /**
+   * @type {{
+   *   projects: { slug: string; title: string; category: Record<string, string>; images: string[] }[];
+   *   homeCopy: Record<string, { hero: { badge: string } }>;
+   * }}
+   */
+  const content = await importSource("src/content/site-content.ts");
+  const unknown = Object.keys(COVER_ART).filter((slug) => !content.projects.some((p) => p.slug === slug));
+  if (unknown.length) throw new Error(`COVER_ART names projects that do not exist: ${unknown.join(", ")}`);
+  const projects = content.projects.map((project) => {
+    const art = COVER_ART[project.slug];
+    if (!art) throw new Error(`No cover art for the project "${project.slug}": add it to COVER_ART`);
+    const [from, to] = art.colours;
     return {
       slug: project.slug,
       title: project.title,
-      category: project.category.fr,
+      /** @type {Record<string, string>} */
+      category: project.category,
+      motif: art.motif,
       gallery: project.images.length,
       from,
       to,
     };
   });
+  /** The studio's line under its name on the default preview: the home page's badge, in each language. */
+  const tagline = Object.fromEntries(LOCALES.map((locale) => [locale, content.homeCopy[locale].hero.badge]));
+  return { projects, tagline };
 }
 
-const PROJECTS = await loadProjects();
-
-/** Category (fr) -> cover motif. */
-const MOTIF_BY_CATEGORY = {
-  Santé: "health",
-  "Jeux Marketing": "marketing",
-  "Santé + Objets connectés": "healthIot",
-  "Éducation + Serious Game": "education",
-  Éducation: "education",
-  Énergie: "energy",
-  "Serious Game + Objets connectés": "iot",
-  "Réseaux sociaux": "social",
-};
+const { projects: PROJECTS, tagline: TAGLINE } = await loadContent();
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -140,11 +153,16 @@ function rng(seed) {
   };
 }
 
+/**
+ * An SVG document. `title` names what it shows when the file is opened by itself (pages give their own alt
+ * text): a name, never a phrase of one language, in a file shared by every language; none for a client's logo.
+ * @param {{ w: number; h: number; title?: string; defs?: string; body: string; font?: boolean }} doc
+ */
 function svgDoc({ w, h, title, defs = "", body, font = true }) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
-    `${font ? ` font-family="${FONT}"` : ""} role="img">` +
-    `<title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`
+    `${font ? ` font-family="${FONT}"` : ""}${title ? ' role="img"' : ""}>` +
+    `${title ? `<title>${esc(title)}</title>` : ""}${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`
   );
 }
 
@@ -372,34 +390,28 @@ const MOTIFS = {
     `<rect x="24" y="318" width="74" height="64" rx="16" fill="#fff" opacity=".85"/><circle cx="61" cy="350" r="14" fill="${p.to}"/>`,
 };
 
-/** Layout variants per base motif; projects sharing a motif take them in turn (table order). */
-const MOTIF_VARIANTS = {
-  education: ["education", "educationB", "educationC"],
-  marketing: ["marketing", "marketingB"],
-  healthIot: ["healthIot", "healthIotB"],
-  iot: ["iot", "iotB"],
-};
-
-function motifFor(p) {
-  const base = MOTIF_BY_CATEGORY[p.category] ?? "marketing";
-  const variants = MOTIF_VARIANTS[base] ?? [base];
-  const rank = PROJECTS.filter((q) => (MOTIF_BY_CATEGORY[q.category] ?? "marketing") === base).indexOf(p);
-  return variants[rank % variants.length];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Project cover (also re-laid out at 1200x630 for Open Graph)
 // ---------------------------------------------------------------------------------------------
 
-function coverSvg(p, W = 1200, H = 750) {
+/**
+ * A project's cover: its motif and its title, a name every language shares, so one file serves them all
+ * (1200x750). Given a language, it is that language's Open Graph image instead (1200x630): the category, in
+ * capitals, is drawn above the title, since a link preview has no page around it to say it.
+ * @param {(typeof PROJECTS)[number]} p
+ * @param {{ locale?: string }} [og]
+ */
+function coverSvg(p, { locale } = {}) {
+  const W = 1200;
+  const H = locale ? 630 : 750;
   const r = rng(p.slug + ":cover");
-  const motif = motifFor(p);
+  const motif = p.motif;
   const ms = H < 700 ? 0.95 : 1.12; // motif scale
   const mx = W - 440 * ms - 70;
   const my = H < 700 ? 30 : 44;
   // title sizing: one line, as large as fits 1040px (estimate), capped
   const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (p.title.length * 0.6)));
-  const label = p.category.toUpperCase();
+  const label = locale ? p.category[locale].toLocaleUpperCase(locale) : "";
   let dots = "";
   for (let y = 0; y < 4; y++)
     for (let x = 0; x < 6; x++) dots += `<circle cx="${84 + x * 26}" cy="${70 + y * 26}" r="4"/>`;
@@ -419,9 +431,12 @@ function coverSvg(p, W = 1200, H = 750) {
     `<g transform="translate(${Math.round(mx)} ${my}) scale(${ms})">${MOTIFS[motif](p, r)}</g>` +
     `<rect y="${Math.round(H * 0.4)}" width="${W}" height="${Math.round(H * 0.6)}" fill="url(#fade)"/>` +
     `<rect x="80" y="${H - 186}" width="40" height="6" rx="3" fill="#fff"/>` +
-    `<text x="134" y="${H - 175}" fill="#fff" font-size="22" font-weight="700" letter-spacing="4" opacity=".92">${esc(label)}</text>` +
+    (label
+      ? `<text x="134" y="${H - 175}" fill="#fff" font-size="22" font-weight="700" letter-spacing="4" opacity=".92">${esc(label)}</text>`
+      : "") +
     `<text x="78" y="${H - 78}" fill="#fff" font-size="${fs}" font-weight="800" letter-spacing="-1">${esc(p.title)}</text>`;
-  return svgDoc({ w: W, h: H, title: `${p.title} — ${p.category}`, defs, body });
+  const title = locale ? `${p.title} — ${p.category[locale]}` : p.title;
+  return svgDoc({ w: W, h: H, title, defs, body });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -471,7 +486,7 @@ const GALLERY = {
       `<circle cx="200" cy="226" r="26" fill="url(#bg)"/><polygon points="${star(200, 226, 14)}" fill="#fff"/>` +
       bar(242, 204, 120, 11, "#334155") +
       bar(242, 228, 86, 9, "#cbd5e1") +
-      `<text x="242" y="266" font-size="18" font-weight="800" fill="${p.from}">+250 XP</text>` +
+      bar(242, 252, 64, 14, p.from) +
       // floating card right: mini bar chart
       `<g filter="url(#sh)"><rect x="800" y="400" width="250" height="170" rx="22" fill="#fff"/></g>` +
       bar(824, 424, 110, 11, "#334155") +
@@ -492,7 +507,7 @@ const GALLERY = {
       `<rect x="${X + 28}" y="${Y + 126}" width="244" height="150" rx="24" fill="url(#bg)"/>` +
       `<circle cx="${X + 92}" cy="${Y + 201}" r="40" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="11"/>` +
       `<path d="${arc(X + 92, Y + 201, 40, -90, 170)}" fill="none" stroke="#fff" stroke-width="11" stroke-linecap="round"/>` +
-      `<text x="${X + 92}" y="${Y + 208}" font-size="20" font-weight="800" fill="#fff" text-anchor="middle">72%</text>` +
+      `<polygon points="${star(X + 92, Y + 203, 20)}" fill="#fff"/>` +
       bar(X + 150, Y + 170, 96, 10, "#fff") +
       bar(X + 150, Y + 192, 70, 8, "#fff", ' opacity=".6"') +
       bar(X + 150, Y + 222, 80, 24, "#fff", ' opacity=".25"') +
@@ -545,7 +560,7 @@ const GALLERY = {
       // HUD
       `<rect x="196" y="140" width="210" height="48" rx="24" fill="#fff" opacity=".92"/>` +
       `<circle cx="222" cy="164" r="12" fill="#facc15"/>` +
-      `<text x="244" y="172" font-size="22" font-weight="800" fill="${INK}">12 450</text>` +
+      `<text x="244" y="172" font-size="22" font-weight="800" fill="${INK}">450</text>` +
       [0, 1, 2]
         .map(
           (i) =>
@@ -565,10 +580,11 @@ const GALLERY = {
     const Y = 80;
     const line = [150, 120, 132, 96, 108, 70, 84, 48];
     const pts = line.map((v, i) => `${378 + i * 58},${Y + 270 + v}`);
+    // Figures of three digits at most, so they read the same in every language (no separators, no decimals).
     const kpis = [
-      ["24.8k", p.from],
-      ["86%", p.to],
-      ["4.9", mix(p.from, p.to, 0.5)],
+      ["248", p.from],
+      ["86", p.to],
+      ["312", mix(p.from, p.to, 0.5)],
     ];
     const kx = (i) => X + 214 + i * 256;
     const bars = Array.from({ length: 16 }, (_, i) => [X + 252 + i * 44, Math.round(18 + r() * 44)]);
@@ -598,7 +614,7 @@ const GALLERY = {
           ([v, c], i) =>
             `<text x="${kx(i) + 20}" y="${Y + 146}" font-size="34" font-weight="800" fill="${INK}">${v}</text>` +
             `<rect x="${kx(i) + 150}" y="${Y + 122}" width="66" height="28" rx="14" fill="${tint(c, 0.82)}"/>` +
-            `<text x="${kx(i) + 183}" y="${Y + 142}" font-size="15" font-weight="700" fill="${shade(c, 0.3)}" text-anchor="middle">+${8 + i * 5}%</text>`,
+            `<path d="M${kx(i) + 172} ${Y + 143}l11-12 11 12z" fill="${shade(c, 0.3)}"/>`,
         )
         .join("") +
       // line chart
@@ -717,7 +733,7 @@ const GALLERY = {
         .join("") +
       `<path d="${rows.map((y, i) => `M${A + 111} ${y + 25}h${70 - i * 6}`).join("")}" stroke="#334155" stroke-width="10" stroke-linecap="round"/>` +
       `<g font-size="16" font-weight="700" fill="#64748b" text-anchor="middle">${rows.map((y, i) => `<text x="${A + 46}" y="${y + 31}">${i + 4}</text>`).join("")}</g>` +
-      `<g font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${rows.map((y, i) => `<text x="${A + 262}" y="${y + 31}">${String(9800 - i * 740).replace(/(\d)(\d{3})$/, "$1 $2")}</text>`).join("")}</g>` +
+      `<g font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${rows.map((y, i) => `<text x="${A + 262}" y="${y + 31}">${980 - i * 74}</text>`).join("")}</g>` +
       phone(B, Y) +
       bar(B + 28, Y + 76, 140, 14, "#334155") +
       bar(B + 28, Y + 102, 90, 9, "#cbd5e1") +
@@ -749,34 +765,30 @@ const GALLERY_ORDER = ["phone", "game", "dashboard", "map", "rewards"];
 function gallerySvg(p, i, projectIndex) {
   const kind = GALLERY_ORDER[(i + projectIndex) % GALLERY_ORDER.length];
   const r = rng(`${p.slug}:gallery:${i}`);
-  const labels = {
-    phone: "application mobile",
-    game: "scène de jeu",
-    dashboard: "tableau de bord",
-    map: "carte des niveaux",
-    rewards: "classement et récompenses",
-  };
+  // No words, so one file serves every language: digits only, and the title is the project's name (the
+  // pages give each image its alt text in their language).
   return svgDoc({
     w: 1200,
     h: 750,
-    title: `${p.title} — illustration ${i + 1} : ${labels[kind]}`,
+    title: `${p.title} · ${i + 1}`,
     defs: lin("bg", p.from, p.to) + SHADOW + `<polygon id="st" points="${star(0, 0, 10)}"/>`,
     body: GALLERY[kind](p, r),
   });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Client wordmarks (invented, generic; never a real company's mark)
+// Client logos (invented emblems; never a real company's mark)
 // ---------------------------------------------------------------------------------------------
 
-const SERIF = "Georgia, Times New Roman, serif";
-
-/** [file, word, alt/title, colour, accent, emblem(c, a) drawn around (60, 30)] */
+/**
+ * [file, colour, accent, emblem(c, a) drawn around (60, 30)]. No wordmark: clients are described, never named
+ * (decision 001), and a common noun ("BANQUE", "AIRLINE") would be a word of one language on every page; the
+ * pages give each logo its alt text in their language (src/content/clients.ts). A client's real logo is its
+ * name, the same in every language.
+ */
 const CLIENTS = [
   [
     "01-airline",
-    "AIRLINE",
-    "Compagnie aérienne européenne",
     "#0e7490",
     "#38bdf8",
     (c, a) =>
@@ -784,8 +796,6 @@ const CLIENTS = [
   ],
   [
     "02-pay-tv",
-    "TV+",
-    "Chaîne de télévision payante",
     "#4c1d95",
     "#a855f7",
     (c, a) =>
@@ -793,8 +803,6 @@ const CLIENTS = [
   ],
   [
     "03-monuments",
-    "MONUMENTS",
-    "Centre des monuments nationaux",
     "#92400e",
     "#d97706",
     (c, a) =>
@@ -802,8 +810,6 @@ const CLIENTS = [
   ],
   [
     "04-research",
-    "RESEARCH",
-    "Agence de recherche",
     "#1d4ed8",
     "#22d3ee",
     (c, a) =>
@@ -811,16 +817,12 @@ const CLIENTS = [
   ],
   [
     "05-utility",
-    "ÉNERGIE",
-    "Fournisseur d'électricité",
     "#15803d",
     "#facc15",
     (c, a) => `<circle cx="60" cy="28" r="19" fill="${c}"/><polygon points="${BOLT(50, 14, 28)}" fill="${a}"/>`,
   ],
   [
     "06-tv-production",
-    "PROD",
-    "Groupe de production audiovisuelle",
     "#be123c",
     "#fb7185",
     (c, a) =>
@@ -828,8 +830,6 @@ const CLIENTS = [
   ],
   [
     "07-film-studio",
-    "FILMS",
-    "Studio de cinéma",
     "#1f2937",
     "#f59e0b",
     (c, a) =>
@@ -837,18 +837,13 @@ const CLIENTS = [
   ],
   [
     "08-newspaper",
-    "LE JOURNAL",
-    "Quotidien national",
     "#111827",
     "#94a3b8",
     (c, a) =>
       `<rect x="42" y="8" width="36" height="42" rx="3" fill="#fff" stroke="${c}" stroke-width="2.5"/><rect x="47" y="14" width="26" height="6" fill="${c}"/><g fill="${a}"><rect x="47" y="24" width="12" height="10"/><rect x="62" y="24" width="11" height="2"/><rect x="62" y="28" width="11" height="2"/><rect x="62" y="32" width="11" height="2"/><rect x="47" y="38" width="26" height="2"/><rect x="47" y="42" width="20" height="2"/></g>`,
-    SERIF,
   ],
   [
     "09-public-tv",
-    "TV PUBLIQUE",
-    "Service public audiovisuel",
     "#1e40af",
     "#10b981",
     (c, a) =>
@@ -856,8 +851,6 @@ const CLIENTS = [
   ],
   [
     "10-insurer",
-    "ASSURANCE",
-    "Assureur",
     "#0f766e",
     "#5eead4",
     (c, a) =>
@@ -865,8 +858,6 @@ const CLIENTS = [
   ],
   [
     "11-bank",
-    "BANQUE",
-    "Groupe bancaire français",
     "#1e3a8a",
     "#60a5fa",
     (c, a) =>
@@ -874,18 +865,13 @@ const CLIENTS = [
   ],
   [
     "12-publisher",
-    "ÉDITIONS",
-    "Éditeur scolaire",
     "#b91c1c",
     "#fca5a5",
     (c, a) =>
       `<path d="M60 16c-7-5-15-6-22-5v32c7-1 15 0 22 5z" fill="${c}"/><path d="M60 16c7-5 15-6 22-5v32c-7-1-15 0-22 5z" fill="${a}"/><path d="M60 16v32" stroke="#fff" stroke-width="1.5"/>`,
-    SERIF,
   ],
   [
     "13-arab-world-institute",
-    "INSTITUT",
-    "Institut culturel du monde arabe",
     "#0f766e",
     "#d97706",
     (c, a) =>
@@ -893,8 +879,6 @@ const CLIENTS = [
   ],
   [
     "14-telecom",
-    "TELECOM",
-    "Opérateur de télécommunications",
     "#6d28d9",
     "#22d3ee",
     (c, a) =>
@@ -902,8 +886,6 @@ const CLIENTS = [
   ],
   [
     "15-software",
-    "SOFTWARE",
-    "Éditeur de logiciels",
     "#0f172a",
     "#22c55e",
     (c, a) =>
@@ -911,8 +893,6 @@ const CLIENTS = [
   ],
   [
     "16-electronics",
-    "ELECTRONICS",
-    "Fabricant d'électronique",
     "#4338ca",
     "#a5b4fc",
     (c, a) =>
@@ -920,8 +900,6 @@ const CLIENTS = [
   ],
   [
     "17-railway",
-    "RAIL",
-    "Compagnie ferroviaire",
     "#334155",
     "#0ea5e9",
     (c, a) =>
@@ -929,8 +907,6 @@ const CLIENTS = [
   ],
   [
     "18-film-studio-2",
-    "STUDIOS",
-    "Second studio de cinéma",
     "#7e22ce",
     "#f472b6",
     (c, a) =>
@@ -938,13 +914,11 @@ const CLIENTS = [
   ],
 ];
 
-/** @param {any[]} client [file, word, alt, colour, accent, emblem, font] */
-function clientSvg([file, word, alt, c, a, emblem, font]) {
-  const size = word.length <= 6 ? 14 : word.length <= 9 ? 11.5 : 10.5;
-  const body =
-    emblem(c, a) +
-    `<text x="60" y="69" text-anchor="middle" font-size="${size}" font-weight="800" letter-spacing="${word.length <= 6 ? 2 : 1}" fill="${c}"${font ? ` font-family="${font}"` : ""}>${esc(word)}</text>`;
-  return { file, svg: svgDoc({ w: 120, h: 80, title: `${alt} (logo illustratif)`, body }) };
+/** @param {any[]} client [file, colour, accent, emblem] */
+function clientSvg([file, c, a, emblem]) {
+  // The emblem, drawn for a 44x44 box above a wordmark, scaled up and centred in the 120x80 tile.
+  const body = `<g transform="translate(60 40) scale(1.55) translate(-60 -29)">${emblem(c, a)}</g>`;
+  return { file, svg: svgDoc({ w: 120, h: 80, body, font: false }) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -974,7 +948,8 @@ function logoSvg(textColor) {
 const faviconSvg = () =>
   svgDoc({ w: 32, h: 32, title: "Ludora", defs: lin("fg", BRAND_FROM, BRAND_TO), body: emblem("fg"), font: false });
 
-function ogDefaultSvg() {
+/** The site's own link preview in one language: the brand and the studio's line (the home page's badge). */
+function ogDefaultSvg(locale) {
   const defs =
     lin("bg", BRAND_FROM, BRAND_TO) +
     lin("em", BRAND_FROM, BRAND_TO) +
@@ -1005,14 +980,8 @@ function ogDefaultSvg() {
     `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
     `<text x="260" y="307" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
     `<rect x="112" y="420" width="56" height="6" rx="3" fill="#fff"/>` +
-    `<text x="110" y="490" font-size="32" font-weight="700" fill="#fff">Studio de gamification digitale<tspan dx="10" fill-opacity=".82" font-weight="400">· Digital gamification studio</tspan></text>`;
-  return svgDoc({
-    w: 1200,
-    h: 630,
-    title: "Ludora — Studio de gamification digitale · Digital gamification studio",
-    defs,
-    body,
-  });
+    `<text x="110" y="490" font-size="34" font-weight="700" fill="#fff">${esc(TAGLINE[locale])}</text>`;
+  return svgDoc({ w: 1200, h: 630, title: `Ludora — ${TAGLINE[locale]}`, defs, body });
 }
 
 function appleTouchSvg() {
@@ -1183,7 +1152,7 @@ function checkXml(xml, name) {
     throw new Error(`${name}: ${m}`);
   };
   if (!/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(xml)) fail("missing root <svg xmlns>");
-  if (!/<title>[^<]+<\/title>/.test(xml)) fail("missing <title>");
+  if (/<title>\s*<\/title>/.test(xml)) fail("empty <title>");
   if (/(href|url\()\s*=?\s*["']?(https?:|\/\/|data:)/i.test(xml)) fail("external reference");
   if (/&(?!amp;|lt;|gt;|quot;|apos;|#\d+;|#x[0-9a-f]+;)/i.test(xml)) fail("unescaped &");
   const stack = [];
@@ -1226,6 +1195,28 @@ async function putSvg(path, svg, maxBytes) {
  * Rasterise an SVG (swapping in a locally available font stack) to a palette PNG, trying
  * progressively smaller palettes until the file fits the byte budget (best effort).
  */
+/** The words an SVG draws: the content of each <text> (with its <tspan>s), entities decoded. */
+function drawnText(svg) {
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map(([, inner]) =>
+    inner
+      .replace(/<[^>]+>/g, "")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+}
+
+/**
+ * What each PNG shows in words, which no test can read from its pixels (decision 037): path under assets/ ->
+ * { sha256 of the file, text drawn }. The worker test checks the file it serves has that SHA-256, then reads
+ * the words. Entries of files this run does not write (a real file the studio dropped in) are kept while the
+ * file exists.
+ */
+const WORDS_FILE = join(IMAGES, "words.json");
+/** @type {Record<string, { sha256: string; text: string[] }>} */
+const drawnWords = {};
+
 async function putPng(path, svg, maxBytes = 60 * 1024) {
   const src = Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RENDER_FONT}"`));
   const raw = await sharp(src).png().toBuffer();
@@ -1245,6 +1236,26 @@ async function putPng(path, svg, maxBytes = 60 * 1024) {
   if (png.length > maxBytes)
     console.warn(`warning: ${relative(ROOT, path)} is ${png.length} bytes (budget ${maxBytes})`);
   await put(path, png);
+  drawnWords[relative(ASSETS, path)] = {
+    sha256: createHash("sha256").update(png).digest("hex"),
+    text: drawnText(svg),
+  };
+}
+
+async function putWords() {
+  /** @type {{ files: Record<string, { sha256: string; text: string[] }> }} */
+  const previous = existsSync(WORDS_FILE) ? JSON.parse(await readFile(WORDS_FILE, "utf8")) : { files: {} };
+  const files = { ...previous.files, ...drawnWords };
+  const kept = Object.keys(files)
+    .filter((path) => existsSync(join(ASSETS, path)))
+    .sort();
+  const manifest = {
+    about:
+      "The words drawn into each PNG under assets/ (none for an image without words), and the SHA-256 of the file " +
+      "they describe. Written by scripts/make-artwork.mjs; a replaced PNG needs its own entry (README, Images).",
+    files: Object.fromEntries(kept.map((path) => [path, files[path]])),
+  };
+  await put(WORDS_FILE, JSON.stringify(manifest, null, 2) + "\n");
 }
 
 async function main() {
@@ -1264,9 +1275,12 @@ async function main() {
   await putSvg(join(IMAGES, "brand", "logo-light.svg"), logoSvg("#ffffff"), 2048);
   await putSvg(join(ASSETS, "favicon.svg"), faviconSvg(), 2048);
   await putPng(join(IMAGES, "brand", "apple-touch-icon.png"), appleTouchSvg());
-  // 4. Open Graph
-  await putPng(join(IMAGES, "og", "default.png"), ogDefaultSvg());
-  for (const p of PROJECTS) await putPng(join(IMAGES, "og", `${p.slug}.png`), coverSvg(p, 1200, 630));
+  // 4. Open Graph: one image per language, which pages pick by their own (src/render/document.tsx)
+  for (const locale of LOCALES) {
+    await putPng(join(IMAGES, "og", `default.${locale}.png`), ogDefaultSvg(locale));
+    for (const p of PROJECTS) await putPng(join(IMAGES, "og", `${p.slug}.${locale}.png`), coverSvg(p, { locale }));
+  }
+  await putWords();
   // 5. demo stand-in
   await put(join(ASSETS, "demos", "zupergamer.html"), zupergamerHtml());
 
