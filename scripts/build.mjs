@@ -71,6 +71,8 @@ async function build() {
       // Stand-in pages embedded by URL: stable names, short cache (see _headers).
       await mkdir(dirname(join(pub, rel)), { recursive: true });
       await copyFile(file, join(pub, rel));
+      // Listed too, so a page can pick the stand-in of its language (src/render/assets.ts, decision 037).
+      manifest.files[rel] = "/" + rel;
       continue;
     }
     const body = await readFile(file);

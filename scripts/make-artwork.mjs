@@ -12,7 +12,7 @@
  *   assets/favicon.svg                                                         (32x32)
  *   assets/images/og/default.<locale>.png, og/<slug>.<locale>.png              (1200x630 PNG)
  *   assets/images/words.json       (the words drawn into each PNG, with its SHA-256)
- *   assets/demos/zupergamer.html                                               (static stand-in page)
+ *   assets/demos/zupergamer.<locale>.html                                      (static stand-in page)
  *
  * Words and languages (decision 037): an image shown in every language carries no words but names (a
  * project's title, the brand); an image that must say something (the Open Graph previews: a project's
@@ -75,6 +75,11 @@ const COVER_ART = {
 /** The languages the site is written in (src/i18n/locales.ts): one Open Graph image each. */
 /** @type {{ locales: readonly string[] }} */
 const { locales: LOCALES } = await importSource("src/i18n/locales.ts");
+/** The one locale formatter and French typography, as the site uses them. */
+/** @type {{ formatNumber: (locale: string, value: number, options?: Intl.NumberFormatOptions) => string }} */
+const { formatNumber } = await importSource("src/i18n/format.ts");
+/** @type {{ typesetLocalized: <T>(data: T) => T }} */
+const { typesetLocalized } = await importSource("src/i18n/typography.ts");
 
 /**
  * The projects and the home page's line as pages show them (src/content/site-content.ts: French typeset):
@@ -1000,29 +1005,88 @@ function appleTouchSvg() {
 // Demo stand-in: ZuperGamer
 // ---------------------------------------------------------------------------------------------
 
-function zupergamerHtml() {
+/**
+ * The stand-in's words, in each language of the site: the project page frames the page of its own language
+ * (decision 037). Written with plain spaces; French typography is applied below (src/i18n/typography.ts).
+ */
+const DEMO_COPY = typesetLocalized({
+  fr: {
+    title: "ZuperGamer — aperçu illustratif",
+    nav: "Menu principal",
+    games: "Jeux",
+    leaderboard: "Classement",
+    rewards: "Récompenses",
+    signIn: "Se connecter",
+    tag: "Plateforme de jeux de marque",
+    headline: ["Jouez. Gagnez.", "Partagez."],
+    lead: "Des jeux courts et amusants, proposés par vos marques préférées. Battez vos amis, grimpez dans le classement de la semaine et débloquez des récompenses exclusives.",
+    playNow: "Jouer maintenant",
+    seeLeaderboard: "Voir le classement",
+    stage: "Illustration d'un jeu de plateforme coloré",
+    popular: "Jeux populaires",
+    kinds: ["Arcade", "Pilotage", "Quiz", "Réflexion", "Adresse", "Mémoire"],
+    players: (n) => `${n} joueurs`,
+    play: "Jouer",
+    weekly: "Classement de la semaine",
+    caption: "Meilleurs joueurs de la semaine, tous jeux confondus",
+    columns: ["Joueur", "Jeu", "Score"],
+    footer:
+      "Aperçu illustratif de la page d'accueil de ZuperGamer, recréée par Ludora pour ce portfolio. Les jeux, les joueurs et les scores présentés ici sont fictifs ; rien n'est jouable sur cette page.",
+  },
+  en: {
+    title: "ZuperGamer — illustrative preview",
+    nav: "Main",
+    games: "Games",
+    leaderboard: "Leaderboard",
+    rewards: "Rewards",
+    signIn: "Sign in",
+    tag: "Branded gaming platform",
+    headline: ["Play. Win.", "Share."],
+    lead: "Quick, fun games from your favourite brands. Beat your friends, climb the weekly leaderboard and unlock exclusive rewards.",
+    playNow: "Play now",
+    seeLeaderboard: "See the leaderboard",
+    stage: "Illustration of a colourful platform game",
+    popular: "Popular games",
+    kinds: ["Arcade", "Racing", "Quiz", "Puzzle", "Skill", "Memory"],
+    players: (n) => `${n} players`,
+    play: "Play",
+    weekly: "Weekly leaderboard",
+    caption: "Top players this week, all games",
+    columns: ["Player", "Game", "Score"],
+    footer:
+      "Illustrative preview of the ZuperGamer home page, recreated by Ludora for this portfolio. Games, players and scores shown here are fictional; nothing on this page is playable.",
+  },
+});
+
+/** The ZuperGamer stand-in in one language; names (games, players) are the same in all. */
+function zupergamerHtml(locale) {
+  const copy = DEMO_COPY[locale];
+  if (!copy) throw new Error(`The ZuperGamer stand-in has no copy in "${locale}": add it to DEMO_COPY`);
+  // Figures written each language's way (src/i18n/format.ts): "98 420" / "98,420", "24 k" / "24K".
+  const number = (n) => formatNumber(locale, n);
+  const compact = (n) => formatNumber(locale, n, { notation: "compact" });
   const games = [
-    ["Sky Dash", "Arcade", "linear-gradient(135deg,#d946ef,#6366f1)", "24k"],
-    ["Pixel Kart", "Racing", "linear-gradient(135deg,#f97316,#ef4444)", "18k"],
-    ["Quiz Rush", "Quiz", "linear-gradient(135deg,#06b6d4,#3b82f6)", "31k"],
-    ["Bubble Pop", "Puzzle", "linear-gradient(135deg,#ec4899,#f59e0b)", "12k"],
-    ["Tower Stack", "Skill", "linear-gradient(135deg,#22c55e,#0d9488)", "9k"],
-    ["Memory Match", "Memory", "linear-gradient(135deg,#8b5cf6,#ec4899)", "15k"],
-  ];
+    ["Sky Dash", "linear-gradient(135deg,#d946ef,#6366f1)", 24_000],
+    ["Pixel Kart", "linear-gradient(135deg,#f97316,#ef4444)", 18_000],
+    ["Quiz Rush", "linear-gradient(135deg,#06b6d4,#3b82f6)", 31_000],
+    ["Bubble Pop", "linear-gradient(135deg,#ec4899,#f59e0b)", 12_000],
+    ["Tower Stack", "linear-gradient(135deg,#22c55e,#0d9488)", 9_000],
+    ["Memory Match", "linear-gradient(135deg,#8b5cf6,#ec4899)", 15_000],
+  ].map(([name, bg, players], i) => [name, copy.kinds[i], bg, compact(players)]);
   const leaders = [
-    ["NovaKid", "Sky Dash", "98 420"],
-    ["LunaPlay", "Quiz Rush", "91 870"],
-    ["Max_Zoom", "Pixel Kart", "87 300"],
-    ["PixieQ", "Bubble Pop", "80 115"],
-    ["Toma.G", "Tower Stack", "76 940"],
-  ];
+    ["NovaKid", "Sky Dash", 98_420],
+    ["LunaPlay", "Quiz Rush", 91_870],
+    ["Max_Zoom", "Pixel Kart", 87_300],
+    ["PixieQ", "Bubble Pop", 80_115],
+    ["Toma.G", "Tower Stack", 76_940],
+  ].map(([who, game, score]) => [who, game, number(score)]);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>ZuperGamer — illustrative preview</title>
+<title>${esc(copy.title)}</title>
 <style>
 *{box-sizing:border-box}
 html{color-scheme:dark}
@@ -1084,21 +1148,21 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 <header>
 <div class="wrap bar">
 <a class="logo" href="#top" id="top"><i aria-hidden="true">Z</i>ZuperGamer</a>
-<nav aria-label="Main"><a href="#games">Games</a><a href="#leaderboard">Leaderboard</a><a href="#about">Rewards</a></nav>
-<a class="sign" href="#games">Sign in</a>
+<nav aria-label="${esc(copy.nav)}"><a href="#games">${esc(copy.games)}</a><a href="#leaderboard">${esc(copy.leaderboard)}</a><a href="#about">${esc(copy.rewards)}</a></nav>
+<a class="sign" href="#games">${esc(copy.signIn)}</a>
 </div>
 </header>
 <main>
 <div class="hero">
 <div class="wrap">
 <div>
-<span class="tag">Branded gaming platform</span>
-<h1>Play. Win. <span>Share.</span></h1>
-<p class="lead">Quick, fun games from your favourite brands. Beat your friends, climb the weekly leaderboard and unlock exclusive rewards.</p>
-<div class="cta"><a class="btn primary" href="#games">Play now</a><a class="btn ghost" href="#leaderboard">See the leaderboard</a></div>
+<span class="tag">${esc(copy.tag)}</span>
+<h1>${esc(copy.headline[0])} <span>${esc(copy.headline[1])}</span></h1>
+<p class="lead">${esc(copy.lead)}</p>
+<div class="cta"><a class="btn primary" href="#games">${esc(copy.playNow)}</a><a class="btn ghost" href="#leaderboard">${esc(copy.seeLeaderboard)}</a></div>
 </div>
-<div class="stage" role="img" aria-label="Illustration of a colourful platform game">
-<span class="hud">★ 12 450</span>
+<div class="stage" role="img" aria-label="${esc(copy.stage)}">
+<span class="hud">★ ${number(12_450)}</span>
 <span class="coin" style="left:52%;top:30%"></span><span class="coin" style="left:62%;top:24%"></span><span class="coin" style="left:72%;top:30%"></span>
 <span class="ledge"></span><span class="star" aria-hidden="true">★</span>
 <span class="player"></span>
@@ -1107,12 +1171,12 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 </div>
 <section id="games">
 <div class="wrap">
-<h2>Popular games</h2>
+<h2>${esc(copy.popular)}</h2>
 <ul class="grid">
 ${games
   .map(
     ([name, kind, bg, players]) =>
-      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${kind} · ${players} players</small></div><span class="play">Play</span></div></li>`,
+      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(kind)} · ${esc(copy.players(players))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
   )
   .join("\n")}
 </ul>
@@ -1120,11 +1184,11 @@ ${games
 </section>
 <section id="leaderboard">
 <div class="wrap">
-<h2>Weekly leaderboard</h2>
+<h2>${esc(copy.weekly)}</h2>
 <div class="board">
 <table>
-<caption>Top players this week, all games</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Game</th><th scope="col" class="score">Score</th></tr></thead>
+<caption>${esc(copy.caption)}</caption>
+<thead><tr><th scope="col">#</th><th scope="col">${esc(copy.columns[0])}</th><th scope="col">${esc(copy.columns[1])}</th><th scope="col" class="score">${esc(copy.columns[2])}</th></tr></thead>
 <tbody>
 ${leaders.map(([who, game, score], i) => `<tr><td class="rank">${i + 1}</td><td>${who}</td><td>${game}</td><td class="score">${score}</td></tr>`).join("\n")}
 </tbody>
@@ -1135,7 +1199,7 @@ ${leaders.map(([who, game, score], i) => `<tr><td class="rank">${i + 1}</td><td>
 </main>
 <footer id="about">
 <div class="wrap">
-<p>Illustrative preview of the ZuperGamer home page, recreated by Ludora for this portfolio. Games, players and scores shown here are fictional; nothing on this page is playable.</p>
+<p>${esc(copy.footer)}</p>
 </div>
 </footer>
 </body>
@@ -1281,8 +1345,8 @@ async function main() {
     for (const p of PROJECTS) await putPng(join(IMAGES, "og", `${p.slug}.${locale}.png`), coverSvg(p, { locale }));
   }
   await putWords();
-  // 5. demo stand-in
-  await put(join(ASSETS, "demos", "zupergamer.html"), zupergamerHtml());
+  // 5. demo stand-in, in each language (the project page frames its own language's, src/components/project-view.ts)
+  for (const locale of LOCALES) await put(join(ASSETS, "demos", `zupergamer.${locale}.html`), zupergamerHtml(locale));
 
   const total = written.reduce((s, [, n]) => s + n, 0);
   for (const [f, n] of written) console.log(`${String(n).padStart(7)}  ${f}`);

@@ -7,7 +7,7 @@ import type {
 import { splitBoldBlocks } from "../content/rich";
 import type { Locale } from "../i18n/locales";
 import type { Translator } from "../i18n/translator";
-import { assetUrl } from "../render/assets";
+import { assetUrl, linkIn } from "../render/assets";
 import type { Project } from "../content/project-types";
 import { projectDetailFields } from "../content/project-types";
 
@@ -52,13 +52,15 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     : [];
   const summaryText = project.fullDescription?.[locale] || project.description[locale];
   const summary = summaryText ? splitBoldBlocks(summaryText) : [{ body: t("project.notAvailable") }];
+  // A stand-in page of ours is shown in the page's language; a real site as it is (decision 037).
+  const website = project.websiteUrl && linkIn(project.websiteUrl, locale);
   return {
     ...card,
-    links: { playStore: project.playStoreUrl, appStore: project.appStoreUrl, website: project.websiteUrl },
+    links: { playStore: project.playStoreUrl, appStore: project.appStoreUrl, website },
     // Project 3 shows its website in a frame; otherwise the video if any, else the cover.
     media:
-      project.id === 3 && project.websiteUrl
-        ? { kind: "website", url: project.websiteUrl }
+      project.id === 3 && website
+        ? { kind: "website", url: website }
         : project.video
           ? {
               kind: "video",

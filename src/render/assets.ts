@@ -51,3 +51,11 @@ export function assetUrl(path: string, locale?: Locale): string {
 export function hasAsset(path: string, locale?: Locale): boolean {
   return assetPath(path, locale) in assets.files;
 }
+
+/**
+ * A link a content record gives (a project's website): when it names a page authored under assets/ (the
+ * demo stand-ins, `/demos/zupergamer.html`), that page in `locale`; any other URL as it is.
+ */
+export function linkIn(url: string, locale: Locale): string {
+  return url.startsWith("/") ? (assets.files[assetPath(url.slice(1), locale)] ?? url) : url;
+}

@@ -174,6 +174,34 @@ describe("the artwork of every page speaks the page's language", () => {
     }
   }
 
+  it("a project shown through its website frames the stand-in page of the page's language", async () => {
+    const framed = projects.filter((project) => project.websiteUrl?.startsWith("/demos/"));
+    expect(framed.length).toBeGreaterThan(0);
+    for (const project of framed) {
+      const versions = await Promise.all(
+        locales.map(async (locale) => {
+          const url = /"url":"(\/demos\/[^"]+)"/.exec(await html(`/project/${project.slug}`, locale))?.[1];
+          expect(url, `${project.slug} in ${locale}`).toBeDefined();
+          let res = await env.ASSETS.fetch(new Request(`${ORIGIN}${url}`));
+          // Static Assets serves /demos/x.html at /demos/x.
+          if (res.status === 307)
+            res = await env.ASSETS.fetch(new Request(new URL(res.headers.get("Location")!, ORIGIN)));
+          expect(res.status, url).toBe(200);
+          const demo = await res.text();
+          const text = decode(demo.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " "));
+          return { locale, url: url!, demo, words: wordsOf(text) };
+        }),
+      );
+      // What every version says alike is a name (the platform's, its games', its players'): the rest is translated.
+      const shared = versions.map((v) => new Set(v.words)).reduce((a, b) => new Set([...a].filter((w) => b.has(w))));
+      for (const { locale, url, demo, words } of versions) {
+        expect(demo, url).toContain(`<html lang="${locale}">`);
+        const translated = words.filter((word) => !shared.has(word));
+        expect(foreignWords(translated, locale), url).toEqual([]);
+      }
+    }
+  });
+
   it("each project's link preview, and the site's, is a different image in each language", async () => {
     const same: string[] = [];
     for (const path of [...projects.map((project) => `/project/${project.slug}`), "/"]) {
