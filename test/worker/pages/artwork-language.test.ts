@@ -202,6 +202,20 @@ describe("the artwork of every page speaks the page's language", () => {
     }
   });
 
+  it("each project's link preview shows its name and its category in the page's language, as the records say now", async () => {
+    const stale: string[] = [];
+    for (const project of projects) {
+      for (const locale of locales) {
+        const { path, texts } = await artwork(ogImageOf(await html(`/project/${project.slug}`, locale))!);
+        const category = project.category[locale].toLocaleUpperCase(locale);
+        if (!texts?.includes(project.title) || !texts.includes(category))
+          stale.push(`${path} shows ${JSON.stringify(texts)}, not "${project.title}" and "${category}"`);
+      }
+    }
+    // Drawn from the records by scripts/make-artwork.mjs: re-run it when a title or a category changes.
+    expect(stale).toEqual([]);
+  });
+
   it("each project's link preview, and the site's, is a different image in each language", async () => {
     const same: string[] = [];
     for (const path of [...projects.map((project) => `/project/${project.slug}`), "/"]) {
