@@ -20,7 +20,7 @@
  * and pages pick the variant of their language (src/render/assets.ts).
  *
  * To swap in real files later, stop writing the matching file here (or stop running the script) and drop
- * the real file at the same path; README "Images" says what a replaced PNG declares in words.json.
+ * the real file at the same path; README ("Replace an image") says what a replaced PNG declares in words.json.
  *
  * Usage: node scripts/make-artwork.mjs
  */
@@ -1316,7 +1316,7 @@ async function putWords() {
   const manifest = {
     about:
       "The words drawn into each PNG under assets/ (none for an image without words), and the SHA-256 of the file " +
-      "they describe. Written by scripts/make-artwork.mjs; a replaced PNG needs its own entry (README, Images).",
+      "they describe. Written by scripts/make-artwork.mjs; a replaced PNG needs its own entry (README: Replace an image).",
     files: Object.fromEntries(kept.map((path) => [path, files[path]])),
   };
   await put(WORDS_FILE, JSON.stringify(manifest, null, 2) + "\n");
