@@ -12,6 +12,8 @@ const pub = join(out, "public");
 const watch = process.argv.includes("--watch");
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Files under assets/ that describe other files for the tests, not for browsers (decision 037). */
+const NOT_SERVED = new Set(["images/words.json"]);
 
 async function build() {
   await rm(out, { recursive: true, force: true });
@@ -44,10 +46,13 @@ async function build() {
   // Authored static files: content-hashed copies under /assets, so they can be cached forever.
   for (const file of await walk(join(root, "assets"))) {
     const rel = relative(join(root, "assets"), file).split("\\").join("/");
+    if (NOT_SERVED.has(rel)) continue;
     if (rel.startsWith("demos/")) {
       // Stand-in pages embedded by URL: stable names, short cache (see _headers).
       await mkdir(dirname(join(pub, rel)), { recursive: true });
       await copyFile(file, join(pub, rel));
+      // Listed too, so a page can pick the stand-in of its language (src/render/assets.ts, decision 037).
+      manifest.files[rel] = "/" + rel;
       continue;
     }
     const body = await readFile(file);

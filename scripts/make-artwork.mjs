@@ -3,22 +3,30 @@
  * Illustrative artwork generator for the Ludora studio site.
  *
  * We have no photographs or logos of the real studio or of its clients, so every image here is
- * abstract, invented artwork (gradients, shapes, motifs, generic words). Nothing imitates a real
- * company's logo or trademark. Re-run at any time; every file below is (re)written:
+ * abstract, invented artwork (gradients, shapes, motifs). Nothing imitates a real company's logo or
+ * trademark. Re-run at any time; every file below is (re)written:
  *
  *   assets/images/projects/<slug>/cover.svg, gallery-1.svg ... gallery-N.svg   (1200x750)
  *   assets/images/clients/NN-<kind>.svg                                        (120x80)
  *   assets/images/brand/logo.svg, logo-light.svg (140x40), apple-touch-icon.png (180x180)
  *   assets/favicon.svg                                                         (32x32)
- *   assets/images/og/default.png, og/<slug>.png                                (1200x630 PNG)
- *   assets/demos/zupergamer.html                                               (static stand-in page)
+ *   assets/images/og/default.<locale>.png, og/<slug>.<locale>.png              (1200x630 PNG)
+ *   assets/images/words.json       (the words drawn into each PNG, with its SHA-256)
+ *   assets/demos/zupergamer.<locale>.html                                      (static stand-in page)
  *
- * To swap in real files later, delete the matching entry from this script (or stop running it)
- * and drop the real file at the same path.
+ * Words and languages (decision 037): an image shown in every language carries no words but names (a
+ * project's title, the brand); an image that must say something (the Open Graph previews: a project's
+ * category, the studio's line) is drawn once per language of src/i18n/locale-list.ts, from the content records,
+ * and pages pick the variant of their language (src/render/assets.ts).
+ *
+ * To swap in real files later, stop writing the matching file here (or stop running the script) and drop
+ * the real file at the same path; README ("Replace an image") says what a replaced PNG declares in words.json.
  *
  * Usage: node scripts/make-artwork.mjs
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -38,66 +46,76 @@ const INK = "#0f172a";
 // Data
 // ---------------------------------------------------------------------------------------------
 
-/** Each project's cover gradient, [from, to]: the artwork's own data (the site reads only the files). */
-const COVER_COLOURS = {
-  wecare: ["#14b8a6", "#0ea5e9"],
-  "care-island": ["#06b6d4", "#22c55e"],
-  "captain-cloud": ["#f97316", "#ec4899"],
-  magik: ["#8b5cf6", "#06b6d4"],
-  "my-buddy": ["#0ea5e9", "#6366f1"],
-  "le-cube": ["#f43f5e", "#f59e0b"],
-  "activ-5": ["#10b981", "#84cc16"],
-  "le-roi-et-la-salamandre": ["#6366f1", "#a855f7"],
-  "les-defis-du-pr-mushi": ["#3b82f6", "#8b5cf6"],
-  electricity: ["#eab308", "#16a34a"],
-  "leos-journey-in-africa": ["#f59e0b", "#b45309"],
-  "hugues-et-gartempe": ["#0d9488", "#4f46e5"],
-  medelia: ["#2563eb", "#0891b2"],
-  zupergamer: ["#d946ef", "#f97316"],
-  "next-freeze": ["#7c3aed", "#38bdf8"],
-  "les-gardiens-du-parc": ["#16a34a", "#0d9488"],
-  "risk-pursuit": ["#1e40af", "#0f766e"],
-  "simply-land": ["#ec4899", "#8b5cf6"],
-  "cap-equilibre": ["#0891b2", "#7c3aed"],
+/**
+ * Each project's cover: its gradient [from, to] and its motif (MOTIFS below), the artwork's own data (the
+ * site reads only the files). Keyed by slug, not by category text, so rewording a category changes no picture.
+ */
+const COVER_ART = {
+  wecare: { colours: ["#14b8a6", "#0ea5e9"], motif: "health" },
+  "care-island": { colours: ["#06b6d4", "#22c55e"], motif: "health" },
+  "captain-cloud": { colours: ["#f97316", "#ec4899"], motif: "marketing" },
+  magik: { colours: ["#8b5cf6", "#06b6d4"], motif: "healthIot" },
+  "my-buddy": { colours: ["#0ea5e9", "#6366f1"], motif: "healthIotB" },
+  "le-cube": { colours: ["#f43f5e", "#f59e0b"], motif: "marketingB" },
+  "activ-5": { colours: ["#10b981", "#84cc16"], motif: "healthIot" },
+  "le-roi-et-la-salamandre": { colours: ["#6366f1", "#a855f7"], motif: "education" },
+  "les-defis-du-pr-mushi": { colours: ["#3b82f6", "#8b5cf6"], motif: "educationB" },
+  electricity: { colours: ["#eab308", "#16a34a"], motif: "energy" },
+  "leos-journey-in-africa": { colours: ["#f59e0b", "#b45309"], motif: "educationC" },
+  "hugues-et-gartempe": { colours: ["#0d9488", "#4f46e5"], motif: "iot" },
+  medelia: { colours: ["#2563eb", "#0891b2"], motif: "education" },
+  zupergamer: { colours: ["#d946ef", "#f97316"], motif: "marketing" },
+  "next-freeze": { colours: ["#7c3aed", "#38bdf8"], motif: "social" },
+  "les-gardiens-du-parc": { colours: ["#16a34a", "#0d9488"], motif: "educationB" },
+  "risk-pursuit": { colours: ["#1e40af", "#0f766e"], motif: "educationC" },
+  "simply-land": { colours: ["#ec4899", "#8b5cf6"], motif: "education" },
+  "cap-equilibre": { colours: ["#0891b2", "#7c3aed"], motif: "iotB" },
 };
 
+/** The languages the site is written in (src/i18n/locale-list.ts): one Open Graph image each. */
+/** @type {{ locales: readonly string[] }} */
+const { locales: LOCALES } = await importSource("src/i18n/locale-list.ts");
+/** The one locale formatter and French typography, as the site uses them. */
+/** @type {{ formatNumber: (locale: string, value: number, options?: Intl.NumberFormatOptions) => string }} */
+const { formatNumber } = await importSource("src/i18n/format.ts");
+/** @type {{ typesetLocalized: <T>(data: T) => T }} */
+const { typesetLocalized } = await importSource("src/i18n/typography.ts");
+
 /**
- * The projects as the site knows them (src/content/projects.ts): slug, title,
- * French category and gallery size come from there, so the artwork always matches the content.
+ * The projects and the home page's line as pages show them (src/content/site-content.ts: French typeset):
+ * slug, title, category in each language and gallery size come from there, so the artwork matches the content.
  */
-async function loadProjects() {
-  /** @type {{ projects: { slug: string; title: string; category: { fr: string }; images: string[] }[] }} */
-  const content = await importSource("src/content/projects.ts");
-  const unknown = Object.keys(COVER_COLOURS).filter((slug) => !content.projects.some((p) => p.slug === slug));
-  if (unknown.length) throw new Error(`COVER_COLOURS names projects that do not exist: ${unknown.join(", ")}`);
-  return content.projects.map((project) => {
-    const colours = COVER_COLOURS[project.slug];
-    if (!colours) throw new Error(`No cover colours for the project "${project.slug}": add them to COVER_COLOURS`);
-    const [from, to] = colours;
+async function loadContent() {
+  /**
+   * @type {{
+   *   projects: { slug: string; title: string; category: Record<string, string>; images: string[] }[];
+   *   homeCopy: Record<string, { hero: { badge: string } }>;
+   * }}
+   */
+  const content = await importSource("src/content/site-content.ts");
+  const unknown = Object.keys(COVER_ART).filter((slug) => !content.projects.some((p) => p.slug === slug));
+  if (unknown.length) throw new Error(`COVER_ART names projects that do not exist: ${unknown.join(", ")}`);
+  const projects = content.projects.map((project) => {
+    const art = COVER_ART[project.slug];
+    if (!art) throw new Error(`No cover art for the project "${project.slug}": add it to COVER_ART`);
+    const [from, to] = art.colours;
     return {
       slug: project.slug,
       title: project.title,
-      category: project.category.fr,
+      /** @type {Record<string, string>} */
+      category: project.category,
+      motif: art.motif,
       gallery: project.images.length,
       from,
       to,
     };
   });
+  /** The studio's line under its name on the default preview: the home page's badge, in each language. */
+  const tagline = Object.fromEntries(LOCALES.map((locale) => [locale, content.homeCopy[locale].hero.badge]));
+  return { projects, tagline };
 }
 
-const PROJECTS = await loadProjects();
-
-/** Category (fr) -> cover motif. */
-const MOTIF_BY_CATEGORY = {
-  Santé: "health",
-  "Jeux Marketing": "marketing",
-  "Santé + Objets connectés": "healthIot",
-  "Éducation + Serious Game": "education",
-  Éducation: "education",
-  Énergie: "energy",
-  "Serious Game + Objets connectés": "iot",
-  "Réseaux sociaux": "social",
-};
+const { projects: PROJECTS, tagline: TAGLINE } = await loadContent();
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
@@ -140,11 +158,16 @@ function rng(seed) {
   };
 }
 
+/**
+ * An SVG document. `title` names what it shows when the file is opened by itself (pages give their own alt
+ * text): a name, never a phrase of one language, in a file shared by every language; none for a client's logo.
+ * @param {{ w: number; h: number; title?: string; defs?: string; body: string; font?: boolean }} doc
+ */
 function svgDoc({ w, h, title, defs = "", body, font = true }) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
-    `${font ? ` font-family="${FONT}"` : ""} role="img">` +
-    `<title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`
+    `${font ? ` font-family="${FONT}"` : ""}${title ? ' role="img"' : ""}>` +
+    `${title ? `<title>${esc(title)}</title>` : ""}${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`
   );
 }
 
@@ -372,34 +395,28 @@ const MOTIFS = {
     `<rect x="24" y="318" width="74" height="64" rx="16" fill="#fff" opacity=".85"/><circle cx="61" cy="350" r="14" fill="${p.to}"/>`,
 };
 
-/** Layout variants per base motif; projects sharing a motif take them in turn (table order). */
-const MOTIF_VARIANTS = {
-  education: ["education", "educationB", "educationC"],
-  marketing: ["marketing", "marketingB"],
-  healthIot: ["healthIot", "healthIotB"],
-  iot: ["iot", "iotB"],
-};
-
-function motifFor(p) {
-  const base = MOTIF_BY_CATEGORY[p.category] ?? "marketing";
-  const variants = MOTIF_VARIANTS[base] ?? [base];
-  const rank = PROJECTS.filter((q) => (MOTIF_BY_CATEGORY[q.category] ?? "marketing") === base).indexOf(p);
-  return variants[rank % variants.length];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Project cover (also re-laid out at 1200x630 for Open Graph)
 // ---------------------------------------------------------------------------------------------
 
-function coverSvg(p, W = 1200, H = 750) {
+/**
+ * A project's cover: its motif and its title, a name every language shares, so one file serves them all
+ * (1200x750). Given a language, it is that language's Open Graph image instead (1200x630): the category, in
+ * capitals, is drawn above the title, since a link preview has no page around it to say it.
+ * @param {(typeof PROJECTS)[number]} p
+ * @param {{ locale?: string }} [og]
+ */
+function coverSvg(p, { locale } = {}) {
+  const W = 1200;
+  const H = locale ? 630 : 750;
   const r = rng(p.slug + ":cover");
-  const motif = motifFor(p);
+  const motif = p.motif;
   const ms = H < 700 ? 0.95 : 1.12; // motif scale
   const mx = W - 440 * ms - 70;
   const my = H < 700 ? 30 : 44;
   // title sizing: one line, as large as fits 1040px (estimate), capped
   const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (p.title.length * 0.6)));
-  const label = p.category.toUpperCase();
+  const label = locale ? p.category[locale].toLocaleUpperCase(locale) : "";
   let dots = "";
   for (let y = 0; y < 4; y++)
     for (let x = 0; x < 6; x++) dots += `<circle cx="${84 + x * 26}" cy="${70 + y * 26}" r="4"/>`;
@@ -419,9 +436,12 @@ function coverSvg(p, W = 1200, H = 750) {
     `<g transform="translate(${Math.round(mx)} ${my}) scale(${ms})">${MOTIFS[motif](p, r)}</g>` +
     `<rect y="${Math.round(H * 0.4)}" width="${W}" height="${Math.round(H * 0.6)}" fill="url(#fade)"/>` +
     `<rect x="80" y="${H - 186}" width="40" height="6" rx="3" fill="#fff"/>` +
-    `<text x="134" y="${H - 175}" fill="#fff" font-size="22" font-weight="700" letter-spacing="4" opacity=".92">${esc(label)}</text>` +
+    (label
+      ? `<text x="134" y="${H - 175}" fill="#fff" font-size="22" font-weight="700" letter-spacing="4" opacity=".92">${esc(label)}</text>`
+      : "") +
     `<text x="78" y="${H - 78}" fill="#fff" font-size="${fs}" font-weight="800" letter-spacing="-1">${esc(p.title)}</text>`;
-  return svgDoc({ w: W, h: H, title: `${p.title} — ${p.category}`, defs, body });
+  const title = locale ? `${p.title} — ${p.category[locale]}` : p.title;
+  return svgDoc({ w: W, h: H, title, defs, body });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -471,7 +491,7 @@ const GALLERY = {
       `<circle cx="200" cy="226" r="26" fill="url(#bg)"/><polygon points="${star(200, 226, 14)}" fill="#fff"/>` +
       bar(242, 204, 120, 11, "#334155") +
       bar(242, 228, 86, 9, "#cbd5e1") +
-      `<text x="242" y="266" font-size="18" font-weight="800" fill="${p.from}">+250 XP</text>` +
+      bar(242, 252, 64, 14, p.from) +
       // floating card right: mini bar chart
       `<g filter="url(#sh)"><rect x="800" y="400" width="250" height="170" rx="22" fill="#fff"/></g>` +
       bar(824, 424, 110, 11, "#334155") +
@@ -492,7 +512,7 @@ const GALLERY = {
       `<rect x="${X + 28}" y="${Y + 126}" width="244" height="150" rx="24" fill="url(#bg)"/>` +
       `<circle cx="${X + 92}" cy="${Y + 201}" r="40" fill="none" stroke="#fff" stroke-opacity=".3" stroke-width="11"/>` +
       `<path d="${arc(X + 92, Y + 201, 40, -90, 170)}" fill="none" stroke="#fff" stroke-width="11" stroke-linecap="round"/>` +
-      `<text x="${X + 92}" y="${Y + 208}" font-size="20" font-weight="800" fill="#fff" text-anchor="middle">72%</text>` +
+      `<polygon points="${star(X + 92, Y + 203, 20)}" fill="#fff"/>` +
       bar(X + 150, Y + 170, 96, 10, "#fff") +
       bar(X + 150, Y + 192, 70, 8, "#fff", ' opacity=".6"') +
       bar(X + 150, Y + 222, 80, 24, "#fff", ' opacity=".25"') +
@@ -545,7 +565,7 @@ const GALLERY = {
       // HUD
       `<rect x="196" y="140" width="210" height="48" rx="24" fill="#fff" opacity=".92"/>` +
       `<circle cx="222" cy="164" r="12" fill="#facc15"/>` +
-      `<text x="244" y="172" font-size="22" font-weight="800" fill="${INK}">12 450</text>` +
+      `<text x="244" y="172" font-size="22" font-weight="800" fill="${INK}">450</text>` +
       [0, 1, 2]
         .map(
           (i) =>
@@ -565,10 +585,11 @@ const GALLERY = {
     const Y = 80;
     const line = [150, 120, 132, 96, 108, 70, 84, 48];
     const pts = line.map((v, i) => `${378 + i * 58},${Y + 270 + v}`);
+    // Figures of three digits at most, so they read the same in every language (no separators, no decimals).
     const kpis = [
-      ["24.8k", p.from],
-      ["86%", p.to],
-      ["4.9", mix(p.from, p.to, 0.5)],
+      ["248", p.from],
+      ["86", p.to],
+      ["312", mix(p.from, p.to, 0.5)],
     ];
     const kx = (i) => X + 214 + i * 256;
     const bars = Array.from({ length: 16 }, (_, i) => [X + 252 + i * 44, Math.round(18 + r() * 44)]);
@@ -598,7 +619,7 @@ const GALLERY = {
           ([v, c], i) =>
             `<text x="${kx(i) + 20}" y="${Y + 146}" font-size="34" font-weight="800" fill="${INK}">${v}</text>` +
             `<rect x="${kx(i) + 150}" y="${Y + 122}" width="66" height="28" rx="14" fill="${tint(c, 0.82)}"/>` +
-            `<text x="${kx(i) + 183}" y="${Y + 142}" font-size="15" font-weight="700" fill="${shade(c, 0.3)}" text-anchor="middle">+${8 + i * 5}%</text>`,
+            `<path d="M${kx(i) + 172} ${Y + 143}l11-12 11 12z" fill="${shade(c, 0.3)}"/>`,
         )
         .join("") +
       // line chart
@@ -717,7 +738,7 @@ const GALLERY = {
         .join("") +
       `<path d="${rows.map((y, i) => `M${A + 111} ${y + 25}h${70 - i * 6}`).join("")}" stroke="#334155" stroke-width="10" stroke-linecap="round"/>` +
       `<g font-size="16" font-weight="700" fill="#64748b" text-anchor="middle">${rows.map((y, i) => `<text x="${A + 46}" y="${y + 31}">${i + 4}</text>`).join("")}</g>` +
-      `<g font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${rows.map((y, i) => `<text x="${A + 262}" y="${y + 31}">${String(9800 - i * 740).replace(/(\d)(\d{3})$/, "$1 $2")}</text>`).join("")}</g>` +
+      `<g font-size="16" font-weight="800" fill="${INK}" text-anchor="end">${rows.map((y, i) => `<text x="${A + 262}" y="${y + 31}">${980 - i * 74}</text>`).join("")}</g>` +
       phone(B, Y) +
       bar(B + 28, Y + 76, 140, 14, "#334155") +
       bar(B + 28, Y + 102, 90, 9, "#cbd5e1") +
@@ -749,34 +770,30 @@ const GALLERY_ORDER = ["phone", "game", "dashboard", "map", "rewards"];
 function gallerySvg(p, i, projectIndex) {
   const kind = GALLERY_ORDER[(i + projectIndex) % GALLERY_ORDER.length];
   const r = rng(`${p.slug}:gallery:${i}`);
-  const labels = {
-    phone: "application mobile",
-    game: "scène de jeu",
-    dashboard: "tableau de bord",
-    map: "carte des niveaux",
-    rewards: "classement et récompenses",
-  };
+  // No words, so one file serves every language: digits only, and the title is the project's name (the
+  // pages give each image its alt text in their language).
   return svgDoc({
     w: 1200,
     h: 750,
-    title: `${p.title} — illustration ${i + 1} : ${labels[kind]}`,
+    title: `${p.title} · ${i + 1}`,
     defs: lin("bg", p.from, p.to) + SHADOW + `<polygon id="st" points="${star(0, 0, 10)}"/>`,
     body: GALLERY[kind](p, r),
   });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Client wordmarks (invented, generic; never a real company's mark)
+// Client logos (invented emblems; never a real company's mark)
 // ---------------------------------------------------------------------------------------------
 
-const SERIF = "Georgia, Times New Roman, serif";
-
-/** [file, word, alt/title, colour, accent, emblem(c, a) drawn around (60, 30)] */
+/**
+ * [file, colour, accent, emblem(c, a) drawn around (60, 30)]. No wordmark: clients are described, never named
+ * (decision 001), and a common noun ("BANQUE", "AIRLINE") would be a word of one language on every page; the
+ * pages give each logo its alt text in their language (src/content/clients.ts). A client's real logo is its
+ * name, the same in every language.
+ */
 const CLIENTS = [
   [
     "01-airline",
-    "AIRLINE",
-    "Compagnie aérienne européenne",
     "#0e7490",
     "#38bdf8",
     (c, a) =>
@@ -784,8 +801,6 @@ const CLIENTS = [
   ],
   [
     "02-pay-tv",
-    "TV+",
-    "Chaîne de télévision payante",
     "#4c1d95",
     "#a855f7",
     (c, a) =>
@@ -793,8 +808,6 @@ const CLIENTS = [
   ],
   [
     "03-monuments",
-    "MONUMENTS",
-    "Centre des monuments nationaux",
     "#92400e",
     "#d97706",
     (c, a) =>
@@ -802,8 +815,6 @@ const CLIENTS = [
   ],
   [
     "04-research",
-    "RESEARCH",
-    "Agence de recherche",
     "#1d4ed8",
     "#22d3ee",
     (c, a) =>
@@ -811,16 +822,12 @@ const CLIENTS = [
   ],
   [
     "05-utility",
-    "ÉNERGIE",
-    "Fournisseur d'électricité",
     "#15803d",
     "#facc15",
     (c, a) => `<circle cx="60" cy="28" r="19" fill="${c}"/><polygon points="${BOLT(50, 14, 28)}" fill="${a}"/>`,
   ],
   [
     "06-tv-production",
-    "PROD",
-    "Groupe de production audiovisuelle",
     "#be123c",
     "#fb7185",
     (c, a) =>
@@ -828,8 +835,6 @@ const CLIENTS = [
   ],
   [
     "07-film-studio",
-    "FILMS",
-    "Studio de cinéma",
     "#1f2937",
     "#f59e0b",
     (c, a) =>
@@ -837,18 +842,13 @@ const CLIENTS = [
   ],
   [
     "08-newspaper",
-    "LE JOURNAL",
-    "Quotidien national",
     "#111827",
     "#94a3b8",
     (c, a) =>
       `<rect x="42" y="8" width="36" height="42" rx="3" fill="#fff" stroke="${c}" stroke-width="2.5"/><rect x="47" y="14" width="26" height="6" fill="${c}"/><g fill="${a}"><rect x="47" y="24" width="12" height="10"/><rect x="62" y="24" width="11" height="2"/><rect x="62" y="28" width="11" height="2"/><rect x="62" y="32" width="11" height="2"/><rect x="47" y="38" width="26" height="2"/><rect x="47" y="42" width="20" height="2"/></g>`,
-    SERIF,
   ],
   [
     "09-public-tv",
-    "TV PUBLIQUE",
-    "Service public audiovisuel",
     "#1e40af",
     "#10b981",
     (c, a) =>
@@ -856,8 +856,6 @@ const CLIENTS = [
   ],
   [
     "10-insurer",
-    "ASSURANCE",
-    "Assureur",
     "#0f766e",
     "#5eead4",
     (c, a) =>
@@ -865,8 +863,6 @@ const CLIENTS = [
   ],
   [
     "11-bank",
-    "BANQUE",
-    "Groupe bancaire français",
     "#1e3a8a",
     "#60a5fa",
     (c, a) =>
@@ -874,18 +870,13 @@ const CLIENTS = [
   ],
   [
     "12-publisher",
-    "ÉDITIONS",
-    "Éditeur scolaire",
     "#b91c1c",
     "#fca5a5",
     (c, a) =>
       `<path d="M60 16c-7-5-15-6-22-5v32c7-1 15 0 22 5z" fill="${c}"/><path d="M60 16c7-5 15-6 22-5v32c-7-1-15 0-22 5z" fill="${a}"/><path d="M60 16v32" stroke="#fff" stroke-width="1.5"/>`,
-    SERIF,
   ],
   [
     "13-arab-world-institute",
-    "INSTITUT",
-    "Institut culturel du monde arabe",
     "#0f766e",
     "#d97706",
     (c, a) =>
@@ -893,8 +884,6 @@ const CLIENTS = [
   ],
   [
     "14-telecom",
-    "TELECOM",
-    "Opérateur de télécommunications",
     "#6d28d9",
     "#22d3ee",
     (c, a) =>
@@ -902,8 +891,6 @@ const CLIENTS = [
   ],
   [
     "15-software",
-    "SOFTWARE",
-    "Éditeur de logiciels",
     "#0f172a",
     "#22c55e",
     (c, a) =>
@@ -911,8 +898,6 @@ const CLIENTS = [
   ],
   [
     "16-electronics",
-    "ELECTRONICS",
-    "Fabricant d'électronique",
     "#4338ca",
     "#a5b4fc",
     (c, a) =>
@@ -920,8 +905,6 @@ const CLIENTS = [
   ],
   [
     "17-railway",
-    "RAIL",
-    "Compagnie ferroviaire",
     "#334155",
     "#0ea5e9",
     (c, a) =>
@@ -929,8 +912,6 @@ const CLIENTS = [
   ],
   [
     "18-film-studio-2",
-    "STUDIOS",
-    "Second studio de cinéma",
     "#7e22ce",
     "#f472b6",
     (c, a) =>
@@ -938,13 +919,11 @@ const CLIENTS = [
   ],
 ];
 
-/** @param {any[]} client [file, word, alt, colour, accent, emblem, font] */
-function clientSvg([file, word, alt, c, a, emblem, font]) {
-  const size = word.length <= 6 ? 14 : word.length <= 9 ? 11.5 : 10.5;
-  const body =
-    emblem(c, a) +
-    `<text x="60" y="69" text-anchor="middle" font-size="${size}" font-weight="800" letter-spacing="${word.length <= 6 ? 2 : 1}" fill="${c}"${font ? ` font-family="${font}"` : ""}>${esc(word)}</text>`;
-  return { file, svg: svgDoc({ w: 120, h: 80, title: `${alt} (logo illustratif)`, body }) };
+/** @param {any[]} client [file, colour, accent, emblem] */
+function clientSvg([file, c, a, emblem]) {
+  // The emblem, drawn for a 44x44 box above a wordmark, scaled up and centred in the 120x80 tile.
+  const body = `<g transform="translate(60 40) scale(1.55) translate(-60 -29)">${emblem(c, a)}</g>`;
+  return { file, svg: svgDoc({ w: 120, h: 80, body, font: false }) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -974,7 +953,8 @@ function logoSvg(textColor) {
 const faviconSvg = () =>
   svgDoc({ w: 32, h: 32, title: "Ludora", defs: lin("fg", BRAND_FROM, BRAND_TO), body: emblem("fg"), font: false });
 
-function ogDefaultSvg() {
+/** The site's own link preview in one language: the brand and the studio's line (the home page's badge). */
+function ogDefaultSvg(locale) {
   const defs =
     lin("bg", BRAND_FROM, BRAND_TO) +
     lin("em", BRAND_FROM, BRAND_TO) +
@@ -1005,14 +985,8 @@ function ogDefaultSvg() {
     `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
     `<text x="260" y="307" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
     `<rect x="112" y="420" width="56" height="6" rx="3" fill="#fff"/>` +
-    `<text x="110" y="490" font-size="32" font-weight="700" fill="#fff">Studio de gamification digitale<tspan dx="10" fill-opacity=".82" font-weight="400">· Digital gamification studio</tspan></text>`;
-  return svgDoc({
-    w: 1200,
-    h: 630,
-    title: "Ludora — Studio de gamification digitale · Digital gamification studio",
-    defs,
-    body,
-  });
+    `<text x="110" y="490" font-size="34" font-weight="700" fill="#fff">${esc(TAGLINE[locale])}</text>`;
+  return svgDoc({ w: 1200, h: 630, title: `Ludora — ${TAGLINE[locale]}`, defs, body });
 }
 
 function appleTouchSvg() {
@@ -1031,29 +1005,88 @@ function appleTouchSvg() {
 // Demo stand-in: ZuperGamer
 // ---------------------------------------------------------------------------------------------
 
-function zupergamerHtml() {
+/**
+ * The stand-in's words, in each language of the site: the project page frames the page of its own language
+ * (decision 037). Written with plain spaces; French typography is applied below (src/i18n/typography.ts).
+ */
+const DEMO_COPY = typesetLocalized({
+  fr: {
+    title: "ZuperGamer — aperçu illustratif",
+    nav: "Menu principal",
+    games: "Jeux",
+    leaderboard: "Classement",
+    rewards: "Récompenses",
+    signIn: "Se connecter",
+    tag: "Plateforme de jeux de marque",
+    headline: ["Jouez. Gagnez.", "Partagez."],
+    lead: "Des jeux courts et amusants, proposés par vos marques préférées. Battez vos amis, grimpez dans le classement de la semaine et débloquez des récompenses exclusives.",
+    playNow: "Jouer maintenant",
+    seeLeaderboard: "Voir le classement",
+    stage: "Illustration d'un jeu de plateforme coloré",
+    popular: "Jeux populaires",
+    kinds: ["Arcade", "Pilotage", "Quiz", "Réflexion", "Adresse", "Mémoire"],
+    players: (n) => `${n} joueurs`,
+    play: "Jouer",
+    weekly: "Classement de la semaine",
+    caption: "Meilleurs joueurs de la semaine, tous jeux confondus",
+    columns: ["Joueur", "Jeu", "Score"],
+    footer:
+      "Aperçu illustratif de la page d'accueil de ZuperGamer, recréée par Ludora pour ce portfolio. Les jeux, les joueurs et les scores présentés ici sont fictifs ; rien n'est jouable sur cette page.",
+  },
+  en: {
+    title: "ZuperGamer — illustrative preview",
+    nav: "Main",
+    games: "Games",
+    leaderboard: "Leaderboard",
+    rewards: "Rewards",
+    signIn: "Sign in",
+    tag: "Branded gaming platform",
+    headline: ["Play. Win.", "Share."],
+    lead: "Quick, fun games from your favourite brands. Beat your friends, climb the weekly leaderboard and unlock exclusive rewards.",
+    playNow: "Play now",
+    seeLeaderboard: "See the leaderboard",
+    stage: "Illustration of a colourful platform game",
+    popular: "Popular games",
+    kinds: ["Arcade", "Racing", "Quiz", "Puzzle", "Skill", "Memory"],
+    players: (n) => `${n} players`,
+    play: "Play",
+    weekly: "Weekly leaderboard",
+    caption: "Top players this week, all games",
+    columns: ["Player", "Game", "Score"],
+    footer:
+      "Illustrative preview of the ZuperGamer home page, recreated by Ludora for this portfolio. Games, players and scores shown here are fictional; nothing on this page is playable.",
+  },
+});
+
+/** The ZuperGamer stand-in in one language; names (games, players) are the same in all. */
+function zupergamerHtml(locale) {
+  const copy = DEMO_COPY[locale];
+  if (!copy) throw new Error(`The ZuperGamer stand-in has no copy in "${locale}": add it to DEMO_COPY`);
+  // Figures written each language's way (src/i18n/format.ts): "98 420" / "98,420", "24 k" / "24K".
+  const number = (n) => formatNumber(locale, n);
+  const compact = (n) => formatNumber(locale, n, { notation: "compact" });
   const games = [
-    ["Sky Dash", "Arcade", "linear-gradient(135deg,#d946ef,#6366f1)", "24k"],
-    ["Pixel Kart", "Racing", "linear-gradient(135deg,#f97316,#ef4444)", "18k"],
-    ["Quiz Rush", "Quiz", "linear-gradient(135deg,#06b6d4,#3b82f6)", "31k"],
-    ["Bubble Pop", "Puzzle", "linear-gradient(135deg,#ec4899,#f59e0b)", "12k"],
-    ["Tower Stack", "Skill", "linear-gradient(135deg,#22c55e,#0d9488)", "9k"],
-    ["Memory Match", "Memory", "linear-gradient(135deg,#8b5cf6,#ec4899)", "15k"],
-  ];
+    ["Sky Dash", "linear-gradient(135deg,#d946ef,#6366f1)", 24_000],
+    ["Pixel Kart", "linear-gradient(135deg,#f97316,#ef4444)", 18_000],
+    ["Quiz Rush", "linear-gradient(135deg,#06b6d4,#3b82f6)", 31_000],
+    ["Bubble Pop", "linear-gradient(135deg,#ec4899,#f59e0b)", 12_000],
+    ["Tower Stack", "linear-gradient(135deg,#22c55e,#0d9488)", 9_000],
+    ["Memory Match", "linear-gradient(135deg,#8b5cf6,#ec4899)", 15_000],
+  ].map(([name, bg, players], i) => [name, copy.kinds[i], bg, compact(players)]);
   const leaders = [
-    ["NovaKid", "Sky Dash", "98 420"],
-    ["LunaPlay", "Quiz Rush", "91 870"],
-    ["Max_Zoom", "Pixel Kart", "87 300"],
-    ["PixieQ", "Bubble Pop", "80 115"],
-    ["Toma.G", "Tower Stack", "76 940"],
-  ];
+    ["NovaKid", "Sky Dash", 98_420],
+    ["LunaPlay", "Quiz Rush", 91_870],
+    ["Max_Zoom", "Pixel Kart", 87_300],
+    ["PixieQ", "Bubble Pop", 80_115],
+    ["Toma.G", "Tower Stack", 76_940],
+  ].map(([who, game, score]) => [who, game, number(score)]);
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>ZuperGamer — illustrative preview</title>
+<title>${esc(copy.title)}</title>
 <style>
 *{box-sizing:border-box}
 html{color-scheme:dark}
@@ -1115,21 +1148,21 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 <header>
 <div class="wrap bar">
 <a class="logo" href="#top" id="top"><i aria-hidden="true">Z</i>ZuperGamer</a>
-<nav aria-label="Main"><a href="#games">Games</a><a href="#leaderboard">Leaderboard</a><a href="#about">Rewards</a></nav>
-<a class="sign" href="#games">Sign in</a>
+<nav aria-label="${esc(copy.nav)}"><a href="#games">${esc(copy.games)}</a><a href="#leaderboard">${esc(copy.leaderboard)}</a><a href="#about">${esc(copy.rewards)}</a></nav>
+<a class="sign" href="#games">${esc(copy.signIn)}</a>
 </div>
 </header>
 <main>
 <div class="hero">
 <div class="wrap">
 <div>
-<span class="tag">Branded gaming platform</span>
-<h1>Play. Win. <span>Share.</span></h1>
-<p class="lead">Quick, fun games from your favourite brands. Beat your friends, climb the weekly leaderboard and unlock exclusive rewards.</p>
-<div class="cta"><a class="btn primary" href="#games">Play now</a><a class="btn ghost" href="#leaderboard">See the leaderboard</a></div>
+<span class="tag">${esc(copy.tag)}</span>
+<h1>${esc(copy.headline[0])} <span>${esc(copy.headline[1])}</span></h1>
+<p class="lead">${esc(copy.lead)}</p>
+<div class="cta"><a class="btn primary" href="#games">${esc(copy.playNow)}</a><a class="btn ghost" href="#leaderboard">${esc(copy.seeLeaderboard)}</a></div>
 </div>
-<div class="stage" role="img" aria-label="Illustration of a colourful platform game">
-<span class="hud">★ 12 450</span>
+<div class="stage" role="img" aria-label="${esc(copy.stage)}">
+<span class="hud">★ ${number(12_450)}</span>
 <span class="coin" style="left:52%;top:30%"></span><span class="coin" style="left:62%;top:24%"></span><span class="coin" style="left:72%;top:30%"></span>
 <span class="ledge"></span><span class="star" aria-hidden="true">★</span>
 <span class="player"></span>
@@ -1138,12 +1171,12 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 </div>
 <section id="games">
 <div class="wrap">
-<h2>Popular games</h2>
+<h2>${esc(copy.popular)}</h2>
 <ul class="grid">
 ${games
   .map(
     ([name, kind, bg, players]) =>
-      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${kind} · ${players} players</small></div><span class="play">Play</span></div></li>`,
+      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(kind)} · ${esc(copy.players(players))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
   )
   .join("\n")}
 </ul>
@@ -1151,11 +1184,11 @@ ${games
 </section>
 <section id="leaderboard">
 <div class="wrap">
-<h2>Weekly leaderboard</h2>
+<h2>${esc(copy.weekly)}</h2>
 <div class="board">
 <table>
-<caption>Top players this week, all games</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Player</th><th scope="col">Game</th><th scope="col" class="score">Score</th></tr></thead>
+<caption>${esc(copy.caption)}</caption>
+<thead><tr><th scope="col">#</th><th scope="col">${esc(copy.columns[0])}</th><th scope="col">${esc(copy.columns[1])}</th><th scope="col" class="score">${esc(copy.columns[2])}</th></tr></thead>
 <tbody>
 ${leaders.map(([who, game, score], i) => `<tr><td class="rank">${i + 1}</td><td>${who}</td><td>${game}</td><td class="score">${score}</td></tr>`).join("\n")}
 </tbody>
@@ -1166,7 +1199,7 @@ ${leaders.map(([who, game, score], i) => `<tr><td class="rank">${i + 1}</td><td>
 </main>
 <footer id="about">
 <div class="wrap">
-<p>Illustrative preview of the ZuperGamer home page, recreated by Ludora for this portfolio. Games, players and scores shown here are fictional; nothing on this page is playable.</p>
+<p>${esc(copy.footer)}</p>
 </div>
 </footer>
 </body>
@@ -1183,7 +1216,7 @@ function checkXml(xml, name) {
     throw new Error(`${name}: ${m}`);
   };
   if (!/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(xml)) fail("missing root <svg xmlns>");
-  if (!/<title>[^<]+<\/title>/.test(xml)) fail("missing <title>");
+  if (/<title>\s*<\/title>/.test(xml)) fail("empty <title>");
   if (/(href|url\()\s*=?\s*["']?(https?:|\/\/|data:)/i.test(xml)) fail("external reference");
   if (/&(?!amp;|lt;|gt;|quot;|apos;|#\d+;|#x[0-9a-f]+;)/i.test(xml)) fail("unescaped &");
   const stack = [];
@@ -1226,6 +1259,28 @@ async function putSvg(path, svg, maxBytes) {
  * Rasterise an SVG (swapping in a locally available font stack) to a palette PNG, trying
  * progressively smaller palettes until the file fits the byte budget (best effort).
  */
+/** The words an SVG draws: the content of each <text> (with its <tspan>s), entities decoded. */
+function drawnText(svg) {
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map(([, inner]) =>
+    inner
+      .replace(/<[^>]+>/g, "")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+}
+
+/**
+ * What each PNG shows in words, which no test can read from its pixels (decision 037): path under assets/ ->
+ * { sha256 of the file, text drawn }. The worker test checks the file it serves has that SHA-256, then reads
+ * the words. Entries of files this run does not write (a real file the studio dropped in) are kept while the
+ * file exists.
+ */
+const WORDS_FILE = join(IMAGES, "words.json");
+/** @type {Record<string, { sha256: string; text: string[] }>} */
+const drawnWords = {};
+
 async function putPng(path, svg, maxBytes = 60 * 1024) {
   const src = Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RENDER_FONT}"`));
   const raw = await sharp(src).png().toBuffer();
@@ -1245,6 +1300,26 @@ async function putPng(path, svg, maxBytes = 60 * 1024) {
   if (png.length > maxBytes)
     console.warn(`warning: ${relative(ROOT, path)} is ${png.length} bytes (budget ${maxBytes})`);
   await put(path, png);
+  drawnWords[relative(ASSETS, path)] = {
+    sha256: createHash("sha256").update(png).digest("hex"),
+    text: drawnText(svg),
+  };
+}
+
+async function putWords() {
+  /** @type {{ files: Record<string, { sha256: string; text: string[] }> }} */
+  const previous = existsSync(WORDS_FILE) ? JSON.parse(await readFile(WORDS_FILE, "utf8")) : { files: {} };
+  const files = { ...previous.files, ...drawnWords };
+  const kept = Object.keys(files)
+    .filter((path) => existsSync(join(ASSETS, path)))
+    .sort();
+  const manifest = {
+    about:
+      "The words drawn into each PNG under assets/ (none for an image without words), and the SHA-256 of the file " +
+      "they describe. Written by scripts/make-artwork.mjs; a replaced PNG needs its own entry (README: Replace an image).",
+    files: Object.fromEntries(kept.map((path) => [path, files[path]])),
+  };
+  await put(WORDS_FILE, JSON.stringify(manifest, null, 2) + "\n");
 }
 
 async function main() {
@@ -1264,11 +1339,14 @@ async function main() {
   await putSvg(join(IMAGES, "brand", "logo-light.svg"), logoSvg("#ffffff"), 2048);
   await putSvg(join(ASSETS, "favicon.svg"), faviconSvg(), 2048);
   await putPng(join(IMAGES, "brand", "apple-touch-icon.png"), appleTouchSvg());
-  // 4. Open Graph
-  await putPng(join(IMAGES, "og", "default.png"), ogDefaultSvg());
-  for (const p of PROJECTS) await putPng(join(IMAGES, "og", `${p.slug}.png`), coverSvg(p, 1200, 630));
-  // 5. demo stand-in
-  await put(join(ASSETS, "demos", "zupergamer.html"), zupergamerHtml());
+  // 4. Open Graph: one image per language, which pages pick by their own (src/render/document.tsx)
+  for (const locale of LOCALES) {
+    await putPng(join(IMAGES, "og", `default.${locale}.png`), ogDefaultSvg(locale));
+    for (const p of PROJECTS) await putPng(join(IMAGES, "og", `${p.slug}.${locale}.png`), coverSvg(p, { locale }));
+  }
+  await putWords();
+  // 5. demo stand-in, in each language (the project page frames its own language's, src/components/project-view.ts)
+  for (const locale of LOCALES) await put(join(ASSETS, "demos", `zupergamer.${locale}.html`), zupergamerHtml(locale));
 
   const total = written.reduce((s, [, n]) => s + n, 0);
   for (const [f, n] of written) console.log(`${String(n).padStart(7)}  ${f}`);

@@ -1,5 +1,6 @@
 import type { Project } from "../content/project-types";
 import { assetUrl } from "../render/assets";
+import { usePage } from "../render/page-context";
 
 /**
  * Three project covers fanned out beside a hero: the studio's own work as its illustration. Decorative
@@ -7,13 +8,14 @@ import { assetUrl } from "../render/assets";
  * where the art shows only on wide screens and a phone should not download it.
  */
 export function HeroArt({ projects, lazy = false }: { projects: Project[]; lazy?: boolean }) {
+  const { locale } = usePage();
   return (
     <div className="hero-art" aria-hidden="true">
       {projects.slice(0, 3).map((project, i) => (
         <img
           key={project.slug}
           className={`hero-cover hero-cover-${i + 1}`}
-          src={assetUrl(project.image)}
+          src={assetUrl(project.image, locale)}
           width={1200}
           height={750}
           alt=""

@@ -7,14 +7,15 @@ import type {
 import { splitBoldBlocks } from "../content/rich";
 import type { Locale } from "../i18n/locale-list";
 import type { Translator } from "../i18n/translator";
-import { assetUrl } from "../render/assets";
+import { assetUrl, linkIn } from "../render/assets";
 import type { Project } from "../content/project-types";
 import { projectDetailFields } from "../content/project-types";
 
 const COVER = { width: 1200, height: 750 };
 
-function image(path: string, alt: string): ImageData {
-  return { src: assetUrl(path), ...COVER, alt };
+/** An image of the project in the page's language: its variant for that language, if any (decision 037). */
+function image(path: string, locale: Locale, alt: string): ImageData {
+  return { src: assetUrl(path, locale), ...COVER, alt };
 }
 
 /** What a project card shows, in one language. */
@@ -25,7 +26,11 @@ export function projectCard(project: Project, locale: Locale, t: Translator["t"]
     client: project.client[locale],
     category: project.category[locale],
     description: project.description[locale],
-    image: image(project.image, t("project.coverAlt", { title: project.title, category: project.category[locale] })),
+    image: image(
+      project.image,
+      locale,
+      t("project.coverAlt", { title: project.title, category: project.category[locale] }),
+    ),
   };
 }
 
@@ -47,13 +52,15 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     : [];
   const summaryText = project.fullDescription?.[locale] || project.description[locale];
   const summary = summaryText ? splitBoldBlocks(summaryText) : [{ body: t("project.notAvailable") }];
+  // A stand-in page of ours is shown in the page's language; a real site as it is (decision 037).
+  const website = project.websiteUrl && linkIn(project.websiteUrl, locale);
   return {
     ...card,
-    links: { playStore: project.playStoreUrl, appStore: project.appStoreUrl, website: project.websiteUrl },
+    links: { playStore: project.playStoreUrl, appStore: project.appStoreUrl, website },
     // Project 3 shows its website in a frame; otherwise the video if any, else the cover.
     media:
-      project.id === 3 && project.websiteUrl
-        ? { kind: "website", url: project.websiteUrl }
+      project.id === 3 && website
+        ? { kind: "website", url: website }
         : project.video
           ? {
               kind: "video",
@@ -66,7 +73,7 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     summary,
     panels: project.panels?.[locale],
     gallery: project.images.map((path, i) =>
-      image(path, t("project.galleryAlt", { title: project.title, n: i + 1, total: project.images.length })),
+      image(path, locale, t("project.galleryAlt", { title: project.title, n: i + 1, total: project.images.length })),
     ),
   };
 }

@@ -142,7 +142,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** The 18 logos of the clients grid (docs/product.md §3.4, in order): illustrative wordmarks, no trademarks. */
+/** The 18 logos of the clients grid (docs/product.md §3.4, in order): illustrative emblems, no trademarks. */
 export const clientLogos: ClientLogo[] = [
   {
     name: { fr: "Une compagnie aérienne européenne", en: "A European airline" },

@@ -187,7 +187,7 @@ export interface Testimonial {
 export interface ClientLogo {
   /** Described, not trademarked ("A European airline"). */
   name: Localized;
-  /** Wordmark under assets/, "images/clients/airline.svg", at most 120×80. */
+  /** Logo under assets/, "images/clients/01-airline.svg", at most 120×80; no words (decision 037). */
   logo: string;
   alt: Localized;
   claims?: Claim[];

@@ -81,7 +81,7 @@ export function HomePage({ route }: { route: PageRoute }) {
           {clientLogos.map((logo) => (
             <li key={logo.logo}>
               <img
-                src={assetUrl(logo.logo)}
+                src={assetUrl(logo.logo, locale)}
                 width={120}
                 height={80}
                 alt={logo.alt[locale]}

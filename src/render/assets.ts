@@ -1,4 +1,5 @@
 import manifest from "../../build/manifest.json";
+import type { Locale } from "../i18n/locale-list";
 
 /** What scripts/build.mjs wrote: hashed URLs of the client entry, the stylesheet and every static file. */
 interface AssetManifest {
@@ -15,13 +16,46 @@ export const clientEntryUrl = assets.entry;
 export const stylesheetUrl = assets.css;
 export const fontUrls = assets.fonts;
 
-/** The public URL of a file authored under assets/ ("images/brand/logo.svg"). Throws when it is missing. */
-export function assetUrl(path: string): string {
-  const url = assets.files[path];
-  if (!url) throw new Error(`Unknown asset "${path}" (is it under assets/ and was the build run?)`);
+/** `images/og/wecare.png` in English: `images/og/wecare.en.png`. */
+function variantPath(path: string, locale: Locale): string {
+  const dot = path.lastIndexOf(".");
+  return dot > path.lastIndexOf("/") ? `${path.slice(0, dot)}.${locale}${path.slice(dot)}` : `${path}.${locale}`;
+}
+
+/**
+ * The authored file to show for `path` on a page in `locale`: its variant in that language
+ * (`cover.en.svg` beside `cover.svg`) when there is one, else the file itself, which then carries no words
+ * of any language (decision 037).
+ */
+export function assetPath(path: string, locale?: Locale): string {
+  if (locale) {
+    const variant = variantPath(path, locale);
+    if (variant in assets.files) return variant;
+  }
+  return path;
+}
+
+/**
+ * The public URL of a file authored under assets/ ("images/brand/logo.svg"); with a locale, of its variant in
+ * that language when there is one (`assetPath`). Throws when there is neither.
+ */
+export function assetUrl(path: string, locale?: Locale): string {
+  const url = assets.files[assetPath(path, locale)];
+  if (!url) {
+    const variant = locale ? ` and no "${variantPath(path, locale)}"` : "";
+    throw new Error(`Unknown asset "${path}"${variant} (is it under assets/ and was the build run?)`);
+  }
   return url;
 }
 
-export function hasAsset(path: string): boolean {
-  return path in assets.files;
+export function hasAsset(path: string, locale?: Locale): boolean {
+  return assetPath(path, locale) in assets.files;
+}
+
+/**
+ * A link a content record gives (a project's website): when it names a page authored under assets/ (the
+ * demo stand-ins, `/demos/zupergamer.html`), that page in `locale`; any other URL as it is.
+ */
+export function linkIn(url: string, locale: Locale): string {
+  return url.startsWith("/") ? (assets.files[assetPath(url.slice(1), locale)] ?? url) : url;
 }

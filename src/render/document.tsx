@@ -9,7 +9,10 @@ import { usePage } from "./page-context";
 export interface DocumentMeta {
   title: string;
   description: string;
-  /** Open Graph image: a path under assets/ (default: the brand image). */
+  /**
+   * Open Graph image: a path under assets/ (default: the brand image), shown in the page's language: its
+   * variant for that language (`og/wecare.en.png` for `og/wecare.png`) when there is one (decision 037).
+   */
   ogImage?: string;
   ogType?: "website" | "article";
   /** Structured data blocks (schema.org), each built from schema-dts types (src/pages/structured-data.ts). */
@@ -25,7 +28,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
   // The canonical URL is the address itself: ?lang=xx for a language version, the bare path (x-default)
   // when the language was negotiated. Never another hreflang location.
   const canonical = url(langInUrl ? locale : undefined);
-  const ogImage = `${config.origin}${assetUrl(meta.ogImage ?? "images/og/default.png")}`;
+  const ogImage = `${config.origin}${assetUrl(meta.ogImage ?? "images/og/default.png", locale)}`;
   return (
     <html lang={locale} dir="ltr">
       <head>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clientLogos, testimonials } from "../../../src/content/clients";
 import { projects } from "../../../src/content/projects";
 import { pageRoutes } from "../../../src/route-table";
+import { locales } from "../../../src/i18n/locale-list";
 import { hasAsset } from "../../../src/render/assets";
 
 const textFields = [
@@ -55,8 +56,11 @@ describe("project records", () => {
         for (const field of ["challenges", "solution", "userEngagement", "results", "techInnovation"] as const)
           expect(project[field], field).toBeDefined();
       }
-      for (const path of [project.image, ...project.images]) expect(hasAsset(path), path).toBe(true);
-      expect(hasAsset(`images/og/${project.slug}.png`)).toBe(true);
+      // In every language: its own variant (decision 037) or the file every language shares.
+      for (const locale of locales) {
+        for (const path of [project.image, ...project.images, `images/og/${project.slug}.png`])
+          expect(hasAsset(path, locale), `${path} in ${locale}`).toBe(true);
+      }
     });
   }
 

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
+import { locales } from "../../../src/i18n/locale-list";
 import { sharedSecurityHeaders } from "../../../src/security/headers";
 import { fetchWith } from "../fixtures/contact";
 import { send, ORIGIN } from "../fixtures/requests";
@@ -52,7 +53,7 @@ describe("security headers", () => {
     const page = await send("/");
     const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await page.text())?.[1];
     expect(stylesheet).toMatch(/^\/assets\//);
-    for (const path of [stylesheet!, "/demos/zupergamer"]) {
+    for (const path of [stylesheet!, ...locales.map((locale) => `/demos/zupergamer.${locale}`)]) {
       // Straight from Static Assets, as the edge serves them (the Worker never sees these requests).
       const res = await env.ASSETS.fetch(new Request(`${ORIGIN}${path}`));
       expect(res.status, path).toBe(200);
