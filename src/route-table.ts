@@ -45,7 +45,7 @@ export const footerColumns = ["expertise", "realisations", "contact", "company",
 export type FooterColumn = (typeof footerColumns)[number];
 
 /** Where a page is linked from the footer. */
-export interface FooterPlace {
+interface FooterPlace {
   column: FooterColumn;
   /** The catalogue key of its link text, when the footer names the page otherwise than its `meta.name`. */
   label?: MessageKey;
@@ -66,7 +66,7 @@ interface RouteFields {
 }
 
 /** Three projects whose covers illustrate a page's hero, by slug, in the order they fan out. */
-export type HeroArt = readonly [string, string, string];
+type HeroArt = readonly [string, string, string];
 
 /** The templates whose hero shows project covers: a page of these names its three. */
 type TemplateWithArt = "service" | "expertise" | "portfolio" | "about" | "careers";

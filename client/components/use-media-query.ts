@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 /** Whether a media query matches now, following its changes; `false` while rendering on the server. */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);

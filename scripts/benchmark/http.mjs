@@ -3,7 +3,7 @@
 import http from "node:http";
 
 /** One keep-alive connection, so sequential timings do not include a TCP handshake. */
-export const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /**
  * Resolves with { status, headers, body (Buffer), ms } once the whole body is read.

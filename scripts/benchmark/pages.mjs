@@ -6,8 +6,8 @@
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 
-export const desktop = { width: 1366, height: 900 };
-export const phone = { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+const desktop = { width: 1366, height: 900 };
+const phone = { viewport: { width: 412, height: 860 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export function launchChromium() {
   return chromium.launch({

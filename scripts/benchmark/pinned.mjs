@@ -11,7 +11,7 @@ export const LOAD_CORE = 1;
 export const canPin = existsSync("/usr/bin/taskset") && cpus().length >= 2;
 
 /** Runs `node script ...args` on `core` (or unpinned when pinning is impossible). */
-export function spawnNodeOn(core, script, args, options = {}) {
+function spawnNodeOn(core, script, args, options = {}) {
   const command = canPin ? "taskset" : process.execPath;
   const argv = canPin ? ["-c", String(core), process.execPath, script, ...args] : [script, ...args];
   return spawn(command, argv, options);

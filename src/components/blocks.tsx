@@ -87,7 +87,7 @@ export function CtaBlock({ cta, id }: { cta: CallToAction; id?: string }) {
 }
 
 /** A heading and paragraphs of prose. */
-export function ProseBlock({ prose }: { prose: Prose }) {
+function ProseBlock({ prose }: { prose: Prose }) {
   return (
     <div className="prose" data-reveal="">
       <h2>{prose.title}</h2>

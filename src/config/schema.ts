@@ -4,11 +4,11 @@
 import * as z from "zod/mini";
 
 /** Shorter than this, ADMIN_TOKEN is treated as not set: a guessable token must not open the inbox. */
-export const MIN_TOKEN_LENGTH = 16;
+const MIN_TOKEN_LENGTH = 16;
 
 /** Cloudflare Web Analytics: the beacon script and the host it reports to (both allowed by the CSP only when on). */
-export const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
-export const WEB_ANALYTICS_REPORT_ORIGIN = "https://cloudflareinsights.com";
+const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
+const WEB_ANALYTICS_REPORT_ORIGIN = "https://cloudflareinsights.com";
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "is not an http(s) URL" });
 const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https URL" });
@@ -18,7 +18,7 @@ const email = z.email({ error: "is not an e-mail address" });
  * Every variable the Worker reads, by its name in `wrangler.toml` / `.dev.vars`. Values arrive as strings;
  * blank counts as not set (wrangler writes `""` for a value left empty).
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   /** Canonical, hreflang, Open Graph and JSON-LD URLs, and the links in staff e-mails. */
   SITE_ORIGIN: z.pipe(
     httpUrl,
@@ -64,7 +64,10 @@ export const envSchema = z.object({
 export type EnvName = keyof typeof envSchema.shape;
 type EnvValues = { [K in EnvName]: z.output<(typeof envSchema.shape)[K]> | null };
 
-/** For tests and the bench only: `npm run preflight` refuses a deployment that sets any of them. */
+/**
+ * For tests and the bench only: `npm run preflight` refuses a deployment that sets any of them.
+ * @public read by scripts/preflight.mjs through importSource, which knip cannot follow.
+ */
 export const TEST_ONLY: readonly EnvName[] = [
   "I18N_STRICT",
   "PSEUDO_LOCALE",

@@ -100,7 +100,7 @@ export function composeContactMail(
  * forms (`＠`, `﹤ ﹥`, `＜ ＞`) to ASCII first, and the angle quotes and brackets it keeps are removed with
  * them (v2-L3). The address itself is always the one the visitor gave.
  */
-export function displayName(name: string): string {
+function displayName(name: string): string {
   return name
     .normalize("NFKC")
     .replace(/[@<>",;:\\()[\]‹›«»〈〉《》⟨⟩❬❭❮❯]+/g, " ")

@@ -11,7 +11,7 @@ import { MessageStore } from "../inbox/message-store";
  * Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml).
  * `fixed` (MAIL_RETRY_DELAY_SECONDS) replaces it in tests only, so the real queue's dead-letter path runs in seconds.
  */
-export function retryDelaySeconds(attempts: number, fixed: number | null = null): number {
+function retryDelaySeconds(attempts: number, fixed: number | null = null): number {
   if (fixed !== null) return fixed;
   return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 }

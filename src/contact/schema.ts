@@ -68,10 +68,8 @@ export const contactSchema = z.pipe(
   }),
 );
 
-export type ContactInput = z.infer<typeof contactSchema>;
-
 /** The honeypot: a field people never see. A bot that fills it gets a 201 and nothing else. */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 export function filledHoneypot(body: unknown): boolean {
   if (!body || typeof body !== "object") return false;

@@ -15,7 +15,7 @@ export type Submission =
 /** 5 000 characters of CJK text are 45 KB url-encoded: the cap leaves room for the longest valid message. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-export function submissionKind(contentType: string | undefined): SubmissionKind | null {
+function submissionKind(contentType: string | undefined): SubmissionKind | null {
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (/^application\/([\w.-]+\+)?json$/.test(type)) return "json";
   if (type === "application/x-www-form-urlencoded") return "form";

@@ -1,7 +1,7 @@
 import type { Locale } from "../i18n/locale-list";
 
 /** What kind of fact a claim states, so the studio knows whom to ask. */
-export type ClaimKind =
+type ClaimKind =
   | "company" // a legal identifier or company fact, fictional until the studio supplies its own
   | "person" // a named person and their job title
   | "quote" // words put in a client's mouth

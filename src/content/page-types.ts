@@ -17,7 +17,7 @@ export interface ServicePageCopy {
 }
 
 /** /jeux-marketing, /serious-games-realisations, /objets-connectes, /elearning-interactif-realisations, /sante. */
-export interface AchievementPageCopy {
+interface AchievementPageCopy {
   hero: Hero & { button: string }; // button leads to /contact
   cardsTitle: string;
   cardsIntro: Rich;

@@ -26,8 +26,6 @@ export function projectsBySlug(slugs: readonly string[]): Project[] {
   });
 }
 
-export { projects };
-
 /** The projects whose covers illustrate a page's hero, as its route names them (none when it names none). */
 export function heroArtFor(route: { heroArt?: readonly string[] }): Project[] {
   return projectsBySlug(route.heroArt ?? []);

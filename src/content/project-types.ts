@@ -45,7 +45,7 @@ export interface Project {
   claims?: Claim[];
 }
 
-export interface ProjectPanels {
+interface ProjectPanels {
   context: Rich;
   solution: Rich;
   impact: Rich;

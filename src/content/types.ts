@@ -8,71 +8,69 @@ import type { Localized } from "../i18n/locale-list";
 export type Rich = string;
 
 /** The icons content may name; each maps to one icon in src/components/icon.tsx. */
-export const iconNames = [
-  "gamepad",
-  "target",
-  "users",
-  "trophy",
-  "chart",
-  "brain",
-  "heart",
-  "shield",
-  "zap",
-  "sparkles",
-  "code",
-  "palette",
-  "megaphone",
-  "settings",
-  "bluetooth",
-  "wifi",
-  "cloud",
-  "cpu",
-  "book",
-  "graduation",
-  "briefcase",
-  "landmark",
-  "stethoscope",
-  "activity",
-  "rocket",
-  "globe",
-  "layers",
-  "puzzle",
-  "star",
-  "clock",
-  "map-pin",
-  "message",
-  "check",
-  "smartphone",
-  "eye",
-  "refresh",
-  "lightbulb",
-  "handshake",
-  "award",
-  "trending-up",
-  "bot",
-  "monitor",
-  "mail",
-  "phone",
-  "calendar",
-  "file-text",
-  "search",
-  "lock",
-  "smile",
-  "flag",
-  "compass",
-  "infinity",
-  "pointer",
-  "joystick",
-  "leaf",
-  "wand",
-  "gauge",
-  "repeat",
-  "user-check",
-  "hospital",
-  "building",
-  "heart-pulse",
-] as const;
-export type IconName = (typeof iconNames)[number];
+export type IconName =
+  | "gamepad"
+  | "target"
+  | "users"
+  | "trophy"
+  | "chart"
+  | "brain"
+  | "heart"
+  | "shield"
+  | "zap"
+  | "sparkles"
+  | "code"
+  | "palette"
+  | "megaphone"
+  | "settings"
+  | "bluetooth"
+  | "wifi"
+  | "cloud"
+  | "cpu"
+  | "book"
+  | "graduation"
+  | "briefcase"
+  | "landmark"
+  | "stethoscope"
+  | "activity"
+  | "rocket"
+  | "globe"
+  | "layers"
+  | "puzzle"
+  | "star"
+  | "clock"
+  | "map-pin"
+  | "message"
+  | "check"
+  | "smartphone"
+  | "eye"
+  | "refresh"
+  | "lightbulb"
+  | "handshake"
+  | "award"
+  | "trending-up"
+  | "bot"
+  | "monitor"
+  | "mail"
+  | "phone"
+  | "calendar"
+  | "file-text"
+  | "search"
+  | "lock"
+  | "smile"
+  | "flag"
+  | "compass"
+  | "infinity"
+  | "pointer"
+  | "joystick"
+  | "leaf"
+  | "wand"
+  | "gauge"
+  | "repeat"
+  | "user-check"
+  | "hospital"
+  | "building"
+  | "heart-pulse";
 
 /** A titled card: offering, benefit, sector, technology, method, value... */
 export interface Card {

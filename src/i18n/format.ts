@@ -7,7 +7,7 @@ import { pseudoLocalize, traitsOf, type Locale } from "./locale-list";
  */
 
 /** Staff and visitors read times in the studio's time zone. */
-export const SITE_TIME_ZONE = "Europe/Paris";
+const SITE_TIME_ZONE = "Europe/Paris";
 
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

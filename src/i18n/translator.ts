@@ -5,7 +5,7 @@ import type { MessageKey } from "./fr";
 import { locales, otherLocales, pseudoSource, type Locale } from "./locale-list";
 import { pseudoLocalizeAll, typesetAll, withPseudo } from "./typography";
 
-export type MessageValues = Record<string, string | number>;
+type MessageValues = Record<string, string | number>;
 export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
 
 export interface Translator {

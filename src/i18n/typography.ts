@@ -127,7 +127,7 @@ export function typesetEnglish(text: string): string {
   return applyRules(text, englishRules);
 }
 
-export function typeset(locale: Locale, text: string): string {
+function typeset(locale: Locale, text: string): string {
   return traitsOf(locale).typography === "french" ? typesetFrench(text) : typesetEnglish(text);
 }
 

@@ -2,7 +2,7 @@ import { invertedTime, newId } from "./ids";
 import { kvPage } from "./kv-page";
 import type { MessageStatus } from "./message-store";
 
-export type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv" | "read";
+type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv" | "read";
 
 /**
  * What a read showed staff (docs/security.md v2-L1): a page of the list or of a search, one message, a

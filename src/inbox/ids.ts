@@ -3,7 +3,7 @@
  * 48 bits of Unix milliseconds; keys hold the time inverted (largest minus it), so a plain prefix
  * listing returns the newest first.
  */
-export const MAX_TIME = 2 ** 48 - 1;
+const MAX_TIME = 2 ** 48 - 1;
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -23,10 +23,10 @@ export const erasureSweepJob = z.object({
   sweep: z.array(z.string().check(z.refine(isUuidV7))).check(z.maxLength(1000)),
   person: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
-export type ErasureSweepJob = z.output<typeof erasureSweepJob>;
+type ErasureSweepJob = z.output<typeof erasureSweepJob>;
 
 /** Longer than KV takes to show a write everywhere (up to 60 s), with a margin. */
-export const SWEEP_DELAY_SECONDS = 120;
+const SWEEP_DELAY_SECONDS = 120;
 
 export async function enqueueErasureSweep(env: Env, person: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

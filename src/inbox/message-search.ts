@@ -21,7 +21,7 @@ export interface MessageFilter {
   q?: string;
 }
 
-export const DEFAULT_HIDDEN: readonly MessageStatus[] = ["archived", "spam"];
+const DEFAULT_HIDDEN: readonly MessageStatus[] = ["archived", "spam"];
 
 export interface SearchPage {
   messages: StoredMessage[];
@@ -37,7 +37,7 @@ export interface SearchPage {
  * that pass it. The cap keeps a request well inside the Workers limit of 1 000 KV operations; a search
  * over an older part of the store continues from the cursor it returns (decision 021).
  */
-export const SCAN_CAP = 500;
+const SCAN_CAP = 500;
 const CHUNK = 100;
 
 const filterSchema = z.object({

@@ -69,7 +69,7 @@ export const RETENTION_SECONDS = 365 * 24 * 60 * 60;
 
 export const MESSAGE_PREFIX = "v1:message:";
 /** `v1:erased:<id>`: written before a message is deleted, so no late write can bring it back. */
-export const ERASED_PREFIX = "v1:erased:";
+const ERASED_PREFIX = "v1:erased:";
 
 /**
  * At most this many message values without a person hash in their metadata are read by one lookup of a
@@ -309,7 +309,7 @@ function expirationOf(message: StoredMessage): number {
  * `new`, and text is made well-formed so a lone surrogate stored before the schema refused it cannot
  * break an export (docs/security.md v1-M3).
  */
-export function upgrade(raw: StoredMessage): StoredMessage {
+function upgrade(raw: StoredMessage): StoredMessage {
   const text = (value: string) => value.toWellFormed();
   return {
     ...raw,

@@ -8,7 +8,7 @@ import {
   type MessageStatus,
 } from "./message-store";
 
-export interface WeekCount {
+interface WeekCount {
   /** The Monday (UTC) that starts the week, as an ISO day. */
   start: string;
   count: number;

@@ -23,7 +23,7 @@ export function isPersonHash(value: string): boolean {
   return /^[0-9a-f]{64}$/.test(value);
 }
 
-export const PERSON_PREFIX = "v1:person:";
+const PERSON_PREFIX = "v1:person:";
 
 /** The prefix of every index entry of one person: `v1:person:<hash>:`. */
 export function personIndexPrefix(hash: string): string {

@@ -11,7 +11,7 @@ import { contentFor } from "./content-for";
 import { InnerPage } from "./inner-page";
 
 /** Which version of a document a visit shows: the one asked for, else the visitor's language, else the original. */
-export function documentLanguage(versions: Partial<Record<Locale, unknown>>, locale: Locale, asked?: string): Locale {
+function documentLanguage(versions: Partial<Record<Locale, unknown>>, locale: Locale, asked?: string): Locale {
   if (isLocale(asked) && versions[asked]) return asked;
   if (versions[locale]) return locale;
   return Object.keys(versions)[0] as Locale;

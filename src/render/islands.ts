@@ -12,7 +12,7 @@ type LoadedIsland<N extends IslandName> = Awaited<ReturnType<(typeof islandLoade
  * What the server renders for each island name. Typed against the browser's registry, so a name can only
  * point at the component the browser will hydrate it with, and every island the browser knows is here.
  */
-export const islandComponents: { [N in IslandName]: LoadedIsland<N> } = {
+const islandComponents: { [N in IslandName]: LoadedIsland<N> } = {
   "project-browser": ProjectBrowser,
   "project-page-dialog": ProjectPageDialog,
   testimonials: Testimonials,

@@ -15,7 +15,7 @@ export async function renderHtml(context: PageContextValue, element: ReactElemen
   return `<!DOCTYPE html>${renderToString(<PageProvider value={context}>{element}</PageProvider>)}`;
 }
 
-export async function strongEtag(body: string): Promise<string> {
+async function strongEtag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
   const bytes = new Uint8Array(digest).slice(0, 18);
   return `"${btoa(String.fromCharCode(...bytes))

@@ -8,7 +8,7 @@ import { PageMemo, renderHtml, type RenderedPage } from "./render-page";
 const memo = new PageMemo();
 
 /** The render context of a request: its language, translator, path and site config. */
-export function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
+function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
   const locale = c.get("locale");
   const { t, raw } = getTranslator(locale, c.get("config").i18nStrict);
   return { locale, path, langInUrl: c.get("localeSource") === "query", config: c.get("config"), t, raw };

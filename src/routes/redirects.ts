@@ -18,7 +18,7 @@ for (const { path, to } of legacyRedirects) redirects.get(path, to);
 const redirectPaths = new Set(legacyRedirects.map((redirect) => redirect.path));
 
 /** The canonical form of a path that exists with the other trailing slash; undefined when there is none. */
-export function canonicalSlashForm(path: string): string | undefined {
+function canonicalSlashForm(path: string): string | undefined {
   if (path === "/") return undefined;
   const other = path.endsWith("/") ? path.slice(0, -1) : `${path}/`;
   if (findPageRoute(other) || redirectPaths.has(other)) return other;

@@ -8,7 +8,7 @@ import { readConfig } from "../config/read";
 import { log, requestLog } from "../log";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
-export type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
+type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
 
 export interface AdminAuthOptions {
   fetchAccessKeys?: AccessKeyFetcher;
@@ -91,7 +91,7 @@ function unauthorized(c: Context<StaffEnv>, offerBasic: boolean): Response {
  * Constant-time comparison (Hono's: both sides hashed, then compared without early exit), so neither
  * the token's content nor its length leaks through timing.
  */
-export function sameSecret(given: string, expected: string): Promise<boolean> {
+function sameSecret(given: string, expected: string): Promise<boolean> {
   return timingSafeEqual(given, expected);
 }
 

@@ -31,7 +31,7 @@ const cspCache = new Map<string, string>();
  * job-board widget's host (script, its styles and images, its API, its frames); every page allows the Web
  * Analytics beacon's hosts when a token is configured, because consent is known only in the browser.
  */
-export function contentSecurityPolicy(config: SiteConfig, { careersWidget }: { careersWidget: boolean }): string {
+function contentSecurityPolicy(config: SiteConfig, { careersWidget }: { careersWidget: boolean }): string {
   const key = `${careersWidget}|${config.careersWidgetUrl}|${config.analytics?.beaconUrl}`;
   let csp = cspCache.get(key);
   if (csp) return csp;

@@ -13,7 +13,7 @@ import WebDriver, { type Client } from "webdriver";
 import { afterAll, beforeAll, inject } from "vitest";
 
 export type Engine = "firefox" | "webkit";
-export type Key = "Escape" | "Enter" | "Tab" | "Space";
+type Key = "Escape" | "Enter" | "Tab" | "Space";
 
 export interface Session {
   readonly engine: Engine;
@@ -42,11 +42,6 @@ export interface EngineOptions {
 const baseURL = (): string => inject("baseURL");
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-
-/** Whether this machine has the engine (.ci/run installs both; a missing one fails, it is not skipped). */
-export function installed(engine: Engine): boolean {
-  return engine === "firefox" ? existsSync(FIREFOX) : existsSync(MINIBROWSER);
-}
 
 /**
  * One browser of `engine` for a describe block, started before its first test and closed after its last.

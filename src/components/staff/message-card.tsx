@@ -107,7 +107,7 @@ export function MessageCard({ message, back }: { message: StoredMessage; back: s
  * `mailto:` with "Re: subject" and the message quoted under a line saying who wrote it and when, in the
  * visitor's language: the reply is for them.
  */
-export function replyLink(message: StoredMessage): string {
+function replyLink(message: StoredMessage): string {
   const { t } = getTranslator(message.locale);
   const text = message.message.length > QUOTE_MAX ? `${message.message.slice(0, QUOTE_MAX)} […]` : message.message;
   const quoted = text
