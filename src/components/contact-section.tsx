@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { brand } from "../brand";
+import { brand, telUrl } from "../brand";
 import { usePage } from "../render/page-context";
 import { ContactFormIsland } from "./contact-form-section";
 import { Section } from "./section";
@@ -33,7 +33,7 @@ export function ContactSection({
             <a href={`mailto:${brand.email}`}>{brand.email}</a>
           </p>
           <p>
-            <a href={`tel:${brand.phone.replace(/\s/g, "")}`}>{brand.phoneDisplay}</a>
+            <a href={telUrl(brand.phone)}>{brand.phoneDisplay}</a>
           </p>
           <p>{t("contact.section.cities")}</p>
         </aside>
