@@ -1,11 +1,12 @@
 import { createContext, useContext, type ReactNode } from "react";
 import {
+  type ContactFieldName,
   type ContactFormField,
   type ContactFormInitial,
   type ContactFormProps,
   type ContactFormText,
 } from "../../client/islands/contact-form";
-import { maxLengths } from "../contact/schema";
+import { maxLengths, type ContactField } from "../contact/schema";
 import { Island } from "../render/island";
 import { usePage, type PageContextValue } from "../render/page-context";
 import { Slot } from "../render/slots";
@@ -49,6 +50,14 @@ export function ContactFormIsland({ variant }: { variant: Variant }) {
     </Slot>
   );
 }
+
+/**
+ * The island names its fields itself (the browser's code reads no server module); they must be the schema's:
+ * `_FieldsAgree` fails to compile when the two lists differ.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+type _FieldsAgree = Assert<Same<ContactFieldName, ContactField>>;
 
 function contactFormFields(t: PageContextValue["t"], variant: Variant): ContactFormField[] {
   return [

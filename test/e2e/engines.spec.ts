@@ -196,6 +196,35 @@ for (const engine of engines) {
       expect(new URL(await session.url()).searchParams.get("lang")).toBe("en");
     });
 
+    it("switching language on a long page keeps the section being read in view", async () => {
+      const session = await fresh();
+      await withConsent(session);
+      await session.goto("/qui-sommes-nous?lang=fr");
+      const heading = `document.querySelectorAll("main h2")[3]`;
+      await session.evaluate(
+        `window.scrollTo({ top: ${heading}.getBoundingClientRect().top + scrollY - 150, behavior: "instant" });`,
+      );
+      // Where it settles once the scroll reveal has brought its section in.
+      await until("the section to settle", () =>
+        session.evaluate<boolean>(`return !${heading}.closest(".reveal-pending, .is-revealed");`),
+      );
+      const top = `return Math.round(${heading}.getBoundingClientRect().top);`;
+      const before = await session.evaluate<number>(top);
+      await session.click(".menu-toggle");
+      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
+      await session.click("#mobile-menu [data-language-switch]");
+      await until(
+        "English",
+        () => session.evaluate<string>(`return document.documentElement.lang;`),
+        (lang) => lang === "en",
+      );
+      await until(
+        "the same heading where it was",
+        () => session.evaluate<number>(top),
+        (now) => Math.abs(now - before) < 3,
+      );
+    });
+
     it("switching language keeps the form in view with what was typed", async () => {
       const session = await fresh();
       await withConsent(session);
