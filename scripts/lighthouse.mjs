@@ -2,7 +2,7 @@
 // slow 4G and 4× CPU slowdown) with Debian's Chromium, on the worker built as for deployment and
 // served in workerd through Miniflare on loopback (as `npm run bench` serves it). Offline: nothing
 // but the local server is contacted. Prints the four category scores per page against the budgets
-// of issue 7 and the audits that cost points; writes bench/lighthouse.json. A report: exit code 0.
+// of the README's Performance table and the audits that cost points; writes bench/lighthouse.json. A report: exit code 0.
 // Each page is audited LIGHTHOUSE_RUNS times (3 unless set) and the median run is reported, as Lighthouse
 // advises for its run-to-run variance; every run's performance score is printed beside it.
 import { mkdir, rm, writeFile } from "node:fs/promises";
