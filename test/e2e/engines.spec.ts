@@ -34,6 +34,18 @@ const menuOpen = `return document.getElementById("mobile-menu").matches(":popove
 const focused = `return document.activeElement ? document.activeElement.outerHTML.slice(0, 60) : "";`;
 const storedChoice = `return localStorage.getItem("cookie-preferences");`;
 
+/** Opens the menu and follows its link to English, as a phone visitor does on a French page. */
+async function switchToEnglishFromTheMenu(session: Session): Promise<void> {
+  await session.click(".menu-toggle");
+  await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
+  await session.click("#mobile-menu [data-language-switch]");
+  await until(
+    "English",
+    () => session.evaluate<string>(`return document.documentElement.lang;`),
+    (lang) => lang === "en",
+  );
+}
+
 async function fillContactForm(session: Session): Promise<void> {
   for (const [name, value] of Object.entries(visitor)) {
     await session.type(`#contact-form [name="${name}"]`, value);
@@ -185,14 +197,7 @@ for (const engine of engines) {
       await withConsent(session);
       await session.goto("/qui-sommes-nous?lang=fr");
       expect(await session.evaluate(`return document.documentElement.lang;`)).toBe("fr");
-      await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
-      await session.click("#mobile-menu [data-language-switch]");
-      await until(
-        "English",
-        () => session.evaluate<string>(`return document.documentElement.lang;`),
-        (lang) => lang === "en",
-      );
+      await switchToEnglishFromTheMenu(session);
       expect(new URL(await session.url()).searchParams.get("lang")).toBe("en");
     });
 
@@ -210,14 +215,7 @@ for (const engine of engines) {
       );
       const top = `return Math.round(${heading}.getBoundingClientRect().top);`;
       const before = await session.evaluate<number>(top);
-      await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
-      await session.click("#mobile-menu [data-language-switch]");
-      await until(
-        "English",
-        () => session.evaluate<string>(`return document.documentElement.lang;`),
-        (lang) => lang === "en",
-      );
+      await switchToEnglishFromTheMenu(session);
       await until(
         "the same heading where it was",
         () => session.evaluate<number>(top),
@@ -245,14 +243,7 @@ for (const engine of engines) {
       );
       const formTop = `return Math.round(document.getElementById("contact-form").getBoundingClientRect().top);`;
       const before = await session.evaluate<number>(formTop);
-      await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
-      await session.click("#mobile-menu [data-language-switch]");
-      await until(
-        "English",
-        () => session.evaluate<string>(`return document.documentElement.lang;`),
-        (lang) => lang === "en",
-      );
+      await switchToEnglishFromTheMenu(session);
       await until(
         "the form where it was",
         () => session.evaluate<number>(formTop),
