@@ -1,24 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ProjectCard } from "../components/project-card";
+import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
 import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
-import { countLabel } from "../components/count-label";
 
 export interface ProjectBrowserProps {
   layout: "carousel" | "grid";
   lang: string;
   projects: ProjectCardData[];
-  labels: ProjectLabels & {
-    carousel: string;
-    slide: string;
-    /** What a screen reader calls the region and each card ("carousel", "slide"), in the page's language. */
-    roleCarousel: string;
-    roleSlide: string;
-    previousProject: string;
-    nextProject: string;
-  };
+  labels: ProjectLabels &
+    Omit<CarouselLabels, "previous" | "next"> & {
+      previousProject: string;
+      nextProject: string;
+    };
 }
 
 type Selection = { slug: string; detail?: ProjectDetailData; error?: boolean } | null;
@@ -30,6 +26,7 @@ type Selection = { slug: string; detail?: ProjectDetailData; error?: boolean } |
 export default function ProjectBrowser({ layout, lang, projects, labels }: ProjectBrowserProps) {
   const [selection, setSelection] = useState<Selection>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const carousel = useCarousel();
 
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
@@ -67,9 +64,11 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
   return (
     <>
       {layout === "carousel" ? (
-        <Carousel labels={labels} count={projects.length}>
-          {cards}
-        </Carousel>
+        <Carousel
+          carousel={carousel}
+          labels={{ ...labels, previous: labels.previousProject, next: labels.nextProject }}
+          slides={cards}
+        />
       ) : (
         <ul className="grid grid-3 project-grid" role="list">
           {cards.map((card) => (
@@ -87,65 +86,5 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
         )}
       </ProjectDialog>
     </>
-  );
-}
-
-/** Embla carousel: loops, aligned to the start, 1/2/3 slides per view by width (CSS), arrows and keys. */
-function Carousel({
-  children,
-  labels,
-  count,
-}: {
-  children: React.ReactElement[];
-  labels: ProjectBrowserProps["labels"];
-  count: number;
-}) {
-  const { region, viewport, api, selected } = useCarousel();
-
-  return (
-    <div
-      ref={region}
-      className="carousel"
-      role="region"
-      aria-roledescription={labels.roleCarousel}
-      aria-label={labels.carousel}
-    >
-      <div className="carousel-viewport" ref={viewport}>
-        <div className="carousel-track">
-          {children.map((child, i) => (
-            <div
-              key={child.key}
-              className="carousel-slide"
-              role="group"
-              aria-roledescription={labels.roleSlide}
-              aria-label={countLabel(labels.slide, i + 1, count)}
-            >
-              {child}
-            </div>
-          ))}
-        </div>
-      </div>
-      <div className="carousel-controls">
-        <button
-          type="button"
-          className="icon-button carousel-prev"
-          onClick={() => api?.scrollPrev()}
-          aria-label={labels.previousProject}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <p className="carousel-status" aria-live="polite">
-          {countLabel(labels.slide, selected + 1, count)}
-        </p>
-        <button
-          type="button"
-          className="icon-button carousel-next"
-          onClick={() => api?.scrollNext()}
-          aria-label={labels.nextProject}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-    </div>
   );
 }

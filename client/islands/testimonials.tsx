@@ -1,18 +1,11 @@
 import { useEffect, useState } from "react";
 import { useCarousel } from "../components/use-carousel";
-import { countLabel } from "../components/count-label";
+import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useReducedMotion } from "../components/use-media-query";
 
 export interface TestimonialsProps {
   testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
-  labels: {
-    carousel: string;
-    slide: string;
-    /** What a screen reader calls the region and each slide, in the page's language. */
-    roleCarousel: string;
-    roleSlide: string;
-    previous: string;
-    next: string;
+  labels: CarouselLabels & {
     readMore: string;
     readLess: string;
     stars: string;
@@ -28,13 +21,13 @@ const AUTO_ADVANCE_MS = 5000;
  * focus, when the visitor pauses it, and never moves by itself under reduced motion.
  */
 export default function Testimonials({ testimonials, labels }: TestimonialsProps) {
-  const { region, viewport, api, selected } = useCarousel();
+  const carousel = useCarousel();
+  const { api } = carousel;
   const [expanded, setExpanded] = useState<string | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const count = testimonials.length;
 
   const stopped = hovered || focused || paused || reducedMotion || expanded !== null;
   useEffect(() => {
@@ -43,68 +36,52 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
     return () => window.clearInterval(timer);
   }, [api, stopped]);
 
-  const slideLabel = (i: number) => countLabel(labels.slide, i + 1, count);
+  const slides = testimonials.map((item) => {
+    const isOpen = expanded === item.key;
+    return (
+      <figure key={item.key} className="testimonial card">
+        <p className="stars">
+          <span aria-hidden="true">★★★★★</span>
+          <span className="sr-only">{labels.stars}</span>
+        </p>
+        <blockquote>
+          <p>{isOpen && item.fullQuote ? item.fullQuote : item.quote}</p>
+        </blockquote>
+        {item.fullQuote ? (
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={isOpen}
+            onClick={() => setExpanded(isOpen ? null : item.key)}
+          >
+            {isOpen ? labels.readLess : labels.readMore}
+          </button>
+        ) : null}
+        <figcaption>
+          <strong>{item.name}</strong>
+          <span>
+            {item.title}, {item.company}
+          </span>
+        </figcaption>
+      </figure>
+    );
+  });
+
   return (
-    <div
-      ref={region}
-      className="carousel testimonials"
-      role="region"
-      aria-roledescription={labels.roleCarousel}
-      aria-label={labels.carousel}
-      data-state={stopped ? "paused" : "playing"}
+    <Carousel
+      carousel={carousel}
+      labels={labels}
+      slides={slides}
+      className="testimonials"
+      slideClassName="testimonial-slide"
+      autoplay={stopped ? "paused" : "playing"}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
-    >
-      <div className="carousel-viewport" ref={viewport}>
-        <div className="carousel-track" aria-live={stopped ? "polite" : "off"}>
-          {testimonials.map((item, i) => {
-            const isOpen = expanded === item.key;
-            return (
-              <div
-                key={item.key}
-                className="carousel-slide testimonial-slide"
-                role="group"
-                aria-roledescription={labels.roleSlide}
-                aria-label={slideLabel(i)}
-              >
-                <figure className="testimonial card">
-                  <p className="stars">
-                    <span aria-hidden="true">★★★★★</span>
-                    <span className="sr-only">{labels.stars}</span>
-                  </p>
-                  <blockquote>
-                    <p>{isOpen && item.fullQuote ? item.fullQuote : item.quote}</p>
-                  </blockquote>
-                  {item.fullQuote ? (
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-expanded={isOpen}
-                      onClick={() => setExpanded(isOpen ? null : item.key)}
-                    >
-                      {isOpen ? labels.readLess : labels.readMore}
-                    </button>
-                  ) : null}
-                  <figcaption>
-                    <strong>{item.name}</strong>
-                    <span>
-                      {item.title}, {item.company}
-                    </span>
-                  </figcaption>
-                </figure>
-              </div>
-            );
-          })}
-        </div>
-      </div>
-      <div className="carousel-controls">
-        <button type="button" className="icon-button" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
-          <span aria-hidden="true">‹</span>
-        </button>
+      controls={
         <button
           type="button"
           className="icon-button"
@@ -113,12 +90,8 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
         >
           {paused ? <PlayIcon /> : <PauseIcon />}
         </button>
-        <p className="carousel-status">{slideLabel(selected)}</p>
-        <button type="button" className="icon-button" onClick={() => api?.scrollNext()} aria-label={labels.next}>
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-    </div>
+      }
+    />
   );
 }
 

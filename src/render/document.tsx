@@ -32,9 +32,7 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
   return (
     <html lang={locale} dir="ltr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${meta.title} | ${brand.name}`}</title>
+        <HeadBasics title={meta.title} />
         <meta name="description" content={meta.description} />
         {meta.noindex ? (
           <meta name="robots" content="noindex" />
@@ -61,12 +59,10 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
         ))}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="theme-color" content="#6d28d9" />
-        <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
         <link rel="apple-touch-icon" href={assetUrl("images/brand/apple-touch-icon.png")} />
         {fontUrls.map((url) => (
           <link key={url} rel="preload" href={url} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        <link rel="stylesheet" href={stylesheetUrl} />
         <script type="module" src={clientEntryUrl} />
         {(meta.jsonLd ?? []).map((data, i) => (
           <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeProps(data) }} />
@@ -74,5 +70,21 @@ export function Document({ meta, children }: { meta: DocumentMeta; children: Rea
       </head>
       <body>{children}</body>
     </html>
+  );
+}
+
+/**
+ * What every document of the Worker's, public or staff, opens its head with: the character set, the
+ * viewport, the title followed by the brand, the favicon and the one stylesheet.
+ */
+export function HeadBasics({ title }: { title: string }) {
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{`${title} | ${brand.name}`}</title>
+      <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
+      <link rel="stylesheet" href={stylesheetUrl} />
+    </>
   );
 }

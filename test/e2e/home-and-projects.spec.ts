@@ -204,9 +204,12 @@ describe("home page", () => {
     expect(await status()).toBe(start);
     await page.clock.runFor(200);
     await expect.poll(status).not.toBe(start);
-    // Under the pointer it stops, however long it stays.
+    // While it turns by itself, a screen reader is not told of each turn.
+    expect(await region.locator(".carousel-status").getAttribute("aria-live")).toBe("off");
+    // Under the pointer it stops, however long it stays, and a move the visitor makes is announced.
     await region.hover();
     expect(await region.getAttribute("data-state")).toBe("paused");
+    expect(await region.locator(".carousel-status").getAttribute("aria-live")).toBe("polite");
     const held = await status();
     await page.clock.runFor(15_000);
     expect(await status()).toBe(held);

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { brand } from "../../brand";
 import { otherLocales } from "../../i18n/locale-list";
 import { getTranslator } from "../../i18n/translator";
-import { assetUrl, stylesheetUrl } from "../../render/assets";
+import { HeadBasics } from "../../render/document";
 import { usePage } from "../../render/page-context";
 
 /**
@@ -15,12 +15,8 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
   return (
     <html lang={locale} dir="ltr">
       <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`${title} | ${brand.name}`}</title>
+        <HeadBasics title={title} />
         <meta name="robots" content="noindex" />
-        <link rel="icon" href={assetUrl("favicon.svg")} type="image/svg+xml" />
-        <link rel="stylesheet" href={stylesheetUrl} />
       </head>
       <body className="staff">
         <a className="skip-link" href="#main">
