@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { encodeBase64Url } from "hono/utils/encode";
 import { renderToString } from "react-dom/server.edge";
 import { PageProvider, type PageContextValue } from "./page-context";
 
@@ -17,10 +18,8 @@ export async function renderHtml(context: PageContextValue, element: ReactElemen
 
 async function strongEtag(body: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(body));
-  const bytes = new Uint8Array(digest).slice(0, 18);
-  return `"${btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")}"`;
+  // 18 bytes: 24 base64url characters, no padding.
+  return `"${encodeBase64Url(digest.slice(0, 18))}"`;
 }
 
 /**

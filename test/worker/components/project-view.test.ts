@@ -21,7 +21,10 @@ describe("the project detail view", () => {
       "05 Results and impact",
       "06 Technical innovation",
     ]);
-    expect(detail.panels).toBeDefined();
+    // Its fixed panels come in the page's language, never the other one's.
+    expect(detail.panels?.context).toMatch(/^A European airline wanted/);
+    expect(detail.panels?.solution).toContain("Captain Cloud");
+    expect(detail.panels?.roles.length).toBeGreaterThan(0);
   });
 
   it("without an objective: the full description, else the description, else 'not available'", () => {

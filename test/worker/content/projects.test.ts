@@ -32,7 +32,8 @@ describe("project records", () => {
     expect(id("le-cube")).toBe(100);
     expect(id("risk-pursuit")).toBe(16);
     expect(id("simply-land")).toBe(18);
-    expect(projects.find((p) => p.id === 3)?.websiteUrl).toBeTruthy();
+    // Project 3 (the one whose detail frames its website) links to its demo, served by this site.
+    expect(projects.find((p) => p.id === 3)?.websiteUrl).toMatch(/^\/demos\/[a-z-]+\.html$/);
     const tail = projects[projects.length - 1]!;
     expect(tail.category.fr.toLowerCase()).toContain("serious game");
     expect(tail.category.fr.toLowerCase()).toContain("objets connectés");

@@ -20,4 +20,24 @@ describe("the catalogue", () => {
       "© 2025 Ludora. Tous droits réservés.",
     );
   });
+
+  // The staff console's counts are ICU plurals: each language's own rules (French counts 0 as one, English
+  // does not), an exact `=0` before them, and the count written by the language's number format.
+  it.each([
+    ["fr", 0, "Aucun message conservé."],
+    ["fr", 1, "1 message conservé."],
+    ["fr", 2, "2 messages conservés."],
+    ["fr", 1500, "1\u202f500 messages conservés."],
+    ["en", 0, "No messages kept."],
+    ["en", 1, "1 message kept."],
+    ["en", 1500, "1,500 messages kept."],
+  ] as const)("writes %s's plural of %i messages kept", (locale, count, expected) => {
+    expect(createTranslator(locale).t("admin.overview.total", { count })).toBe(expected);
+  });
+
+  it("uses French's rule where a message has no =0: zero attempts is singular in French, plural in English", () => {
+    expect(createTranslator("fr").t("admin.attempts", { count: 0 })).toBe("0 tentative d\u2019envoi");
+    expect(createTranslator("en").t("admin.attempts", { count: 0 })).toBe("0 send attempts");
+    expect(createTranslator("fr").t("admin.attempts", { count: 3 })).toBe("3 tentatives d\u2019envoi");
+  });
 });
