@@ -1,7 +1,17 @@
 import { Fragment, type ReactNode } from "react";
 import type { Rich } from "../../src/content/types";
 
+// The content's one inline markup: `**bold**` and `[text](href)`. Pages and islands draw it (RichText); meta
+// descriptions and other plain-text places read it without its marks (plainText).
 const token = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+/** The text a reader sees, marks taken away and runs of white space folded (not \s: French no-break spaces stay). */
+export function plainText(text: Rich): string {
+  return text
+    .replace(token, (_, bold: string | undefined, label: string | undefined) => bold ?? label ?? "")
+    .replace(/[ \t\r\n]+/g, " ")
+    .trim();
+}
 
 /** Renders inline rich text: `**bold**` and `[text](href)`; external links open in a new tab. */
 export function RichText({ text, newTabHint }: { text: Rich; newTabHint?: string }): ReactNode {

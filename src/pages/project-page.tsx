@@ -1,4 +1,5 @@
 import type { CreativeWork, WithContext } from "schema-dts";
+import { plainText } from "../../client/components/rich-text";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
@@ -8,20 +9,11 @@ import { usePage } from "../render/page-context";
 import { pageUrl, studio } from "./structured-data";
 import { projectTrail } from "./trail";
 
-/** Plain text of rich text, for meta descriptions. */
-function plain(text: string): string {
-  return text
-    .replace(/\*\*/g, "")
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/[ \t\r\n]+/g, " ") // not \s: the no-break spaces of French typography stay
-    .trim();
-}
-
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
   const { locale, t, raw, config, path } = usePage();
   const trail = projectTrail(project.title, path, locale);
-  const description = plain(project.description[locale]);
+  const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
   const creativeWork: WithContext<CreativeWork> = {
     "@context": "https://schema.org",

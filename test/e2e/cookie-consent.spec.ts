@@ -147,15 +147,15 @@ describe("first visit", () => {
     // Every shift from the page's first moment is added up as it happens, until the page has settled (loaded,
     // its fonts in, the banner's entrance over, two frames painted): the measure ends when the page's own work
     // does, not after a fixed window.
-    const { context, page } = await visit("/legal-notice?lang=fr", phone, (context) =>
-      context.addInitScript(() => {
+    const { context, page } = await visit("/legal-notice?lang=fr", phone, async (context) => {
+      await context.addInitScript(() => {
         const w = window as unknown as { shifted: number };
         w.shifted = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
         }).observe({ type: "layout-shift", buffered: true });
-      }),
-    );
+      });
+    });
     await banner(page).waitFor();
     await page.waitForLoadState("load");
     const shift = await page.evaluate(async () => {
