@@ -35,6 +35,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   { files: ["client/**"], languageOptions: { globals: globals.browser } },
+  // The Worker writes its logs through src/log.ts (one JSON line each, with the request's id), never console.
+  { files: ["src/**"], ignores: ["src/log.ts"], rules: { "no-console": "error" } },
   // The one CommonJS module the Worker bundles: an alias target that must pick React's build by NODE_ENV.
   {
     files: ["src/**/*.cjs"],
