@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { contextStorage } from "hono/context-storage";
 import { handleContactQueue } from "./contact/queue";
 import type { AppEnv } from "./app-env";
 import { configMiddleware } from "./middleware/config";
@@ -16,8 +15,7 @@ import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
 
-// Middleware, in the order a request meets it. The context storage lets src/log.ts read the request's id.
-app.use(contextStorage());
+// Middleware, in the order a request meets it.
 app.use(requestId);
 app.use(configMiddleware);
 app.use(securityHeaders);

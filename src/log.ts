@@ -1,21 +1,27 @@
-import { tryGetContext } from "hono/context-storage";
+import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
 
 /**
- * The one logger: every line is one JSON object with a level and a message, plus the request id that lets
- * staff find every line of one request in Workers Logs. The id is read from the request being served
- * (hono's context storage, set up first in src/index.ts), so no caller passes it and none can forget it;
- * the queue's lines, outside any request, carry the message id instead.
+ * The one logger: every line is one JSON object with a level and a message, plus the request id (or the
+ * queue message id) that lets staff find every line of one request in Workers Logs.
  */
 export type LogLevel = "info" | "warn" | "error";
 export type LogFields = Record<string, unknown>;
 
 export function log(level: LogLevel, msg: string, fields: LogFields = {}): void {
   const line: LogFields = { level, msg };
-  const requestId = tryGetContext<AppEnv>()?.var.requestId;
-  if (requestId) line.requestId = requestId;
   for (const [key, value] of Object.entries(fields)) {
     line[key] = value instanceof Error ? String(value) : value;
   }
   console[level](JSON.stringify(line));
+}
+
+/** A logger bound to a request: its lines carry the request id. */
+export function requestLog(c: Context<AppEnv>) {
+  const requestId = c.get("requestId");
+  return {
+    info: (msg: string, fields?: LogFields) => log("info", msg, { requestId, ...fields }),
+    warn: (msg: string, fields?: LogFields) => log("warn", msg, { requestId, ...fields }),
+    error: (msg: string, fields?: LogFields) => log("error", msg, { requestId, ...fields }),
+  };
 }

@@ -4,7 +4,7 @@ import { MessageStore, type MessageStatus, type PersonMessages, type StoredMessa
 import { enqueueContactMail, enqueueErasureSweep } from "./mail-queue";
 import { personHash } from "./person";
 import type { StaffEnv } from "../app-env";
-import { log } from "../log";
+import { requestLog } from "../log";
 
 export interface Resent {
   message: StoredMessage;
@@ -24,7 +24,7 @@ export function staffActions(c: Context<StaffEnv>) {
   // job is logged, not reported to staff as a failure.
   const sweepLater = (hash: string, ids: string[]) =>
     enqueueErasureSweep(c.env, hash, ids).catch((error: unknown) =>
-      log("warn", "erasure sweep not queued", { count: ids.length, error }),
+      requestLog(c).warn("erasure sweep not queued", { count: ids.length, error }),
     );
 
   return {
@@ -58,7 +58,7 @@ export function staffActions(c: Context<StaffEnv>) {
         await enqueueContactMail(c.env, id, message.delivery.round ?? 0);
       } catch (error) {
         queued = false;
-        log("error", "contact mail not queued again", { messageId: id, error });
+        requestLog(c).error("contact mail not queued again", { messageId: id, error });
         current = (await store.setDelivery(id, { state: "failed", lastError: `queue: ${String(error)}` })) ?? message;
       }
       await record({ action: "resend", messageIds: [id], queued });

@@ -8,7 +8,7 @@ import { MAX_BODY_BYTES, readSubmission, type SubmissionKind } from "../contact/
 import type { AppEnv } from "../app-env";
 import type { MessageKey } from "../i18n/fr";
 import { getTranslator } from "../i18n/translator";
-import { log } from "../log";
+import { requestLog } from "../log";
 import { clientAddress, underLimit } from "../security/rate-limit";
 import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
 import { serveFormPage } from "./public-pages";
@@ -75,14 +75,14 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
     }));
   } catch (error) {
     // Not stored: the visitor must not be told it was sent, and keeps what they typed.
-    log("error", "contact message not stored", { error });
+    requestLog(c).error("contact message not stored", { error });
     return failure(c, kind, 503, "contact.error.unavailable", body, { values });
   }
   try {
     await enqueueContactMail(c.env, id);
   } catch (error) {
     // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again.
-    log("error", "contact mail not queued", { messageId: id, error });
+    requestLog(c).error("contact mail not queued", { messageId: id, error });
     await store.setDelivery(id, { state: "failed", lastError: `queue: ${String(error)}` }).catch(() => undefined);
   }
   return accepted(c, kind, id, page);

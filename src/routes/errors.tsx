@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../app-env";
 import { defaultLocale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
-import { log } from "../log";
+import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { renderOnce, servePage } from "../render/respond";
@@ -12,7 +12,7 @@ import { NOT_FOUND_PATH } from "../route-table";
 
 /** Unknown paths: a real 404 page, logged for staff (docs/product.md §2.15). */
 export const notFound: NotFoundHandler<AppEnv> = (c) => {
-  log("warn", "not found", { path: c.req.path, method: c.req.method });
+  requestLog(c).warn("not found", { path: c.req.path, method: c.req.method });
   if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found" }, 404);
   // The 404 page is the same for every unknown path: memoised once per language.
   return servePage(c, NOT_FOUND_PATH, () => <NotFoundPage />, { status: 404 });

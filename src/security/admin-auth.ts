@@ -5,7 +5,7 @@ import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { StaffEnv } from "../app-env";
 import type { AccessSettings } from "../config/schema";
 import { readConfig } from "../config/read";
-import { log } from "../log";
+import { log, requestLog } from "../log";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
 type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
@@ -35,7 +35,7 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<Sta
     const { adminToken, access } = readConfig(c.env).staff;
     const token = adminToken ?? "";
     if (!token && !access) {
-      log("error", "staff inbox closed: set ADMIN_TOKEN or Cloudflare Access");
+      requestLog(c).error("staff inbox closed: set ADMIN_TOKEN or Cloudflare Access");
       return c.notFound();
     }
     const admitted = await authenticate(c, token, access, keyCache);
