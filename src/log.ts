@@ -16,7 +16,9 @@ export function log(level: LogLevel, msg: string, fields: LogFields = {}): void 
   console[level](JSON.stringify(line));
 }
 
-/** A logger bound to a request: its lines carry the request id. */
+/** A logger bound to a request: its lines carry the request id. Helpers that log while serving take one. */
+export type RequestLog = ReturnType<typeof requestLog>;
+
 export function requestLog(c: Context<AppEnv>) {
   const requestId = c.get("requestId");
   return {

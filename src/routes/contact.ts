@@ -36,7 +36,7 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
   if (fromAnotherSite(c)) return failure(c, kind, 403, "contact.error.crossSite", {});
   const values = typedValues(body);
 
-  if (!(await underLimit(c.env.CONTACT_RATE_LIMIT, `contact:${clientAddress(c)}`))) {
+  if (!(await underLimit(c.env.CONTACT_RATE_LIMIT, `contact:${clientAddress(c)}`, requestLog(c)))) {
     c.header("Retry-After", String(RETRY_AFTER_SECONDS));
     return failure(c, kind, 429, "contact.error.rateLimited", body, { values });
   }

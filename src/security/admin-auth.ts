@@ -5,7 +5,7 @@ import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { StaffEnv } from "../app-env";
 import type { AccessSettings } from "../config/schema";
 import { readConfig } from "../config/read";
-import { log, requestLog } from "../log";
+import { requestLog, type RequestLog } from "../log";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
 type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
@@ -70,7 +70,7 @@ async function authenticate(
     if (password !== null && (await sameSecret(password, token))) return { method: "basic", who: "token" };
   }
   const assertion = c.req.header("Cf-Access-Jwt-Assertion");
-  const identity = access && assertion ? await validAccessJwt(assertion, access, keys) : null;
+  const identity = access && assertion ? await validAccessJwt(assertion, access, keys, requestLog(c)) : null;
   if (identity !== null) return { method: "access", who: identity };
   return null;
 }
@@ -109,7 +109,12 @@ function basicPassword(credentials: string): string | null {
 }
 
 /** The identity a valid Access JWT names (its e-mail, or its subject for a service token), or null. */
-async function validAccessJwt(token: string, access: AccessSettings, cache: AccessKeyCache): Promise<string | null> {
+async function validAccessJwt(
+  token: string,
+  access: AccessSettings,
+  cache: AccessKeyCache,
+  log: RequestLog,
+): Promise<string | null> {
   try {
     const { kid } = decodeHeader(token);
     const keys = await cache.keysFor(access.certsUrl, kid);
@@ -121,7 +126,7 @@ async function validAccessJwt(token: string, access: AccessSettings, cache: Acce
     const who = [payload.email, payload.common_name, payload.sub].find((v) => typeof v === "string" && v);
     return typeof who === "string" ? who.slice(0, 320) : "access";
   } catch (error) {
-    log("warn", "access jwt rejected", { error });
+    log.warn("access jwt rejected", { error });
     return null;
   }
 }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { log } from "../log";
+import type { RequestLog } from "../log";
 
 /**
  * The client a limit applies to: Cloudflare's CF-Connecting-IP (set at the edge, not by the client).
@@ -31,12 +31,12 @@ export function ipv6Prefix64(ip: string): string {
  * True when this client is still under the limit of a Workers Rate Limiting binding. The binding
  * failing is logged and lets the request through: a broken limiter must not stop every visitor.
  */
-export async function underLimit(limiter: RateLimit, key: string): Promise<boolean> {
+export async function underLimit(limiter: RateLimit, key: string, log: RequestLog): Promise<boolean> {
   try {
     const { success } = await limiter.limit({ key });
     return success;
   } catch (error) {
-    log("error", "rate limiter unavailable", { error });
+    log.error("rate limiter unavailable", { error });
     return true;
   }
 }

@@ -1,6 +1,9 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "../../../src/app-env";
+import { requestLog } from "../../../src/log";
+import { requestId as requestIdMiddleware } from "../../../src/middleware/request-id";
 import { clientAddress, ipv6Prefix64, underLimit } from "../../../src/security/rate-limit";
 import { inOneRateWindow } from "../../fixtures/rate-window";
 
@@ -39,23 +42,32 @@ describe("the client a limit counts", () => {
   });
 });
 
+/** underLimit as the contact route calls it: inside a request (with its id), logging through its logger. */
+async function underLimitInRequest(limiter: RateLimit, key: string, requestId = crypto.randomUUID()): Promise<boolean> {
+  const app = new Hono<AppEnv>()
+    .use(requestIdMiddleware)
+    .get("/", async (c) => c.json(await underLimit(limiter, key, requestLog(c))));
+  return (await app.request("/", { headers: { "X-Request-Id": requestId } })).json();
+}
+
 describe("underLimit", () => {
   it("lets 5 requests of one key through in a window, then refuses, while another key is counted apart", async () => {
     await inOneRateWindow(2_000);
     const key = `test:${crypto.randomUUID()}`;
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(await underLimit(env.CONTACT_RATE_LIMIT, key));
+    for (let i = 0; i < 7; i++) answers.push(await underLimitInRequest(env.CONTACT_RATE_LIMIT, key));
     expect(answers).toEqual([true, true, true, true, true, false, false]);
-    expect(await underLimit(env.CONTACT_RATE_LIMIT, `${key}:other`)).toBe(true);
+    expect(await underLimitInRequest(env.CONTACT_RATE_LIMIT, `${key}:other`)).toBe(true);
   });
 
-  it("lets a request through, and logs it, when the limiter itself fails", async () => {
+  it("lets a request through, and logs it with the request's id, when the limiter itself fails", async () => {
     const lines: string[] = [];
     vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
     const broken = { limit: () => Promise.reject(new Error("limiter down")) } as unknown as RateLimit;
-    expect(await underLimit(broken, "test:broken")).toBe(true);
-    expect(lines.map((line) => JSON.parse(line) as { msg: string })).toEqual([
-      expect.objectContaining({ msg: "rate limiter unavailable" }),
+    const requestId = crypto.randomUUID();
+    expect(await underLimitInRequest(broken, "test:broken", requestId)).toBe(true);
+    expect(lines.map((line) => JSON.parse(line) as object)).toEqual([
+      expect.objectContaining({ msg: "rate limiter unavailable", requestId, error: "Error: limiter down" }),
     ]);
   });
 });
