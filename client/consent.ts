@@ -2,6 +2,7 @@
 // analytics only once it is accepted, shows the server-rendered banner (src/components/cookie-consent.tsx) when
 // no valid choice is stored, and loads the preferences dialog's code when the visitor first asks for it. A
 // choice is asked again after six months or when the cookie policy's version changes (decision 032).
+import { isPlainClick } from "./components/plain-click";
 import type { ConsentController, CookieChoice, StoredConsent } from "./consent-types";
 
 /** Storage keys and shape fixed by the product (docs/product.md §3, "Cookie preferences"). */
@@ -206,8 +207,7 @@ function onBannerClick(event: MouseEvent): void {
 function onPreferencesLink(event: MouseEvent): void {
   const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>("a[data-cookie-preferences]");
   // Modified clicks keep their usual meaning (a new tab on the policy's cookie section).
-  if (!link || event.defaultPrevented || event.button !== 0) return;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!link || event.defaultPrevented || !isPlainClick(event)) return;
   event.preventDefault();
   openPreferences(link.href);
 }

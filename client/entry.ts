@@ -2,6 +2,7 @@
 // and Escape on a dialog the server rendered open are plain script (decision 035). It wakes each island when
 // its moment comes (loading its code and React on demand), and runs the scroll reveal. No island reached: no
 // React downloaded.
+import { isPlainClick } from "./components/plain-click";
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { islandLoaders, type IslandName } from "./islands/registry";
@@ -52,11 +53,7 @@ function schedule(root: HTMLElement): void {
       const target = event.target instanceof Element ? event.target.closest("button, a[data-wake-click]") : null;
       if (!(target instanceof HTMLElement) || !root.contains(target)) return;
       // A link opened in a new tab or window goes where it leads, as without scripts.
-      if (
-        target instanceof HTMLAnchorElement &&
-        (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
-      )
-        return;
+      if (target instanceof HTMLAnchorElement && !isPlainClick(event)) return;
       event.preventDefault();
       event.stopPropagation();
       root.removeEventListener("click", onClick, true);

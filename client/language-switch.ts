@@ -2,6 +2,7 @@
 // without scripts it opens that page at its top. With them it keeps the visitor's place: the heading (or
 // form) they were reading comes back at the same height in the other language, and what they typed in the
 // contact form comes back in its fields (client/contact-draft.ts). Kept in this tab's session storage only.
+import { isPlainClick } from "./components/plain-click";
 import { keepContactDraft } from "./contact-draft";
 
 const PLACE_KEY = "language-switch-place";
@@ -88,8 +89,7 @@ export function startLanguageSwitch(): void {
   restorePlace();
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element && event.target.closest("a[data-language-switch]");
-    if (!link || event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // another tab keeps nothing
+    if (!link || event.defaultPrevented || !isPlainClick(event)) return; // another tab keeps nothing
     rememberPlace();
     keepContactDraft(document.querySelector<HTMLFormElement>("#contact-form"));
   });

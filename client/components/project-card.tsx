@@ -1,3 +1,5 @@
+import { isPlainClick } from "./plain-click";
+import { plainText } from "./rich-text";
 import type { ProjectCardData } from "./project-types";
 
 /** A project card: a real link to /project/{slug}; islands turn the click into the dialog. */
@@ -33,7 +35,7 @@ export function ProjectCard({
             className="stretched-link"
             data-wake-click=""
             onClick={(event) => {
-              if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              if (!onOpen || !isPlainClick(event.nativeEvent)) return;
               event.preventDefault();
               onOpen(project.slug, event.currentTarget);
             }}
@@ -41,7 +43,7 @@ export function ProjectCard({
             {project.title}
           </a>
         </h3>
-        <p className="project-card-description">{project.description.replace(/\*\*/g, "")}</p>
+        <p className="project-card-description">{plainText(project.description)}</p>
         <span className="project-card-more" aria-hidden="true">
           {learnMore} →
         </span>
