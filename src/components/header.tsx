@@ -1,5 +1,6 @@
+import type { ReactNode } from "react";
 import { brand } from "../brand";
-import { otherLocales } from "../i18n/locale-list";
+import { otherLocales, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
@@ -57,18 +58,10 @@ export function Header() {
         </nav>
         <div className="header-actions">
           {languages.map((language) => (
-            <a
-              key={language.code}
-              className="lang-toggle"
-              href={language.href}
-              hrefLang={language.code}
-              lang={language.code}
-              data-language-switch=""
-            >
-              <Flag locale={language.code} />
+            <LanguageLink key={language.code} language={language}>
               <span aria-hidden="true">{language.short}</span>
               <span className="sr-only">{language.name}</span>
-            </a>
+            </LanguageLink>
           ))}
           <a className="btn btn-primary btn-small header-cta" href="/#contact">
             {t("cta.contact")}
@@ -81,17 +74,9 @@ export function Header() {
         <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
           <nav aria-label={t("nav.label")}>{navigation}</nav>
           {languages.map((language) => (
-            <a
-              key={language.code}
-              className="lang-toggle"
-              href={language.href}
-              hrefLang={language.code}
-              lang={language.code}
-              data-language-switch=""
-            >
-              <Flag locale={language.code} />
+            <LanguageLink key={language.code} language={language}>
               <span>{language.name}</span>
-            </a>
+            </LanguageLink>
           ))}
           <a className="btn btn-primary" href="/#contact">
             {t("nav.cta")}
@@ -99,5 +84,25 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * A link to the page in another language, in the bar (its short name) or in the menu (its full name): the
+ * language switch (client/language-switch.ts) keeps the visitor's place on the links it finds by
+ * `data-language-switch`.
+ */
+function LanguageLink({ language, children }: { language: { code: Locale; href: string }; children: ReactNode }) {
+  return (
+    <a
+      className="lang-toggle"
+      href={language.href}
+      hrefLang={language.code}
+      lang={language.code}
+      data-language-switch=""
+    >
+      <Flag locale={language.code} />
+      {children}
+    </a>
   );
 }
