@@ -6,7 +6,6 @@
 // Each page is audited LIGHTHOUSE_RUNS times (3 unless set) and the median run is reported, as Lighthouse
 // advises for its run-to-run variance; every run's performance score is printed beside it.
 import { mkdir, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher"; // ships with lighthouse (same pinned tree)
@@ -16,6 +15,7 @@ import { buildForDeploy } from "./benchmark/build.mjs";
 import { table } from "./benchmark/report.mjs";
 import { importSource } from "./import-source.mjs";
 import { startSite } from "./benchmark/workers.mjs";
+import { freePort } from "./free-port.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const workDir = join(root, "bench", "lighthouse");
@@ -39,17 +39,6 @@ function requestedUrls(details) {
   /** @type {{ url: string }[]} */
   const items = details && "items" in details ? details.items : [];
   return items.map((item) => item.url);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 /** The audits that took points off a category, worst first. */

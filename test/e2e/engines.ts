@@ -7,10 +7,10 @@
 // A Session is the handful of things a journey needs, the same for both, so one journey runs on each.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import WebDriver, { type Client } from "webdriver";
 import { afterAll, beforeAll, inject } from "vitest";
+import { freePort } from "../../scripts/free-port.mjs";
 
 export type Engine = "firefox" | "webkit";
 type Key = "Escape" | "Enter" | "Tab" | "Space";
@@ -277,18 +277,6 @@ function target(selector: string): string {
     const hit = document.elementFromPoint(shown.x + shown.width / 2, shown.y + shown.height / 2);
     if (!hit || !(el === hit || el.contains(hit) || hit.contains(el)))
       el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 function isListening(port: number): Promise<boolean> {

@@ -2,10 +2,10 @@
 // state directory, waits until it answers, and stops it after the run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "../../scripts/free-port.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -14,18 +14,6 @@ declare module "vitest" {
     /** The Web Analytics token the site runs with (empty against E2E_BASE_URL: then analytics is off). */
     webAnalyticsToken: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
