@@ -1,6 +1,6 @@
 import { brand } from "../../brand";
 import { same } from "../claims";
-import { shareCapital } from "./legal-facts";
+import { firebaseProcessors, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the ad-supported game "Climbing Block" (English, March 2025, and its French version). */
@@ -214,18 +214,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               type: "table",
               caption: "Service providers",
               head: ["Provider", "Purpose", "Privacy information"],
-              rows: [
-                [
-                  "**Google Analytics for Firebase** (Google)",
-                  "Usage statistics, only with your consent",
-                  "[Privacy and security in Firebase](https://firebase.google.com/support/privacy)",
-                ],
-                [
-                  "**Firebase Crashlytics** (Google)",
-                  "Crash reports",
-                  "[Privacy and security in Firebase](https://firebase.google.com/support/privacy)",
-                ],
-              ],
+              rows: [...firebaseProcessors.en],
             },
             {
               type: "p",
@@ -540,18 +529,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               type: "table",
               caption: "Prestataires",
               head: ["Prestataire", "Finalité", "Informations sur la confidentialité"],
-              rows: [
-                [
-                  "**Google Analytics for Firebase** (Google)",
-                  "Statistiques d'utilisation, uniquement avec votre consentement",
-                  "[Confidentialité et sécurité dans Firebase](https://firebase.google.com/support/privacy)",
-                ],
-                [
-                  "**Firebase Crashlytics** (Google)",
-                  "Rapports de plantage",
-                  "[Confidentialité et sécurité dans Firebase](https://firebase.google.com/support/privacy)",
-                ],
-              ],
+              rows: [...firebaseProcessors.fr],
             },
             {
               type: "p",

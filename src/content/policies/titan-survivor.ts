@@ -1,6 +1,6 @@
 import { brand } from "../../brand";
 import { same } from "../claims";
-import { shareCapital } from "./legal-facts";
+import { firebaseProcessors, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the game "Titan Survivor" (English, updated 2 July 2025, and its French version). */
@@ -184,16 +184,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
               caption: "Service providers",
               head: ["Provider", "Purpose", "Privacy information"],
               rows: [
-                [
-                  "**Google Analytics for Firebase** (Google)",
-                  "Usage statistics, only with your consent",
-                  "[Privacy and security in Firebase](https://firebase.google.com/support/privacy)",
-                ],
-                [
-                  "**Firebase Crashlytics** (Google)",
-                  "Crash reports",
-                  "[Privacy and security in Firebase](https://firebase.google.com/support/privacy)",
-                ],
+                ...firebaseProcessors.en,
                 [
                   "Hosting provider established in the European Union",
                   "Storage of purchase records",
@@ -482,16 +473,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
               caption: "Prestataires",
               head: ["Prestataire", "Finalité", "Informations sur la confidentialité"],
               rows: [
-                [
-                  "**Google Analytics for Firebase** (Google)",
-                  "Statistiques d'utilisation, uniquement avec votre consentement",
-                  "[Confidentialité et sécurité dans Firebase](https://firebase.google.com/support/privacy)",
-                ],
-                [
-                  "**Firebase Crashlytics** (Google)",
-                  "Rapports de plantage",
-                  "[Confidentialité et sécurité dans Firebase](https://firebase.google.com/support/privacy)",
-                ],
+                ...firebaseProcessors.fr,
                 [
                   "Hébergeur établi dans l'Union européenne",
                   "Stockage des données d'achat",
