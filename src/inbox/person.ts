@@ -39,3 +39,13 @@ export function personKey(hash: string, invertedTime: string, id: string): strin
 export function isAddress(email: string): boolean {
   return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email);
 }
+
+/**
+ * The person a staff request names: by the hash of their address (what the console's links and forms carry), or
+ * by the address itself (scripts). With the normalised address when it was given; null when `given` is neither.
+ */
+export async function namedPerson(given: string): Promise<{ hash: string; email: string | null } | null> {
+  if (isPersonHash(given)) return { hash: given, email: null };
+  const email = normaliseEmail(given);
+  return isAddress(email) ? { hash: await personHash(email), email } : null;
+}

@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { isMessageStatus } from "../../inbox/message-store";
 import { filterQuery, type MessageFilter } from "../../inbox/message-search";
 import { messageOverview } from "../../inbox/overview";
-import { isAddress, isPersonHash, normaliseEmail, personHash } from "../../inbox/person";
+import { isAddress, isPersonHash, namedPerson, normaliseEmail, personHash } from "../../inbox/person";
 import type { PersonLookup } from "../../components/staff/person-panel";
 import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
 import { renderOnce } from "../../render/respond";
@@ -63,11 +63,10 @@ staffConsole.post("/admin/messages/:id/resend", async (c) => {
 staffConsole.post("/admin/people/erase", async (c) => {
   const form = await c.req.parseBody();
   const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
-  const email = normaliseEmail(given);
-  const hash = isPersonHash(given) ? given : isAddress(email) ? await personHash(email) : null;
-  if (!hash) return back(c, undefined, { done: "missing" });
-  const { messages } = await staffActions(c).erasePerson(hash);
-  return back(c, undefined, { done: "erased", count: String(messages.length), person: hash }, "#people");
+  const person = await namedPerson(given);
+  if (!person) return back(c, undefined, { done: "missing" });
+  const { messages } = await staffActions(c).erasePerson(person.hash);
+  return back(c, undefined, { done: "erased", count: String(messages.length), person: person.hash }, "#people");
 });
 
 /**

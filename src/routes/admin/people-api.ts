@@ -1,5 +1,5 @@
-import { Hono, type Context } from "hono";
-import { isAddress, isPersonHash, normaliseEmail, personHash } from "../../inbox/person";
+import { Hono } from "hono";
+import { namedPerson, normaliseEmail } from "../../inbox/person";
 import type { StaffEnv } from "../../app-env";
 import { staffActions } from "../../inbox/staff-actions";
 import { download } from "./query";
@@ -13,7 +13,7 @@ import { download } from "./query";
 export const peopleApi = new Hono<StaffEnv>();
 
 peopleApi.get("/api/admin/people/:person", async (c) => {
-  const person = await personOf(c);
+  const person = await namedPerson(c.req.param("person") ?? "");
   if (!person) return c.json({ error: "Invalid address" }, 400);
   const { messages, unchecked } = await staffActions(c).exportPerson(person.hash);
   const email = person.email ?? (messages[0] ? normaliseEmail(messages[0].email) : null);
@@ -22,16 +22,8 @@ peopleApi.get("/api/admin/people/:person", async (c) => {
 });
 
 peopleApi.delete("/api/admin/people/:person", async (c) => {
-  const person = await personOf(c);
+  const person = await namedPerson(c.req.param("person") ?? "");
   if (!person) return c.json({ error: "Invalid address" }, 400);
   const { messages, unchecked } = await staffActions(c).erasePerson(person.hash);
   return c.json({ deleted: messages.length, unchecked });
 });
-
-/** The person a request names, by address or by hash; null when it is neither. */
-async function personOf(c: Context<StaffEnv>): Promise<{ hash: string; email: string | null } | null> {
-  const given = c.req.param("person") ?? "";
-  if (isPersonHash(given)) return { hash: given, email: null };
-  const email = normaliseEmail(given);
-  return isAddress(email) ? { hash: await personHash(email), email } : null;
-}
