@@ -39,6 +39,9 @@ export interface StoredMessage {
   };
 }
 
+/** A delivery outcome to record: fields left out keep their value. */
+type DeliveryChange = { state: DeliveryState; attempts?: number; lastError?: string; round?: number };
+
 export type NewMessage = Pick<
   StoredMessage,
   "locale" | "page" | "firstName" | "lastName" | "email" | "company" | "subject" | "message"
@@ -135,8 +138,8 @@ export class MessageStore {
 
   /** A message that is neither gone nor erased: what every update starts from (a stale copy of an erased one is null). */
   async live(id: string): Promise<StoredMessage | null> {
-    const [message, erased] = await Promise.all([this.get(id), this.kv.get(`${ERASED_PREFIX}${id}`)]);
-    return erased === null ? message : null;
+    const [message, erased] = await Promise.all([this.get(id), this.isErased(id)]);
+    return erased ? null : message;
   }
 
   /** A stored value as the rest of the code expects it, whichever version of the shape wrote it. */
@@ -165,16 +168,10 @@ export class MessageStore {
     } while (cursor);
   }
 
-  /**
-   * Deletes a message: tombstone, then the message, then its index entry, each only after the one before
-   * succeeded (a failure leaves what a retry, or an erasure, still finds). Null when there was none.
-   */
+  /** Deletes a message (see remove); the message it was, or null when there was none. */
   async delete(id: string): Promise<StoredMessage | null> {
     const message = await this.get(id);
-    if (!message) return null;
-    await this.kv.put(`${ERASED_PREFIX}${id}`, "", { expiration: Math.max(expirationOf(message), this.soon()) });
-    await this.kv.delete(MessageStore.keyOf(id)!);
-    await this.kv.delete(personKey(await personHash(message.email), invertedTime(timeOfId(id)), id));
+    if (message) await this.remove(message);
     return message;
   }
 
@@ -188,12 +185,19 @@ export class MessageStore {
   }
 
   /** Records a delivery outcome; null when the message is gone or erased (deleted meanwhile). */
-  async setDelivery(
-    id: string,
-    change: { state: DeliveryState; attempts?: number; lastError?: string; round?: number },
-  ): Promise<StoredMessage | null> {
+  async setDelivery(id: string, change: DeliveryChange): Promise<StoredMessage | null> {
     const message = await this.live(id);
-    if (!message) return null;
+    return message ? this.deliver(message, change) : null;
+  }
+
+  /** Puts a message back to `pending` in a new delivery round (a staff resend); null when it is gone. */
+  async requeue(id: string): Promise<StoredMessage | null> {
+    const message = await this.live(id);
+    return message ? this.deliver(message, { state: "pending", round: (message.delivery.round ?? 0) + 1 }) : null;
+  }
+
+  /** Writes a delivery outcome onto a live message as just read. */
+  private async deliver(message: StoredMessage, change: DeliveryChange): Promise<StoredMessage> {
     const delivery: StoredMessage["delivery"] = {
       state: change.state,
       attempts: change.attempts ?? message.delivery.attempts,
@@ -208,20 +212,13 @@ export class MessageStore {
     return updated;
   }
 
-  /** Puts a message back to `pending` in a new delivery round (a staff resend); null when it is gone. */
-  async requeue(id: string): Promise<StoredMessage | null> {
-    const message = await this.live(id);
-    if (!message) return null;
-    return this.setDelivery(id, { state: "pending", round: (message.delivery.round ?? 0) + 1 });
-  }
-
   /**
    * Rewrites a key written before its metadata carried the person hash (or any metadata), with its index
    * entry (decisions 020, 022); the message as read, or null when it is gone or erased.
    */
   async upgradeKey(key: string): Promise<StoredMessage | null> {
     const message = await this.read(key);
-    if (!message || (await this.kv.get(`${ERASED_PREFIX}${message.id}`)) !== null) return null;
+    if (!message || (await this.isErased(message.id))) return null;
     await this.write(message);
     return message;
   }
@@ -252,7 +249,7 @@ export class MessageStore {
   /** Erases every message of one person and their whole index; what was erased, and what could not be checked. */
   async erasePerson(hash: string): Promise<PersonMessages> {
     const found = await this.byPerson(hash);
-    for (const message of found.messages) await this.delete(message.id);
+    for (const message of found.messages) await this.remove(message);
     // Index entries whose message was already gone (a deletion that failed half-way) go too.
     for await (const key of this.keys(personIndexPrefix(hash))) await this.kv.delete(key.name);
     return found;
@@ -265,9 +262,9 @@ export class MessageStore {
   async sweep(hash: string, ids: string[]): Promise<void> {
     for (const id of ids) {
       const key = MessageStore.keyOf(id);
-      if (!key || (await this.kv.get(`${ERASED_PREFIX}${id}`)) === null) continue;
+      if (!key || !(await this.isErased(id))) continue;
       await this.kv.delete(key);
-      await this.kv.delete(personKey(hash, invertedTime(timeOfId(id)), id));
+      await this.kv.delete(personKeyOf(hash, id));
     }
   }
 
@@ -280,8 +277,23 @@ export class MessageStore {
     const expiration = expirationOf(message);
     const hash = await personHash(message.email);
     const metadata: MessageKeyMeta = { s: message.status, d: message.delivery.state, l: message.locale, p: hash };
-    await this.kv.put(personKey(hash, invertedTime(timeOfId(id)), id), "", { expiration });
+    await this.kv.put(personKeyOf(hash, id), "", { expiration });
     await this.kv.put(MessageStore.keyOf(id)!, JSON.stringify(message), { expiration, metadata });
+  }
+
+  /**
+   * Deletes a message as read: tombstone, then the message, then its index entry, each only after the one
+   * before succeeded (a failure leaves what a retry, or an erasure, still finds).
+   */
+  private async remove(message: StoredMessage): Promise<void> {
+    const id = message.id;
+    await this.kv.put(erasedKey(id), "", { expiration: Math.max(expirationOf(message), this.soon()) });
+    await this.kv.delete(MessageStore.keyOf(id)!);
+    await this.kv.delete(personKeyOf(await personHash(message.email), id));
+  }
+
+  private async isErased(id: string): Promise<boolean> {
+    return (await this.kv.get(erasedKey(id))) !== null;
   }
 
   /** Every key under a prefix, a listing at a time. */
@@ -298,6 +310,16 @@ export class MessageStore {
   private soon(): number {
     return Math.floor(this.now() / 1000) + 300;
   }
+}
+
+/** A message's tombstone: `v1:erased:<id>`. */
+function erasedKey(id: string): string {
+  return `${ERASED_PREFIX}${id}`;
+}
+
+/** A message's entry in its sender's index. */
+function personKeyOf(hash: string, id: string): string {
+  return personKey(hash, invertedTime(timeOfId(id)), id);
 }
 
 function expirationOf(message: StoredMessage): number {
