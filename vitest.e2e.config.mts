@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll returns as soon as what it waits for holds; the margin is for a machine busy with the worker tests
+    // too (`npm test` runs both at once), where a page may take a few seconds to do what takes milliseconds alone.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
 import { inOneRateWindow } from "../fixtures/rate-window";
 import { axeViolations } from "./axe";
-import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
+import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser, wokenIsland } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -39,9 +39,7 @@ async function visitorContext(
 
 /** Scrolls the form into view and waits for the island to wake. */
 async function hydratedForm(page: Page) {
-  const island = page.locator('[data-island="contact-form"]');
-  await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
+  await wokenIsland(page, "contact-form");
   return page.locator("#contact-form");
 }
 

@@ -1,7 +1,7 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page, Response } from "playwright-core";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, phone, tablet, withConsent, sharedBrowser } from "./browser";
+import { baseURL, desktop, openPage, phone, tablet, withConsent, sharedBrowser, wokenIsland } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -9,13 +9,6 @@ async function consentingContext(options = desktop, extra: BrowserContextOptions
   const context = await browser().newContext({ ...options, ...extra });
   await withConsent(context);
   return context;
-}
-
-/** Scrolls an island into view and waits until it has hydrated. */
-async function hydrated(page: Page, name: string, index = 0): Promise<void> {
-  const island = page.locator(`[data-island="${name}"]`).nth(index);
-  await island.scrollIntoViewIfNeeded();
-  await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
 }
 
 const selectedSlide = (page: Page, region: string) =>
@@ -85,7 +78,7 @@ describe("home page", () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=en`);
-    await hydrated(page, "project-browser");
+    await wokenIsland(page, "project-browser");
     const region = "Projects carousel";
     expect(await selectedSlide(page, region)).toBe("Project 1 of 19");
     await page.getByRole("button", { name: "Next project" }).click();
@@ -113,7 +106,7 @@ describe("home page", () => {
       const context = await consentingContext(options);
       const { page } = await openPage(context);
       await page.goto(`${baseURL()}/?lang=fr`);
-      await hydrated(page, "project-browser");
+      await wokenIsland(page, "project-browser");
       const visible = await page.locator("#projects .carousel-slide").evaluateAll((slides) => {
         const viewport = slides[0]!.closest(".carousel-viewport")!.getBoundingClientRect();
         return slides.filter((slide) => {
@@ -130,7 +123,7 @@ describe("home page", () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=en`);
-    await hydrated(page, "project-browser");
+    await wokenIsland(page, "project-browser");
     const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
     await card.click();
     const dialog = page.getByRole("dialog", { name: "WeCare" });
@@ -194,7 +187,7 @@ describe("home page", () => {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 1000));
     await page.goto(`${baseURL()}/?lang=en`);
-    await hydrated(page, "testimonials");
+    await wokenIsland(page, "testimonials");
     const region = page.getByRole("region", { name: "Client testimonials" });
     const status = () => region.locator(".carousel-status").textContent();
     // Keep the pointer away: one auto-advance every 5 s.
@@ -228,7 +221,7 @@ describe("home page", () => {
     const context = await consentingContext(phone);
     const { page } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=fr`);
-    await hydrated(page, "testimonials");
+    await wokenIsland(page, "testimonials");
     const region = page.getByRole("region", { name: "Témoignages clients" });
     await region.getByRole("button", { name: "Mettre en pause" }).click();
     const edges = () =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
-import { baseURL, desktop, openPage, phone, sharedBrowser, withConsent } from "./browser";
+import { baseURL, desktop, openPage, phone, sharedBrowser, withConsent, wokenIsland } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -88,9 +88,8 @@ describe("the language switch keeps the visitor's place", () => {
     await withConsent(context);
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
+    await wokenIsland(page, "contact-form");
     const form = page.locator("#contact-form");
-    await form.scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe("");
     await form.locator('[name="firstName"]').fill("Léa");
     await form.locator('[name="message"]').fill("Bonjour, une question sur vos serious games.");
     const formTop = await form.evaluate((el) => el.getBoundingClientRect().top);

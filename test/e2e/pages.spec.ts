@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
+import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser, wokenIsland } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -9,9 +9,7 @@ describe("achievement pages", () => {
     await withConsent(context);
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/serious-games-realisations?lang=en`);
-    const island = page.locator('[data-island="project-browser"]');
-    await island.scrollIntoViewIfNeeded();
-    await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
+    const island = await wokenIsland(page, "project-browser");
     const status = island.locator(".carousel-status");
     const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
     expect(total).toBeGreaterThan(3);
