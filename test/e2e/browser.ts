@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (no browser download: /usr/bin/chromium).
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject, onTestFailed } from "vitest";
 
 export const baseURL = (): string => inject("baseURL");
 export const webAnalyticsToken = (): string => inject("webAnalyticsToken");
@@ -47,12 +47,10 @@ export const phone: BrowserContextOptions = {
 export const tablet: BrowserContextOptions = { viewport: { width: 820, height: 1180 } };
 export const desktop: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
-const pageLogs = new WeakMap<Page, string[]>();
-
 /**
  * A new page that records console errors and failed requests, so a test can insist on none. It also keeps a
- * log of everything the page said and every request that failed or was refused, for `wokenIsland` to print
- * when a page does not do what a test waits for.
+ * log of everything the page said, each load, and every request that failed or was refused; if the test
+ * fails, the log is printed with it, to tell a slow page from a broken one.
  */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
@@ -60,7 +58,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   const log: string[] = [];
   const started = Date.now();
   const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`);
-  pageLogs.set(page, log);
+  onTestFailed(() => console.log(`What the page said (now at ${page.url()}):\n${log.join("\n")}`));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
     note(`console.${message.type()}: ${message.text()}`);
@@ -71,27 +69,19 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   });
   page.on("requestfailed", (request) => note(`request failed: ${request.url()} (${request.failure()?.errorText})`));
   page.on("response", (response) => {
-    if (response.status() >= 400) note(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400) note(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on("load", () => note(`load ${page.url()}`));
   return { page, errors };
 }
 
-/**
- * Scrolls an island into view and waits until it has woken (hydrated: `data-hydrated`, set by
- * client/hydrate.ts). If it does not, the failure says what the page logged and which requests failed.
- */
+/** Scrolls an island into view and waits until it has woken (hydrated: `data-hydrated`, set by client/hydrate.ts). */
 export async function wokenIsland(page: Page, name: string, index = 0) {
   const island = page.locator(`[data-island="${name}"]`).nth(index);
   await island.scrollIntoViewIfNeeded();
-  try {
-    await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
-  } catch (cause) {
-    const log = pageLogs.get(page) ?? ["(a page not opened by openPage: nothing recorded)"];
-    throw new Error(`island ${name} did not wake in 15 s on ${page.url()}; the page's log:\n${log.join("\n")}`, {
-      cause,
-    });
-  }
+  await expect
+    .poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000, message: `island ${name} woke` })
+    .toBe("");
   return island;
 }
 

@@ -135,7 +135,7 @@ describe("the careers widget", () => {
 
   it("without JavaScript, shows the fallback at once and no loading state", async () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/careers?lang=en`);
     expect(await area(page).getByRole("heading", { name: "Apply by e-mail" }).isVisible()).toBe(true);
     expect(await status(page).isVisible()).toBe(false);

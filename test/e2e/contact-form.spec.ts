@@ -244,7 +244,7 @@ describe("sending from /contact", () => {
 describe("without JavaScript", () => {
   it("posts the form and lands on the page showing the confirmation", async () => {
     const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=en`);
     const subject = `No script ${Date.now()}`;
     await fill(page, english, { ...visitor, subject });
@@ -260,7 +260,7 @@ describe("without JavaScript", () => {
 
   it("comes back with the values kept and each error beside its field", async () => {
     const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=fr`);
     await fill(page, french, { ...visitor, email: "camille@localhost" });
     await page.locator("#contact-form").getByRole("button", { name: "Envoyer le message" }).click();

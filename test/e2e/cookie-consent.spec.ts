@@ -477,7 +477,7 @@ describe("the footer's cookie entry", () => {
 
   it("without JavaScript, leads to the policy's cookie section (and no banner is shown)", async () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/legal-notice?lang=fr`);
     expect(await page.locator(".consent-banner").isVisible()).toBe(false);
     await page.locator("footer").getByRole("link", { name: "Gérer les cookies" }).click();

@@ -286,7 +286,7 @@ describe("home page", () => {
   it("without JavaScript, and under reduced motion, the figures are simply there", async () => {
     for (const options of [{ javaScriptEnabled: false }, { reducedMotion: "reduce" as const }]) {
       const context = await browser().newContext({ ...desktop, ...options });
-      const page = await context.newPage();
+      const { page } = await openPage(context);
       await page.goto(`${baseURL()}/?lang=fr`);
       await page.locator(".counters").scrollIntoViewIfNeeded();
       expect(await page.locator(".counter-number").allTextContents()).toEqual(["110+", "32+", "18+"]);
@@ -370,7 +370,7 @@ describe("project page", () => {
 
   it("reads fully without JavaScript", async () => {
     const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/project/risk-pursuit?lang=en`);
     expect(await page.getByRole("heading", { name: "Results and impact" }).isVisible()).toBe(true);
     await context.close();

@@ -119,7 +119,7 @@ describe("the language switch keeps the visitor's place", () => {
 
   it("without JavaScript, it is a plain link to the same page in the other language", async () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     expect(await page.locator(".header-actions [data-language-switch]").getAttribute("href")).toBe("/contact?lang=en");
     await context.close();

@@ -31,7 +31,7 @@ describe("achievement pages", () => {
 
   it("the marketing games page shows its three featured projects", async () => {
     const context = await browser().newContext(desktop);
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     await page.goto(`${baseURL()}/jeux-marketing?lang=fr`);
     expect(await page.locator("#projects .project-card-title").allTextContents()).toEqual([
       "Captain Cloud",
@@ -53,7 +53,7 @@ describe("careers page", () => {
           w.widgetAddedAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
-    const page = await context.newPage();
+    const { page } = await openPage(context);
     const widgetRequests: string[] = [];
     page.on(
       "request",
