@@ -101,17 +101,23 @@ export default function ContactForm({
   const submit = useRef<HTMLButtonElement>(null);
   const sending = status === "sending";
 
-  // Back from the other language: what the visitor had typed there (client/contact-draft.ts).
+  // Once, just after hydration, the form takes what it cannot have had as its initial state (the server
+  // rendered it): what the visitor typed here while the island's code was still on its way, else what they
+  // had typed in the other language (client/contact-draft.ts). A slow phone shows the form well before React
+  // arrives; the inputs keep those keystrokes, but React would write its own values over them at its next
+  // render, and the visitor's name would vanish as they typed their e-mail.
   useEffect(() => {
-    const draft = takeContactDraft();
-    if (!draft) return;
-    const kept = fields.filter((field) => typeof draft[field.name] === "string");
-    // Once, after hydration: the server rendered the form empty, so the draft cannot be the initial state.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => ({
-      ...current,
-      ...Object.fromEntries(kept.map((field) => [field.name, draft[field.name]])),
-    }));
+    const draft = takeContactDraft() ?? {};
+    if (!form.current) return;
+    const typed = new FormData(form.current);
+    const found = Object.fromEntries(
+      fields.map(({ name }) => {
+        const here = typed.get(name);
+        const there = draft[name];
+        return [name, (typeof here === "string" && here) || (typeof there === "string" ? there : "")];
+      }),
+    ) as Values;
+    setValues((current) => (fields.every(({ name }) => current[name] === found[name]) ? current : found));
   }, [fields]);
 
   // Back from a form post: the confirmation is shown once; a reload should not show it again.

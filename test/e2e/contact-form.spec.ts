@@ -87,13 +87,16 @@ function adminToken(): string {
   return /^ADMIN_TOKEN="?([^"\n]+)"?/m.exec(vars)?.[1] ?? "";
 }
 
-async function storedSubjects(): Promise<string[]> {
+/** What the inbox holds, newest first, as the staff API lists it. */
+async function storedMessages(): Promise<Record<string, string>[]> {
   const res = await fetch(`${baseURL()}/api/admin/messages?limit=100`, {
     headers: { Authorization: `Bearer ${adminToken()}` },
   });
-  const body = (await res.json()) as { messages: { subject: string }[] };
-  return body.messages.map((m) => m.subject);
+  const body = (await res.json()) as { messages: Record<string, string>[] };
+  return body.messages;
 }
+
+const storedSubjects = async () => (await storedMessages()).map((message) => message.subject);
 
 /** Console noise a failed request makes in Chromium is expected when the test makes it fail. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|429)/.test(e));
@@ -237,6 +240,37 @@ describe("sending from /contact", () => {
     await email.fill("camille@example.fr");
     expect(await email.getAttribute("aria-invalid")).toBeNull();
     expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("on a slow phone", () => {
+  it("keeps what was typed before the form's code arrived, and sends it", async () => {
+    const { context } = await visitorContext(phone, { locale: "fr-FR" });
+    const { page, errors } = await openPage(context);
+    // The island's code (React and the form) is held until the visitor has typed their name.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/chunks/**", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    const island = page.locator('[data-island="contact-form"]');
+    await field(page, "Prénom").fill(visitor.firstName);
+    await field(page, "Nom").fill(visitor.lastName);
+    expect(await island.getAttribute("data-hydrated")).toBeNull();
+    release();
+    await wokenIsland(page, "contact-form");
+    // Typing on re-renders the form: the name typed before must not vanish.
+    const subject = `Typed before the island woke ${Date.now()}`;
+    await fill(page, french, { email: visitor.email, subject, message: visitor.message });
+    expect(await fieldValues(page, french)).toEqual({ ...visitor, company: "", subject });
+    await page.locator("#contact-form").getByRole("button", { name: "Envoyer le message" }).click();
+    await expect.poll(() => page.locator(".toast").textContent()).toContain(typesetFrench("Message envoyé !"));
+    const stored = (await storedMessages()).find((message) => message.subject === subject);
+    expect(stored).toMatchObject({ firstName: visitor.firstName, lastName: visitor.lastName });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
