@@ -24,13 +24,14 @@ function reveal(el: HTMLElement): void {
   // element drops the reveal classes, so its own transitions (hover, open) run without the delay.
   const delay = revealDelay(el);
   if (delay > 0) el.style.setProperty("--reveal-delay", `${delay}ms`);
-  const done = (event: TransitionEvent) => {
-    if (event.target !== el) return;
-    el.removeEventListener("transitionend", done);
-    el.classList.remove("reveal-pending", "is-revealed");
-  };
-  el.addEventListener("transitionend", done);
   el.classList.add("is-revealed");
+  // Dropped when its fade and slide have ended, or at once when they never started (the browser had not yet
+  // drawn it hidden, as on a busy phone) or were cancelled: waiting for a `transitionend` that never comes
+  // would leave it with the delay for good.
+  const fading = el.getAnimations().filter((animation) => animation instanceof CSSTransition);
+  void Promise.allSettled(fading.map((animation) => animation.finished)).then(() =>
+    el.classList.remove("reveal-pending", "is-revealed"),
+  );
 }
 
 export function startReveal(): void {

@@ -74,6 +74,28 @@ describe("home page", () => {
     await context.close();
   });
 
+  it("a section whose fade never runs still settles, shown and free of the reveal's classes", async () => {
+    const context = await consentingContext();
+    const { page } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    // As when a busy browser shows the section before it has drawn it hidden: no transition to wait for.
+    const cards = page.locator(".service-cards");
+    await cards
+      .locator(".service-card")
+      .evaluateAll((els) =>
+        els.forEach((el) => (el as HTMLElement).style.setProperty("transition", "none", "important")),
+      );
+    await cards.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(".service-card.is-revealed, .service-card.reveal-pending").count()).toBe(0);
+    expect(
+      await cards
+        .locator(".service-card")
+        .first()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe("1");
+    await context.close();
+  });
+
   it("projects carousel: next, previous, arrow keys, and it loops", async () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
