@@ -9,15 +9,20 @@ interface Draft {
   values: Record<string, string>;
 }
 
-/** Keeps the typed values of the page's contact form, if it has any, for the page about to open. */
-export function keepContactDraft(form: HTMLFormElement | null): void {
-  if (!form) return;
+/** What the visitor has typed in the form, by field name: filled fields only, not the hidden ones nor the honeypot. */
+export function typedValues(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
-    // Typed fields only: not the hidden ones, nor the honeypot nobody should fill.
     if (field.type === "hidden" || field.closest("[aria-hidden='true']") || !field.name || !field.value) continue;
     values[field.name] = field.value;
   }
+  return values;
+}
+
+/** Keeps the typed values of the page's contact form, if it has any, for the page about to open. */
+export function keepContactDraft(form: HTMLFormElement | null): void {
+  if (!form) return;
+  const values = typedValues(form);
   if (Object.keys(values).length === 0) return;
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ path: location.pathname, values } satisfies Draft));

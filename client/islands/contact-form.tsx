@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { Locale } from "../../src/i18n/locale-list";
 import { fill } from "../components/fill";
-import { forgetContactDraft, takeContactDraft } from "../contact-draft";
+import { forgetContactDraft, takeContactDraft, typedValues } from "../contact-draft";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
 export type ContactFormErrors = Partial<Record<ContactFieldName | "form", string>>;
@@ -109,12 +109,11 @@ export default function ContactForm({
   useEffect(() => {
     const draft = takeContactDraft() ?? {};
     if (!form.current) return;
-    const typed = new FormData(form.current);
+    const typed = typedValues(form.current);
     const found = Object.fromEntries(
       fields.map(({ name }) => {
-        const here = typed.get(name);
         const there = draft[name];
-        return [name, (typeof here === "string" && here) || (typeof there === "string" ? there : "")];
+        return [name, typed[name] ?? (typeof there === "string" ? there : "")];
       }),
     ) as Values;
     setValues((current) => (fields.every(({ name }) => current[name] === found[name]) ? current : found));
