@@ -1,5 +1,5 @@
 // Worker tests: run inside workerd with the real local KV, Queue, rate limiter and e-mail bindings.
-import { cloudflareTest } from "@cloudflare/vitest-pool-workers";
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const bindings = {

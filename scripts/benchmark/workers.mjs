@@ -4,7 +4,7 @@
 // pinned to one core) and by the Lighthouse script (in-process).
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Log, LogLevel, Miniflare } from "miniflare";
+import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 /** Worker console output and workerd's own messages go to a file, not into the printed table. */
@@ -18,6 +18,12 @@ function stdioTo(logFile) {
 }
 
 const TRIVIAL = "export default { fetch() { return new Response('ok'); } };";
+
+/** The ceiling workers run on the site's own compatibility date, read from wrangler.toml. */
+const COMPATIBILITY_DATE = /** @type {string} */ (
+  unstable_getMiniflareWorkerOptions(new URL("../../wrangler.toml", import.meta.url).pathname).workerOptions
+    .compatibilityDate
+);
 
 /**
  * The site worker with the bindings of wrangler.toml (KV, Queue with consumers, rate limiter,
@@ -35,35 +41,44 @@ export async function startSite({
   port = 0,
 }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
+  // wrangler declares these two through types it does not ship, which reach TypeScript as `unknown`.
+  const bindings = /** @type {Record<string, import("miniflare").Json>} */ (workerOptions.bindings);
+  const assets = /** @type {{ routerConfig?: object } | undefined} */ (workerOptions.assets);
   mkdirSync(persistDir, { recursive: true });
   const started = performance.now();
-  const mf = new Miniflare({
-    host: "127.0.0.1",
-    port,
-    defaultPersistRoot: persistDir,
-    log: new Log(LogLevel.WARN),
-    // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
-    cf: false,
-    handleRuntimeStdio: stdioTo(logFile),
-    workers: [
-      {
-        ...workerOptions,
-        name: noMemo ? "site-no-memo" : "site",
-        // The bundle is given as one ES module, as it is uploaded; `modules: true` would make
-        // Miniflare parse 1 MB+ of JavaScript in Node to look for imports, which is not start-up.
-        modules: [{ type: "ESModule", path: scriptPath, contents: readFileSync(scriptPath, "utf8") }],
-        bindings: { ...workerOptions.bindings, ...vars, ...(noMemo ? { BENCH_NO_MEMO: "1" } : {}) },
-        // Without a user worker flag the asset router answers 500 for every request
-        // ("Fetch for user worker without having a user worker binding");
-        // wrangler's helper sets it, and this keeps it set whatever the helper does later.
-        assets: {
-          ...workerOptions.assets,
-          directory: publicDir,
-          routerConfig: { ...workerOptions.assets?.routerConfig, has_user_worker: true },
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port,
+      defaultPersistRoot: persistDir,
+      log: new Log(LogLevel.WARN),
+      // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
+      cf: false,
+      handleRuntimeStdio: stdioTo(logFile),
+      workers: [
+        {
+          ...workerOptions,
+          name: noMemo ? "site-no-memo" : "site",
+          // The bundle is given as one ES module, as it is uploaded; `modules: true` would make
+          // Miniflare parse 1 MB+ of JavaScript in Node to look for imports, which is not start-up.
+          modules: [{ type: "ESModule", path: scriptPath, contents: readFileSync(scriptPath, "utf8") }],
+          bindings: {
+            ...bindings,
+            ...vars,
+            ...(noMemo ? { BENCH_NO_MEMO: "1" } : {}),
+          },
+          // Without a user worker flag the asset router answers 500 for every request
+          // ("Fetch for user worker without having a user worker binding");
+          // wrangler's helper sets it, and this keeps it set whatever the helper does later.
+          assets: {
+            ...assets,
+            directory: publicDir,
+            routerConfig: { ...assets?.routerConfig, has_user_worker: true },
+          },
         },
-      },
-    ],
-  });
+      ],
+    }),
+  );
   const url = await mf.ready;
   return { mf, url: url.origin, startupMs: performance.now() - started };
 }
@@ -81,26 +96,28 @@ export async function startConstant({ name, body, headers, publicDir, logFile })
     "export default { fetch() { return new Response(BODY, { headers: HEADERS }); } };",
   ].join("\n");
   const started = performance.now();
-  const mf = new Miniflare({
-    host: "127.0.0.1",
-    port: 0,
-    log: new Log(LogLevel.WARN),
-    // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
-    cf: false,
-    handleRuntimeStdio: stdioTo(logFile),
-    workers: [
-      {
-        name,
-        modules: true,
-        script,
-        compatibilityDate: "2026-04-20",
-        compatibilityFlags: ["nodejs_compat"],
-        ...(publicDir
-          ? { assets: { directory: publicDir, binding: "ASSETS", routerConfig: { has_user_worker: true } } }
-          : {}),
-      },
-    ],
-  });
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      host: "127.0.0.1",
+      port: 0,
+      log: new Log(LogLevel.WARN),
+      // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
+      cf: false,
+      handleRuntimeStdio: stdioTo(logFile),
+      workers: [
+        {
+          name,
+          modules: true,
+          script,
+          compatibilityDate: COMPATIBILITY_DATE,
+          compatibilityFlags: ["nodejs_compat"],
+          ...(publicDir
+            ? { assets: { directory: publicDir, binding: "ASSETS", routerConfig: { has_user_worker: true } } }
+            : {}),
+        },
+      ],
+    }),
+  );
   const url = await mf.ready;
   return { mf, url: url.origin, startupMs: performance.now() - started };
 }
@@ -118,21 +135,23 @@ export async function measureStartup(scriptPath, { rounds = 3, logFile } = {}) {
   for (let round = 0; round < rounds; round++) {
     for (const kind of ["trivial", "bundle"]) {
       const started = performance.now();
-      const mf = new Miniflare({
-        host: "127.0.0.1",
-        port: 0,
-        cf: false,
-        log: new Log(LogLevel.WARN),
-        handleRuntimeStdio: stdioTo(logFile),
-        workers: [
-          {
-            name: "startup",
-            compatibilityDate: "2026-04-20",
-            compatibilityFlags: ["nodejs_compat"],
-            modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }],
-          },
-        ],
-      });
+      const mf = new Miniflare(
+        convertV4MiniflareOptions({
+          host: "127.0.0.1",
+          port: 0,
+          cf: false,
+          log: new Log(LogLevel.WARN),
+          handleRuntimeStdio: stdioTo(logFile),
+          workers: [
+            {
+              name: "startup",
+              compatibilityDate: COMPATIBILITY_DATE,
+              compatibilityFlags: ["nodejs_compat"],
+              modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }],
+            },
+          ],
+        }),
+      );
       await mf.ready;
       best[kind] = Math.min(best[kind], performance.now() - started);
       await mf.dispose();

@@ -69,7 +69,7 @@ export interface AboutPageCopy {
   valuesTitle: string;
   values: (Card & { color: "violet" | "pink" | "amber" | "teal" })[];
   numbersTitle: string;
-  /** 18+ years, 15 experts, 100M+ downloads, 100% remote. */
+  /** 18+ years, 15 experts, 100m+ downloads, 100% remote. */
   numbers: Stat[];
   expertiseTitle: string;
   /** Three items: games, platform, stack. */

@@ -72,7 +72,7 @@ export function formatDateTime(locale: Locale, date: string | Date): string {
 /**
  * A number the site states, kept as a number and written each language's way by `formatFigure`
  * below: `percent(90)` is "90 %" / "90%", `rating(4.8)` "4,8/5" / "4.8/5", `times(3)` "×3",
- * `count(18, { plus: true })` "18+", `count(100_000_000, { plus: true, compact: true })` "100 M+" / "100M+".
+ * `count(18, { plus: true })` "18+", `count(100_000_000, { plus: true, compact: true })` "100 M+" / "100m+" (British style, as CLDR 48 writes it).
  */
 export type Figure =
   | { kind: "percent"; value: number; signed: boolean }

@@ -74,7 +74,7 @@ describe("page content", () => {
     ]);
     expect(homeCopy.en.team.tiles.map((t) => t.value)).toEqual([2, 3, 7, 3]);
     expect(aboutPage.en.timeline.map((e) => e.year)).toEqual([2006, 2014, 2020, 2024]);
-    expect(aboutPage.en.numbers.map((n) => formatFigure("en", n.value))).toEqual(["18+", "15", "100M+", "100%"]);
+    expect(aboutPage.en.numbers.map((n) => formatFigure("en", n.value))).toEqual(["18+", "15", "100m+", "100%"]);
     expect(aboutPage.fr.numbers.map((n) => formatFigure("fr", n.value))).toEqual([
       "18+",
       "15",
