@@ -4,12 +4,19 @@
 // otherwise the run stops at once with the one command that installs it.
 // Usage: node scripts/ensure-test-tools.mjs [chromium|firefox|webkit|java]... (no argument: all of them).
 import { spawnSync } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
+
+const LIBERATION_SANS = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf";
 
 /** Each tool: how to find it, and the Debian package that brings it. */
 const TOOLS = {
-  chromium: { found: () => isExecutable(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"), packages: ["chromium"] },
+  // With Arial's metric twin: the heading font's fallback is sized to Arial's metrics (client/styles/fonts.css),
+  // as on a phone; without it the fallback is DejaVu Sans, and the layout-shift checks measure another page.
+  chromium: {
+    found: () => isExecutable(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") && existsSync(LIBERATION_SANS),
+    packages: ["chromium", "fonts-liberation"],
+  },
   firefox: { found: () => isExecutable(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"), packages: ["firefox-esr"] },
   webkit: {
     found: () => onPath("WebKitWebDriver") && onPath("Xvfb"),
