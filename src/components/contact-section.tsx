@@ -2,6 +2,7 @@ import { RichText } from "../../client/components/rich-text";
 import { brand, telUrl } from "../brand";
 import { usePage } from "../render/page-context";
 import { ContactFormIsland } from "./contact-form-section";
+import { phoneNumberFor } from "./phone-number";
 import { Section } from "./section";
 
 /** The #contact section: heading, the contact form, and the direct ways to reach the studio. */
@@ -16,7 +17,7 @@ export function ContactSection({
   subtitle: string;
   variant: "home" | "page";
 }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   return (
     <Section
       id="contact"
@@ -33,7 +34,7 @@ export function ContactSection({
             <a href={`mailto:${brand.email}`}>{brand.email}</a>
           </p>
           <p>
-            <a href={telUrl(brand.phone)}>{brand.phoneDisplay}</a>
+            <a href={telUrl(brand.phone)}>{phoneNumberFor(locale)}</a>
           </p>
           <p>{t("contact.section.cities")}</p>
         </aside>

@@ -19,7 +19,7 @@ export const pageMeta = {
       name: "Accueil",
       title: "Studio de gamification digitale, serious games et advergaming",
       description:
-        "Studio français de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
+        "Studio de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
     },
     en: {
       name: "Home",
@@ -67,7 +67,7 @@ export const pageMeta = {
       name: "Advergaming",
       title: "Advergaming · Marketing games for brands",
       description:
-        "Marketing games that get people playing with your brand: campaigns, in-store activations, online competitions and gaming platforms that engage audiences and convert.",
+        "Marketing games that get people playing with your brand: campaigns, in-store activations, online competitions and gaming platforms that engage and sell.",
     },
   },
   "/serious-games": {
@@ -75,21 +75,21 @@ export const pageMeta = {
       name: "Serious games",
       title: "Serious games · Former et sensibiliser par le jeu",
       description:
-        "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec une amélioration de 90 % de la rétention de l'information.",
+        "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements : le joueur agit, se trompe, recommence et retient.",
     },
     en: {
       name: "Serious games",
       title: "Serious games · Train and raise awareness through play",
       description:
-        "Custom serious games that train, raise awareness and change behaviour, with a 90% improvement in information retention.",
+        "Custom serious games that train, raise awareness and change behaviour: players act, get it wrong, try again and remember.",
     },
   },
   "/elearning-interactif": {
     fr: {
       name: "E-learning interactif",
-      title: "E-learning interactif · Formations engageantes",
+      title: "E-learning interactif · Des formations suivies jusqu'au bout",
       description:
-        "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs suivent jusqu'au bout et dont ils retiennent l'essentiel.",
+        "Des modules e-learning scénarisés et compatibles SCORM : des formations que vos équipes suivent jusqu'au bout et dont elles retiennent l'essentiel.",
     },
     en: {
       name: "Interactive e-learning",
@@ -179,7 +179,7 @@ export const pageMeta = {
       name: "Health",
       title: "Health · Apps and therapeutic games",
       description:
-        "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with care professionals.",
+        "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with healthcare professionals.",
     },
   },
   "/qui-sommes-nous": {
@@ -299,7 +299,7 @@ export const pageMeta = {
       name: "Care Island",
       title: "Politique de confidentialité du jeu Care Island",
       description:
-        "Care Island, le jeu thérapeutique pour adolescents : ce qu'il fait de tes données, pourquoi tes réponses restent sur ton téléphone et quels sont tes droits.",
+        "Care Island, le jeu thérapeutique pour adolescents : ce qu'il fait de tes données, pourquoi tes réponses restent sur ton téléphone, et tes droits.",
     },
     en: {
       name: "Care Island",

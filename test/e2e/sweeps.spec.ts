@@ -254,7 +254,7 @@ describe("legal pages", () => {
           if (!(docLang === "fr" ? /après (votre|ton) décès/ : /after (your|their) death/).test(text))
             found.push(`${url}: no right to give instructions for after death`);
           if (withDeviceIdentifier.includes(path)) {
-            if (!(docLang === "fr" ? /pseudonymes/ : /pseudonymous/i).test(text))
+            if (!(docLang === "fr" ? /pseudonymisées/ : /pseudonymous/i).test(text))
               found.push(`${url}: not "pseudonymous"`);
             if (/statistiques anonymes|anonymous (usage )?statistics/i.test(text))
               found.push(`${url}: "anonymous" statistics`);

@@ -383,7 +383,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               rows: [
                 [
                   "**Données de l'appareil et de connexion**",
-                  "Modèle d'appareil, système d'exploitation et version, langue, taille d'écran, version du jeu, fuseau horaire, adresse IP (qui révèle votre pays ou votre ville approximative)",
+                  "Modèle d'appareil, système d'exploitation et version, langue, taille d'écran, version du jeu, fuseau horaire, adresse IP (qui permet de situer approximativement votre pays ou votre ville)",
                   "Nous et nos partenaires",
                 ],
                 [
@@ -435,7 +435,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               rows: [
                 [
                   "Faire fonctionner le jeu, enregistrer votre progression et vos réglages sur votre appareil",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Afficher des publicités personnalisées selon vos centres d'intérêt et mesurer leurs performances",
@@ -447,7 +447,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
                 ],
                 [
                   "Vous remettre des récompenses dans le jeu lorsque vous choisissez de regarder une vidéo récompensée",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Comprendre comment le jeu est utilisé et l'améliorer grâce à des statistiques d'utilisation",
@@ -609,7 +609,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: `Le jeu n'ayant pas de compte, nous avons besoin d'un moyen de retrouver vos données : indiquez dans votre demande l'identifiant de joueur affiché dans **Réglages > Paramètres de confidentialité**, puis envoyez-la à **${brand.privacyEmail}**. Nous répondons dans un délai d'un mois. Pour les données collectées par un partenaire publicitaire, vous pouvez aussi vous adresser directement à lui grâce aux liens de la section 5.`,
+              text: `Comme le jeu ne vous demande pas de créer de compte, nous avons besoin d'un moyen de retrouver vos données : indiquez dans votre demande l'identifiant de joueur affiché dans **Réglages > Paramètres de confidentialité**, puis envoyez-la à **${brand.privacyEmail}**. Nous répondons dans un délai d'un mois. Pour les données collectées par un partenaire publicitaire, vous pouvez aussi vous adresser directement à lui grâce aux liens de la section 5.`,
             },
             {
               type: "p",
@@ -631,7 +631,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Si vous avez moins de 16 ans, parlez-en à l'un de vos parents ou à votre tuteur avant d'accepter la publicité personnalisée, et ne l'acceptez qu'avec son accord : en France, un mineur de moins de 15 ans ne peut consentir que conjointement avec un titulaire de l'autorité parentale (article 45 de la loi Informatique et Libertés), et nous appliquons la même règle jusqu'à 16 ans. S'il n'est pas d'accord, refusez-la : vous continuerez à jouer normalement, avec des publicités non personnalisées.",
+              text: "Si vous avez moins de 16 ans, parlez-en à l'un de vos parents ou à votre tuteur avant d'accepter la publicité personnalisée, et ne l'acceptez qu'avec son accord : en France, un mineur de moins de 15 ans ne peut consentir que conjointement avec un titulaire de l'autorité parentale (article 45 de la loi Informatique et Libertés), et nous appliquons la même règle jusqu'à 16 ans. En cas de désaccord, refusez-la : vous continuerez à jouer normalement, avec des publicités non personnalisées.",
             },
           ],
         },

@@ -277,7 +277,7 @@ export const generalPrivacy: PolicyDocument = {
               rows: [
                 [
                   "Fournir l'application, sauvegarder votre progression et vos réglages",
-                  "Exécution du contrat (conditions d'utilisation de l'application)",
+                  "Exécution du contrat (conditions d'utilisation de l'application) (art. 6.1.b)",
                 ],
                 [
                   "Corriger les anomalies, prévenir la fraude et sécuriser l'application",
@@ -331,7 +331,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Pour comprendre comment nos applications sont utilisées et corriger rapidement les problèmes, nous pouvons recourir à des outils de mesure d'audience et de remontée d'erreurs. Ils collectent des données pseudonymes : sessions, niveaux atteints, événements de jeu, informations techniques sur les erreurs. Nous les exploitons de manière agrégée, pour améliorer l'équilibre des jeux, leur ergonomie et leur stabilité, et jamais pour vous identifier personnellement.",
+              text: "Pour comprendre comment nos applications sont utilisées et corriger rapidement les problèmes, nous pouvons recourir à des outils de mesure d'audience et de remontée d'erreurs. Ils collectent des données pseudonymisées : sessions, niveaux atteints, événements de jeu, informations techniques sur les erreurs. Nous les exploitons de manière agrégée, pour améliorer l'équilibre des jeux, leur ergonomie et leur stabilité, et jamais pour vous identifier personnellement.",
             },
             {
               type: "p",
@@ -396,7 +396,7 @@ export const generalPrivacy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "**droit d'accès** à vos données et d'en obtenir une copie ;",
+                "**droit d'accès** : accéder à vos données et en obtenir une copie ;",
                 "**droit de rectification** des données inexactes ou incomplètes ;",
                 "**droit à l'effacement** de vos données ;",
                 "**droit à la limitation** du traitement et **droit d'opposition** ;",

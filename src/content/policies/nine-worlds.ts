@@ -271,7 +271,7 @@ export const nineWorldsPolicy: PolicyDocument = {
     fr: {
       intro: [
         `La présente politique de confidentialité explique comment les données personnelles sont traitées dans **Thorn Busters : 9 mondes** (ci-après **9 mondes**), jeu édité par ${brand.legalName} dans lequel vous débarrassez neuf mondes des ronces qui les envahissent.`,
-        "Nous avons conçu 9 mondes pour collecter le moins de données possible. Le jeu n'a ni compte, ni publicité, ni messagerie, ni achats intégrés. Votre progression reste sur votre appareil. Les seules données que nous pouvons recevoir sont des statistiques d'utilisation pseudonymes et des rapports de plantage, et uniquement si vous l'acceptez.",
+        "Nous avons conçu 9 mondes pour collecter le moins de données possible. Le jeu ne demande aucun compte et ne comporte ni publicité, ni messagerie, ni achats intégrés. Votre progression reste sur votre appareil. Les seules données que nous pouvons recevoir sont des statistiques d'utilisation pseudonymisées et des rapports de plantage, et uniquement si vous l'acceptez.",
       ],
       sections: [
         {
@@ -299,7 +299,7 @@ export const nineWorldsPolicy: PolicyDocument = {
                 "**Pas de publicité** : le jeu n'affiche aucune annonce et ne lit aucun identifiant publicitaire.",
                 "**Ni achats ni messagerie** : le jeu ne propose aucun achat intégré ni aucun moyen de communiquer avec d'autres joueurs.",
                 "**Progression sur votre appareil** : vos mondes, vos niveaux et vos réglages sont enregistrés sur votre appareil uniquement.",
-                "**Statistiques facultatives** : les statistiques d'utilisation pseudonymes et les rapports de plantage ne sont envoyés que si vous les acceptez, et jamais pour les joueurs de moins de 16 ans.",
+                "**Statistiques facultatives** : les statistiques d'utilisation pseudonymisées et les rapports de plantage ne sont envoyés que si vous les acceptez, et jamais pour les joueurs de moins de 16 ans.",
                 "**Aucune vente** : nous ne vendons ni ne louons jamais de données.",
               ],
             },
@@ -320,12 +320,12 @@ export const nineWorldsPolicy: PolicyDocument = {
                   "Restent sur votre appareil",
                 ],
                 [
-                  "**Statistiques d'utilisation** (facultatif)",
+                  "**Statistiques d'utilisation** (facultatives)",
                   "Niveaux commencés et terminés, temps passé par niveau, durée des sessions, version du jeu, modèle d'appareil, système d'exploitation, langue, pays approximatif déduit de l'adresse IP, associés à un identifiant d'installation aléatoire",
                   "Envoyées à notre prestataire de mesure d'audience, uniquement avec votre consentement",
                 ],
                 [
-                  "**Rapports de plantage** (facultatif)",
+                  "**Rapports de plantage** (facultatifs)",
                   "Trace de l'erreur, version du jeu, modèle d'appareil et système d'exploitation au moment du plantage",
                   "Envoyés à notre prestataire de mesure d'audience, uniquement avec votre consentement",
                 ],
@@ -342,7 +342,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Les statistiques et les rapports de plantage sont associés à un identifiant d'installation aléatoire créé par le jeu, jamais à votre nom ni à votre identifiant publicitaire. Du fait de cet identifiant, ces données sont pseudonymes et non anonymes : ce sont toujours des données personnelles, que vous pouvez nous demander de consulter ou d'effacer (section 8).",
+              text: "Les statistiques et les rapports de plantage sont associés à un identifiant d'installation aléatoire créé par le jeu, jamais à votre nom ni à votre identifiant publicitaire. Du fait de cet identifiant, ces données sont pseudonymisées et non anonymes : ce sont toujours des données personnelles, dont vous pouvez demander la communication ou l'effacement (section 8).",
             },
           ],
         },
@@ -358,7 +358,7 @@ export const nineWorldsPolicy: PolicyDocument = {
                 [
                   "Vous permettre de jouer et enregistrer votre progression",
                   "Progression et réglages (sur votre appareil)",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Repérer les mondes trop difficiles ou trop faciles, et améliorer le jeu",
@@ -379,7 +379,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Au premier lancement, le jeu vous demande si vous acceptez de partager des statistiques pseudonymes et des rapports de plantage. Les deux boutons, accepter et refuser, sont présentés côte à côte. Vous pouvez changer d'avis à tout moment dans **Réglages > Confidentialité** ; refuser n'a aucun effet sur le jeu.",
+              text: "Au premier lancement, le jeu vous demande si vous acceptez de partager des statistiques pseudonymisées et des rapports de plantage. Les deux boutons, accepter et refuser, sont présentés côte à côte. Vous pouvez changer d'avis à tout moment dans **Réglages > Confidentialité** ; refuser n'a aucun effet sur le jeu.",
             },
           ],
         },

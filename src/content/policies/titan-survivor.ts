@@ -376,7 +376,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
                   "Transmises par le magasin d'applications lors d'un achat ; conservées sur nos serveurs dans l'Union européenne",
                 ],
                 [
-                  "**Statistiques d'utilisation** (facultatif)",
+                  "**Statistiques d'utilisation** (facultatives)",
                   "Parties jouées, vagues atteintes, temps de jeu, fonctionnalités utilisées, version du jeu, modèle d'appareil, système d'exploitation, langue, pays approximatif",
                   "Envoyées à notre prestataire de mesure d'audience, uniquement avec votre consentement",
                 ],
@@ -398,7 +398,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Les statistiques d'utilisation sont associées à votre identifiant de joueur : elles sont donc pseudonymes, et non anonymes. Ce sont des données personnelles, que vous pouvez nous demander de consulter ou d'effacer (section 9).",
+              text: "Les statistiques d'utilisation sont associées à votre identifiant de joueur : elles sont donc pseudonymisées, et non anonymes. Ce sont des données personnelles, dont vous pouvez demander la communication ou l'effacement (section 9).",
             },
           ],
         },
@@ -414,12 +414,12 @@ export const titanSurvivorPolicy: PolicyDocument = {
                 [
                   "Faire fonctionner le jeu et enregistrer votre progression",
                   "Données de jeu",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Vous remettre et restaurer les objets achetés, traiter les remboursements",
                   "Données d'achat, identifiant de joueur",
-                  "Exécution du contrat de vente (art. 6.1.b)",
+                  "Exécution du contrat (vente de l'article acheté) (art. 6.1.b)",
                 ],
                 [
                   "Détecter les achats frauduleux",

@@ -467,7 +467,7 @@ export const weCarePolicy: PolicyDocument = {
                   "Sur votre téléphone uniquement : jamais envoyés sur nos serveurs",
                 ],
                 [
-                  "**Données de compte** (facultatif)",
+                  "**Données de compte** (facultatives)",
                   "Adresse e-mail, pseudonyme, mot de passe (conservé sous forme d'empreinte), année de naissance, langue",
                   "Nos serveurs en France",
                 ],
@@ -516,7 +516,7 @@ export const weCarePolicy: PolicyDocument = {
                 [
                   "Créer et gérer votre compte, vous connecter, synchroniser vos appareils",
                   "Données de compte",
-                  "Exécution des conditions d'utilisation que vous acceptez (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation que vous acceptez) (art. 6.1.b)",
                 ],
                 [
                   "Sauvegarder vos saisies et les restaurer sur un nouveau téléphone",
@@ -710,7 +710,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement, qui s'ajoute au vôtre. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
+              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou d'un représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement, qui s'ajoute au vôtre. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
             },
             {
               type: "p",

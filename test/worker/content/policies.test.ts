@@ -193,7 +193,7 @@ describe("what French law expects of the legal pages", () => {
       ].includes(doc.path),
     );
     expect(withIdentifier).toHaveLength(6);
-    expect(missing(withIdentifier, { fr: /pseudonymes/, en: /pseudonymous/i })).toEqual([]);
+    expect(missing(withIdentifier, { fr: /pseudonymisées/, en: /pseudonymous/i })).toEqual([]);
     expect(found(withIdentifier, /statistiques anonymes|anonymous (usage )?statistics/i)).toEqual([]);
   });
 
