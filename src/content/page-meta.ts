@@ -233,9 +233,9 @@ export const pageMeta = {
     },
     en: {
       name: "Legal notice",
-      title: "Legal notice (in French)",
+      title: "Legal notice",
       description:
-        "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website, written in French.",
+        "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website.",
     },
   },
   "/privacy-policy": {
@@ -243,13 +243,13 @@ export const pageMeta = {
       name: "Politique de confidentialité",
       title: "Politique de confidentialité du site",
       description:
-        "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site, mise à jour en juillet 2025.",
+        "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site du studio.",
     },
     en: {
       name: "Privacy policy",
-      title: "Website privacy policy (in French)",
+      title: "Website privacy policy",
       description:
-        "Data collected, purposes, cookies, partners, retention, your rights and contact: the website privacy policy, updated July 2025, written in French.",
+        "Data collected, purposes, cookies, partners, retention, your rights and contact: the privacy policy of the studio's website.",
     },
   },
   "/project-privacy": {

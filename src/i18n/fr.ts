@@ -92,6 +92,12 @@ export const fr = {
   "policy.versions": "Versions du document",
   "policy.readIn": "Lire ce document en :",
   "policy.updated": "Dernière mise à jour :",
+  "policy.reference":
+    "Version de référence : en cas de divergence avec une traduction, c'est la présente version qui prévaut.",
+  "policy.translation":
+    "Traduction fournie à titre d'information : en cas de divergence, c'est la version en {language} qui prévaut.",
+  "policy.indexVersions":
+    "Chaque politique existe en français et en anglais, chaque version avec sa propre date ; la version française prévaut.",
   "policy.contents": "Sommaire",
   "language.fr.inSentence": "français",
   "language.en.inSentence": "anglais",

@@ -1,13 +1,14 @@
 import { brand } from "../../brand";
-import { shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the therapeutic game for teenagers "Care Island" (English and French, April 2025). */
 export const careIslandPolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante-care-island/",
-  updated: "2025-04-01",
+  reference: "fr",
   category: "health",
   claims: [
+    dataProtectionOfficerClaim,
     { kind: "retention", quote: { fr: "13 mois", en: "13 months" } },
     { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
     { kind: "retention", quote: { fr: "90 jours", en: "90 days" } },
@@ -29,6 +30,7 @@ export const careIslandPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
+      updated: "2025-04-01",
       intro: [
         `This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by ${brand.legalName} for a regional health promotion body, the same programme that offers the WeCare app.`,
         "In Care Island you travel across six islands and take part in activities about how you feel. What you share in those activities is personal, and may say something about your health. That is why the game was built so that **your answers never leave your phone**: no account, no advertising, no chat, no tracking.",
@@ -43,6 +45,7 @@ export const careIslandPolicy: PolicyDocument = {
               type: "p",
               text: `The data controller for Care Island is **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice}.`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: "The regional health promotion body that commissioned the game funds it and helped design its content. It has no access to what you do or write in the game: it only receives the anonymous, aggregated reports described in section 5.",
@@ -172,7 +175,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "The statistics option is off until you turn it on; if you are under 16, you and one of your parents turn it on together, on the parents' screen (section 8). How someone uses a therapeutic game can say something about their health, so we treat these statistics as health data: we ask for your explicit consent, and they are kept by a host certified to host health data (section 5). You can turn the option off at any time in **Settings > Privacy**: nothing more is sent from that moment, and this does not affect what was done before.",
+              text: "The statistics option is off until you turn it on; if you are under 16, you and one of your parents turn it on together, on the parents' screen (section 8). How someone uses a therapeutic game can say something about their health, so we treat these statistics as health data: we ask for your explicit consent, and they are kept by a host certified to host health data (section 5). You can turn the option off at any time in **Settings > Privacy**: nothing more is sent from that moment, and this does not affect what was done before. The game makes no decision about you based solely on automated processing.",
             },
           ],
         },
@@ -348,6 +351,7 @@ export const careIslandPolicy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2025-04-01",
       intro: [
         `La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par ${brand.legalName} pour un organisme régional de promotion de la santé, dans le même programme que l'application WeCare.`,
         "Dans Care Island, tu voyages sur six îles et tu participes à des activités sur ce que tu ressens. Ce que tu y confies est personnel et peut en dire long sur ta santé. C'est pourquoi le jeu a été pensé pour que **tes réponses ne quittent jamais ton téléphone** : pas de compte, pas de publicité, pas de messagerie, pas de pistage.",
@@ -362,6 +366,7 @@ export const careIslandPolicy: PolicyDocument = {
               type: "p",
               text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: "L'organisme régional de promotion de la santé qui a commandé le jeu le finance et a participé à la conception de ses contenus. Il n'a aucun accès à ce que tu fais ou écris dans le jeu : il reçoit uniquement les bilans anonymes et agrégés décrits à la section 5.",
@@ -487,7 +492,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "L'option des statistiques reste désactivée tant que tu ne l'as pas activée ; avant 16 ans, toi et l'un de tes parents l'activez ensemble, sur l'écran parents (section 8). La façon dont on utilise un jeu thérapeutique peut en dire quelque chose sur sa santé : nous traitons donc ces statistiques comme des données de santé, nous te demandons un consentement explicite, et elles sont conservées par un hébergeur certifié pour l'hébergement de données de santé (section 5). Tu peux désactiver l'option à tout moment dans **Réglages > Confidentialité** : plus rien n'est envoyé à partir de ce moment, sans remettre en cause ce qui a été fait auparavant.",
+              text: "L'option des statistiques reste désactivée tant que tu ne l'as pas activée ; avant 16 ans, toi et l'un de tes parents l'activez ensemble, sur l'écran parents (section 8). La façon dont on utilise un jeu thérapeutique peut en dire quelque chose sur sa santé : nous traitons donc ces statistiques comme des données de santé, nous te demandons un consentement explicite, et elles sont conservées par un hébergeur certifié pour l'hébergement de données de santé (section 5). Tu peux désactiver l'option à tout moment dans **Réglages > Confidentialité** : plus rien n'est envoyé à partir de ce moment, sans remettre en cause ce qui a été fait auparavant. Le jeu ne prend aucune décision te concernant sur la seule base d'un traitement automatisé.",
             },
           ],
         },

@@ -25,7 +25,10 @@ describe("the contact page", () => {
       const tel = telUrl(brand.phone).replace("+", "\\+");
       const links = [...html.matchAll(new RegExp(`<a href="${tel}"[^>]*>([^<]+)</a>`, "g"))].map((m) => m[1]);
       expect(links.length, lang).toBeGreaterThanOrEqual(2);
-      expect(links.filter((text) => text !== shown), lang).toEqual([]);
+      expect(
+        links.filter((text) => text !== shown),
+        lang,
+      ).toEqual([]);
       expect(html, lang).not.toContain(`>${other}<`);
     }
   });

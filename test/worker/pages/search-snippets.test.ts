@@ -59,7 +59,9 @@ describe("search snippets", () => {
         const url = `${path}?lang=${lang}`;
         const html = await (await send(url)).text();
         const full = fullTexts(html);
-        const descriptions = readableParts(html, lang).filter((part) => /^meta (og:|twitter:)?description$/.test(part.where));
+        const descriptions = readableParts(html, lang).filter((part) =>
+          /^meta (og:|twitter:)?description$/.test(part.where),
+        );
         expect(descriptions.map((part) => part.where).sort(), url).toEqual(["meta description", "meta og:description"]);
         for (const { where, text } of descriptions) {
           const fault = snippetFault(text, full);
