@@ -44,22 +44,19 @@ export function ContactSection({
 }
 
 /**
- * Where the contact form goes (home section, /contact, about page). Under the home form (also the about
- * page's), the first-level data notice the CNIL expects at every point of collection; /contact gives it
- * in its form intro (decision 060).
+ * Where the contact form goes (home section, /contact, about page). Under every form, the same first-level
+ * data notice the CNIL expects at every point of collection (decision 060; one wording, copy review X3-09).
  */
 export function ContactFormCard({ variant }: { variant: "home" | "page" }) {
   const { t } = usePage();
   return (
     <div className="contact-form-card card">
       <ContactFormIsland variant={variant} />
-      {variant === "home" ? (
-        <p className="contact-data-notice">
-          <RichText
-            text={t("contact.form.dataNotice", { brand: brand.name, optionalField: t("contact.field.company") })}
-          />
-        </p>
-      ) : null}
+      <p className="contact-data-notice">
+        <RichText
+          text={t("contact.form.dataNotice", { brand: brand.name, optionalField: t("contact.field.company") })}
+        />
+      </p>
     </div>
   );
 }

@@ -154,11 +154,6 @@ export const en: Catalogue = {
   "careers.widget.fallback.title": "Apply by e-mail",
   "careers.widget.fallback.text":
     "Send a speculative application to {email}: we read every message and will reply if a position matches your profile.",
-  "careers.widget.fallback.cv": "Attach your CV in PDF format only; we cannot process other formats.",
-  "careers.widget.fallback.reply":
-    "If you have not heard from us within 15 days, it means no position matching your profile is available at the moment.",
-  "careers.widget.fallback.retention":
-    "We keep your profile for 12 months so we can get back to you if a suitable role opens, unless you object.",
   "careers.widget.fallback.apply": "Send a speculative application",
   "careers.widget.fallback.subject": "Speculative application",
   "contact.form.name": "Contact form",

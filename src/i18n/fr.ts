@@ -155,12 +155,6 @@ export const fr = {
   "careers.widget.fallback.title": "Candidatez par e-mail",
   "careers.widget.fallback.text":
     "Envoyez-nous une candidature spontanée à {email}\u00a0: nous lisons chaque message et vous répondons si un poste correspond à votre profil.",
-  "careers.widget.fallback.cv":
-    "Joignez votre CV au format PDF uniquement\u00a0; les autres formats ne peuvent pas être traités.",
-  "careers.widget.fallback.reply":
-    "Sans réponse de notre part dans un délai de 15 jours, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
-  "careers.widget.fallback.retention":
-    "Nous conservons votre profil pendant 12 mois afin de pouvoir vous recontacter si un poste vous correspond, sauf si vous vous y opposez.",
   "careers.widget.fallback.apply": "Envoyer ma candidature spontanée",
   "careers.widget.fallback.subject": "Candidature spontanée",
   "contact.form.name": "Formulaire de contact",

@@ -110,7 +110,7 @@ export const generalPrivacy: PolicyDocument = {
               type: "list",
               items: [
                 "Where the law requires it, ads are only personalised after you have given your consent through the consent screen shown in the game.",
-                "You can change your choice at any time in the game's settings, where available, or reset or limit your advertising identifier in your device settings (Android: Settings > Privacy > Ads; iOS: Settings > Privacy & Security > Tracking).",
+                "You can change your choice at any time in the game's settings, where available, or reset or limit your advertising identifier in your device settings (Android: Settings > Google > Ads, the exact path depending on your device; iOS: Settings > Privacy & Security > Tracking).",
                 "If you refuse, you will still see ads, but they will not be based on your profile.",
               ],
             },
@@ -328,7 +328,7 @@ export const generalPrivacy: PolicyDocument = {
               type: "list",
               items: [
                 "Lorsque la loi l'exige, la publicité n'est personnalisée qu'après votre consentement, recueilli par l'écran de choix affiché dans le jeu.",
-                "Vous pouvez revenir sur votre choix à tout moment dans les réglages du jeu, lorsqu'ils le proposent, ou réinitialiser ou limiter votre identifiant publicitaire dans les réglages de votre appareil (Android : Paramètres > Confidentialité > Annonces ; iOS : Réglages > Confidentialité et sécurité > Suivi).",
+                "Vous pouvez revenir sur votre choix à tout moment dans les réglages du jeu, lorsqu'ils le proposent, ou réinitialiser ou limiter votre identifiant publicitaire dans les réglages de votre appareil (Android : Paramètres > Google > Annonces, le chemin exact dépendant de votre appareil ; iOS : Réglages > Confidentialité et sécurité > Suivi).",
                 "Si vous refusez, des publicités continueront de s'afficher, mais elles ne seront pas fondées sur votre profil.",
               ],
             },

@@ -167,7 +167,7 @@ describe("the home page's contact form", () => {
       ["fr", fr],
       ["en", en],
     ] as const) {
-      for (const path of ["/", "/qui-sommes-nous"]) {
+      for (const path of ["/", "/qui-sommes-nous", "/contact"]) {
         const html = await (await send(`${path}?lang=${lang}`)).text();
         const form = html.indexOf('<form id="contact-form"');
         const notice = html.indexOf('<p class="contact-data-notice">');
