@@ -341,7 +341,7 @@ export const pageMeta = {
       name: "Titan Survivor",
       title: "Politique de confidentialité de Titan Survivor",
       description:
-        "Politique du jeu Titan Survivor, mise à jour le 2 juillet 2025 : données traitées, usage, conservation, moins de 16 ans et vos droits.",
+        "La politique de confidentialité du jeu Titan Survivor : données traitées, usage, conservation, moins de 16 ans et vos droits.",
     },
     en: {
       name: "Titan Survivor",

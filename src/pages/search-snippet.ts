@@ -1,5 +1,5 @@
 /** Google shows about 155 characters of a description; past that it cuts the text itself, wherever it falls. */
-export const SNIPPET_MAX = 155;
+const SNIPPET_MAX = 155;
 
 /** Short words a snippet does not end on ("…activité de…", "…and the…"). */
 const DANGLING =

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { policyDocuments } from "../../../src/content/policies";
 import { projects } from "../../../src/content/projects";
 import { pageRoutes } from "../../../src/route-table";
-import { confidentialNamesIn } from "../../fixtures/confidential-clients";
+import { confidentialClientNames, confidentialNamesIn } from "../../fixtures/confidential-clients";
 import { readableParts } from "../../fixtures/readable-html";
 import { send } from "../fixtures/requests";
 
@@ -22,6 +22,8 @@ const urls = langs.flatMap((lang) => [
 
 describe("no confidential client name on any page", () => {
   it("the fixture's names are found as words and identifiers, not inside other words", () => {
+    for (const name of confidentialClientNames)
+      expect(confidentialNamesIn(`«\u00a0${name.toUpperCase()}\u00a0»`), name).toHaveLength(1);
     expect(confidentialNamesIn('{"key":"ima","name":"Karim B."}')).toHaveLength(1);
     expect(confidentialNamesIn("BPCE, France\u00a0Télévisions, FRANCE-TELEVISIONS, francetv.svg")).toHaveLength(4);
     expect(confidentialNamesIn("the French public broadcaster; le service public audiovisuel")).toHaveLength(2);
