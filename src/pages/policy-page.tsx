@@ -37,7 +37,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
           </p>
           {others.length > 0 ? (
             // Which version prevails, in this version's own words (decision 072).
-            <p className="policy-meta">
+            <p className="policy-version">
               {lang === doc.reference
                 ? docT("policy.reference")
                 : docT("policy.translation", { language: docT(`language.${doc.reference}.inSentence`) })}
