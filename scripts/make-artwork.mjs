@@ -876,7 +876,7 @@ const CLIENTS = [
       `<path d="M60 16c-7-5-15-6-22-5v32c7-1 15 0 22 5z" fill="${c}"/><path d="M60 16c7-5 15-6 22-5v32c-7-1-15 0-22 5z" fill="${a}"/><path d="M60 16v32" stroke="#fff" stroke-width="1.5"/>`,
   ],
   [
-    "13-arab-world-institute",
+    "13-cultural-institute",
     "#0f766e",
     "#d97706",
     (c, a) =>

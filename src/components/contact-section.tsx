@@ -2,6 +2,7 @@ import { RichText } from "../../client/components/rich-text";
 import { brand, telUrl } from "../brand";
 import { usePage } from "../render/page-context";
 import { ContactFormIsland } from "./contact-form-section";
+import { phoneNumberFor } from "./phone-number";
 import { Section } from "./section";
 
 /** The #contact section: heading, the contact form, and the direct ways to reach the studio. */
@@ -16,7 +17,7 @@ export function ContactSection({
   subtitle: string;
   variant: "home" | "page";
 }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   return (
     <Section
       id="contact"
@@ -33,7 +34,7 @@ export function ContactSection({
             <a href={`mailto:${brand.email}`}>{brand.email}</a>
           </p>
           <p>
-            <a href={telUrl(brand.phone)}>{brand.phoneDisplay}</a>
+            <a href={telUrl(brand.phone)}>{phoneNumberFor(locale)}</a>
           </p>
           <p>{t("contact.section.cities")}</p>
         </aside>
@@ -43,22 +44,19 @@ export function ContactSection({
 }
 
 /**
- * Where the contact form goes (home section, /contact, about page). Under the home form (also the about
- * page's), the first-level data notice the CNIL expects at every point of collection; /contact gives it
- * in its form intro (decision 060).
+ * Where the contact form goes (home section, /contact, about page). Under every form, the same first-level
+ * data notice the CNIL expects at every point of collection (decision 060; one wording, copy review X3-09).
  */
 export function ContactFormCard({ variant }: { variant: "home" | "page" }) {
   const { t } = usePage();
   return (
     <div className="contact-form-card card">
       <ContactFormIsland variant={variant} />
-      {variant === "home" ? (
-        <p className="contact-data-notice">
-          <RichText
-            text={t("contact.form.dataNotice", { brand: brand.name, optionalField: t("contact.field.company") })}
-          />
-        </p>
-      ) : null}
+      <p className="contact-data-notice">
+        <RichText
+          text={t("contact.form.dataNotice", { brand: brand.name, optionalField: t("contact.field.company") })}
+        />
+      </p>
     </div>
   );
 }

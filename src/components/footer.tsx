@@ -1,5 +1,6 @@
 import { brand, telUrl } from "../brand";
 import { assetUrl } from "../render/assets";
+import { phoneNumberFor } from "./phone-number";
 import { usePage } from "../render/page-context";
 import { footerColumns, pageRoutes, type FooterColumn } from "../route-table";
 
@@ -16,7 +17,7 @@ export function Footer() {
   const after: Partial<Record<FooterColumn, FooterLink[]>> = {
     contact: [
       { href: `mailto:${brand.email}`, label: brand.email },
-      { href: telUrl(brand.phone), label: brand.phoneDisplay },
+      { href: telUrl(brand.phone), label: phoneNumberFor(locale) },
     ],
     company: [
       { href: brand.gameStudio.url, label: t("footer.gameStudio"), external: true },

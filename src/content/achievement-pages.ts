@@ -145,11 +145,8 @@ export const achievementPages: AchievementPage[] = [
     claims: [
       {
         kind: "figure",
-        quote: {
-          fr: "une amélioration de 90\u00a0% de la rétention de l'information",
-          en: "a 90% improvement in information retention",
-        },
-        note: "The product document's own figure (docs/product.md §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
+        quote: { fr: "Rétention", en: "Retention" },
+        note: "The site's one retention figure for serious games, the tile '+75 %' (docs/product.md §9.6): its source (which games, which measure, against what baseline) before launch, or the tile goes. The product document's other figure, 'a 90% improvement in information retention' (§1), contradicted it on this page and is not published until a study supports it (decision 072).",
       },
     ],
     copy: {
@@ -159,7 +156,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Des serious games qui",
           highlight: "font évoluer les pratiques",
           intro: [
-            "Former des collaborateurs, accompagner des patients, transmettre des savoirs aux élèves ou sensibiliser les citoyens : nos serious games répondent à des enjeux bien réels. Grâce au jeu, ils affichent une amélioration de 90\u00a0% de la rétention de l'information.",
+            "Former des collaborateurs, accompagner des patients, transmettre des savoirs aux élèves ou sensibiliser les citoyens : nos serious games répondent à des enjeux bien réels. Le joueur agit au lieu d'écouter, et retient ce qu'il a lui-même expérimenté.",
             "Voici une sélection de projets menés pour des acteurs de la santé, de l'éducation, de l'entreprise et du secteur public. Chaque jeu a été conçu avec les experts de nos clients, pour que le plaisir de jouer serve toujours un objectif précis.",
           ],
           button: "Créer mon serious game",
@@ -220,7 +217,7 @@ export const achievementPages: AchievementPage[] = [
           title: "Serious games that",
           highlight: "change how people act",
           intro: [
-            "Training staff, supporting patients, teaching pupils or raising public awareness: our serious games tackle very real challenges. Thanks to play, they deliver a 90% improvement in information retention.",
+            "Training staff, supporting patients, teaching pupils or raising public awareness: our serious games tackle very real challenges. Players act instead of listening, and remember what they have experienced for themselves.",
             "Here is a selection of projects we have delivered for organisations in health, education, business and the public sector. Each game was designed with our clients' experts, so that the fun always serves a precise goal.",
           ],
           button: "Build my serious game",
@@ -232,7 +229,7 @@ export const achievementPages: AchievementPage[] = [
           {
             icon: "stethoscope",
             title: "Health",
-            text: "Therapeutic education, prevention and patient support, including for children and teenagers: games designed with caregivers, such as **Care Island** and its six islands for teenagers.",
+            text: "Therapeutic education, prevention and patient support, including for young people: games designed with caregivers, such as **Care Island** and its six islands for teenagers.",
           },
           {
             icon: "graduation",
@@ -606,7 +603,7 @@ export const achievementPages: AchievementPage[] = [
         body: {
           title: "Exigence et bienveillance",
           paragraphs: [
-            "Concevoir pour la santé demande une rigueur particulière. Chaque contenu est validé avec les professionnels qui accompagnent les patients, chaque interface est pensée pour des publics parfois fatigués, jeunes ou peu familiers du numérique, et les données personnelles sont traitées avec la plus grande attention.",
+            "Concevoir pour la santé demande une rigueur particulière. Chaque contenu est relu avec les professionnels qui accompagnent les patients, chaque interface est pensée pour des publics parfois fatigués, jeunes ou peu familiers du numérique, et les données personnelles sont traitées avec la plus grande attention.",
             "Le jeu apporte ce que les brochures ne peuvent pas offrir : de la motivation au quotidien. **Care Island** propose aux adolescents un jeu thérapeutique en six îles, **Magik** transforme le brossage des dents en aventure en réalité augmentée, et **Cap Équilibre**, présenté avec nos [projets connectés](/objets-connectes), fait des exercices sur planche d'équilibre un vrai moment de jeu. Parce que le jeu récompense la régularité plutôt que la performance, les patients y reviennent jour après jour, et les soignants disposent d'une vision plus claire du suivi.",
             "Beaucoup de nos projets santé reposent sur des objets connectés ou empruntent aux [serious games](/serious-games) leurs méthodes d'apprentissage. Parcourez aussi [nos réalisations](/nos-realisations) pour découvrir l'ensemble de notre travail.",
           ],
@@ -667,7 +664,7 @@ export const achievementPages: AchievementPage[] = [
         body: {
           title: "Rigour and care",
           paragraphs: [
-            "Designing for health calls for particular rigour. Every piece of content is validated with the professionals who care for the patients, every interface is designed for people who may be tired, young or unfamiliar with digital tools, and personal data is handled with the utmost care.",
+            "Designing for health calls for particular rigour. Every piece of content is reviewed with the professionals who care for the patients, every interface is designed for people who may be tired, young or unfamiliar with digital tools, and personal data is handled with the utmost care.",
             "Games bring something a leaflet never can: everyday motivation. **Care Island** offers teenagers a therapeutic game spread over six islands, **Magik** turns toothbrushing into an augmented-reality adventure, and **Cap Équilibre**, shown with our [connected projects](/objets-connectes), makes balance-board exercises a genuine moment of play. Because the game rewards regularity rather than performance, patients come back day after day, and caregivers get a clearer picture of how the treatment is going.",
             "Many of our health projects rely on connected objects or borrow their learning methods from [serious games](/serious-games). Browse [all our work](/nos-realisations) to see everything we do.",
           ],

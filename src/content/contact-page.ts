@@ -19,7 +19,7 @@ export const contactPage: Localized<ContactPageCopy> = {
     },
     formTitle: "Écrivez-nous",
     formIntro:
-      "Remplissez le formulaire ci-dessous. Plus vous nous en dites sur votre projet (publics visés, échéance, budget envisagé), plus notre première réponse sera utile. Vos données servent uniquement à vous répondre, comme l'explique notre [politique de confidentialité](/privacy-policy).",
+      "Remplissez le formulaire ci-dessous. Plus vous nous en dites sur votre projet (publics visés, échéance, budget envisagé), plus notre première réponse sera utile.",
     detailsTitle: "Nos coordonnées",
     replyPromise: "Nous répondons à chaque e-mail sous 24 heures.",
     phoneHours: "Du lundi au vendredi, 9h-18h",
@@ -72,7 +72,7 @@ export const contactPage: Localized<ContactPageCopy> = {
     },
     formTitle: "Send us a message",
     formIntro:
-      "Fill in the form below. The more you tell us about your project (target audience, deadline, expected budget), the more useful our first reply will be. We only use your details to answer you, as explained in our [privacy policy](/privacy-policy).",
+      "Fill in the form below. The more you tell us about your project (target audience, deadline, expected budget), the more useful our first reply will be.",
     detailsTitle: "How to reach us",
     replyPromise: "We reply to every e-mail within 24 hours.",
     phoneHours: "Monday to Friday, 9am–6pm",

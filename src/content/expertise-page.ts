@@ -20,7 +20,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "trophy",
         title: "Gamification digitale",
-        text: "Points, défis, niveaux et récompenses pour rendre vos parcours clients, vos programmes de fidélité et vos outils internes plus engageants.",
+        text: "Points, défis, niveaux et récompenses pour rendre vos parcours clients, vos programmes de fidélité et vos outils internes plus motivants.",
         link: { href: "/gamification-digitale", label: "Découvrir" },
       },
       {
@@ -32,7 +32,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "brain",
         title: "Serious games",
-        text: "Des jeux pour former, sensibiliser ou accompagner des patients, avec une amélioration de 90\u00a0% de la rétention de l'information.",
+        text: "Des jeux pour former, sensibiliser ou accompagner des patients : le joueur agit, se trompe, recommence, et retient ce qu'il a vécu.",
         link: { href: "/serious-games", label: "Découvrir" },
       },
       {
@@ -112,7 +112,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
         "Engaging an audience, passing on knowledge, changing a behaviour: whatever your goal, we turn it into game mechanics that are clear, measurable and enjoyable, from the first workshop all the way to launch.",
       ],
     },
-    offeringsTitle: "Our four services",
+    offeringsTitle: "Our four offerings",
     offeringsIntro:
       "Four ways into play, which you can freely combine to fit your needs. Each has its own page with our methods and real examples.",
     offerings: [
@@ -131,7 +131,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "brain",
         title: "Serious games",
-        text: "Games that train, raise awareness or support patients, with a 90% improvement in information retention.",
+        text: "Games that train, raise awareness or support patients: players act, get it wrong, try again and remember what they have experienced.",
         link: { href: "/serious-games", label: "Explore" },
       },
       {
@@ -158,7 +158,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       {
         icon: "brain",
         title: "Serious games",
-        text: "Simulations and learning games where learning is the way to move forward.",
+        text: "Simulations and educational games where learning is the way to move forward.",
       },
       {
         icon: "graduation",
@@ -191,7 +191,7 @@ export const expertisePage: Localized<ExpertisePageCopy> = {
       paragraphs: [
         "Every project starts with listening: your goals, your audiences, your technical and regulatory constraints. We then propose a game concept, a playable prototype and a production plan, so you can try it for yourself before committing further.",
         "Our team of 15 experts, spread across Europe and meeting in Paris one week every month, covers every stage: game design, UX-UI design, development, testing and communication. This setup keeps us nimble while delivering the quality you would expect from a video game studio.",
-        "To see what these skills look like in practice, browse [our work](/nos-realisations), from our [marketing games](/jeux-marketing) to our projects around [connected objects](/objets-connectes) and [health](/sante). And to get to know us better, visit our [about us](/qui-sommes-nous) page.",
+        "To see what these skills look like in practice, browse [our work](/nos-realisations), from our [marketing games](/jeux-marketing) to our projects around [connected objects](/objets-connectes) and [health](/sante). And to get to know us better, visit our [About us](/qui-sommes-nous) page.",
       ],
     },
     cta: {

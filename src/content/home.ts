@@ -11,7 +11,7 @@ export const homeCopy: Localized<HomeCopy> = {
       highlight: "ludiques",
       titleEnd: "qui captivent, forment et fidélisent",
       intro: [
-        "Ludora conçoit et développe des **expériences digitales gamifiées** pour les marques, les institutions et les entreprises : **jeux marketing**, **serious games**, **e-learning interactif**, expériences autour des **objets connectés** et **applications santé**.",
+        "Ludora conçoit et développe des **expériences digitales gamifiées** pour les marques, les institutions et les entreprises : **jeux marketing**, **serious games**, **e-learning interactif**, expériences autour des **objets connectés** et des **applications santé**.",
         "Nos 15 experts réunissent en une seule équipe le game design, le design UX-UI, le développement et la communication de lancement. Plus de **110 projets** livrés et plus de **100 millions de téléchargements** cumulés, notamment avec notre studio de jeux [Ludora Games](https://games.ludora.example).",
         "Chaque projet est **fait sur mesure** : nous partons de vos objectifs, qu'il s'agisse de notoriété, de conversion, de formation ou de prévention, pour imaginer la mécanique de jeu qui fera réellement agir vos publics. Puis nous en mesurons les effets.",
       ],
@@ -228,7 +228,7 @@ export const homeCopy: Localized<HomeCopy> = {
       ],
       cta: {
         title: "Got a project in mind?",
-        text: "Tell us about your idea, even if it is only a hunch: we reply within **24 hours** with a few concrete first thoughts.",
+        text: "Tell us about your idea, even if it is only a first idea: we reply within **24 hours** with a few concrete first thoughts.",
         button: "Book a first call",
         href: "#contact",
       },
@@ -289,7 +289,7 @@ export const homeCopy: Localized<HomeCopy> = {
       paragraphs: [
         "Ludora is a French studio specialising in **digital gamification**. Since 2006 we have been creating **marketing games** (advergaming), **serious games**, **interactive e-learning** modules, **connected-object** experiences and **health apps**, covering everything from initial consulting through UX-UI design and development to launch communication. You will find each offering in detail on our [expertise page](/notre-expertise).",
         "Our team of 15 experts (project managers, game designers, developers and designers) works remotely from across Europe and gets together one week every month in **Paris**. We meet clients in Paris and **Bordeaux**, and work throughout France and internationally, in French and in English.",
-        "Our work spans a wide range of sectors: air travel, banking and insurance, publishing, broadcasting, culture, energy and healthcare. A multiplayer game played on board aircraft, a training quiz taken by more than 100,000 employees of a banking group, an educational virtual world with 600,000 registered children: every project is different, and you can browse them all in [our work](/nos-realisations).",
+        "Our work spans a wide range of sectors: air travel, banking and insurance, publishing, broadcasting, culture, energy and healthcare. A multiplayer game played on board aircraft, a training quiz taken by more than 100,000 employees of a banking group, an educational virtual world with 600,000 registered children: every project is different, and you can browse them all in [our portfolio](/nos-realisations).",
         "Looking for a gamification agency, a serious games studio or a partner who can build a playful app end to end? [Get in touch](/contact): we will reply within 24 hours.",
       ],
     },

@@ -19,7 +19,7 @@ export const pageMeta = {
       name: "Accueil",
       title: "Studio de gamification digitale, serious games et advergaming",
       description:
-        "Studio français de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
+        "Studio de gamification depuis 2006 : jeux marketing, serious games, e-learning interactif, objets connectés et applications santé, de l'idée au lancement.",
     },
     en: {
       name: "Home",
@@ -67,7 +67,7 @@ export const pageMeta = {
       name: "Advergaming",
       title: "Advergaming · Marketing games for brands",
       description:
-        "Marketing games that get people playing with your brand: campaigns, in-store activations, online competitions and gaming platforms that engage audiences and convert.",
+        "Marketing games that get people playing with your brand: campaigns, in-store activations, online competitions and gaming platforms that engage and sell.",
     },
   },
   "/serious-games": {
@@ -75,21 +75,21 @@ export const pageMeta = {
       name: "Serious games",
       title: "Serious games · Former et sensibiliser par le jeu",
       description:
-        "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements, avec une amélioration de 90 % de la rétention de l'information.",
+        "Des serious games sur mesure pour former, sensibiliser et faire changer les comportements : le joueur agit, se trompe, recommence et retient.",
     },
     en: {
       name: "Serious games",
       title: "Serious games · Train and raise awareness through play",
       description:
-        "Custom serious games that train, raise awareness and change behaviour, with a 90% improvement in information retention.",
+        "Custom serious games that train, raise awareness and change behaviour: players act, get it wrong, try again and remember.",
     },
   },
   "/elearning-interactif": {
     fr: {
       name: "E-learning interactif",
-      title: "E-learning interactif · Formations engageantes",
+      title: "E-learning interactif · Des formations suivies jusqu'au bout",
       description:
-        "Modules e-learning interactifs, scénarisés et compatibles SCORM : des formations que vos collaborateurs suivent jusqu'au bout et dont ils retiennent l'essentiel.",
+        "Des modules e-learning scénarisés et compatibles SCORM : des formations que vos équipes suivent jusqu'au bout et dont elles retiennent l'essentiel.",
     },
     en: {
       name: "Interactive e-learning",
@@ -179,7 +179,7 @@ export const pageMeta = {
       name: "Health",
       title: "Health · Apps and therapeutic games",
       description:
-        "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with care professionals.",
+        "Prevention, training, monitoring, collaboration: health-promotion apps and therapeutic games designed together with healthcare professionals.",
     },
   },
   "/qui-sommes-nous": {
@@ -233,9 +233,9 @@ export const pageMeta = {
     },
     en: {
       name: "Legal notice",
-      title: "Legal notice (in French)",
+      title: "Legal notice",
       description:
-        "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website, written in French.",
+        "Publisher, host, intellectual property, personal data and cookies: the legal notice of the Ludora studio website.",
     },
   },
   "/privacy-policy": {
@@ -243,13 +243,13 @@ export const pageMeta = {
       name: "Politique de confidentialité",
       title: "Politique de confidentialité du site",
       description:
-        "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site, mise à jour en juillet 2025.",
+        "Données collectées, finalités, cookies, partenaires, conservation, droits et contact : la politique de confidentialité du site du studio.",
     },
     en: {
       name: "Privacy policy",
-      title: "Website privacy policy (in French)",
+      title: "Website privacy policy",
       description:
-        "Data collected, purposes, cookies, partners, retention, your rights and contact: the website privacy policy, updated July 2025, written in French.",
+        "Data collected, purposes, cookies, partners, retention, your rights and contact: the privacy policy of the studio's website.",
     },
   },
   "/project-privacy": {
@@ -299,7 +299,7 @@ export const pageMeta = {
       name: "Care Island",
       title: "Politique de confidentialité du jeu Care Island",
       description:
-        "Care Island, le jeu thérapeutique pour adolescents : ce qu'il fait de tes données, pourquoi tes réponses restent sur ton téléphone et quels sont tes droits.",
+        "Care Island, le jeu thérapeutique pour adolescents : ce qu'il fait de tes données, pourquoi tes réponses restent sur ton téléphone, et tes droits.",
     },
     en: {
       name: "Care Island",
@@ -341,7 +341,7 @@ export const pageMeta = {
       name: "Titan Survivor",
       title: "Politique de confidentialité de Titan Survivor",
       description:
-        "Politique du jeu Titan Survivor, mise à jour le 2 juillet 2025 : données traitées, usage, conservation, moins de 16 ans et vos droits.",
+        "La politique de confidentialité du jeu Titan Survivor : données traitées, usage, conservation, moins de 16 ans et vos droits.",
     },
     en: {
       name: "Titan Survivor",

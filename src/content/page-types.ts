@@ -172,7 +172,7 @@ export interface HomeCopy {
 }
 
 export interface Testimonial {
-  /** bpce, francetv, hachette, ima, viadirect, sante (docs/product.md §3.4). */
+  /** A neutral id, sent to the browser: what kind of client, never who (bank, broadcaster…; decision 072). */
   key: string;
   name: string;
   title: Localized;

@@ -72,7 +72,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "graduation",
         title: "Former et transmettre",
-        text: "Nos serious games améliorent de **90%** la mémorisation des informations : vos messages clés sont compris, retenus et appliqués. Un quiz de formation conçu pour un groupe bancaire a ainsi formé plus de 100 000 collaborateurs depuis 2018.",
+        text: "Les serious games font agir plutôt qu'écouter : vos messages clés sont compris, retenus et appliqués. Un quiz de formation conçu pour un groupe bancaire a ainsi formé plus de 100 000 collaborateurs depuis 2018.",
       },
       {
         icon: "activity",
@@ -150,7 +150,7 @@ export const portfolioPage: Localized<PortfolioPageCopy> = {
       {
         icon: "graduation",
         title: "Train and inform",
-        text: "Our serious games improve information retention by **90%**: your key messages are understood, remembered and put into practice. A training quiz we designed for a banking group has trained more than 100,000 employees since 2018.",
+        text: "Serious games get people acting rather than listening: your key messages are understood, remembered and put into practice. A training quiz we designed for a banking group has trained more than 100,000 employees since 2018.",
       },
       {
         icon: "activity",

@@ -39,7 +39,7 @@ export const projects: Project[] = [
     category: health,
     description: {
       fr: "WeCare est une application de promotion de la santé qui accompagne chacun au quotidien grâce à des défis simples et encourageants. Alimentation, activité physique, sommeil, gestion du stress : l'application transforme les bons réflexes en petites victoires. Elle est disponible gratuitement sur l'App Store et Google Play.",
-      en: "WeCare is a health-promotion app that supports people in their daily lives through simple, caring challenges. Food, physical activity, sleep and stress: the app turns healthy habits into small wins. It is available free of charge on the app stores.",
+      en: "WeCare is a health-promotion app that supports people in their daily lives through simple, encouraging challenges. Food, physical activity, sleep and stress: the app turns healthy habits into small wins. It is available free of charge on the app stores.",
     },
     objective: {
       fr: "Donner au grand public un outil concret pour adopter des comportements favorables à la santé, sans culpabiliser ni faire la morale. L'organisme souhaitait relayer ses campagnes de prévention au plus près des habitants de sa région, directement dans leur poche.",
@@ -113,8 +113,8 @@ export const projects: Project[] = [
       en: "Care Island is published on the app stores and supports the professionals who work with teenagers. It extends the client's reach to an audience that traditional prevention channels struggle to engage.",
     },
     techInnovation: {
-      fr: "Le jeu fonctionne entièrement hors connexion et ne collecte aucune donnée identifiante : le journal reste stocké sur l'appareil. Son architecture modulaire permet d'ajouter de nouvelles activités sur chaque île sans refondre l'ensemble.",
-      en: "The game runs fully offline and collects no identifying data: the journal stays on the device. Its modular architecture makes it possible to add new activities to any island without rebuilding the whole game.",
+      fr: "Le jeu fonctionne hors connexion et le journal reste sur l'appareil : seuls des statistiques pseudonymisées et des rapports de plantage, facultatifs et envoyés avec consentement, quittent le téléphone. Son architecture modulaire permet d'ajouter de nouvelles activités sur chaque île sans refondre l'ensemble.",
+      en: "The game runs offline and the journal stays on the device: only optional pseudonymised statistics and crash reports, sent with consent, leave the phone. Its modular architecture makes it possible to add new activities to any island without rebuilding the whole game.",
     },
     claims: [
       {
@@ -417,7 +417,7 @@ export const projects: Project[] = [
       en: "Short sessions, personal bests and progressive programmes provide clear milestones. The game makes an otherwise abstract effort visible.",
     },
     results: {
-      fr: "Activ 5 complète l'offre du fabricant par une expérience logicielle engageante, qui donne une raison de reprendre le capteur chaque jour. Les jeux servent aussi de démonstration lors des présentations du produit.",
+      fr: "Activ 5 complète l'offre du fabricant par une expérience logicielle stimulante, qui donne une raison de reprendre le capteur chaque jour. Les jeux servent aussi de démonstration lors des présentations du produit.",
       en: "Activ 5 complements the manufacturer's offer with an engaging software experience that gives users a reason to pick up the sensor every day. The games also serve as a demo whenever the product is presented.",
     },
     techInnovation: {
@@ -499,7 +499,8 @@ export const projects: Project[] = [
   {
     id: 9,
     slug: "les-defis-du-pr-mushi",
-    title: "Les défis du Pr. Mushi",
+    // A no-break space: a title bypasses the typesetter, and "Pr." must not end a line (decision 070).
+    title: "Les défis du Pr.\u00a0Mushi",
     client: { fr: "Un éditeur scolaire", en: "An educational publisher" },
     category: education,
     description: {
@@ -770,7 +771,7 @@ export const projects: Project[] = [
       en: "Let healthcare students practise clinical reasoning with no risk to patients, as often as they need, alongside placements and lectures. The school also wanted a formative assessment tool shared by all its trainers.",
     },
     challenges: {
-      fr: "**La rigueur médicale** Chaque cas devait être conçu et validé par des formateurs, avec des symptômes, des examens et des évolutions cohérents. **Le réalisme sans la lourdeur** La simulation devait rester fluide et engageante, sans noyer l'étudiant sous les écrans et les menus. **Une évaluation juste** Il fallait mesurer la qualité du raisonnement, et pas seulement la bonne réponse finale.",
+      fr: "**La rigueur médicale** Chaque cas devait être conçu et validé par des formateurs, avec des symptômes, des examens et des évolutions cohérents. **Le réalisme sans la lourdeur** La simulation devait rester fluide et prenante, sans noyer l'étudiant sous les écrans et les menus. **Une évaluation juste** Il fallait mesurer la qualité du raisonnement, et pas seulement la bonne réponse finale.",
       en: "**Medical accuracy** Every case had to be designed and validated by trainers, with consistent symptoms, tests and outcomes. **Realism without the burden** The simulation had to stay smooth and engaging, without drowning students in screens and menus. **Fair assessment** We had to measure the quality of the reasoning, not just the final answer.",
     },
     solution: {
@@ -934,7 +935,7 @@ export const projects: Project[] = [
       en: "More than 100,000 staff have been trained with Risk Pursuit since 2018. The group has a proven format that it can update whenever regulations change.",
     },
     techInnovation: {
-      fr: "Développé en HTML5, le module fonctionne dans tous les navigateurs du parc informatique du groupe et remonte scores et taux de complétion via SCORM. Les questions sont gérées dans des fichiers de contenu, ce qui simplifie les mises à jour et les traductions.",
+      fr: "Développé en HTML5, le module fonctionne dans tous les navigateurs du parc informatique du groupe et remonte les scores et le taux d'achèvement via SCORM. Les questions sont gérées dans des fichiers de contenu, ce qui simplifie les mises à jour et les traductions.",
       en: "Built in HTML5, the module runs in every browser across the group's IT estate and reports scores and completion through SCORM. Questions live in content files, which makes updates and translations simpler.",
     },
     image: "images/projects/risk-pursuit/cover.svg",

@@ -21,7 +21,7 @@ export const servicePages: {
         hero: {
           badge: "Gamification digitale",
           title: "Transformez vos parcours en",
-          highlight: "expériences engageantes",
+          highlight: "expériences captivantes",
           intro: [
             "Points, niveaux, défis, récompenses, narration : la gamification emprunte au jeu vidéo ses mécaniques les plus motivantes pour les mettre au service de vos objectifs. Depuis 2006, Ludora conçoit des dispositifs ludiques qui donnent envie à vos clients, à vos collaborateurs ou à vos usagers de revenir, de progresser et de s'impliquer.",
             "Nous ne plaquons pas quelques badges sur une application existante. Nous partons de vos enjeux, de vos publics et de vos données pour construire une boucle d'engagement sur mesure, testée, mesurée et ajustée tout au long de sa vie.",
@@ -344,16 +344,6 @@ export const servicePages: {
   // ---------------------------------------------------------------------------------------------
   {
     path: "/serious-games",
-    claims: [
-      {
-        kind: "figure",
-        quote: {
-          fr: "les serious games améliorent de 90\u00a0% la rétention de l'information",
-          en: "serious games deliver a 90% improvement in information retention",
-        },
-        note: "The product document's own figure (docs/product.md §1), but a French site needs its source before publishing it (misleading commercial practices): which study, which games? Also on /notre-expertise, /nos-realisations and in the /serious-games description.",
-      },
-    ],
     copy: {
       fr: {
         hero: {
@@ -361,7 +351,7 @@ export const servicePages: {
           title: "Apprendre en jouant pour",
           highlight: "retenir durablement",
           intro: [
-            "Un serious game utilise les ressorts du jeu vidéo pour former, sensibiliser ou accompagner un changement de comportement. Le joueur n'écoute pas un exposé : il agit, se trompe, recommence et comprend. C'est ce qui permet aux serious games d'afficher une **amélioration de 90\u00a0% de la rétention de l'information**.",
+            "Un serious game utilise les ressorts du jeu vidéo pour former, sensibiliser ou accompagner un changement de comportement. Le joueur n'écoute pas un exposé : il agit, se trompe, recommence et comprend. C'est ce qui rend les messages **durablement mémorisables**.",
             "Santé, éducation, banque, énergie, culture : depuis 2006, Ludora conçoit des serious games pour des institutions, des entreprises et des acteurs publics, avec la même exigence de qualité que pour un jeu grand public.",
           ],
         },
@@ -405,7 +395,7 @@ export const servicePages: {
           {
             icon: "brain",
             title: "Une mémorisation renforcée",
-            text: "En faisant agir l'apprenant, le jeu ancre les connaissances : les serious games améliorent de 90\u00a0% la rétention de l'information.",
+            text: "En faisant agir l'apprenant, le jeu ancre les connaissances : ce que l'on a fait soi-même se retient mieux que ce que l'on a lu.",
           },
           {
             icon: "shield",
@@ -444,7 +434,7 @@ export const servicePages: {
           title: "Learn by playing and",
           highlight: "remember for longer",
           intro: [
-            "A serious game uses what makes video games compelling to train, raise awareness or support a change in behaviour. Players don't sit through a lecture: they act, get it wrong, try again and understand. That is how serious games achieve a **90% improvement in information retention**.",
+            "A serious game uses what makes video games compelling to train, raise awareness or support a change in behaviour. Players don't sit through a lecture: they act, get it wrong, try again and understand. That is what makes the **lessons stick**.",
             "Health, education, banking, energy, culture: since 2006, Ludora has designed serious games for institutions, companies and public bodies, with the same standard of quality as a consumer game.",
           ],
         },
@@ -480,7 +470,7 @@ export const servicePages: {
           {
             icon: "brain",
             title: "Knowledge that sticks",
-            text: "Because learners act rather than watch, the lessons take root: serious games deliver a 90% improvement in information retention.",
+            text: "Because learners act rather than watch, the lessons take root: what you have done yourself stays with you longer than what you have read.",
           },
           {
             icon: "shield",
@@ -656,7 +646,7 @@ export const servicePages: {
         },
         cta: {
           title: "Your training deserves better than a slideshow",
-          text: "Send us your learning objectives and constraints, and we will send you a proposal for an interactive learning path.",
+          text: "Share your learning objectives and constraints, and we will send you a proposal for an interactive learning path.",
           button: "Rethink my training",
           href: "/contact",
         },

@@ -35,7 +35,7 @@ export const en: Catalogue = {
   "footer.social": "The studio on LinkedIn",
   "footer.externalHint": "(new tab)",
   "footer.copyright": "© {year} {brand}. All rights reserved.",
-  "footer.rights": "Brands, games and visuals shown belong to their respective owners.",
+  "footer.rights": "The brands, games and visuals shown belong to their respective owners.",
   "footer.description":
     "{brand} has designed and built playful digital experiences since {foundingYear}: marketing games, serious games, interactive e-learning, connected objects and health apps, from idea to launch.",
   "footer.phone": "Phone",
@@ -94,6 +94,10 @@ export const en: Catalogue = {
   "policy.versions": "Document versions",
   "policy.readIn": "Read this document in:",
   "policy.updated": "Last updated:",
+  "policy.reference": "Reference version: where a translation differs from it, this version prevails.",
+  "policy.translation": "Translation provided for information: where it differs, the {language} version prevails.",
+  "policy.indexVersions":
+    "Each policy exists in French and in English, each version with its own date; the French version prevails.",
   "policy.contents": "Contents",
   "language.fr.inSentence": "French",
   "language.en.inSentence": "English",
@@ -117,7 +121,7 @@ export const en: Catalogue = {
   "consent.banner.textWithAnalytics":
     "With your consent, we measure visits to this site with Cloudflare Web Analytics, a cookie-free tool that does not follow you from site to site. We use no advertising trackers. Your choice is kept for six months and you can change it at any time.",
   "consent.banner.textWithoutAnalytics":
-    "This site currently uses no audience measurement and no advertising trackers: your choice ensures nothing is switched on without your consent. It is kept for six months and you can change it at any time.",
+    "This site currently uses no audience measurement and no advertising trackers. If that changes, nothing will be switched on without your consent. Your choice is kept for six months and you can change it at any time.",
   "consent.banner.learnMore": "Learn more",
   "consent.banner.learnMoreContext": "about cookies and your data",
   "consent.banner.close": "Close the banner without choosing",
@@ -146,22 +150,17 @@ export const en: Catalogue = {
     "No marketing trackers are in use: accepting this category switches nothing on. We will ask for your consent again before adding one.",
   "careers.widget.loading": "Loading our job offers…",
   "careers.widget.ready": "Our job offers are shown.",
-  "careers.widget.failed": "Our job offers can't be shown right now: you can apply by e-mail below.",
+  "careers.widget.failed": "Our job offers cannot be shown right now: you can apply by e-mail below.",
   "careers.widget.fallback.title": "Apply by e-mail",
   "careers.widget.fallback.text":
-    "Send us a speculative application at {email}: we read every message and will tell you which positions are open.",
-  "careers.widget.fallback.cv": "Attach your CV in PDF format only; we cannot process other formats.",
-  "careers.widget.fallback.reply":
-    "If you have not heard from us within 15 days, it means no position matching your profile is available at the moment.",
-  "careers.widget.fallback.retention":
-    "We keep your profile for 12 months so we can get back to you if a suitable role opens, unless you object.",
+    "Send a speculative application to {email}: we read every message and will reply if a position matches your profile.",
   "careers.widget.fallback.apply": "Send a speculative application",
   "careers.widget.fallback.subject": "Speculative application",
   "contact.form.name": "Contact form",
   "contact.form.requiredNote": "Fields marked with an asterisk are required.",
   "contact.form.optional": "(optional)",
   "contact.form.dataNotice":
-    "{brand} uses your details only to answer your message and keeps them for 12 months. Every field except {optionalField} is needed for us to reply. To exercise your rights or find out more, read our [privacy policy](/privacy-policy).",
+    "{brand} uses your details only to answer your message and keeps them for 12 months. Every field except ‘{optionalField}’ is needed for us to reply. To exercise your rights or find out more, read our [privacy policy](/privacy-policy).",
   "contact.form.submit": "Send message",
   "contact.form.sending": "Sending…",
   "contact.form.honeypot": "Leave this field empty",
@@ -174,8 +173,8 @@ export const en: Catalogue = {
   "contact.field.message": "Message",
   "contact.toast.close": "Dismiss notification",
   "contact.toast.sent.title": "Message sent!",
-  "contact.toast.sent.text": "Thank you for your message. We will respond to you as soon as possible.",
-  "contact.toast.sent.pageText": "Thank you for your message. We will respond to you as soon as possible.",
+  "contact.toast.sent.text": "Thank you for your message. We will get back to you as soon as possible.",
+  "contact.toast.sent.pageText": "Thank you for your message. We will get back to you as soon as possible.",
   "contact.toast.error.title": "Error",
   "contact.toast.error.text": "An error occurred while sending your message.",
   "contact.toast.error.function": "Function error: {message}",

@@ -42,7 +42,7 @@ export const fr = {
   "cta.contact": "Contactez-nous",
 
   "redirect.title": "Redirection en cours…",
-  "redirect.body": "Vous allez être redirigé. Si rien ne se passe, suivez ce lien :",
+  "redirect.body": "Redirection vers la page demandée. Si rien ne se passe, suivez ce lien :",
 
   "error.404.title": "Page introuvable",
   "error.404.code": "404",
@@ -92,6 +92,12 @@ export const fr = {
   "policy.versions": "Versions du document",
   "policy.readIn": "Lire ce document en :",
   "policy.updated": "Dernière mise à jour :",
+  "policy.reference":
+    "Version de référence : en cas de divergence avec une traduction, c'est la présente version qui prévaut.",
+  "policy.translation":
+    "Traduction fournie à titre d'information : en cas de divergence, c'est la version en {language} qui prévaut.",
+  "policy.indexVersions":
+    "Chaque politique existe en français et en anglais, chaque version avec sa propre date ; la version française prévaut.",
   "policy.contents": "Sommaire",
   "language.fr.inSentence": "français",
   "language.en.inSentence": "anglais",
@@ -113,9 +119,9 @@ export const fr = {
   "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, 9 h-18 h",
   "consent.banner.title": "Cookies et confidentialité",
   "consent.banner.textWithAnalytics":
-    "Avec votre accord, nous mesurons la fréquentation du site avec Cloudflare Web Analytics, un outil sans cookie qui ne vous suit pas d'un site à l'autre. Nous n'utilisons aucun traceur publicitaire. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
+    "Avec votre accord, nous mesurons la fréquentation du site grâce à Cloudflare Web Analytics, un outil sans cookie qui ne vous suit pas d'un site à l'autre. Nous n'utilisons aucun traceur publicitaire. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
   "consent.banner.textWithoutAnalytics":
-    "Ce site n'utilise aujourd'hui ni mesure d'audience ni traceur publicitaire\u00a0: votre choix garantit que rien ne sera activé sans votre accord. Il est conservé six mois et vous pouvez le modifier à tout moment.",
+    "Ce site n'utilise aujourd'hui ni mesure d'audience ni traceur publicitaire. Si cela change, rien ne sera activé sans votre accord. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
   "consent.banner.learnMore": "En savoir plus",
   "consent.banner.learnMoreContext": "sur les cookies et vos données",
   "consent.banner.close": "Fermer le bandeau sans choisir",
@@ -136,7 +142,7 @@ export const fr = {
     "Indispensables au site\u00a0: la mémorisation de votre choix de cookies, pendant six mois, dans le stockage local de votre navigateur et, si vous changez de langue, le cookie «\u00a0lang\u00a0», conservé un an. Ils ne peuvent pas être désactivés.",
   "consent.category.analytics.name": "Analytiques",
   "consent.category.analytics.description":
-    "Charge Cloudflare Web Analytics, qui compte les pages vues et mesure leur temps de chargement, sans cookie et sans vous identifier. Si vous retirez votre accord, la mesure s'arrête dès la page suivante.",
+    "Active Cloudflare Web Analytics, qui compte les pages vues et mesure leur temps de chargement, sans cookie et sans vous identifier. Si vous retirez votre accord, la mesure s'arrête dès la page suivante.",
   "consent.category.analytics.descriptionInactive":
     "Aucune mesure d'audience n'est en service aujourd'hui\u00a0: accepter cette catégorie n'active rien.",
   "consent.category.marketing.name": "Marketing",
@@ -148,13 +154,7 @@ export const fr = {
     "Nos offres ne peuvent pas s'afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
   "careers.widget.fallback.title": "Candidatez par e-mail",
   "careers.widget.fallback.text":
-    "Envoyez-nous une candidature spontanée à {email}\u00a0: nous lisons chaque message et vous dirons quels postes sont à pourvoir.",
-  "careers.widget.fallback.cv":
-    "Joignez votre CV au format PDF uniquement\u00a0; les autres formats ne peuvent pas être traités.",
-  "careers.widget.fallback.reply":
-    "Sans réponse de notre part dans un délai de 15 jours, c'est qu'aucun poste correspondant à votre profil n'est disponible pour le moment.",
-  "careers.widget.fallback.retention":
-    "Nous conservons votre profil pendant 12 mois afin de pouvoir vous recontacter si un poste vous correspond, sauf si vous vous y opposez.",
+    "Envoyez-nous une candidature spontanée à {email}\u00a0: nous lisons chaque message et vous répondons si un poste correspond à votre profil.",
   "careers.widget.fallback.apply": "Envoyer ma candidature spontanée",
   "careers.widget.fallback.subject": "Candidature spontanée",
   "contact.form.name": "Formulaire de contact",

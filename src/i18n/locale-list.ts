@@ -25,6 +25,11 @@ export interface LocaleTraits {
   firstOfMonth?: string;
   /** The flag drawn beside a link to this language (src/components/flag.tsx). */
   flag: "france" | "united-kingdom";
+  /**
+   * How the studio's telephone number is written for readers of this language: as dialled in France, or in
+   * the international form a reader abroad can dial (`brand.phoneDisplay`, `brand.phone`; copy review X3-04).
+   */
+  phoneForm: "national" | "international";
   /** A test locale (decision 038): what it writes is derived from another language and pseudo-localised. */
   pseudoOf?: Locale;
 }
@@ -48,6 +53,7 @@ const traits: Record<string, LocaleTraits> = {
     listSeparator: ";",
     firstOfMonth: "1er",
     flag: "france",
+    phoneForm: "national",
   },
   en: {
     intl: "en-GB",
@@ -55,6 +61,7 @@ const traits: Record<string, LocaleTraits> = {
     typography: "english",
     listSeparator: ",",
     flag: "united-kingdom",
+    phoneForm: "international",
   },
 };
 traits[pseudoLocale] = { ...traits[pseudoSource]!, pseudoOf: pseudoSource };

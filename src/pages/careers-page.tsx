@@ -33,11 +33,8 @@ function CareersWidgetArea() {
       <div className="careers-widget-fallback">
         <h3>{t("careers.widget.fallback.title")}</h3>
         <p>{t("careers.widget.fallback.text", { email: brand.careersEmail })}</p>
-        <ul>
-          <li>{t("careers.widget.fallback.cv")}</li>
-          <li>{t("careers.widget.fallback.reply")}</li>
-          <li>{t("careers.widget.fallback.retention")}</li>
-        </ul>
+        {/* The CV format, the 15-day rule and the 12 months are the page's "Important information", shown
+            with or without the widget: said once (copy review X-05). */}
         <p>
           <a className="btn btn-primary" href={`mailto:${brand.careersEmail}?subject=${subject}`}>
             {t("careers.widget.fallback.apply")}

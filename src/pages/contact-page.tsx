@@ -2,6 +2,7 @@ import { Paragraphs } from "../../client/components/rich-text";
 import { CardGrid } from "../components/blocks";
 import { ContactFormCard } from "../components/contact-section";
 import { Icon } from "../components/icon";
+import { phoneNumberFor } from "../components/phone-number";
 import { PageHero, Section } from "../components/section";
 import { brand } from "../brand";
 import { contactPage } from "../content/site-content";
@@ -49,7 +50,7 @@ export function ContactPage({ route }: { route: PageRoute }) {
                 <div>
                   <strong>{t("footer.phone")}</strong>
                   <br />
-                  <a href={`tel:${brand.phone.replace(/\s/g, "")}`}>{brand.phoneDisplay}</a>
+                  <a href={`tel:${brand.phone.replace(/\s/g, "")}`}>{phoneNumberFor(locale)}</a>
                   <br />
                   <span>{copy.phoneHours}</span>
                 </div>

@@ -57,9 +57,11 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
           <div className="container">
             <h1>{copy.title}</h1>
             <p className="hero-intro">{copy.intro}</p>
+            <p className="policy-meta">{copy.versionsNote}</p>
             {locale !== policyIndexLocale ? (
               <p className="policy-meta" lang={locale}>
-                {t("policy.onlyIn", { language: t(`language.${policyIndexLocale}.inSentence`) })}
+                {t("policy.onlyIn", { language: t(`language.${policyIndexLocale}.inSentence`) })}{" "}
+                {t("policy.indexVersions")}
               </p>
             ) : null}
           </div>

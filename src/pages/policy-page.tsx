@@ -1,6 +1,6 @@
 import { RichText } from "../../client/components/rich-text";
 import { policyDocuments } from "../content/site-content";
-import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
+import { lastUpdated, type PolicyBlock, type PolicySection, type PolicyText } from "../content/policies/types";
 import { formatDate } from "../i18n/format";
 import type { Locale } from "../i18n/locale-list";
 import { isLocale } from "../i18n/locales";
@@ -27,14 +27,22 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
   // The document's own words (its date line, its contents) are in its language, not the site's.
   const docT = getTranslator(lang).t;
   return (
-    <InnerPage route={route} node={{ dateModified: doc.updated }}>
+    <InnerPage route={route} node={{ dateModified: lastUpdated(doc) }}>
       <article className="container policy" lang={lang === locale ? undefined : lang}>
         <header className="page-hero policy-hero">
           <h1>{route.meta[lang].title}</h1>
           <p className="policy-meta">
             {`${docT("policy.updated")} `}
-            <time dateTime={doc.updated}>{formatDate(lang, doc.updated)}</time>
+            <time dateTime={text.updated}>{formatDate(lang, text.updated)}</time>
           </p>
+          {others.length > 0 ? (
+            // Which version prevails, in this version's own words (decision 072).
+            <p className="policy-version">
+              {lang === doc.reference
+                ? docT("policy.reference")
+                : docT("policy.translation", { language: docT(`language.${doc.reference}.inSentence`) })}
+            </p>
+          ) : null}
           {lang !== locale ? (
             <p className="policy-meta" lang={locale}>
               {t("policy.onlyIn", { language: t(`language.${lang}.inSentence`) })}

@@ -6,6 +6,7 @@ import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
+import { searchSnippet } from "./search-snippet";
 import { pageUrl, studio } from "./structured-data";
 import { projectTrail } from "./trail";
 
@@ -31,7 +32,8 @@ export function ProjectPage({ project }: { project: Project }) {
     <SitePage
       meta={{
         title: `${project.title} · ${project.category[locale]}`,
-        description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
+        // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
+        description: searchSnippet(description),
         ogType: "article",
         ogImage: `images/og/${project.slug}.png`,
         jsonLd: [creativeWork, breadcrumbJsonLd(trail, config.origin, locale)],

@@ -122,7 +122,7 @@ describe("sending from the home page #contact section", () => {
     const toast = page.locator(".toast");
     await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message sent!");
     expect(await toast.textContent()).toContain(
-      "Thank you for your message. We will respond to you as soon as possible.",
+      "Thank you for your message. We will get back to you as soon as possible.",
     );
     expect(Object.values(await fieldValues(page, english))).toEqual(["", "", "", "", "", ""]);
     expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
@@ -286,7 +286,7 @@ describe("without JavaScript", () => {
     await page.waitForURL(/\/contact\?lang=en&sent=1#contact-form$/);
     const confirmation = page.getByRole("status").filter({ hasText: "Message sent!" });
     expect(await confirmation.textContent()).toContain(
-      "Thank you for your message. We will respond to you as soon as possible.",
+      "Thank you for your message. We will get back to you as soon as possible.",
     );
     expect(await storedSubjects()).toContain(subject);
     await context.close();

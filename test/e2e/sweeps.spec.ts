@@ -241,25 +241,33 @@ describe("legal pages", () => {
         for (const doc of [undefined, ...langs]) {
           const url = `${path}?lang=${lang}${doc ? `&doc=${doc}` : ""}`;
           await page.goto(`${baseURL()}${url}`);
-          const { text, docLang, note } = await page.evaluate(() => {
+          const { text, docLang, note, prevails } = await page.evaluate(() => {
             const article = document.querySelector<HTMLElement>("article.policy")!;
             return {
               text: article.innerText.replace(/[\u00a0\u202f]/g, " ").replace(/’/g, "'"),
               docLang: article.getAttribute("lang") ?? document.documentElement.lang,
               note: article.querySelectorAll(".policy-meta").length > 1,
+              prevails: article.querySelector(".policy-version")?.textContent ?? "",
             };
           });
+          // Every document is bilingual: each version says which one prevails (decision 072).
+          if (!(docLang === "fr" ? /prévaut/ : /prevails/).test(prevails))
+            found.push(`${url}: does not say which version prevails`);
           const [fault] = text.split("\n").filter((line) => acceptance.test(line));
           if (fault) found.push(`${url}: acceptance by use: "${fault.slice(0, 120)}"`);
           if (!(docLang === "fr" ? /après (votre|ton) décès/ : /after (your|their) death/).test(text))
             found.push(`${url}: no right to give instructions for after death`);
           if (withDeviceIdentifier.includes(path)) {
-            if (!(docLang === "fr" ? /pseudonymes/ : /pseudonymous/i).test(text))
+            if (!(docLang === "fr" ? /pseudonymisées/ : /pseudonymous/i).test(text))
               found.push(`${url}: not "pseudonymous"`);
             if (/statistiques anonymes|anonymous (usage )?statistics/i.test(text))
               found.push(`${url}: "anonymous" statistics`);
           }
-          if (path === "/privacy-policy" && !/l'objet et le message sont obligatoires : sans eux/.test(text))
+          const requiredFields =
+            docLang === "fr"
+              ? /l'objet et le message sont obligatoires : sans eux/
+              : /subject and message are required: without them/;
+          if (path === "/privacy-policy" && !requiredFields.test(text))
             found.push(`${url}: which contact fields are required, and what happens without them`);
           if (games.includes(path) && doc === undefined && (docLang !== lang || note))
             found.push(`${url}: shown in ${docLang}, not in the site's language`);

@@ -1,13 +1,14 @@
 import { brand } from "../../brand";
-import { shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the therapeutic game for teenagers "Care Island" (English and French, April 2025). */
 export const careIslandPolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante-care-island/",
-  updated: "2025-04-01",
+  reference: "fr",
   category: "health",
   claims: [
+    dataProtectionOfficerClaim,
     { kind: "retention", quote: { fr: "13 mois", en: "13 months" } },
     { kind: "retention", quote: { fr: "6 mois", en: "6 months" } },
     { kind: "retention", quote: { fr: "90 jours", en: "90 days" } },
@@ -21,9 +22,15 @@ export const careIslandPolicy: PolicyDocument = {
       quote: { fr: "l'acceptez tous les deux", en: "both agree to it" },
       note: "The under-16 consent screen must collect the player's agreement and a parent's, together (joint consent, Article 45 of the loi Informatique et Libertés).",
     },
+    {
+      kind: "certification",
+      quote: { fr: "certifié pour l'hébergement de données de santé", en: "certified to host health data" },
+      note: "Counsel to confirm that the statistics of a therapeutic game are health data (CJEU C-184/20 reads special categories broadly); the policy takes the protective reading: explicit consent (GDPR Art. 9(2)(a)) and an HDS-certified host (Code de la santé publique L.1111-8). Name the host and check its certificate, or change both statements if counsel decides otherwise. A DPIA (Art. 35) is expected for sensitive data about minors: record it.",
+    },
   ],
   versions: {
     en: {
+      updated: "2025-04-01",
       intro: [
         `This privacy policy explains how **Care Island**, a therapeutic game for teenagers, handles personal data. Care Island is designed, developed and published by ${brand.legalName} for a regional health promotion body, the same programme that offers the WeCare app.`,
         "In Care Island you travel across six islands and take part in activities about how you feel. What you share in those activities is personal, and may say something about your health. That is why the game was built so that **your answers never leave your phone**: no account, no advertising, no chat, no tracking.",
@@ -38,6 +45,7 @@ export const careIslandPolicy: PolicyDocument = {
               type: "p",
               text: `The data controller for Care Island is **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice}.`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: "The regional health promotion body that commissioned the game funds it and helped design its content. It has no access to what you do or write in the game: it only receives the anonymous, aggregated reports described in section 5.",
@@ -151,9 +159,13 @@ export const careIslandPolicy: PolicyDocument = {
                 [
                   "Evaluate the programme and improve the game with pseudonymous statistics",
                   "Pseudonymous statistics",
-                  "Your consent and, if you are under 16, a parent's consent given together with yours (GDPR Art. 6(1)(a) and 8; Article 45 of the French Data Protection Act)",
+                  "Your explicit consent and, if you are under 16, a parent's consent given together with yours (GDPR Art. 6(1)(a), 8 and 9(2)(a); Article 45 of the French Data Protection Act)",
                 ],
-                ["Find and fix bugs", "Crash reports", "Your consent, given with the statistics option (Art. 6(1)(a))"],
+                [
+                  "Find and fix bugs",
+                  "Crash reports",
+                  "Your explicit consent, given with the statistics option (Art. 6(1)(a) and 9(2)(a))",
+                ],
                 [
                   "Answer your questions and requests",
                   "Messages to our support",
@@ -163,7 +175,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "The statistics option is off until you, or your parent, turn it on. It can be turned off at any time in **Settings > Privacy**: nothing more is sent from that moment, and this does not affect what was done before.",
+              text: "The statistics option is off until you turn it on; if you are under 16, you and one of your parents turn it on together, on the parents' screen (section 8). How someone uses a therapeutic game can say something about their health, so we treat these statistics as health data: we ask for your explicit consent, and they are kept by a host certified to host health data (section 5). You can turn the option off at any time in **Settings > Privacy**: nothing more is sent from that moment, and this does not affect what was done before. The game makes no decision about you based solely on automated processing.",
             },
           ],
         },
@@ -173,7 +185,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Pseudonymous statistics and crash reports are stored on servers located in France, run by a hosting provider established in the European Union and bound by a contract that meets the requirements of Article 28 GDPR. They are not transferred outside the European Union.",
+              text: "Pseudonymous statistics and crash reports are stored on servers located in France, run by a hosting provider established in the European Union, certified to host health data (HDS certification, Article L.1111-8 of the French Public Health Code) and bound by a contract that meets the requirements of Article 28 GDPR. They are not transferred outside the European Union.",
             },
             {
               type: "p",
@@ -246,7 +258,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: `Because your answers and progress never reach us, you control them directly on your phone. For the statistics, send your random identifier (shown in **Settings > Privacy**) with your request to **${brand.privacyEmail}**, so that we can find the data linked to it. We answer within one month. A parent or legal guardian can also exercise these rights on behalf of a player under 16.`,
+              text: `Because your answers and progress never reach us, you control them directly on your phone. For the statistics, send your random identifier (shown in **Settings > Privacy**) with your request to **${brand.privacyEmail}**, so that we can find the data linked to it. We answer within one month. If you write to us yourself, we answer you, and we do not contact your parents without your agreement. A parent or legal guardian can also exercise these rights for a player under 15.`,
             },
             {
               type: "p",
@@ -264,7 +276,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "At first launch, the game asks whether you are under 16 or 16 and over. From 16, you decide for yourself whether to turn on pseudonymous statistics. Under 16, the option stays off unless you and one of your parents or your legal guardian both agree to it on the parents' screen of the game, which explains in a few lines what is collected and why. This is the joint consent that French law requires below the age of 15 (Article 45 of the French Data Protection Act), and we apply it up to 16. Our support also answers the parent when a player under 16 writes to us about their data.",
+              text: "At first launch, the game asks whether you are under 16 or 16 and over. From 16, you decide for yourself whether to turn on pseudonymous statistics. Under 16, the option stays off unless you and one of your parents or your legal guardian both agree to it on the parents' screen of the game, which explains in a few lines what is collected and why. This is the joint consent that French law requires below the age of 15 (Article 45 of the French Data Protection Act), and we apply it up to 16.",
             },
             {
               type: "p",
@@ -339,6 +351,7 @@ export const careIslandPolicy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2025-04-01",
       intro: [
         `La présente politique de confidentialité explique comment **Care Island**, jeu thérapeutique destiné aux adolescents, traite les données personnelles. Care Island est conçu, développé et édité par ${brand.legalName} pour un organisme régional de promotion de la santé, dans le même programme que l'application WeCare.`,
         "Dans Care Island, tu voyages sur six îles et tu participes à des activités sur ce que tu ressens. Ce que tu y confies est personnel et peut en dire long sur ta santé. C'est pourquoi le jeu a été pensé pour que **tes réponses ne quittent jamais ton téléphone** : pas de compte, pas de publicité, pas de messagerie, pas de pistage.",
@@ -353,6 +366,7 @@ export const careIslandPolicy: PolicyDocument = {
               type: "p",
               text: `Le responsable du traitement des données de Care Island est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: "L'organisme régional de promotion de la santé qui a commandé le jeu le finance et a participé à la conception de ses contenus. Il n'a aucun accès à ce que tu fais ou écris dans le jeu : il reçoit uniquement les bilans anonymes et agrégés décrits à la section 5.",
@@ -399,7 +413,7 @@ export const careIslandPolicy: PolicyDocument = {
             {
               type: "table",
               caption: "Données utilisées par Care Island",
-              head: ["Catégorie", "Contenu", "Quitte-t-elle ton téléphone ?"],
+              head: ["Catégorie", "Contenu", "Envoyé hors de ton téléphone ?"],
               rows: [
                 ["**Progression**", "Îles débloquées, activités terminées, objets récoltés, avatar et pseudo", "Non"],
                 [
@@ -410,7 +424,7 @@ export const careIslandPolicy: PolicyDocument = {
                 [
                   "**Tranche d'âge et langue**",
                   "Moins de 16 ans ou 16 ans et plus (question posée au premier lancement) ; langue du jeu",
-                  "Seulement la tranche d'âge, et seulement si les statistiques pseudonymes sont activées",
+                  "Seulement la tranche d'âge, et seulement si les statistiques pseudonymisées sont activées",
                 ],
                 [
                   "**Rappels**",
@@ -418,12 +432,12 @@ export const careIslandPolicy: PolicyDocument = {
                   "Non : les rappels sont programmés sur ton téléphone",
                 ],
                 [
-                  "**Statistiques pseudonymes** (facultatif)",
+                  "**Statistiques pseudonymisées** (facultatives)",
                   "Îles commencées et terminées, durée des sessions, version du jeu, modèle d'appareil et système d'exploitation, tranche d'âge, associés à un identifiant aléatoire créé par le jeu",
                   "Oui, vers nos serveurs en France, uniquement si les statistiques sont activées",
                 ],
                 [
-                  "**Rapports de plantage** (facultatif)",
+                  "**Rapports de plantage** (facultatifs)",
                   "Informations techniques sur une erreur : version du jeu, modèle d'appareil, système d'exploitation, trace de l'erreur",
                   "Oui, vers nos serveurs en France, uniquement si les statistiques sont activées",
                 ],
@@ -436,7 +450,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "L'identifiant aléatoire des statistiques n'est relié ni à ton nom, ni à ton numéro de téléphone, ni à ton identifiant publicitaire. Tu peux le consulter, et en générer un nouveau, dans **Réglages > Confidentialité**. Comme cet identifiant accompagne chaque statistique, les statistiques sont pseudonymes, et non anonymes : ce sont toujours des données personnelles, c'est pourquoi tu peux nous demander de les consulter ou de les effacer (section 7).",
+              text: "L'identifiant aléatoire des statistiques n'est relié ni à ton nom, ni à ton numéro de téléphone, ni à ton identifiant publicitaire. Tu peux le consulter, et en générer un nouveau, dans **Réglages > Confidentialité**. Comme cet identifiant accompagne chaque statistique, les statistiques sont pseudonymisées, et non anonymes : ce sont toujours des données personnelles, c'est pourquoi tu peux demander à les consulter ou à les faire effacer (section 7).",
             },
           ],
         },
@@ -460,14 +474,14 @@ export const careIslandPolicy: PolicyDocument = {
                   "Ton choix, via l'autorisation de notifications de ton téléphone",
                 ],
                 [
-                  "Évaluer le programme et améliorer le jeu grâce à des statistiques pseudonymes",
-                  "Statistiques pseudonymes",
-                  "Ton consentement et, si tu as moins de 16 ans, celui de l'un de tes parents, donné avec le tien (art. 6.1.a et 8 du RGPD ; article 45 de la loi Informatique et Libertés)",
+                  "Évaluer le programme et améliorer le jeu grâce à des statistiques pseudonymisées",
+                  "Statistiques pseudonymisées",
+                  "Ton consentement explicite et, si tu as moins de 16 ans, celui de l'un de tes parents, donné avec le tien (art. 6.1.a, 8 et 9.2.a du RGPD ; article 45 de la loi Informatique et Libertés)",
                 ],
                 [
                   "Détecter et corriger les anomalies",
                   "Rapports de plantage",
-                  "Ton consentement, donné avec l'option des statistiques (art. 6.1.a)",
+                  "Ton consentement explicite, donné avec l'option des statistiques (art. 6.1.a et 9.2.a)",
                 ],
                 [
                   "Répondre à tes questions et à tes demandes",
@@ -478,7 +492,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "L'option des statistiques est désactivée tant que toi, ou ton parent, ne l'avez pas activée. Elle peut être désactivée à tout moment dans **Réglages > Confidentialité** : plus rien n'est envoyé à partir de ce moment, sans remettre en cause ce qui a été fait auparavant.",
+              text: "L'option des statistiques reste désactivée tant que tu ne l'as pas activée ; avant 16 ans, toi et l'un de tes parents l'activez ensemble, sur l'écran parents (section 8). La façon dont on utilise un jeu thérapeutique peut en dire quelque chose sur sa santé : nous traitons donc ces statistiques comme des données de santé, nous te demandons un consentement explicite, et elles sont conservées par un hébergeur certifié pour l'hébergement de données de santé (section 5). Tu peux désactiver l'option à tout moment dans **Réglages > Confidentialité** : plus rien n'est envoyé à partir de ce moment, sans remettre en cause ce qui a été fait auparavant. Le jeu ne prend aucune décision te concernant sur la seule base d'un traitement automatisé.",
             },
           ],
         },
@@ -488,7 +502,7 @@ export const careIslandPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Les statistiques pseudonymes et les rapports de plantage sont stockés sur des serveurs situés en France, exploités par un hébergeur établi dans l'Union européenne et lié par un contrat conforme à l'article 28 du RGPD. Ils ne sont pas transférés hors de l'Union européenne.",
+              text: "Les statistiques pseudonymisées et les rapports de plantage sont stockés sur des serveurs situés en France, exploités par un hébergeur établi dans l'Union européenne, certifié pour l'hébergement de données de santé (certification HDS, article L.1111-8 du Code de la santé publique) et lié par un contrat conforme à l'article 28 du RGPD. Ils ne sont pas transférés hors de l'Union européenne.",
             },
             {
               type: "p",
@@ -523,7 +537,7 @@ export const careIslandPolicy: PolicyDocument = {
                   "Jusqu'à ce que tu utilises **Réglages > Effacer ma progression** ou que tu désinstalles le jeu",
                 ],
                 [
-                  "Statistiques pseudonymes associées à l'identifiant aléatoire",
+                  "Statistiques pseudonymisées associées à l'identifiant aléatoire",
                   "13 mois, puis conservation sous forme agrégée uniquement",
                 ],
                 ["Rapports de plantage", "90 jours"],
@@ -561,7 +575,7 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: `Comme tes réponses et ta progression ne nous parviennent jamais, tu les maîtrises directement sur ton téléphone. Pour les statistiques, joins à ta demande ton identifiant aléatoire (visible dans **Réglages > Confidentialité**) et envoie-la à **${brand.privacyEmail}**, afin que nous retrouvions les données qui y sont associées. Nous répondons dans un délai d'un mois. Un parent ou représentant légal peut aussi exercer ces droits pour un joueur de moins de 16 ans.`,
+              text: `Comme tes réponses et ta progression ne nous parviennent jamais, tu les maîtrises directement sur ton téléphone. Pour les statistiques, joins à ta demande ton identifiant aléatoire (visible dans **Réglages > Confidentialité**) et envoie-la à **${brand.privacyEmail}**, afin que nous retrouvions les données qui y sont associées. Nous répondons dans un délai d'un mois. Si tu nous écris toi-même, c'est à toi que nous répondons, et nous ne contactons pas tes parents sans ton accord. Un parent ou un représentant légal peut aussi exercer ces droits pour un joueur de moins de 15 ans.`,
             },
             {
               type: "p",
@@ -579,11 +593,11 @@ export const careIslandPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Au premier lancement, le jeu te demande si tu as moins de 16 ans ou 16 ans et plus. Dès 16 ans, tu décides toi-même d'activer ou non les statistiques pseudonymes. Avant 16 ans, l'option reste désactivée, sauf si l'un de tes parents ou ton représentant légal et toi l'acceptez tous les deux sur l'écran parents du jeu, qui explique en quelques lignes ce qui est collecté et pourquoi. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Lorsqu'un joueur de moins de 16 ans nous écrit au sujet de ses données, notre support répond aussi à son parent.",
+              text: "Au premier lancement, le jeu te demande si tu as moins de 16 ans ou 16 ans et plus. Dès 16 ans, tu décides toi-même d'activer ou non les statistiques pseudonymisées. Avant 16 ans, l'option reste désactivée, sauf si l'un de tes parents ou ton représentant légal et toi l'acceptez tous les deux sur l'écran parents du jeu, qui explique en quelques lignes ce qui est collecté et pourquoi. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans.",
             },
             {
               type: "p",
-              text: `Un parent ou représentant légal peut retirer son accord à tout moment dans **Réglages > Confidentialité** ou en écrivant à **${brand.privacyEmail}**. Si nous apprenons que des statistiques d'un joueur de moins de 16 ans ont été collectées sans cet accord, nous les supprimons.`,
+              text: `Un parent ou un représentant légal peut retirer son accord à tout moment dans **Réglages > Confidentialité** ou en écrivant à **${brand.privacyEmail}**. Si nous apprenons que des statistiques d'un joueur de moins de 16 ans ont été collectées sans cet accord, nous les supprimons.`,
             },
           ],
         },

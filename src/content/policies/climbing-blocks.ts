@@ -1,14 +1,23 @@
 import { brand } from "../../brand";
 import { same } from "../claims";
-import { firebaseProcessors, shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, firebaseProcessors, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the ad-supported game "Climbing Block" (English, March 2025, and its French version). */
 export const climbingBlocksPolicy: PolicyDocument = {
   path: "/privacy-policy-climbing-blocks/",
-  updated: "2025-03-01",
+  reference: "fr",
   category: "games",
   claims: [
+    dataProtectionOfficerClaim,
+    {
+      kind: "practice",
+      quote: {
+        fr: "Exécution du contrat (conditions d'utilisation du jeu)",
+        en: "Performance of the contract (the terms of use of the game)",
+      },
+      note: "A contract basis needs terms of use the player can read: publish the game's terms and link them from this policy.",
+    },
     {
       kind: "vendor",
       quote: same("AdMob"),
@@ -37,6 +46,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
+      updated: "2025-03-01",
       intro: [
         `This privacy policy explains what personal data is processed when you play **Climbing Block**, a free casual climbing game for mobile devices published by ${brand.legalName}.`,
         "Climbing Block is free because it shows advertising. Showing ads involves sharing some technical information about your device with advertising partners, and in some cases using your device's advertising identifier. This policy tells you exactly what is shared, with whom, and how you can refuse personalised advertising at any time.",
@@ -51,6 +61,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               type: "p",
               text: `Climbing Block is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} (referred to as ‘we’ or ‘us’).`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: "We are the data controller for the processing described in this policy. The advertising partners listed in section 5 act as separate controllers for the data they collect through their own technology to deliver and measure ads; their own privacy policies apply to that processing.",
@@ -120,7 +131,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               rows: [
                 [
                   "Run the game, save your progress and settings on your device",
-                  "Performance of the terms of use of the game (Art. 6(1)(b))",
+                  "Performance of the contract (the terms of use of the game) (Art. 6(1)(b))",
                 ],
                 [
                   "Show personalised ads based on your interests and measure their performance",
@@ -132,7 +143,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
                 ],
                 [
                   "Give you in-game rewards when you choose to watch a rewarded video",
-                  "Performance of the terms of use of the game (Art. 6(1)(b))",
+                  "Performance of the contract (the terms of use of the game) (Art. 6(1)(b))",
                 ],
                 [
                   "Understand how the game is played and improve it with usage statistics",
@@ -348,6 +359,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2026-11-24",
       intro: [
         `La présente politique de confidentialité explique quelles données personnelles sont traitées lorsque vous jouez à **Climbing Block**, jeu mobile d'escalade gratuit et grand public édité par ${brand.legalName}.`,
         "Climbing Block est gratuit parce qu'il affiche de la publicité. Pour diffuser des annonces, le jeu transmet certaines informations techniques sur votre appareil à des partenaires publicitaires et, dans certains cas, utilise l'identifiant publicitaire de votre appareil. Cette politique vous indique précisément ce qui est partagé, avec qui, et comment refuser à tout moment la publicité personnalisée.",
@@ -362,6 +374,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               type: "p",
               text: `Climbing Block est édité par **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice} (« nous »).`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: "Nous sommes responsables des traitements décrits dans la présente politique. Les partenaires publicitaires présentés à la section 5 agissent en qualité de responsables de traitement distincts pour les données qu'ils collectent au moyen de leurs propres technologies afin de diffuser et de mesurer les annonces : leurs propres politiques de confidentialité s'appliquent à ces traitements.",
@@ -383,7 +396,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               rows: [
                 [
                   "**Données de l'appareil et de connexion**",
-                  "Modèle d'appareil, système d'exploitation et version, langue, taille d'écran, version du jeu, fuseau horaire, adresse IP (qui révèle votre pays ou votre ville approximative)",
+                  "Modèle d'appareil, système d'exploitation et version, langue, taille d'écran, version du jeu, fuseau horaire, adresse IP (qui permet de situer approximativement votre pays ou votre ville)",
                   "Nous et nos partenaires",
                 ],
                 [
@@ -435,7 +448,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
               rows: [
                 [
                   "Faire fonctionner le jeu, enregistrer votre progression et vos réglages sur votre appareil",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Afficher des publicités personnalisées selon vos centres d'intérêt et mesurer leurs performances",
@@ -447,7 +460,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
                 ],
                 [
                   "Vous remettre des récompenses dans le jeu lorsque vous choisissez de regarder une vidéo récompensée",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Comprendre comment le jeu est utilisé et l'améliorer grâce à des statistiques d'utilisation",
@@ -609,7 +622,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: `Le jeu n'ayant pas de compte, nous avons besoin d'un moyen de retrouver vos données : indiquez dans votre demande l'identifiant de joueur affiché dans **Réglages > Paramètres de confidentialité**, puis envoyez-la à **${brand.privacyEmail}**. Nous répondons dans un délai d'un mois. Pour les données collectées par un partenaire publicitaire, vous pouvez aussi vous adresser directement à lui grâce aux liens de la section 5.`,
+              text: `Comme le jeu ne vous demande pas de créer de compte, nous avons besoin d'un moyen de retrouver vos données : indiquez dans votre demande l'identifiant de joueur affiché dans **Réglages > Paramètres de confidentialité**, puis envoyez-la à **${brand.privacyEmail}**. Nous répondons dans un délai d'un mois. Pour les données collectées par un partenaire publicitaire, vous pouvez aussi vous adresser directement à lui grâce aux liens de la section 5.`,
             },
             {
               type: "p",
@@ -631,7 +644,7 @@ export const climbingBlocksPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Si vous avez moins de 16 ans, parlez-en à l'un de vos parents ou à votre tuteur avant d'accepter la publicité personnalisée, et ne l'acceptez qu'avec son accord : en France, un mineur de moins de 15 ans ne peut consentir que conjointement avec un titulaire de l'autorité parentale (article 45 de la loi Informatique et Libertés), et nous appliquons la même règle jusqu'à 16 ans. S'il n'est pas d'accord, refusez-la : vous continuerez à jouer normalement, avec des publicités non personnalisées.",
+              text: "Si vous avez moins de 16 ans, parlez-en à l'un de vos parents ou à votre tuteur avant d'accepter la publicité personnalisée, et ne l'acceptez qu'avec son accord : en France, un mineur de moins de 15 ans ne peut consentir que conjointement avec un titulaire de l'autorité parentale (article 45 de la loi Informatique et Libertés), et nous appliquons la même règle jusqu'à 16 ans. En cas de désaccord, refusez-la : vous continuerez à jouer normalement, avec des publicités non personnalisées.",
             },
           ],
         },

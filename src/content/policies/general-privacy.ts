@@ -1,13 +1,14 @@
 import { brand } from "../../brand";
-import { shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** /privacy/: the general privacy policy that applies to all the studio's apps and games (English and French). */
 export const generalPrivacy: PolicyDocument = {
   path: "/privacy/",
-  updated: "2025-04-01",
+  reference: "fr",
   category: "general",
   claims: [
+    dataProtectionOfficerClaim,
     {
       kind: "retention",
       quote: { fr: "14 mois pour les statistiques", en: "14 months for statistics" },
@@ -17,6 +18,7 @@ export const generalPrivacy: PolicyDocument = {
   ],
   versions: {
     en: {
+      updated: "2025-04-01",
       intro: [
         `${brand.legalName} designs and publishes mobile apps, web games and serious games. This general policy sets out the rules that apply to all of them: what data our apps may process, why, who receives it, how long it is kept and how you can exercise your rights under the EU General Data Protection Regulation (**GDPR**) and French data protection law.`,
         "Some apps also have their own privacy policy, which adds details specific to that app (for example the advertising partners it uses or the age threshold it applies). Where the two differ, the app's own policy prevails. All our policies are listed on the [privacy policies index](/project-privacy).",
@@ -30,6 +32,7 @@ export const generalPrivacy: PolicyDocument = {
               type: "p",
               text: `The data controller is **${brand.legalName}**, a French simplified joint-stock company (SAS) with a share capital of ${shareCapital("en")} and its registered office at ${brand.registeredOffice}.`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: "When we build an app on behalf of a client who publishes it under its own name, that client is usually the data controller and we act as its processor. The app's own policy then says who is responsible.",
@@ -89,6 +92,10 @@ export const generalPrivacy: PolicyDocument = {
                 ["Answering your requests and handling your rights", "Our legal obligations and legitimate interest"],
               ],
             },
+            {
+              type: "p",
+              text: "None of our apps makes a decision about you based solely on automated processing that has legal or similarly significant effects (GDPR art. 22). Where an app checks purchases for fraud, any refusal is reviewed by a member of the team.",
+            },
           ],
         },
         {
@@ -103,7 +110,7 @@ export const generalPrivacy: PolicyDocument = {
               type: "list",
               items: [
                 "Where the law requires it, ads are only personalised after you have given your consent through the consent screen shown in the game.",
-                "You can change your choice at any time in the game's settings, where available, or reset or limit your advertising identifier in your device settings (Android: Settings > Privacy > Ads; iOS: Settings > Privacy & Security > Tracking).",
+                "You can change your choice at any time in the game's settings, where available, or reset or limit your advertising identifier in your device settings (Android: Settings > Google > Ads, the exact path depending on your device; iOS: Settings > Privacy & Security > Tracking).",
                 "If you refuse, you will still see ads, but they will not be based on your profile.",
               ],
             },
@@ -192,7 +199,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: `To exercise these rights, e-mail ${brand.privacyEmail}. We will answer within 30 days. You may also lodge a complaint with the French data protection authority, the CNIL ([www.cnil.fr](https://www.cnil.fr)), or with the authority of your country of residence.`,
+              text: `To exercise these rights, e-mail ${brand.privacyEmail}. We will answer within one month, which may be extended by two months for a complex request; we will tell you so within the first month. You may also lodge a complaint with the French data protection authority, the CNIL ([www.cnil.fr](https://www.cnil.fr)), or with the authority of your country of residence.`,
             },
           ],
         },
@@ -223,6 +230,7 @@ export const generalPrivacy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2025-04-01",
       intro: [
         `${brand.legalName} conçoit et publie des applications mobiles, des jeux web et des serious games. Cette politique générale fixe les règles communes à l'ensemble de ces applications : quelles données elles peuvent traiter, dans quel but, qui peut y accéder, combien de temps elles sont conservées et comment exercer vos droits au titre du règlement général sur la protection des données (**RGPD**) et de la loi « Informatique et Libertés ».`,
         "Certaines applications disposent en outre d'une politique propre, qui apporte les précisions qui leur sont spécifiques (partenaires publicitaires utilisés, âge minimum retenu, etc.). En cas de différence, c'est la politique de l'application qui prévaut. Toutes nos politiques sont réunies sur la page [Politiques de confidentialité de nos projets](/project-privacy).",
@@ -236,6 +244,7 @@ export const generalPrivacy: PolicyDocument = {
               type: "p",
               text: `Le responsable du traitement est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}.`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: "Lorsque nous réalisons une application pour le compte d'un client qui la publie sous son nom, ce client est en principe le responsable du traitement et nous intervenons comme sous-traitant. La politique propre à l'application précise alors qui est responsable.",
@@ -277,7 +286,7 @@ export const generalPrivacy: PolicyDocument = {
               rows: [
                 [
                   "Fournir l'application, sauvegarder votre progression et vos réglages",
-                  "Exécution du contrat (conditions d'utilisation de l'application)",
+                  "Exécution du contrat (conditions d'utilisation de l'application) (art. 6.1.b)",
                 ],
                 [
                   "Corriger les anomalies, prévenir la fraude et sécuriser l'application",
@@ -301,6 +310,10 @@ export const generalPrivacy: PolicyDocument = {
                 ],
               ],
             },
+            {
+              type: "p",
+              text: "Aucune de nos applications ne prend à votre égard de décision fondée exclusivement sur un traitement automatisé produisant des effets juridiques ou vous affectant de manière significative (art. 22 du RGPD). Lorsqu'une application contrôle les achats pour détecter la fraude, toute décision de refus est revue par un membre de l'équipe.",
+            },
           ],
         },
         {
@@ -315,7 +328,7 @@ export const generalPrivacy: PolicyDocument = {
               type: "list",
               items: [
                 "Lorsque la loi l'exige, la publicité n'est personnalisée qu'après votre consentement, recueilli par l'écran de choix affiché dans le jeu.",
-                "Vous pouvez revenir sur votre choix à tout moment dans les réglages du jeu, lorsqu'ils le proposent, ou réinitialiser ou limiter votre identifiant publicitaire dans les réglages de votre appareil (Android : Paramètres > Confidentialité > Annonces ; iOS : Réglages > Confidentialité et sécurité > Suivi).",
+                "Vous pouvez revenir sur votre choix à tout moment dans les réglages du jeu, lorsqu'ils le proposent, ou réinitialiser ou limiter votre identifiant publicitaire dans les réglages de votre appareil (Android : Paramètres > Google > Annonces, le chemin exact dépendant de votre appareil ; iOS : Réglages > Confidentialité et sécurité > Suivi).",
                 "Si vous refusez, des publicités continueront de s'afficher, mais elles ne seront pas fondées sur votre profil.",
               ],
             },
@@ -331,7 +344,7 @@ export const generalPrivacy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Pour comprendre comment nos applications sont utilisées et corriger rapidement les problèmes, nous pouvons recourir à des outils de mesure d'audience et de remontée d'erreurs. Ils collectent des données pseudonymes : sessions, niveaux atteints, événements de jeu, informations techniques sur les erreurs. Nous les exploitons de manière agrégée, pour améliorer l'équilibre des jeux, leur ergonomie et leur stabilité, et jamais pour vous identifier personnellement.",
+              text: "Pour comprendre comment nos applications sont utilisées et corriger rapidement les problèmes, nous pouvons recourir à des outils de mesure d'audience et de remontée d'erreurs. Ils collectent des données pseudonymisées : sessions, niveaux atteints, événements de jeu, informations techniques sur les erreurs. Nous les exploitons de manière agrégée, pour améliorer l'équilibre des jeux, leur ergonomie et leur stabilité, et jamais pour vous identifier personnellement.",
             },
             {
               type: "p",
@@ -396,7 +409,7 @@ export const generalPrivacy: PolicyDocument = {
             {
               type: "list",
               items: [
-                "**droit d'accès** à vos données et d'en obtenir une copie ;",
+                "**droit d'accès** : accéder à vos données et en obtenir une copie ;",
                 "**droit de rectification** des données inexactes ou incomplètes ;",
                 "**droit à l'effacement** de vos données ;",
                 "**droit à la limitation** du traitement et **droit d'opposition** ;",
@@ -407,7 +420,7 @@ export const generalPrivacy: PolicyDocument = {
             },
             {
               type: "p",
-              text: `Pour exercer ces droits, écrivez à ${brand.privacyEmail} : nous vous répondrons dans un délai de 30 jours. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)) ou de l'autorité de protection des données de votre pays de résidence.`,
+              text: `Pour exercer ces droits, écrivez à ${brand.privacyEmail} : nous vous répondrons dans un délai d'un mois, qui peut être prolongé de deux mois pour une demande complexe ; nous vous en informerons alors dans le premier mois. Vous pouvez également introduire une réclamation auprès de la CNIL ([www.cnil.fr](https://www.cnil.fr)) ou de l'autorité de protection des données de votre pays de résidence.`,
             },
           ],
         },

@@ -17,11 +17,14 @@ export const policyIndexCopy = {
     games: "Jeux vidéo",
     health: "Applications santé",
   },
+  /** Which version prevails and how each is dated (decision 072). */
+  versionsNote:
+    "Chaque politique est publiée en français et en anglais, et chaque version porte sa propre date de mise à jour. La version française fait référence : en cas de divergence, elle prévaut sur la traduction anglaise.",
   linkLabel: "Consulter la politique",
   /** Before the links to each language version of a policy (their names are each language's own). */
   versionsLabel: "Lire en :",
   contactTitle: "Une question sur nos politiques ?",
   contactText:
-    "Pour toute question sur la confidentialité de nos applications ou pour exercer vos droits sur vos données, écrivez à notre équipe : nous vous répondons dans un délai de 30 jours au plus.",
+    "Pour toute question sur la confidentialité de nos applications ou pour exercer vos droits sur vos données, écrivez à notre équipe : nous vous répondons dans un délai d'un mois.",
   contactButton: "Nous contacter",
 } as const;

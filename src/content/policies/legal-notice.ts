@@ -2,19 +2,20 @@ import { brand, telUrl } from "../../brand";
 import { shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
-/** /legal-notice: the site's legal notice (mentions légales), published in French only. */
+/** /legal-notice: the site's legal notice (mentions légales), in French (the reference) and in English (decision 072). */
 export const legalNotice: PolicyDocument = {
   path: "/legal-notice",
-  updated: "2025-07-01",
+  reference: "fr",
   claims: [
     {
       kind: "vendor",
-      quote: { fr: brand.host.phone },
+      quote: { fr: brand.host.phone, en: brand.host.phone },
       note: "The host's telephone number, which the LCEN requires: check it with the host before launch.",
     },
   ],
   versions: {
     fr: {
+      updated: "2025-07-01",
       intro: [
         // No article number: the SREN law (n° 2024-449) renumbered the LCEN's editor duties (decision 060).
         "Conformément à la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), les informations ci-dessous permettent d'identifier l'éditeur et l'hébergeur de ce site. Elles précisent aussi les règles de propriété intellectuelle qui s'appliquent à son contenu et la façon dont vos données personnelles sont traitées.",
@@ -37,7 +38,7 @@ export const legalNotice: PolicyDocument = {
                 `**Siège social :** ${brand.registeredOffice}`,
                 `**Immatriculation :** ${brand.registration}`,
                 `**N° de TVA intracommunautaire :** ${brand.vatNumber}`,
-                `**Directeur de la publication :** ${brand.publicationDirector}`,
+                `**Direction de la publication :** ${brand.publicationDirector}`,
                 `**E-mail :** [${brand.email}](mailto:${brand.email})`,
                 `**Téléphone :** [${brand.phoneDisplay}](${telUrl(brand.phone)}) (du lundi au vendredi, de 9\u00a0h à 18\u00a0h)`,
               ],
@@ -139,6 +140,136 @@ export const legalNotice: PolicyDocument = {
             {
               type: "p",
               text: "Les présentes mentions légales sont régies par le droit français. Tout litige relatif à l'utilisation du site relève, à défaut de résolution amiable, de la compétence des tribunaux français.",
+            },
+          ],
+        },
+      ],
+    },
+    en: {
+      updated: "2026-11-26",
+      intro: [
+        "Under French law n° 2004-575 of 21 June 2004 on confidence in the digital economy (LCEN), the information below identifies the publisher and the host of this website. It also sets out the intellectual property rules that apply to its content and how your personal data is handled.",
+      ],
+      sections: [
+        {
+          id: "publisher",
+          heading: "Publisher",
+          blocks: [
+            {
+              type: "p",
+              text: `This website is published by **${brand.legalName}**, a studio that creates playful digital experiences.`,
+            },
+            {
+              type: "list",
+              items: [
+                `**Company name:** ${brand.legalName}`,
+                `**Legal form:** ${brand.legalForm} (simplified joint-stock company)`,
+                `**Share capital:** ${shareCapital("en")}`,
+                `**Registered office:** ${brand.registeredOffice}`,
+                `**Registration:** ${brand.registration} (Paris Trade and Companies Register)`,
+                `**EU VAT number:** ${brand.vatNumber}`,
+                `**Director of publication:** ${brand.publicationDirector}`,
+                `**E-mail:** [${brand.email}](mailto:${brand.email})`,
+                `**Phone:** [${brand.phone}](${telUrl(brand.phone)}) (Monday to Friday, 9am–6pm, French time)`,
+              ],
+            },
+          ],
+        },
+        {
+          id: "host",
+          heading: "Host",
+          blocks: [
+            { type: "p", text: "The website is hosted and delivered by the Cloudflare Workers platform, operated by:" },
+            {
+              type: "list",
+              items: [
+                `**${brand.host.name}**`,
+                `**Address:** ${brand.host.address}`,
+                `**Phone:** ${brand.host.phone}`,
+                `**Website:** [${brand.host.url.replace(/^https:\/\//, "")}](${brand.host.url})`,
+              ],
+            },
+            {
+              type: "p",
+              text: "The website is served from the host's worldwide network of data centres, from the one closest to each visitor. How the host may process technical data is described in our [privacy policy](/privacy-policy).",
+            },
+          ],
+        },
+        {
+          id: "intellectual-property",
+          heading: "Intellectual property",
+          blocks: [
+            {
+              type: "p",
+              text: `Everything on this website (its structure, texts, logos, illustrations, game visuals, videos, animations, icons, source code and databases) belongs exclusively to ${brand.legalName} or is used with the permission of its owners. It is protected by the French Intellectual Property Code and by international copyright and trade mark conventions.`,
+            },
+            {
+              type: "p",
+              text: `Reproducing, displaying, adapting, modifying or distributing any of it, in whole or in part and by any means, without the prior written permission of ${brand.legalName} is prohibited and constitutes infringement under Articles L. 335-2 and following of the French Intellectual Property Code.`,
+            },
+            {
+              type: "p",
+              text: "The projects shown in our portfolio were made for our clients. Their visuals and content are reproduced with our clients' agreement and remain, where applicable, the property of their respective owners.",
+            },
+            {
+              type: "p",
+              text: `You may link to this website, provided the link does not harm the image of ${brand.legalName} and its pages are not displayed within another website. ${brand.legalName} cannot be held responsible for the content of external websites this website links to.`,
+            },
+          ],
+        },
+        {
+          id: "personal-data",
+          heading: "Personal data",
+          blocks: [
+            {
+              type: "p",
+              text: `${brand.legalName} processes the personal data collected on this website, in particular through the contact form, in accordance with Regulation (EU) 2016/679 of 27 April 2016 (GDPR) and the amended French Data Protection Act n° 78-17 of 6 January 1978 (loi Informatique et Libertés).`,
+            },
+            {
+              type: "p",
+              text: `You have the right to access, rectify and erase your data, to restrict or object to its processing and to data portability, the right to withdraw your consent at any time, and the right to give instructions on what should happen to your data after your death. To exercise them, write to ${brand.privacyEmail}. You may also lodge a complaint with the French data protection authority, the CNIL ([www.cnil.fr](https://www.cnil.fr)).`,
+            },
+            {
+              type: "p",
+              text: "The data collected, the purposes, the legal bases and the retention periods are set out in our [privacy policy](/privacy-policy).",
+            },
+          ],
+        },
+        {
+          id: "cookies",
+          heading: "Cookies",
+          blocks: [
+            {
+              type: "p",
+              text: "On your first visit, a banner lets you accept, refuse or choose which trackers may be used, in three categories: **necessary** (always on, essential for the website to work), **analytics** (audience measurement) and **marketing**. The analytics and marketing categories are off by default: no audience measurement is switched on before you consent, and the website uses no marketing trackers.",
+            },
+            {
+              type: "p",
+              text: "Your choices are saved in your browser's local storage (localStorage). You can change them at any time with the 'Manage cookies' link at the bottom of every page. To find out more, read the cookies section of our [privacy policy](/privacy-policy).",
+            },
+          ],
+        },
+        {
+          id: "contact",
+          heading: "Contact",
+          blocks: [
+            {
+              type: "p",
+              text: "For any question about the website or this legal notice, you can reach us:",
+            },
+            {
+              type: "list",
+              items: [
+                `by e-mail: ${brand.email} (we reply within 24 hours);`,
+                `for any question about your personal data: ${brand.privacyEmail};`,
+                `by phone: ${brand.phone}, Monday to Friday, 9am–6pm, French time;`,
+                `by post: ${brand.legalName}, ${brand.registeredOffice};`,
+                "through our [contact form](/contact).",
+              ],
+            },
+            {
+              type: "p",
+              text: "This legal notice is governed by French law. Any dispute relating to the use of the website falls, failing an amicable settlement, under the jurisdiction of the French courts.",
             },
           ],
         },

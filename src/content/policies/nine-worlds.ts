@@ -1,20 +1,38 @@
 import { brand } from "../../brand";
 import { same } from "../claims";
-import { shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the game "Thorn Busters: 9 mondes" (English, March 2025, and its French version). */
 export const nineWorldsPolicy: PolicyDocument = {
   path: "/privacy-thorn-busters-9-mondes/",
-  updated: "2025-03-01",
+  reference: "fr",
   category: "games",
   claims: [
+    dataProtectionOfficerClaim,
+    {
+      kind: "practice",
+      quote: {
+        fr: "Exécution du contrat (conditions d'utilisation du jeu)",
+        en: "Performance of the contract (the terms of use of the game)",
+      },
+      note: "A contract basis needs terms of use the player can read: publish the game's terms and link them from this policy.",
+    },
+    {
+      kind: "practice",
+      quote: {
+        fr: "Nous ne collectons aucune donnée auprès des joueurs de moins de 16 ans",
+        en: "We collect no data from players under 16",
+      },
+      note: "The age rule the shipped game applies: under 16 (age bracket asked at first launch), no statistics option and nothing sent. Check it in the current build.",
+    },
     { kind: "vendor", quote: same("Unity Analytics") },
     { kind: "retention", quote: { en: "13 months", fr: "13 mois" } },
     { kind: "retention", quote: { en: "90 days", fr: "90 jours" } },
   ],
   versions: {
     en: {
+      updated: "2025-03-01",
       intro: [
         `This privacy policy explains how personal data is handled in **Thorn Busters: 9 mondes** (referred to below as **9 mondes**), a game published by ${brand.legalName} in which you clear the thorns invading nine worlds.`,
         "We designed 9 mondes to collect as little data as possible. The game has no account, no advertising, no in-app chat and no in-app purchases. Your progress stays on your device. The only data we may receive is pseudonymous usage statistics and crash reports, and only if you agree.",
@@ -28,6 +46,7 @@ export const nineWorldsPolicy: PolicyDocument = {
               type: "p",
               text: `9 mondes is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} (‘we’ or ‘us’). We are the data controller for the processing described in this policy.`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: `For any question about your data, write to **${brand.privacyEmail}**.`,
@@ -104,7 +123,7 @@ export const nineWorldsPolicy: PolicyDocument = {
                 [
                   "Let you play and save your progress",
                   "Game progress and settings (on your device)",
-                  "Performance of the terms of use of the game (Art. 6(1)(b))",
+                  "Performance of the contract (the terms of use of the game) (Art. 6(1)(b))",
                 ],
                 [
                   "Understand which worlds are too hard or too easy and improve the game",
@@ -125,7 +144,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "At first launch, the game asks whether you agree to share pseudonymous statistics and crash reports. Both buttons, accept and refuse, are shown side by side. You can change your answer at any time in **Settings > Privacy**; refusing has no effect on the game.",
+              text: "At first launch, the game asks whether you agree to share pseudonymous statistics and crash reports. Both buttons, accept and refuse, are shown side by side. You can change your answer at any time in **Settings > Privacy**; refusing has no effect on the game. The game makes no decision about you based solely on automated processing.",
             },
           ],
         },
@@ -230,7 +249,7 @@ export const nineWorldsPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "The whole family can enjoy 9 mondes, but we do not knowingly collect personal data from children under 16 without the consent of a parent or guardian.",
+              text: "The whole family can enjoy 9 mondes. We collect no data from players under 16, apart from the messages they or their parents choose to send to our support.",
             },
             {
               type: "p",
@@ -269,9 +288,10 @@ export const nineWorldsPolicy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2026-11-24",
       intro: [
         `La présente politique de confidentialité explique comment les données personnelles sont traitées dans **Thorn Busters : 9 mondes** (ci-après **9 mondes**), jeu édité par ${brand.legalName} dans lequel vous débarrassez neuf mondes des ronces qui les envahissent.`,
-        "Nous avons conçu 9 mondes pour collecter le moins de données possible. Le jeu n'a ni compte, ni publicité, ni messagerie, ni achats intégrés. Votre progression reste sur votre appareil. Les seules données que nous pouvons recevoir sont des statistiques d'utilisation pseudonymes et des rapports de plantage, et uniquement si vous l'acceptez.",
+        "Nous avons conçu 9 mondes pour collecter le moins de données possible. Le jeu ne demande aucun compte et ne comporte ni publicité, ni messagerie, ni achats intégrés. Votre progression reste sur votre appareil. Les seules données que nous pouvons recevoir sont des statistiques d'utilisation pseudonymisées et des rapports de plantage, et uniquement si vous l'acceptez.",
       ],
       sections: [
         {
@@ -282,6 +302,7 @@ export const nineWorldsPolicy: PolicyDocument = {
               type: "p",
               text: `9 mondes est édité par **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice} (« nous »). Nous sommes responsables des traitements décrits dans la présente politique.`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: `Pour toute question sur vos données, écrivez-nous à **${brand.privacyEmail}**.`,
@@ -299,7 +320,7 @@ export const nineWorldsPolicy: PolicyDocument = {
                 "**Pas de publicité** : le jeu n'affiche aucune annonce et ne lit aucun identifiant publicitaire.",
                 "**Ni achats ni messagerie** : le jeu ne propose aucun achat intégré ni aucun moyen de communiquer avec d'autres joueurs.",
                 "**Progression sur votre appareil** : vos mondes, vos niveaux et vos réglages sont enregistrés sur votre appareil uniquement.",
-                "**Statistiques facultatives** : les statistiques d'utilisation pseudonymes et les rapports de plantage ne sont envoyés que si vous les acceptez, et jamais pour les joueurs de moins de 16 ans.",
+                "**Statistiques facultatives** : les statistiques d'utilisation pseudonymisées et les rapports de plantage ne sont envoyés que si vous les acceptez, et jamais pour les joueurs de moins de 16 ans.",
                 "**Aucune vente** : nous ne vendons ni ne louons jamais de données.",
               ],
             },
@@ -320,12 +341,12 @@ export const nineWorldsPolicy: PolicyDocument = {
                   "Restent sur votre appareil",
                 ],
                 [
-                  "**Statistiques d'utilisation** (facultatif)",
+                  "**Statistiques d'utilisation** (facultatives)",
                   "Niveaux commencés et terminés, temps passé par niveau, durée des sessions, version du jeu, modèle d'appareil, système d'exploitation, langue, pays approximatif déduit de l'adresse IP, associés à un identifiant d'installation aléatoire",
                   "Envoyées à notre prestataire de mesure d'audience, uniquement avec votre consentement",
                 ],
                 [
-                  "**Rapports de plantage** (facultatif)",
+                  "**Rapports de plantage** (facultatifs)",
                   "Trace de l'erreur, version du jeu, modèle d'appareil et système d'exploitation au moment du plantage",
                   "Envoyés à notre prestataire de mesure d'audience, uniquement avec votre consentement",
                 ],
@@ -342,7 +363,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Les statistiques et les rapports de plantage sont associés à un identifiant d'installation aléatoire créé par le jeu, jamais à votre nom ni à votre identifiant publicitaire. Du fait de cet identifiant, ces données sont pseudonymes et non anonymes : ce sont toujours des données personnelles, que vous pouvez nous demander de consulter ou d'effacer (section 8).",
+              text: "Les statistiques et les rapports de plantage sont associés à un identifiant d'installation aléatoire créé par le jeu, jamais à votre nom ni à votre identifiant publicitaire. Du fait de cet identifiant, ces données sont pseudonymisées et non anonymes : ce sont toujours des données personnelles, dont vous pouvez demander la communication ou l'effacement (section 8).",
             },
           ],
         },
@@ -358,7 +379,7 @@ export const nineWorldsPolicy: PolicyDocument = {
                 [
                   "Vous permettre de jouer et enregistrer votre progression",
                   "Progression et réglages (sur votre appareil)",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Repérer les mondes trop difficiles ou trop faciles, et améliorer le jeu",
@@ -379,7 +400,7 @@ export const nineWorldsPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Au premier lancement, le jeu vous demande si vous acceptez de partager des statistiques pseudonymes et des rapports de plantage. Les deux boutons, accepter et refuser, sont présentés côte à côte. Vous pouvez changer d'avis à tout moment dans **Réglages > Confidentialité** ; refuser n'a aucun effet sur le jeu.",
+              text: "Au premier lancement, le jeu vous demande si vous acceptez de partager des statistiques pseudonymisées et des rapports de plantage. Les deux boutons, accepter et refuser, sont présentés côte à côte. Vous pouvez changer d'avis à tout moment dans **Réglages > Confidentialité** ; refuser n'a aucun effet sur le jeu. Le jeu ne prend à votre égard aucune décision fondée exclusivement sur un traitement automatisé.",
             },
           ],
         },
@@ -487,7 +508,7 @@ export const nineWorldsPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Toute la famille peut jouer à 9 mondes, mais nous ne collectons pas sciemment de données personnelles concernant des enfants de moins de 16 ans sans le consentement de l'un de leurs parents ou de leur tuteur.",
+              text: "Toute la famille peut jouer à 9 mondes. Nous ne collectons aucune donnée auprès des joueurs de moins de 16 ans, hors les messages qu'eux-mêmes ou leurs parents choisissent d'envoyer à notre support.",
             },
             {
               type: "p",

@@ -1,14 +1,39 @@
 import { brand } from "../../brand";
 import { same } from "../claims";
-import { firebaseProcessors, shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, firebaseProcessors, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the game "Titan Survivor" (English, updated 2 July 2025, and its French version). */
 export const titanSurvivorPolicy: PolicyDocument = {
   path: "/privacy-titan-survivor/",
-  updated: "2025-07-02",
+  reference: "fr",
   category: "games",
   claims: [
+    dataProtectionOfficerClaim,
+    {
+      kind: "practice",
+      quote: {
+        fr: "Exécution du contrat (conditions d'utilisation du jeu)",
+        en: "Performance of the contract (the terms of use of the game)",
+      },
+      note: "A contract basis needs terms of use the player can read: publish the game's terms and link them from this policy. The game sells in-app items to consumers: if Ludora is the seller, its terms must name a consumer mediator (Code de la consommation L.612-1, L.616-1).",
+    },
+    {
+      kind: "practice",
+      quote: {
+        fr: "Pour les joueurs de moins de 16 ans, nous ne traitons que les données nécessaires au jeu, aux achats et aux rapports de plantage",
+        en: "For players under 16, we process only the data needed to run the game, to handle purchases and to fix crashes",
+      },
+      note: "The age rule the shipped game applies: under 16, usage statistics off and locked. Check it in the current build.",
+    },
+    {
+      kind: "practice",
+      quote: {
+        fr: "toute décision de refus est revue par un membre de l'équipe",
+        en: "any refusal is reviewed by a member of the team",
+      },
+      note: "Fraud checks on purchases: a person reviews every refusal (GDPR art. 22). Confirm with whoever runs the checks (the store or the studio).",
+    },
     { kind: "vendor", quote: same("Google Analytics") },
     { kind: "vendor", quote: same("Firebase Crashlytics") },
     {
@@ -24,6 +49,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
   ],
   versions: {
     en: {
+      updated: "2025-07-02",
       intro: [
         `This privacy policy describes how personal data is processed when you play **Titan Survivor**, a survival action game published by ${brand.legalName} in which you hold out against waves of titans.`,
         "Titan Survivor does not require an account and does not show advertising. We only process the data needed to run the game, deliver the items you buy and, if you agree, understand how the game is played so that we can improve it.",
@@ -37,6 +63,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
               type: "p",
               text: `Titan Survivor is published by **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice} (‘we’ or ‘us’). We are the data controller for the processing described in this policy.`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: `For any question about your data, write to **${brand.privacyEmail}**.`,
@@ -125,12 +152,12 @@ export const titanSurvivorPolicy: PolicyDocument = {
                 [
                   "Run the game and save your progress",
                   "Game data",
-                  "Performance of the terms of use of the game (Art. 6(1)(b))",
+                  "Performance of the contract (the terms of use of the game) (Art. 6(1)(b))",
                 ],
                 [
                   "Deliver and restore the items you buy, handle refunds",
                   "Purchase data, player identifier",
-                  "Performance of the contract of sale (Art. 6(1)(b))",
+                  "Performance of the contract (the sale of the item bought) (Art. 6(1)(b))",
                 ],
                 [
                   "Detect fraudulent purchases",
@@ -153,7 +180,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "You can give or withdraw your consent to usage statistics at any time in **Settings > Privacy**, without any effect on the game. You can also object to crash reporting in the same menu.",
+              text: "You can give or withdraw your consent to usage statistics at any time in **Settings > Privacy**, without any effect on the game. You can also object to crash reporting in the same menu. The game makes no decision about you based solely on automated processing: fraud checks can flag a purchase, but any refusal is reviewed by a member of the team.",
             },
           ],
         },
@@ -274,7 +301,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "We do not knowingly collect personal data from children under 16 without the consent of a parent or guardian.",
+              text: "For players under 16, we process only the data needed to run the game, to handle purchases and to fix crashes; no usage statistics.",
             },
             {
               type: "p",
@@ -313,6 +340,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2026-11-24",
       intro: [
         `La présente politique de confidentialité décrit comment les données personnelles sont traitées lorsque vous jouez à **Titan Survivor**, jeu d'action et de survie édité par ${brand.legalName}, dans lequel vous résistez à des vagues de titans.`,
         "Titan Survivor ne nécessite pas de compte et n'affiche pas de publicité. Nous ne traitons que les données nécessaires pour faire fonctionner le jeu, vous remettre les objets que vous achetez et, si vous l'acceptez, comprendre comment le jeu est utilisé afin de l'améliorer.",
@@ -326,6 +354,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
               type: "p",
               text: `Titan Survivor est édité par **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice} (« nous »). Nous sommes responsables des traitements décrits dans la présente politique.`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: `Pour toute question sur vos données, écrivez-nous à **${brand.privacyEmail}**.`,
@@ -376,7 +405,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
                   "Transmises par le magasin d'applications lors d'un achat ; conservées sur nos serveurs dans l'Union européenne",
                 ],
                 [
-                  "**Statistiques d'utilisation** (facultatif)",
+                  "**Statistiques d'utilisation** (facultatives)",
                   "Parties jouées, vagues atteintes, temps de jeu, fonctionnalités utilisées, version du jeu, modèle d'appareil, système d'exploitation, langue, pays approximatif",
                   "Envoyées à notre prestataire de mesure d'audience, uniquement avec votre consentement",
                 ],
@@ -398,7 +427,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Les statistiques d'utilisation sont associées à votre identifiant de joueur : elles sont donc pseudonymes, et non anonymes. Ce sont des données personnelles, que vous pouvez nous demander de consulter ou d'effacer (section 9).",
+              text: "Les statistiques d'utilisation sont associées à votre identifiant de joueur : elles sont donc pseudonymisées, et non anonymes. Ce sont des données personnelles, dont vous pouvez demander la communication ou l'effacement (section 9).",
             },
           ],
         },
@@ -414,12 +443,12 @@ export const titanSurvivorPolicy: PolicyDocument = {
                 [
                   "Faire fonctionner le jeu et enregistrer votre progression",
                   "Données de jeu",
-                  "Exécution des conditions d'utilisation du jeu (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation du jeu) (art. 6.1.b)",
                 ],
                 [
                   "Vous remettre et restaurer les objets achetés, traiter les remboursements",
                   "Données d'achat, identifiant de joueur",
-                  "Exécution du contrat de vente (art. 6.1.b)",
+                  "Exécution du contrat (vente de l'article acheté) (art. 6.1.b)",
                 ],
                 [
                   "Détecter les achats frauduleux",
@@ -442,7 +471,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Vous pouvez donner ou retirer votre consentement aux statistiques d'utilisation à tout moment dans **Réglages > Confidentialité**, sans aucun effet sur le jeu. Le même menu vous permet de vous opposer à l'envoi des rapports de plantage.",
+              text: "Vous pouvez donner ou retirer votre consentement aux statistiques d'utilisation à tout moment dans **Réglages > Confidentialité**, sans aucun effet sur le jeu. Le même menu vous permet de vous opposer à l'envoi des rapports de plantage. Le jeu ne prend à votre égard aucune décision fondée exclusivement sur un traitement automatisé : les contrôles anti-fraude peuvent signaler un achat, mais toute décision de refus est revue par un membre de l'équipe.",
             },
           ],
         },
@@ -563,7 +592,7 @@ export const titanSurvivorPolicy: PolicyDocument = {
           blocks: [
             {
               type: "p",
-              text: "Nous ne collectons pas sciemment de données personnelles concernant des enfants de moins de 16 ans sans le consentement de l'un de leurs parents ou de leur tuteur.",
+              text: "Pour les joueurs de moins de 16 ans, nous ne traitons que les données nécessaires au jeu, aux achats et aux rapports de plantage ; aucune statistique d'utilisation.",
             },
             {
               type: "p",

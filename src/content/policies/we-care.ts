@@ -1,13 +1,14 @@
 import { brand } from "../../brand";
-import { shareCapital } from "./legal-facts";
+import { dataProtectionOfficer, dataProtectionOfficerClaim, shareCapital } from "./legal-facts";
 import type { PolicyDocument } from "./types";
 
 /** Privacy policy of the health-promotion app "WeCare" (English and French, April 2025). */
 export const weCarePolicy: PolicyDocument = {
   path: "/privacy-policy-promotion-sante/",
-  updated: "2025-04-01",
+  reference: "fr",
   category: "health",
   claims: [
+    dataProtectionOfficerClaim,
     {
       kind: "certification",
       quote: { fr: "HDS", en: "HDS" },
@@ -21,6 +22,7 @@ export const weCarePolicy: PolicyDocument = {
   ],
   versions: {
     en: {
+      updated: "2025-04-01",
       intro: [
         `This privacy policy explains how the **WeCare** mobile app handles your personal data. WeCare is a health-promotion app designed, developed and published by ${brand.legalName} for a regional health promotion body. It helps you build healthier everyday habits: physical activity, sleep, nutrition, stress and well-being.`,
         "Some of the information you enter in WeCare relates to your health. It therefore belongs to the special categories of data protected by Article 9 of the General Data Protection Regulation (GDPR). We built the app to collect as little as possible, to keep your entries on your phone whenever we can, and never to use them for advertising or sell them.",
@@ -35,6 +37,7 @@ export const weCarePolicy: PolicyDocument = {
               type: "p",
               text: `The data controller for WeCare is **${brand.legalName}**, a French simplified joint-stock company (société par actions simplifiée) with a share capital of ${shareCapital("en")}, whose registered office is at ${brand.registeredOffice}. Ludora Studio designed and developed the app and publishes it on the app stores.`,
             },
+            { type: "p", text: dataProtectionOfficer.en },
             {
               type: "p",
               text: "WeCare was commissioned by a regional health promotion body, which funds the programme and helped shape its health content. That body has no access to your account or to your entries: it only receives the anonymous, aggregated statistics described in section 6.",
@@ -139,7 +142,7 @@ export const weCarePolicy: PolicyDocument = {
                 [
                   "Create and manage your account, sign you in, sync your devices",
                   "Account data",
-                  "Performance of the terms of use you accept (Art. 6(1)(b))",
+                  "Performance of the contract (the terms of use you accept) (Art. 6(1)(b))",
                 ],
                 [
                   "Back up your entries and restore them on a new phone",
@@ -398,6 +401,7 @@ export const weCarePolicy: PolicyDocument = {
       ],
     },
     fr: {
+      updated: "2025-04-01",
       intro: [
         `La présente politique de confidentialité explique comment l'application mobile **WeCare** traite vos données personnelles. WeCare est une application de promotion de la santé conçue, développée et éditée par ${brand.legalName} pour un organisme régional de promotion de la santé. Elle vous accompagne pour prendre de meilleures habitudes au quotidien : activité physique, sommeil, alimentation, gestion du stress et bien-être.`,
         "Certaines informations que vous saisissez dans WeCare concernent votre santé. Elles relèvent donc des catégories particulières de données protégées par l'article 9 du règlement général sur la protection des données (RGPD). C'est pourquoi nous avons conçu l'application pour collecter le strict nécessaire, conserver vos saisies sur votre téléphone chaque fois que c'est possible, et ne jamais les exploiter à des fins publicitaires ni les vendre.",
@@ -412,6 +416,7 @@ export const weCarePolicy: PolicyDocument = {
               type: "p",
               text: `Le responsable du traitement des données de WeCare est **${brand.legalName}**, société par actions simplifiée au capital de ${shareCapital("fr")}, dont le siège social est situé au ${brand.registeredOffice}. Ludora Studio a conçu et développé l'application et la publie sur les magasins d'applications.`,
             },
+            { type: "p", text: dataProtectionOfficer.fr },
             {
               type: "p",
               text: "WeCare a été commandée par un organisme régional de promotion de la santé, qui finance le programme et a contribué à en définir les contenus de santé. Cet organisme n'a accès ni à votre compte ni à vos saisies : il reçoit uniquement les statistiques anonymes et agrégées décrites à la section 6.",
@@ -467,7 +472,7 @@ export const weCarePolicy: PolicyDocument = {
                   "Sur votre téléphone uniquement : jamais envoyés sur nos serveurs",
                 ],
                 [
-                  "**Données de compte** (facultatif)",
+                  "**Données de compte** (facultatives)",
                   "Adresse e-mail, pseudonyme, mot de passe (conservé sous forme d'empreinte), année de naissance, langue",
                   "Nos serveurs en France",
                 ],
@@ -516,7 +521,7 @@ export const weCarePolicy: PolicyDocument = {
                 [
                   "Créer et gérer votre compte, vous connecter, synchroniser vos appareils",
                   "Données de compte",
-                  "Exécution des conditions d'utilisation que vous acceptez (art. 6.1.b)",
+                  "Exécution du contrat (conditions d'utilisation que vous acceptez) (art. 6.1.b)",
                 ],
                 [
                   "Sauvegarder vos saisies et les restaurer sur un nouveau téléphone",
@@ -710,7 +715,7 @@ export const weCarePolicy: PolicyDocument = {
             },
             {
               type: "p",
-              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement, qui s'ajoute au vôtre. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
+              text: "Avant 16 ans, vous pouvez utiliser WeCare avec l'accord d'un parent ou de votre représentant légal. Si l'année de naissance indiquée à l'inscription montre que vous avez moins de 16 ans, nous vous demandons l'adresse e-mail d'un parent ou d'un représentant légal et lui envoyons un message présentant l'application et la présente politique. Votre compte, la sauvegarde et les notifications push ne sont activés qu'après la confirmation de son consentement, qui s'ajoute au vôtre. C'est le consentement conjoint que la loi française impose avant 15 ans (article 45 de la loi Informatique et Libertés), et nous l'appliquons jusqu'à 16 ans. Sans confirmation sous 7 jours, la demande et l'adresse du parent sont supprimées, et l'application continue de fonctionner uniquement sur votre téléphone.",
             },
             {
               type: "p",

@@ -129,7 +129,7 @@ describe("the contact form as the server renders it", () => {
       "Error",
       "An error occurred while sending your message.",
       "Message sent!",
-      "Thank you for your message. We will respond to you as soon as possible.",
+      "Thank you for your message. We will get back to you as soon as possible.",
       "Sending…",
     ]);
   });

@@ -14,7 +14,7 @@ describe("legal notice (mentions légales)", () => {
       ["Siège social", brand.registeredOffice],
       ["Immatriculation", brand.registration],
       ["N° de TVA intracommunautaire", brand.vatNumber],
-      ["Directeur de la publication", brand.publicationDirector],
+      ["Direction de la publication", brand.publicationDirector],
       ["E-mail", brand.email],
       ["Téléphone", brand.phoneDisplay],
     ]) {

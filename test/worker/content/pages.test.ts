@@ -27,18 +27,16 @@ describe("page content", () => {
         expect(copy.cta.href).toBe("/contact");
       }
     }
-    // The serious games page states the 90 % retention figure, written each language's way.
-    const serious = servicePages.find((p) => p.path === "/serious-games")!;
-    for (const [lang, word] of [
-      ["fr", "rétention"],
-      ["en", "retention"],
-    ] as const) {
-      const sentences = JSON.stringify(serious.copy[lang]).split(/(?<=[.!?])\s/);
-      expect(
-        sentences.some((s) => s.includes(formatPercent(lang, 90)) && s.includes(word)),
-        lang,
-      ).toBe(true);
-    }
+    // The product document's "90 % improvement in information retention" has no source and contradicted the
+    // "+75 % retention" tile: no page states it (decision 072), in either language.
+    for (const page of servicePages)
+      for (const lang of ["fr", "en"] as const) {
+        const sentences = JSON.stringify(page.copy[lang]).split(/(?<=[.!?])\s/);
+        expect(
+          sentences.filter((s) => s.includes(formatPercent(lang, 90)) && /rétention|mémorisation|retention/i.test(s)),
+          `${page.path} ${lang}`,
+        ).toEqual([]);
+      }
   });
 
   it("achievement pages filter the shared project list by category text in either language", () => {

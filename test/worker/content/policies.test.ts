@@ -32,8 +32,9 @@ describe("policy documents", () => {
 
   for (const doc of policyDocuments) {
     it(`${doc.path}: every section has a heading and text, anchors are unique`, () => {
-      expect(doc.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       for (const version of Object.values(doc.versions)) {
+        // Each version carries its own date (decision 072).
+        expect(version!.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         const ids: string[] = [];
         const walk = (section: PolicySection) => {
           ids.push(section.id);
@@ -116,7 +117,7 @@ describe("what French law expects of the legal pages", () => {
     const form = policy("/privacy-policy").versions.fr!.sections[1]!.subsections![0]!;
     const text = JSON.stringify(form.blocks);
     expect(text).toMatch(/Le prénom, le nom, l'adresse e-mail, l'objet et le message sont obligatoires/);
-    expect(text).toMatch(/sans eux, [^.]*ne pourrions pas [^.]*vous répondre/);
+    expect(text).toMatch(/sans eux, [^.]*ne pouvons ni traiter votre demande ni vous répondre/);
     expect(text).toMatch(/société est facultatif/);
   });
 
@@ -193,7 +194,7 @@ describe("what French law expects of the legal pages", () => {
       ].includes(doc.path),
     );
     expect(withIdentifier).toHaveLength(6);
-    expect(missing(withIdentifier, { fr: /pseudonymes/, en: /pseudonymous/i })).toEqual([]);
+    expect(missing(withIdentifier, { fr: /pseudonymisées/, en: /pseudonymous/i })).toEqual([]);
     expect(found(withIdentifier, /statistiques anonymes|anonymous (usage )?statistics/i)).toEqual([]);
   });
 

@@ -85,9 +85,16 @@ describe("project records", () => {
     }
   });
 
-  it("six testimonials with the product document's client keys; only 'sante' has a full quote", () => {
-    expect(testimonials.map((t) => t.key)).toEqual(["bpce", "francetv", "hachette", "ima", "viadirect", "sante"]);
-    expect(testimonials.filter((t) => t.fullQuote).map((t) => t.key)).toEqual(["sante"]);
+  it("six testimonials in the product document's order, under neutral keys (decision 072); only the last has a full quote", () => {
+    expect(testimonials.map((t) => t.key)).toEqual([
+      "bank",
+      "broadcaster",
+      "publisher",
+      "cultural-institute",
+      "services",
+      "health",
+    ]);
+    expect(testimonials.filter((t) => t.fullQuote).map((t) => t.key)).toEqual(["health"]);
   });
 });
 

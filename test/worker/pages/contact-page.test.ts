@@ -14,6 +14,24 @@ describe("the contact page", () => {
     }
     expect(telUrl("+33 1 99 00 12 34")).toBe("tel:+33199001234");
   });
+
+  it("writes the number as its readers dial it on every page: nationally in French, from abroad in English", async () => {
+    for (const [lang, shown, other] of [
+      ["fr", brand.phoneDisplay, brand.phone],
+      ["en", brand.phone, brand.phoneDisplay],
+    ] as const) {
+      // The home page's contact section and the footer of every page (copy review X3-04).
+      const html = await (await send(`/?lang=${lang}`)).text();
+      const tel = telUrl(brand.phone).replace("+", "\\+");
+      const links = [...html.matchAll(new RegExp(`<a href="${tel}"[^>]*>([^<]+)</a>`, "g"))].map((m) => m[1]);
+      expect(links.length, lang).toBeGreaterThanOrEqual(2);
+      expect(
+        links.filter((text) => text !== shown),
+        lang,
+      ).toEqual([]);
+      expect(html, lang).not.toContain(`>${other}<`);
+    }
+  });
 });
 
 describe("card links", () => {

@@ -33,18 +33,54 @@ describe("policy pages", () => {
       expect((await send(doc.path)).status).toBe(200);
     }
     expect(html).toContain("Consulter la politique");
+    expect(html).toContain(typesetFrench("La version française fait référence : en cas de divergence, elle prévaut"));
     expect(html).toContain(typesetFrench("Une question sur nos politiques ?"));
     expect(html).toContain("Nous contacter");
   });
 
   it("a policy's heading is its route's title in the document's language", async () => {
-    // The site's own policy exists in French only: an English page shows it under its French title.
-    const studio = await (await send("/privacy-policy?lang=en")).text();
+    // The English version of the site's own policy read on the French site: its English title.
+    const studio = await (await send("/privacy-policy?lang=fr&doc=en")).text();
     const route = findPageRoute("/privacy-policy")!;
-    expect(studio).toContain(`<h1>${escapeHtml(typesetFrench(route.meta.fr.title))}</h1>`);
-    expect(studio).toContain(`<title>${escapeHtml(route.meta.en.title)} | Ludora</title>`);
-    const notice = await (await send("/legal-notice?lang=en")).text();
+    expect(studio).toContain(`<h1>${escapeHtml(route.meta.en.title)}</h1>`);
+    expect(studio).toContain(`<title>${escapeHtml(typesetFrench(route.meta.fr.title))} | Ludora</title>`);
+    const notice = await (await send("/legal-notice?lang=en&doc=fr")).text();
     expect(notice).toContain("<h1>Mentions légales</h1>");
+  });
+
+  it("the site's privacy policy and legal notice read in English on the English site (copy review L3-06)", async () => {
+    for (const path of ["/privacy-policy", "/legal-notice"]) {
+      const html = await (await send(`${path}?lang=en`)).text();
+      expect(html, path).toContain('<article class="container policy">');
+      expect(html, path).toContain(`<h1>${escapeHtml(findPageRoute(path)!.meta.en.title)}</h1>`);
+      expect(html, path).toContain(">Contents</h2>");
+      expect(html, path).not.toMatch(/only available in|Sommaire/);
+      expect(html, path).toContain(`href="${path}?doc=fr"`);
+      // The English version says the French one prevails, and carries its own date.
+      expect(html, path).toContain(
+        "Translation provided for information: where it differs, the French version prevails.",
+      );
+      const doc = policyDocuments.find((d) => d.path === path)!;
+      expect(html, path).toContain(`<time dateTime="${doc.versions.en!.updated}">`);
+    }
+    // The same cookie, header or URL that made the page English makes its privacy links English.
+    const english = await (await send("/privacy-policy", { Cookie: "lang=en" })).text();
+    expect(english).toContain("Translation provided for information");
+  });
+
+  it("every English page's privacy links lead to the English policy", async () => {
+    for (const path of ["/", "/contact", "/qui-sommes-nous", "/careers"]) {
+      const html = await (await send(`${path}?lang=en`)).text();
+      const links = [...html.matchAll(/href="(\/privacy-policy[^"]*)"/g)].map(([, href]) => href!);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const href of links) {
+        // A link keeps the visitor's language (decision 002): no ?lang= or ?doc= that would switch it to French.
+        expect(href, path).not.toMatch(/[?&](lang|doc)=fr/);
+        const policy = await (await send(href.replace(/#.*$/, ""), { Cookie: "lang=en" })).text();
+        expect(policy, `${path} → ${href}`).toContain('<html lang="en"');
+        expect(policy, `${path} → ${href}`).toContain('<article class="container policy">');
+      }
+    }
   });
 
   it("a bilingual document switches language in the page; a one-language one says so", async () => {
@@ -53,10 +89,11 @@ describe("policy pages", () => {
     const frDoc = await (await send("/privacy-policy-promotion-sante/?lang=en&doc=fr")).text();
     expect(frDoc).toContain('<html lang="en"');
     expect(frDoc).toMatch(/<article class="container policy" lang="fr">/);
-    const studio = await (await send("/privacy-policy?lang=en")).text();
+    const studio = await (await send("/privacy-policy?lang=en&doc=fr")).text();
     expect(studio).toMatch(/<article class="container policy" lang="fr">/);
-    expect(studio).toContain("This document is only available in French.");
-    expect(studio).not.toContain('class="doc-lang-switch"');
+    expect(studio).toContain('class="doc-lang-switch"');
+    // The French version says it is the reference, in its own words.
+    expect(studio).toContain(typesetFrench("Version de référence : en cas de divergence avec une traduction"));
   });
 
   it("every game policy reads in French at its own URL with ?lang=fr, and in English with ?lang=en", async () => {
@@ -110,16 +147,17 @@ describe("a policy document's own words", () => {
     const html = await (await send("/privacy-policy-climbing-blocks/?lang=fr&doc=en")).text();
     // The English version read on the French site: English words, an English date.
     expect(html).toContain(
-      `Last updated: <time dateTime="${climbing.updated}">${formatDate("en", climbing.updated)}</time>`,
+      `Last updated: <time dateTime="${climbing.versions.en!.updated}">${formatDate("en", climbing.versions.en!.updated)}</time>`,
     );
     expect(html).toContain(">Contents</h2>");
     const studio = policyDocuments.find((d) => d.path === "/privacy-policy")!;
-    const french = await (await send("/privacy-policy?lang=en")).text();
+    const french = await (await send("/privacy-policy?lang=en&doc=fr")).text();
     expect(french).toContain(
-      `${typesetFrench("Dernière mise à jour :")} <time dateTime="${studio.updated}">${formatDate("fr", studio.updated)}</time>`,
+      `${typesetFrench("Dernière mise à jour :")} <time dateTime="${studio.versions.fr!.updated}">${formatDate("fr", studio.versions.fr!.updated)}</time>`,
     );
     expect(french).toContain(">Sommaire</h2>");
-    expect(french).toContain("This document is only available in French.");
+    // Each version has its own date: the English translation is dated on its own.
+    expect(studio.versions.en!.updated).not.toBe(studio.versions.fr!.updated);
   });
 });
 
@@ -129,7 +167,7 @@ describe("the home page's contact form", () => {
       ["fr", fr],
       ["en", en],
     ] as const) {
-      for (const path of ["/", "/qui-sommes-nous"]) {
+      for (const path of ["/", "/qui-sommes-nous", "/contact"]) {
         const html = await (await send(`${path}?lang=${lang}`)).text();
         const form = html.indexOf('<form id="contact-form"');
         const notice = html.indexOf('<p class="contact-data-notice">');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
 import { policyDocuments } from "../../../src/content/policies";
+import { lastUpdated } from "../../../src/content/policies/types";
 import { projects } from "../../../src/content/projects";
 import { pageRoutes, type PageRoute, type PageTemplate } from "../../../src/route-table";
 import { ORIGIN, send } from "../fixtures/requests";
@@ -100,7 +101,7 @@ describe("JSON-LD of every page kind", () => {
         if (route.template === "contact") expect(entity).toMatchObject({ email: brand.email, telephone: brand.phone });
         if (route.template === "policy") {
           const doc = policyDocuments.find((d) => d.path === route.path)!;
-          expect(node.dateModified).toBe(doc.updated);
+          expect(node.dateModified).toBe(lastUpdated(doc));
         }
 
         const [trail, ...more] = ofType(blocks, "BreadcrumbList");
