@@ -1,0 +1,64 @@
+// The README's folder map is the tree: every folder and file it names exists, none is named twice, and every
+// folder of the repository and every entry of src/ is on it.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../", import.meta.url).pathname;
+const readme = readFileSync(join(root, "README.md"), "utf8");
+
+/** The map: the code block under "## Folders", as the paths its lines start with (indented ones under the last top one). */
+function mappedPaths(): { paths: string[]; text: string } {
+  const section = readme.slice(readme.indexOf("## Folders\n"));
+  const text = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? "";
+  const paths: string[] = [];
+  let parent = "";
+  for (const line of text.split("\n")) {
+    const match = /^( {0,2})([\w.-]+(?:\/[\w.-]+)*\/?)(?= |$)/.exec(line);
+    if (!match) continue;
+    const [, indent, name] = match;
+    if (indent === "") {
+      parent = name!.endsWith("/") ? name! : "";
+      paths.push(name!);
+    } else if (parent) paths.push(parent + name!);
+  }
+  return { paths, text };
+}
+
+// Made by the tools, never committed: not on the map.
+const GENERATED = new Set(["node_modules", "build", "bench", "dist", "coverage"]);
+
+describe("the README's folder map", () => {
+  const { paths, text } = mappedPaths();
+
+  it("names only what exists", () => {
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.filter((path) => !existsSync(join(root, path)))).toEqual([]);
+  });
+
+  it("names each folder once", () => {
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
+  });
+
+  it("names every folder of the repository and everything in src/", () => {
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith(".") && !GENERATED.has(entry.name))
+      .map((entry) => `${entry.name}/`);
+    const unmapped = folders.filter((folder) => !paths.some((path) => path === folder || path.startsWith(folder)));
+    expect(unmapped).toEqual([]);
+    // A folder the map splits (test/ as test/worker/, test/e2e/…) is mapped in full.
+    const split = folders.filter((folder) => !paths.includes(folder));
+    const subfolders = split.flatMap((folder) =>
+      readdirSync(join(root, folder), { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${folder}${entry.name}/`),
+    );
+    expect(subfolders.filter((folder) => !paths.includes(folder))).toEqual([]);
+    const inSrc = readdirSync(join(root, "src"), { withFileTypes: true })
+      .filter((entry) => entry.name !== "tsconfig.json")
+      .map((entry) => (entry.isDirectory() ? `${entry.name}/` : entry.name));
+    expect(inSrc.filter((name) => !paths.includes(`src/${name}`) && !new RegExp(`\\b${name}\\b`).test(text))).toEqual(
+      [],
+    );
+  });
+});
