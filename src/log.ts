@@ -1,6 +1,3 @@
-import type { Context } from "hono";
-import type { AppEnv } from "./app-env";
-
 /**
  * The one logger: every line is one JSON object with a level and a message, plus the request id (or the
  * queue message id) that lets staff find every line of one request in Workers Logs.
@@ -19,8 +16,10 @@ export function log(level: LogLevel, msg: string, fields: LogFields = {}): void 
 /** A logger bound to a request: its lines carry the request id. Helpers that log while serving take one. */
 export type RequestLog = ReturnType<typeof requestLog>;
 
-export function requestLog(c: Context<AppEnv>) {
-  const requestId = c.get("requestId");
+// Typed by what it reads, not by the app's context (src/app-env.ts), which names types of i18n/ and config/:
+// those folders log too, and the root's basics import no folder.
+export function requestLog(c: { var: { requestId: string } }) {
+  const requestId = c.var.requestId;
   return {
     info: (msg: string, fields?: LogFields) => log("info", msg, { requestId, ...fields }),
     warn: (msg: string, fields?: LogFields) => log("warn", msg, { requestId, ...fields }),
