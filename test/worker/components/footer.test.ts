@@ -17,7 +17,7 @@ async function footerColumns(path: string): Promise<{ title: string; links: [str
 const internal = (links: [string, string][]) => links.map(([href]) => href).filter((href) => href.startsWith("/"));
 
 describe("the footer", () => {
-  it("has the spec's columns, each listing its pages in order, then the addresses and the studio's sites", async () => {
+  it("has the product document's columns (docs/product.md §2.1), each listing its pages in order, then the addresses and the studio's sites", async () => {
     const columns = await footerColumns("/contact?lang=fr");
     expect(columns.map((column) => column.title)).toEqual([
       "Expertises",
