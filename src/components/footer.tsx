@@ -61,7 +61,7 @@ export function Footer() {
               ))}
               {column === "legal" ? (
                 <li>
-                  {/* Without JavaScript this reads the cookie section; with it, the consent island opens its dialog. */}
+                  {/* Without JavaScript this reads the cookie section; with it, the consent script (client/consent.ts) opens its dialog. */}
                   <a href="/privacy-policy#4-cookies" data-cookie-preferences="">
                     {t("footer.cookies")}
                   </a>
