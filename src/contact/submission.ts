@@ -34,7 +34,7 @@ export async function readSubmission(request: Request, maxBytes = MAX_BODY_BYTES
   return body ? { ok: true, kind, body } : { ok: false, kind, status: 400 };
 }
 
-/** The body as text, or null past `maxBytes` (the rest is cancelled, never read). */
+/** The body as text, or null past `maxBytes` (the rest is read to its end and discarded, never kept). */
 async function readText(request: Request, maxBytes: number): Promise<string | null> {
   const declared = Number(request.headers.get("Content-Length") ?? NaN);
   if (declared > maxBytes) {

@@ -90,6 +90,6 @@ export async function withConsent(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
     localStorage.setItem("cookie-consent-date", new Date().toISOString());
-    localStorage.setItem("cookie-consent-version", "2"); // CONSENT_VERSION in client/consent-types.ts
+    localStorage.setItem("cookie-consent-version", "2"); // CONSENT_VERSION in client/consent.ts
   });
 }
