@@ -33,19 +33,30 @@ function layoutTop(el: HTMLElement): number {
   return top;
 }
 
+/** An anchor as the view shows it: its top from the top of the window, and its height, in pixels. */
+export interface AnchorBox {
+  top: number;
+  height: number;
+}
+
+/**
+ * Which anchor the visitor is reading, below a header whose bottom edge is at `header`: one that runs across
+ * the top of the view (the form being filled in), else the first one showing below the header, else the last
+ * one scrolled past (its section goes on below), else the first.
+ */
+export function anchorBeingRead(boxes: AnchorBox[], header: number, viewHeight: number): number {
+  const across = boxes.findIndex(({ top, height }) => top < header && top + height > header + 1);
+  if (across >= 0) return across;
+  const showing = boxes.findIndex(({ top }) => top >= header - 1 && top < viewHeight);
+  if (showing >= 0) return showing;
+  return Math.max(0, boxes.findLastIndex(({ top }) => top < header));
+}
+
 function rememberPlace(): void {
   const all = anchors();
   const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
-  // What is being read: an anchor that runs across the top of the view (the form the visitor is filling in),
-  // else the first one showing below the header, else the last one scrolled past (its section goes on below).
-  const tops = all.map((el) => layoutTop(el) - window.scrollY);
-  let anchor = tops.findIndex((top, i) => top < header && top + all[i]!.offsetHeight > header + 1);
-  if (anchor < 0) anchor = tops.findIndex((top) => top >= header - 1 && top < window.innerHeight);
-  if (anchor < 0)
-    anchor = Math.max(
-      0,
-      tops.findLastIndex((top) => top < header),
-    );
+  const boxes = all.map((el) => ({ top: layoutTop(el) - window.scrollY, height: el.offsetHeight }));
+  const anchor = anchorBeingRead(boxes, header, window.innerHeight);
   if (window.scrollY === 0 || all.length === 0) return;
   const top = layoutTop(all[anchor]!) - window.scrollY;
   try {

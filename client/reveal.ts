@@ -8,7 +8,7 @@
 const ITEM_DELAYS = { first: 100, step: 50, max: 200 };
 
 /** The delay of a revealed element: its place among the revealed items of its list, else none. */
-function revealDelay(el: HTMLElement): number {
+export function revealDelay(el: HTMLElement): number {
   const parent = el.parentElement;
   const siblings = parent ? Array.from(parent.children).filter((child) => child.hasAttribute("data-reveal")) : [];
   if (siblings.length < 2) return 0;
