@@ -1,14 +1,21 @@
 // Worker tests: run inside workerd with the real local KV, Queue, rate limiter and e-mail bindings.
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+
+// The inbox schema as `wrangler d1 migrations apply` reads it; test/worker/apply-migrations.ts applies it.
+const migrations = await readD1Migrations("./migrations");
 
 const bindings = {
   // A missing catalogue key fails the page in tests instead of falling back silently.
   I18N_STRICT: "1",
   // The test locale (decision 038) is served at ?lang=en-XA.
   PSEUDO_LOCALE: "1",
-  ADMIN_TOKEN: "test-admin-token-0123456789",
+  // At least 32 characters, as the configuration demands (docs/security.md v3-L7).
+  ADMIN_TOKEN: "test-admin-token-0123456789abcdef0123456789",
+  TEST_MIGRATIONS: migrations,
 };
+/** Every worker test file starts with the inbox schema applied to the local D1. */
+const setupFiles = ["./test/worker/apply-migrations.ts"];
 
 /** The dead-letter journey runs on its own worker: wrangler.toml's queues, a mail server that refuses everything. */
 const deadLetterTest = "test/worker/contact/dead-letter.test.ts";
@@ -27,6 +34,7 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.{ts,tsx}"],
+          setupFiles,
           exclude: [deadLetterTest],
           // The first request of a file loads and renders the whole worker.
           testTimeout: 20_000,
@@ -47,7 +55,7 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "dead-letter", include: [deadLetterTest], testTimeout: 60_000 },
+        test: { name: "dead-letter", include: [deadLetterTest], setupFiles, testTimeout: 60_000 },
       },
     ],
   },

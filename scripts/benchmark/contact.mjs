@@ -8,8 +8,8 @@ const PATH = "/api/contact";
 const BINDING = "CONTACT_MESSAGES";
 const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The namespace also holds each sender's index and the audit trail: only message records are counted.
-const { MESSAGE_PREFIX } = await importSource("src/inbox/message-store.ts");
+// Intake copies are counted (decision 090): the bench server applies no D1 schema, so its consumer leaves them in KV.
+const { INTAKE_PREFIX: MESSAGE_PREFIX } = await importSource("src/inbox/intake.ts");
 
 async function storedKeys(server, siteKey) {
   const { names } = await server.call("keys", { key: siteKey, binding: BINDING });

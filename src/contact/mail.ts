@@ -3,7 +3,7 @@ import { brand } from "../brand";
 import { formatDateTime } from "../i18n/format";
 import { defaultLocale, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
-import type { StoredMessage } from "../inbox/message-store";
+import type { StoredMessage } from "../inbox/message";
 import { composeMime, oneLine } from "./mime";
 
 export interface ContactMail {

@@ -1,0 +1,20 @@
+import { Intake } from "./intake";
+import { getMessage, insertMessage, type InboxMessage } from "./queries";
+import { personHash } from "./person";
+
+/**
+ * A message as D1 has it, copying it in from its KV intake copy first when D1 does not have it yet
+ * (decision 090). The copy is deleted once D1 has the message: from then on D1 is the only record. Null when
+ * neither store has it (erased, deleted, expired, or a KV write not yet visible here). Throws when a store does.
+ */
+export async function bringIn(env: Env, id: string, now: () => number = Date.now): Promise<InboxMessage | null> {
+  const inInbox = await getMessage(env.DB, id);
+  if (inInbox) return inInbox;
+  const intake = new Intake(env.CONTACT_MESSAGES, now);
+  const copy = await intake.get(id);
+  if (!copy) return null;
+  await insertMessage(env.DB, copy, await personHash(copy.email));
+  const message = await getMessage(env.DB, id);
+  await intake.remove(id);
+  return message;
+}
