@@ -19,10 +19,26 @@ const setupFiles = ["./test/worker/apply-migrations.ts"];
 
 /** The dead-letter journey runs on its own worker: wrangler.toml's queues, a mail server that refuses everything. */
 const deadLetterTest = "test/worker/contact/dead-letter.test.ts";
+/**
+ * Each on a worker of its own, so its local D1 and KV hold only what it stored: the reconciler acts on every
+ * stale message it finds (decision 091).
+ */
+const ownStorage = ["test/worker/inbox/reconcile.test.ts"];
+const ownProject = (file: string) => ({
+  plugins: [
+    cloudflareTest({
+      main: "./src/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings },
+    }),
+  ],
+  test: { name: file.replace(/^.*\/|\.test\.ts$/g, ""), include: [file], setupFiles, testTimeout: 120_000 },
+});
 
 export default defineConfig({
   test: {
     projects: [
+      ...ownStorage.map(ownProject),
       {
         plugins: [
           cloudflareTest({
@@ -35,7 +51,7 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.{ts,tsx}"],
           setupFiles,
-          exclude: [deadLetterTest],
+          exclude: [deadLetterTest, ...ownStorage],
           // The first request of a file loads and renders the whole worker.
           testTimeout: 20_000,
         },

@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env";
 import { bringIn } from "../inbox/bring-in";
 import { timeOfId } from "../inbox/ids";
 import { Intake } from "../inbox/intake";
-import { contactMailJob } from "../inbox/mail-queue";
+import { contactMailJob, UNKNOWN_OUTCOME } from "../inbox/mail-queue";
 import { markFailed, recordAttempt, recordSendFailure, recordSent, shown, type InboxMessage } from "../inbox/queries";
 
 type Bindings = AppEnv["Bindings"];
@@ -25,10 +25,6 @@ function retryDelaySeconds(attempts: number, fixed: number | null = null): numbe
 const DEAD_LETTER_RETRY_SECONDS = 60;
 /** A job whose message neither store has yet may be ahead of KV showing the intake write here (up to 60 s). */
 const NOT_YET_VISIBLE_MS = 5 * 60_000;
-
-/** Why a message is `failed` when the last attempt's outcome is unknown: it may have gone out (decision 091). */
-export const UNKNOWN_OUTCOME =
-  "mail: the last send may have gone out but was not recorded; check the mailbox before sending it again";
 
 /**
  * The queue handler: on `contact-mail`, brings each message into the inbox (D1) and e-mails it to staff,

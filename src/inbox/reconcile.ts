@@ -1,8 +1,7 @@
 import { log } from "../log";
-import { UNKNOWN_OUTCOME } from "../contact/queue";
 import { bringIn } from "./bring-in";
 import { INTAKE_TTL_SECONDS, Intake } from "./intake";
-import { enqueueContactMail } from "./mail-queue";
+import { enqueueContactMail, UNKNOWN_OUTCOME } from "./mail-queue";
 import { RETENTION_SECONDS } from "./message";
 import { expire, insertRun, markFailed, markRequeued, recordSent, stalePending, type ReconcileRun } from "./queries";
 

@@ -8,6 +8,7 @@ import { personHash } from "../../../src/inbox/person";
 import { eraseMessages, getMessage, recordSendFailure, startRound } from "../../../src/inbox/queries";
 import { newMessage, postJson, storedMessage, validMessage, waitForState } from "../fixtures/contact";
 import { inboxMessage } from "../fixtures/inbox";
+import { d1With } from "../fixtures/d1";
 import { kvWith } from "../fixtures/kv";
 
 const MINUTE = 60_000;
@@ -108,6 +109,14 @@ describe("the mail queue consumer", () => {
       message: validMessage.message,
       email: validMessage.email,
     });
+  });
+
+  it("retries a dead letter it cannot record a minute later, not at once (docs/security.md v3-L1, F7)", async () => {
+    const message = await newMessage();
+    const result = await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0, { DB: d1With(() => true) });
+    expect(result.retryMessages).toHaveLength(1);
+    expect(result.retryDelay).toBe(60);
+    expect((await storedMessage(message.id))?.delivery.state).toBe("pending");
   });
 
   it("does not send a message twice when the job is delivered again", async () => {
