@@ -31,7 +31,9 @@ export function composeContactMail(
   const subject = t("admin.mail.subject", { subject: oneLine(message.subject) });
   const name = oneLine(`${message.firstName} ${message.lastName}`);
   const rows: [string, string][] = [
-    [t("admin.field.from"), `${name} <${oneLine(message.email)}>`],
+    // The name as the Reply-To shows it, so the body cannot make staff read a colleague's address either
+    // (docs/security.md v3-I7).
+    [t("admin.field.from"), `${displayName(name)} <${oneLine(message.email)}>`],
     [t("admin.field.company"), message.company ? oneLine(message.company) : "—"],
     [t("admin.field.subject"), oneLine(message.subject)],
     [t("admin.field.page"), `${origin}${message.page} (${t(`language.${message.locale}.inSentence`)})`],

@@ -32,7 +32,8 @@ staffConsole.get("/admin", async (c) => {
  * person by hash, so the address never reaches the address bar, the history or a request log.
  */
 staffConsole.post("/admin/people/find", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const typed = typeof form.email === "string" ? form.email : "";
   const email = normaliseEmail(typed);
   if (!isAddress(email)) return consolePage(c, { invalid: typed.slice(0, 254) }, 400);
@@ -41,7 +42,8 @@ staffConsole.post("/admin/people/find", async (c) => {
 });
 
 staffConsole.post("/admin/messages/:id/status", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const status = form.status;
   if (!isMessageStatus(status)) return back(c, form.back, { done: "missing" });
   const { result, warning } = await staffInbox(c).setStatus(c.req.param("id"), status);
@@ -49,13 +51,15 @@ staffConsole.post("/admin/messages/:id/status", async (c) => {
 });
 
 staffConsole.post("/admin/messages/:id/delete", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const { result, warning } = await staffInbox(c).delete(c.req.param("id"));
   return back(c, form.back, { done: result ? "deleted" : "missing", ...(warning ? AUDIT_WARNING : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/resend", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const { result, warning } = await staffInbox(c).resend(c.req.param("id"));
   const done = result ? (result.queued ? "resent" : "notQueued") : "missing";
   return back(c, form.back, { done, ...(warning ? AUDIT_WARNING : {}) });
@@ -63,7 +67,8 @@ staffConsole.post("/admin/messages/:id/resend", async (c) => {
 
 /** Erases a person named by hash (the console's own form) or by address; back to their lookup, now empty. */
 staffConsole.post("/admin/people/erase", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
   const person = await namedPerson(given);
   if (!person) return back(c, undefined, { done: "missing" });
@@ -129,6 +134,15 @@ async function consolePage(
     />,
   );
   return c.html(html, status);
+}
+
+/** The posted form, or null when its body cannot be read (a malformed multipart: docs/security.md v3-I5). */
+async function formOf(c: Context<StaffEnv>) {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
 }
 
 /** A redirect to the view staff came from (only the view's own parameters kept), with a notice. */

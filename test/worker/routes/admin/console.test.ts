@@ -168,4 +168,15 @@ describe("the staff console: messages and their form posts", () => {
     const html = await (await send("/admin", bearer)).text();
     expect(html).toContain("Visible in the inbox");
   });
+
+  it("answers 400, not 500, to a form post whose body cannot be read (docs/security.md v3-I5)", async () => {
+    for (const path of ["/admin/people/find", "/admin/people/erase", "/admin/messages/x/status"]) {
+      const res = await send(
+        path,
+        { "Content-Type": "multipart/form-data", Origin: ORIGIN, ...basic("staff", token) },
+        { method: "POST", body: "no boundary here" },
+      );
+      expect(res.status, path).toBe(400);
+    }
+  });
 });
