@@ -21,9 +21,9 @@ const setupFiles = ["./test/worker/apply-migrations.ts"];
 const deadLetterTest = "test/worker/contact/dead-letter.test.ts";
 /**
  * Each on a worker of its own, so its local D1 and KV hold only what it stored: the reconciler acts on every
- * stale message it finds (decision 091).
+ * stale message it finds, and the scale test stores 10 000 (decisions 091, 093).
  */
-const ownStorage = ["test/worker/inbox/reconcile.test.ts"];
+const ownStorage = ["test/worker/inbox/reconcile.test.ts", "test/worker/inbox/scale.test.ts"];
 const ownProject = (file: string) => ({
   plugins: [
     cloudflareTest({
