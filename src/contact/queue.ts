@@ -52,7 +52,7 @@ async function deliver(job: Message<unknown>, env: Bindings, now: () => number):
   const retry = () => job.retry({ delaySeconds: retryDelaySeconds(job.attempts, config.mailRetryDelaySeconds) });
   let message: InboxMessage | null;
   try {
-    message = await bringIn(env, id, now);
+    ({ message } = await bringIn(env, id, now));
   } catch (error) {
     log("warn", "contact message not brought into the inbox", {
       messageId: id,
@@ -124,7 +124,7 @@ async function markDeadLetter(job: Message<unknown>, env: Bindings, now: () => n
   if (!parsed.success) return job.ack();
   const { id, round } = parsed.data;
   try {
-    const message = await bringIn(env, id, now);
+    const { message } = await bringIn(env, id, now);
     // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
     // of an earlier one, and must not turn the message `failed` (docs/security.md v1-I8).
     if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {

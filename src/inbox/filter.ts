@@ -7,7 +7,7 @@ export interface MessageFilter {
   statuses: MessageStatus[];
   delivery?: DeliveryState;
   locale?: Locale;
-  /** Words that must all appear, case- and accent-insensitively, in a name, the address, company, subject or message. */
+  /** Words that must all appear, case- and accent-insensitively, in names, address, company, subject or message. */
   q?: string;
 }
 

@@ -10,8 +10,9 @@ export function normaliseEmail(email: string): string {
 
 /**
  * The SHA-256 of the normalised address, in hex: what names a person in the inbox (D1's `person_hash`), the
- * intake copy's metadata and the audit trail, so none of them lists addresses for lookups. It is a pseudonym, not a secret: whoever has the address can recompute it,
- * which is what lets staff show that a given person's erasure was done.
+ * intake copy's metadata and the audit trail, so none of them looks a person up by address. It is a pseudonym,
+ * not a secret: whoever has the address can recompute it, which is what lets staff show that a given person's
+ * erasure was done.
  */
 export async function personHash(email: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseEmail(email)));

@@ -247,13 +247,17 @@ export function startRound(db: D1Database, id: string, now: string): Promise<Inb
 
 // ---- The mail pipeline (decision 091) --------------------------------------------------------------------
 
-/** Before a send: one more attempt of this round, its outcome unknown until recorded. */
+/**
+ * Before a send: one more attempt of this round, its outcome unknown until recorded. It is also a claim: while an
+ * attempt is `started`, a second delivery of the same job (two consumers at once) gets null and sends nothing.
+ */
 export function recordAttempt(db: D1Database, id: string, round: number, now: string): Promise<InboxMessage | null> {
   return one(
     db
       .prepare(
         `UPDATE messages SET attempts = attempts + 1, send_outcome = 'started', delivery_updated_at = ?
-         WHERE id = ? AND round = ? AND delivery_state <> 'sent' RETURNING ${COLUMNS}`,
+         WHERE id = ? AND round = ? AND delivery_state <> 'sent' AND send_outcome IS NOT 'started'
+         RETURNING ${COLUMNS}`,
       )
       .bind(now, id, round),
   );

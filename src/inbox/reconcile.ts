@@ -34,7 +34,7 @@ export async function reconcile(env: Env, now: () => number = Date.now): Promise
 
   for (const id of await intake.idsBefore(now() - BRING_IN_AFTER_MS, PER_RUN)) {
     // The copy's own state stands: `pending` (F6, F7) meets the deadline rule below; `failed` keeps its reason.
-    if (await bringIn(env, id, now)) run.broughtIn++;
+    if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
   }
 
   for (const { id, round } of await intake.notedSends(PER_RUN)) {

@@ -152,7 +152,8 @@ async function validAccessJwt(
     return typeof who === "string" ? who.slice(0, 320) : "access";
   } catch (error) {
     // The error's name, the key id and the audience we expect, never the error's text: hono's JWT errors quote
-    // the token or its payload (the staff member's e-mail), and a refused token may still be valid (docs/security.md v3-L4).
+    // the token or its payload (the staff member's e-mail), and a refused token may still be valid
+    // (docs/security.md v3-L4).
     const name = error instanceof Error ? error.name : typeof error;
     log.warn("access jwt rejected", {
       error: name,

@@ -2,7 +2,7 @@ import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleContactQueue } from "../../../src/contact/queue";
-import { Intake } from "../../../src/inbox/intake";
+import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
 import { UNKNOWN_OUTCOME, type ContactMailJob } from "../../../src/inbox/mail-queue";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { insertRun } from "../../../src/inbox/queries";
@@ -154,6 +154,32 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     settled(failed);
     expect(failed?.delivery.lastError).toBe(UNKNOWN_OUTCOME);
     expect(mails).toHaveLength(1);
+  });
+
+  it("removes an intake copy that outlived its delete, without counting it as brought in", async () => {
+    const time = clock();
+    const intake = new Intake(env.CONTACT_MESSAGES, time.now);
+    const copy = await intake.store({ locale: "fr", page: "/", ...validMessage });
+    const { mailer } = harness();
+    await consume("contact-mail", { id: copy.id, round: 0 }, { ...env, MAILER: mailer }, time.now);
+    await env.CONTACT_MESSAGES.put(`${INTAKE_PREFIX}${copy.id}`, JSON.stringify(copy)); // the delete was lost
+    time.at(6 * MINUTE);
+    expect((await reconcile(env, time.now)).broughtIn).toBe(0);
+    expect(await env.CONTACT_MESSAGES.get(`${INTAKE_PREFIX}${copy.id}`)).toBeNull();
+    expect((await inboxMessage(copy.id))?.delivery.state).toBe("sent");
+  });
+
+  it("sends one mail when two deliveries of the same job run at once", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { mails, mailer } = harness();
+    const job = { id: copy.id, round: 0 };
+    await Promise.all([
+      consume("contact-mail", job, { ...env, MAILER: mailer }, time.now),
+      consume("contact-mail", job, { ...env, MAILER: mailer }, time.now),
+    ]);
+    expect(mails).toHaveLength(1);
+    settled(await inboxMessage(copy.id));
   });
 
   it("records what it found, and the console's overview shows the last run", async () => {
