@@ -191,6 +191,8 @@ describe("refused staff credentials (docs/security.md v3-L7)", () => {
       { method: "HEAD", path: "/admin" },
     ]);
     expect(lines.join("\n")).not.toContain(guess);
+    // One line per request, the console page included (its path matches the staff routes once).
+    expect(refused).toHaveLength(2);
     expect(lines.join("\n")).not.toContain(btoa(`staff:${guess}`));
   });
 
