@@ -1,21 +1,44 @@
 // Worker tests: run inside workerd with the real local KV, Queue, rate limiter and e-mail bindings.
-import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+
+// The inbox schema as `wrangler d1 migrations apply` reads it; test/worker/apply-migrations.ts applies it.
+const migrations = await readD1Migrations("./migrations");
 
 const bindings = {
   // A missing catalogue key fails the page in tests instead of falling back silently.
   I18N_STRICT: "1",
   // The test locale (decision 038) is served at ?lang=en-XA.
   PSEUDO_LOCALE: "1",
-  ADMIN_TOKEN: "test-admin-token-0123456789",
+  // At least 32 characters, as the configuration demands (docs/security.md v3-L7).
+  ADMIN_TOKEN: "test-admin-token-0123456789abcdef0123456789",
+  TEST_MIGRATIONS: migrations,
 };
+/** Every worker test file starts with the inbox schema applied to the local D1. */
+const setupFiles = ["./test/worker/apply-migrations.ts"];
 
 /** The dead-letter journey runs on its own worker: wrangler.toml's queues, a mail server that refuses everything. */
 const deadLetterTest = "test/worker/contact/dead-letter.test.ts";
+/**
+ * Each on a worker of its own, so its local D1 and KV hold only what it stored: the reconciler acts on every
+ * stale message it finds, and the scale test stores 10 000 (decisions 091, 093).
+ */
+const ownStorage = ["test/worker/inbox/reconcile.test.ts", "test/worker/inbox/scale.test.ts"];
+const ownProject = (file: string) => ({
+  plugins: [
+    cloudflareTest({
+      main: "./src/index.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings },
+    }),
+  ],
+  test: { name: file.replace(/^.*\/|\.test\.ts$/g, ""), include: [file], setupFiles, testTimeout: 120_000 },
+});
 
 export default defineConfig({
   test: {
     projects: [
+      ...ownStorage.map(ownProject),
       {
         plugins: [
           cloudflareTest({
@@ -27,7 +50,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.{ts,tsx}"],
-          exclude: [deadLetterTest],
+          setupFiles,
+          exclude: [deadLetterTest, ...ownStorage],
           // The first request of a file loads and renders the whole worker.
           testTimeout: 20_000,
         },
@@ -47,7 +71,7 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "dead-letter", include: [deadLetterTest], testTimeout: 60_000 },
+        test: { name: "dead-letter", include: [deadLetterTest], setupFiles, testTimeout: 60_000 },
       },
     ],
   },

@@ -49,7 +49,10 @@ export function anchorBeingRead(boxes: AnchorBox[], header: number, viewHeight: 
   if (across >= 0) return across;
   const showing = boxes.findIndex(({ top }) => top >= header - 1 && top < viewHeight);
   if (showing >= 0) return showing;
-  return Math.max(0, boxes.findLastIndex(({ top }) => top < header));
+  return Math.max(
+    0,
+    boxes.findLastIndex(({ top }) => top < header),
+  );
 }
 
 function rememberPlace(): void {

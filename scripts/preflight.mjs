@@ -12,6 +12,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const PLACEHOLDER_HOST = /(^|\.)(example|test|invalid|localhost|example\.(com|net|org)|ludora\.example)$/i;
 const PLACEHOLDER_TEXT = /REPLACE|CHANGE[-_]?ME|TODO|XXX|^0+$/i;
 const KV_ID = /^[0-9a-f]{32}$/i;
+const D1_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * @typedef {{ what: string, fix: string }} Problem
@@ -46,6 +47,33 @@ export async function preflight({
     problem(
       `KV namespace CONTACT_MESSAGES has the placeholder id "${kv.id}"`,
       `run \`npx wrangler kv namespace create CONTACT_MESSAGES ${flag}\` and put the id it prints in [[env.${env}.kv_namespaces]]`,
+    );
+  }
+
+  // D1: the inbox of record (decision 090), a real database id, and the migrations the deploy applies.
+  const db = (wrangler.d1_databases ?? []).find((d) => d.binding === "DB");
+  if (!db) {
+    problem(`[env.${env}] has no DB D1 database`, `add [[env.${env}.d1_databases]] binding = "DB"`);
+  } else if (
+    !D1_ID.test(db.database_id ?? "") ||
+    PLACEHOLDER_TEXT.test(db.database_id ?? "") ||
+    /^[0-]+$/.test(db.database_id ?? "")
+  ) {
+    problem(
+      `D1 database DB has the placeholder id "${db.database_id}"`,
+      `run \`npx wrangler d1 create ${db.database_name ?? "studio-inbox"}\` and put the database_id it prints in [[env.${env}.d1_databases]]`,
+    );
+  }
+  if (!(wrangler.triggers?.crons ?? []).length) {
+    problem(
+      `[env.${env}] has no cron trigger: a message left pending would never be reconciled`,
+      `add [env.${env}.triggers] crons = ["*/5 * * * *"]`,
+    );
+  }
+  if (!wrangler.ratelimits?.some((r) => r.name === "STAFF_AUTH_RATE_LIMIT")) {
+    problem(
+      `[env.${env}] has no STAFF_AUTH_RATE_LIMIT rate limiter`,
+      `add [[env.${env}.ratelimits]] name = "STAFF_AUTH_RATE_LIMIT" (docs/security.md v3-L7)`,
     );
   }
 
@@ -99,6 +127,13 @@ export async function preflight({
       problem(
         `[env.${env}] and [env.${other}] share the KV namespace ${kv.id}`,
         `create one namespace per environment`,
+      );
+    }
+    const theirDb = (theirs.d1_databases ?? []).find((d) => d.binding === "DB");
+    if (db && theirDb && db.database_id === theirDb.database_id && D1_ID.test(db.database_id ?? "")) {
+      problem(
+        `[env.${env}] and [env.${other}] share the D1 database ${db.database_id}`,
+        `create one database per environment`,
       );
     }
     const theirQueues = new Set((theirs.queues.producers ?? []).map((q) => q.queue));

@@ -1,12 +1,21 @@
-// `npm start`: the whole site locally in workerd (wrangler dev), with local KV, Queue, rate limiter
+// `npm start`: the whole site locally in workerd (wrangler dev), with local KV, D1, Queue, rate limiter
 // and e-mail. No account and no network needed. PORT overrides the port (default 8787); further arguments
 // go to wrangler dev (`npm start -- --var WEB_ANALYTICS_TOKEN:…`).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 await import("./ensure-dev-vars.mjs");
+
+// The local inbox (D1) gets the schema first, so a fresh clone serves the console with nothing to run by hand.
+const persist = process.env.WRANGLER_PERSIST_TO ? ["--persist-to", process.env.WRANGLER_PERSIST_TO] : [];
+const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1" },
+});
+if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
 const port = process.env.PORT || "8787";
 const args = [
@@ -18,7 +27,7 @@ const args = [
   process.env.HOST || "127.0.0.1",
   "--show-interactive-dev-session=false",
 ];
-if (process.env.WRANGLER_PERSIST_TO) args.push("--persist-to", process.env.WRANGLER_PERSIST_TO);
+args.push(...persist);
 args.push(...process.argv.slice(2));
 const child = spawn("npx", args, {
   cwd: root,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { handleContactQueue } from "./contact/queue";
+import { reconcile } from "./inbox/reconcile";
 import type { AppEnv } from "./app-env";
 import { configMiddleware } from "./middleware/config";
 import { localeMiddleware } from "./middleware/locale";
@@ -37,6 +38,10 @@ export default {
   fetch: app.fetch,
   // Contact mail: the consumer e-mails staff; its dead-letter queue marks a message failed.
   queue: (batch, env) => handleContactQueue(batch, env),
+  // The Cron Trigger: no message waits for ever (decision 091).
+  scheduled: async (_controller, env) => {
+    await reconcile(env);
+  },
 } satisfies ExportedHandler<Env>;
 
 export { app };

@@ -43,6 +43,12 @@ export function checkBudgets(report) {
     add(`${row?.label ?? id} vs / memoised (req/s)`, clean ? row.ratio : null, "≥", 0.5, pct);
   }
 
+  // Staff reads at 10 000 messages (decision 093): a console list stays interactive, the export a few seconds.
+  const inboxRow = (id) => report.inbox?.rows.find((row) => row.id === id)?.medianMs;
+  add("Console list of 100 at 10 000 messages (median)", inboxRow("inbox-console-100"), "≤", 250, ms);
+  add("Search at 10 000 messages (median)", inboxRow("inbox-search"), "≤", 250, ms);
+  add("Whole CSV export at 10 000 messages (median)", inboxRow("inbox-export"), "≤", 5000, ms);
+
   const contact = report.contact;
   if (contact?.implemented) {
     budgets.push({
@@ -199,4 +205,16 @@ export function budgetsTable(budgets) {
     ["Budget", "measured", "budget", "result"],
     budgets.map((b) => [b.name, b.measured, b.limitText, result(b.pass)]),
   );
+}
+
+/** The staff reads at 10 000 messages, one row each. */
+export function inboxTable(report) {
+  if (!report.inbox) return "";
+  const lines = [`Staff inbox at ${report.inbox.size} messages (sequential, one connection)`];
+  for (const row of report.inbox.rows) {
+    lines.push(
+      `  ${row.label.padEnd(64)} median ${ms(row.medianMs).padStart(9)}  max ${ms(row.maxMs).padStart(9)}  ${kb(row.bytes).padStart(10)}`,
+    );
+  }
+  return lines.join("\n");
 }

@@ -2,7 +2,7 @@
 // `taskset -c 0` (workerd, started by Miniflare from here, inherits the pinning). The bench drives
 // it over the IPC channel: start a worker, list a KV namespace, close everything.
 import { join } from "node:path";
-import { listAllKeys, measureStartup, startConstant, startSite } from "./workers.mjs";
+import { inboxIds, listAllKeys, measureStartup, seedInbox, startConstant, startSite } from "./workers.mjs";
 
 const [root, benchDir] = process.argv.slice(2);
 const logFile = join(benchDir, "workerd.log");
@@ -32,6 +32,13 @@ const commands = {
   },
   async keys({ key, binding }) {
     return { names: await listAllKeys(running.get(key), binding) };
+  },
+  async inboxIds({ key }) {
+    return { ids: await inboxIds(running.get(key)) };
+  },
+  async seedInbox({ key, count, word }) {
+    await seedInbox(running.get(key), { count, word });
+    return {};
   },
   async close() {
     await Promise.allSettled([...running.values()].map((mf) => mf.dispose()));

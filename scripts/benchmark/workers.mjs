@@ -2,7 +2,7 @@
 // straight on loopback: no wrangler dev proxy in front, so what is measured is the worker itself.
 // Also serves the "ceiling" workers the site is compared with. Used by the bench (inside a process
 // pinned to one core) and by the Lighthouse script (in-process).
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -24,6 +24,9 @@ const COMPATIBILITY_DATE = /** @type {string} */ (
   unstable_getMiniflareWorkerOptions(new URL("../../wrangler.toml", import.meta.url).pathname).workerOptions
     .compatibilityDate
 );
+
+/** The staff token of the bench's site (a local secret, as .dev.vars holds one), for the inbox rows. */
+export const BENCH_ADMIN_TOKEN = "bench-admin-7Kq2Wm9Xs4Lp8Zt3Vn6Rb1Hd5Jf0Gc";
 
 /**
  * The site worker with the bindings of wrangler.toml (KV, Queue with consumers, rate limiter,
@@ -64,6 +67,7 @@ export async function startSite({
           modules: [{ type: "ESModule", path: scriptPath, contents: readFileSync(scriptPath, "utf8") }],
           bindings: {
             ...bindings,
+            ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
             ...vars,
             ...(noMemo ? { BENCH_NO_MEMO: "1" } : {}),
           },
@@ -80,7 +84,85 @@ export async function startSite({
     }),
   );
   const url = await mf.ready;
-  return { mf, url: url.origin, startupMs: performance.now() - started };
+  const startupMs = performance.now() - started;
+  await applyMigrations(mf, root);
+  return { mf, url: url.origin, startupMs };
+}
+
+/**
+ * The inbox schema (`migrations/`) applied to the site's local D1 as `wrangler d1 migrations apply` does, each
+ * file once, noted in its `d1_migrations` table (decision 090).
+ */
+async function applyMigrations(mf, root) {
+  const db = await mf.getD1Database("DB");
+  await db
+    .prepare(
+      "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
+    )
+    .run();
+  const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all()).results.map((row) => row.name));
+  const dir = join(root, "migrations");
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()) {
+    if (applied.has(file)) continue;
+    const statements = readFileSync(join(dir, file), "utf8")
+      .replace(/--.*$/gm, "")
+      .split(";")
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    await db.batch([
+      ...statements.map((statement) => db.prepare(statement)),
+      db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(file),
+    ]);
+  }
+}
+
+/** Ids of every message in the site's D1 inbox. */
+export async function inboxIds(mf) {
+  const db = await mf.getD1Database("DB");
+  return (await db.prepare("SELECT id FROM messages").all()).results.map((row) => row.id);
+}
+
+/**
+ * `count` messages straight into the site's D1 inbox (received a minute apart, sent, one word in one in a
+ * hundred), so staff reads are measured at the size of a busy year: the bench's inbox rows (decision 093).
+ */
+export async function seedInbox(mf, { count, word }) {
+  const db = await mf.getD1Database("DB");
+  const start = Date.now() - count * 60_000;
+  const insert = db.prepare(
+    `INSERT INTO messages (id, received_at, locale, page, first_name, last_name, email, company, subject, message,
+       person_hash, search_text, status, delivery_state, attempts, delivery_updated_at)
+     VALUES (?, ?, ?, '/contact', 'Jeanne', 'Martin', ?, NULL, ?, ?, ?, ?, 'new', 'sent', 1, ?)`,
+  );
+  const text = "Bonjour, nous aimerions un jeu pour l'exposition de printemps. ".repeat(4);
+  for (let first = 0; first < count; first += 100) {
+    const batch = [];
+    for (let i = first; i < Math.min(first + 100, count); i++) {
+      const at = new Date(start + i * 60_000).toISOString();
+      const id = `${(start + i * 60_000)
+        .toString(16)
+        .padStart(12, "0")
+        .replace(/^(.{8})/, "$1-")}-7000-8000-${i.toString(16).padStart(12, "0")}`;
+      const subject = `Demande ${i}${i % 100 === 0 ? ` ${word}` : ""}`;
+      const email = `sender${i}@example.com`;
+      batch.push(
+        insert.bind(
+          id,
+          at,
+          i % 3 ? "fr" : "en",
+          email,
+          subject,
+          text,
+          `h${i}`,
+          `${email}\n${subject}\n${text}`.toLowerCase(),
+          at,
+        ),
+      );
+    }
+    await db.batch(batch);
+  }
 }
 
 /**

@@ -3,8 +3,13 @@
 // what the site does without it (decision 030), and one log line names every bad field.
 import * as z from "zod/mini";
 
-/** Shorter than this, ADMIN_TOKEN is treated as not set: a guessable token must not open the inbox. */
-const MIN_TOKEN_LENGTH = 16;
+/**
+ * Shorter than this, or with fewer distinct characters than a random generator gives (a 32-character hex
+ * string has about 14), ADMIN_TOKEN is treated as not set: about 128 bits, so online guessing is hopeless
+ * (docs/security.md v3-L7). `openssl rand -base64 32` makes one.
+ */
+const MIN_TOKEN_LENGTH = 32;
+const MIN_TOKEN_DISTINCT = 10;
 
 /** Cloudflare Web Analytics: the beacon script and the host it reports to (both allowed by the CSP only when on). */
 const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
@@ -35,7 +40,13 @@ const envSchema = z.object({
   /** Staff address that receives contact messages (verified in Email Routing). */
   MAIL_TO: email,
   /** Secret: opens /admin and /api/admin/*. */
-  ADMIN_TOKEN: z.string().check(z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`)),
+  ADMIN_TOKEN: z.string().check(
+    z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`),
+    z.refine(
+      (token) => new Set(token).size >= MIN_TOKEN_DISTINCT,
+      `does not look random (fewer than ${MIN_TOKEN_DISTINCT} different characters): use \`openssl rand -base64 32\``,
+    ),
+  ),
   /** Cloudflare Access team: "team", "team.cloudflareaccess.com" or its https:// URL. */
   ACCESS_TEAM_DOMAIN: z.pipe(
     z.string().check(z.regex(/^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\/*$/i, "is not an Access team name or domain")),

@@ -3,7 +3,7 @@ import { brand } from "../brand";
 import { formatDateTime } from "../i18n/format";
 import { defaultLocale, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
-import type { StoredMessage } from "../inbox/message-store";
+import type { StoredMessage } from "../inbox/message";
 import { composeMime, oneLine } from "./mime";
 
 export interface ContactMail {
@@ -31,7 +31,9 @@ export function composeContactMail(
   const subject = t("admin.mail.subject", { subject: oneLine(message.subject) });
   const name = oneLine(`${message.firstName} ${message.lastName}`);
   const rows: [string, string][] = [
-    [t("admin.field.from"), `${name} <${oneLine(message.email)}>`],
+    // The name as the Reply-To shows it, so the body cannot make staff read a colleague's address either
+    // (docs/security.md v3-I7).
+    [t("admin.field.from"), `${displayName(name)} <${oneLine(message.email)}>`],
     [t("admin.field.company"), message.company ? oneLine(message.company) : "—"],
     [t("admin.field.subject"), oneLine(message.subject)],
     [t("admin.field.page"), `${origin}${message.page} (${t(`language.${message.locale}.inSentence`)})`],

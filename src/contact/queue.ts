@@ -4,8 +4,13 @@ import { readConfig } from "../config/read";
 import { log } from "../log";
 import { composeContactMail } from "./mail";
 import type { AppEnv } from "../app-env";
-import { contactMailJob, erasureSweepJob } from "../inbox/mail-queue";
-import { MessageStore } from "../inbox/message-store";
+import { bringIn } from "../inbox/bring-in";
+import { timeOfId } from "../inbox/ids";
+import { Intake } from "../inbox/intake";
+import { contactMailJob, UNKNOWN_OUTCOME } from "../inbox/mail-queue";
+import { markFailed, recordAttempt, recordSendFailure, recordSent, shown, type InboxMessage } from "../inbox/queries";
+
+type Bindings = AppEnv["Bindings"];
 
 /**
  * Exponential backoff between send attempts: 1, 2, 4, 8 minutes (max_retries = 4 in wrangler.toml).
@@ -16,96 +21,129 @@ function retryDelaySeconds(attempts: number, fixed: number | null = null): numbe
   return Math.min(60 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 
+/** The dead-letter consumer retries a minute apart (max_retries = 10): a D1 or KV hiccup there is worth waiting out. */
+const DEAD_LETTER_RETRY_SECONDS = 60;
+/** A job whose message neither store has yet may be ahead of KV showing the intake write here (up to 60 s). */
+const NOT_YET_VISIBLE_MS = 5 * 60_000;
+
 /**
- * The queue handler: on `contact-mail`, sends each message to staff and marks it `sent`, or records the
- * failure and retries with backoff; on its dead-letter queue (after the last try), marks it `failed`. The
- * same queue carries the second look after an erasure (decision 041).
+ * The queue handler: on `contact-mail`, brings each message into the inbox (D1) and e-mails it to staff,
+ * recording the attempt before the send and its outcome after (decision 091); on its dead-letter queue (after
+ * the last try), marks it `failed`. `now` is the clock (tests move it).
  */
-export async function handleContactQueue(batch: MessageBatch<unknown>, env: AppEnv["Bindings"]): Promise<void> {
-  const store = new MessageStore(env.CONTACT_MESSAGES);
+export async function handleContactQueue(
+  batch: MessageBatch<unknown>,
+  env: Bindings,
+  now: () => number = Date.now,
+): Promise<void> {
   const deadLetters = batch.queue.endsWith("-dlq");
   for (const job of batch.messages) {
-    const sweep = erasureSweepJob.safeParse(job.body);
-    if (sweep.success) await sweepErased(job, store, sweep.data.person, sweep.data.sweep, deadLetters);
-    else if (deadLetters) await markFailed(job, store);
-    else await deliver(job, store, env);
+    if (deadLetters) await markDeadLetter(job, env, now);
+    else await deliver(job, env, now);
   }
 }
 
-async function deliver(job: Message<unknown>, store: MessageStore, env: AppEnv["Bindings"]): Promise<void> {
+async function deliver(job: Message<unknown>, env: Bindings, now: () => number): Promise<void> {
   const config = readConfig(env);
   const parsed = contactMailJob.safeParse(job.body);
   if (!parsed.success) return job.ack(); // not ours: retrying would not make it readable
   const { id, round } = parsed.data;
-  let attempts = 0;
+  const at = () => new Date(now()).toISOString();
+  const retry = () => job.retry({ delaySeconds: retryDelaySeconds(job.attempts, config.mailRetryDelaySeconds) });
+  let message: InboxMessage | null;
   try {
-    // Deleted or erased by staff meanwhile (a stale copy of an erased message reads as gone), or already
-    // delivered (a duplicate delivery of the job): nothing to do.
-    const message = await store.live(id);
-    if (!message || message.delivery.state === "sent") return job.ack();
-    // A staff resend started a newer round: its own job sends the mail, this one would send it twice
-    // (docs/security.md v2-I10). A newer job than the message (a stale read) is not held back.
-    if (round < (message.delivery.round ?? 0)) {
-      log("info", "stale mail job ignored", { messageId: id, round });
+    ({ message } = await bringIn(env, id, now));
+  } catch (error) {
+    log("warn", "contact message not brought into the inbox", {
+      messageId: id,
+      attempt: job.attempts,
+      error: String(error),
+    });
+    return retry();
+  }
+  if (!message) {
+    // Erased or deleted by staff meanwhile: nothing to do. A very young one may not be visible here yet.
+    if (now() - timeOfId(id) < NOT_YET_VISIBLE_MS) return retry();
+    return job.ack();
+  }
+  if (message.delivery.state === "sent") return job.ack(); // a duplicate delivery of the job
+  // A staff resend started a newer round: its own job sends the mail, this one would send it twice
+  // (docs/security.md v2-I10).
+  const current = message.delivery.round ?? 0;
+  if (round < current) {
+    log("info", "stale mail job ignored", { messageId: id, round });
+    return job.ack();
+  }
+  try {
+    // An earlier attempt of this round started and recorded nothing after: it may have gone out. Never send
+    // twice: record it sent if the consumer noted so in KV, else mark it failed for staff to check.
+    if (message.sendOutcome === "started") {
+      const intake = new Intake(env.CONTACT_MESSAGES, now);
+      if ((await intake.sentRound(id)) === current) await recordSent(env.DB, id, current, at());
+      else await markFailed(env.DB, id, current, UNKNOWN_OUTCOME, at());
       return job.ack();
     }
-    attempts = message.delivery.attempts + 1;
+    if (!(await recordAttempt(env.DB, id, current, at()))) return job.ack();
+  } catch (error) {
+    log("warn", "contact mail attempt not recorded", { messageId: id, error: String(error) });
+    return retry();
+  }
+  try {
     // A missing or bad MAIL_TO/MAIL_FROM throws its name ("MAIL_TO is not set") into lastError; no mail goes out.
-    const mail = composeContactMail(message, mailSettings(config));
+    const mail = composeContactMail(shown(message), mailSettings(config));
     await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log("warn", "contact mail failed", { messageId: id, attempt: job.attempts, error: reason });
-    await store.setDelivery(id, { state: "pending", attempts, lastError: reason }).catch(() => undefined);
-    return job.retry({ delaySeconds: retryDelaySeconds(job.attempts, config.mailRetryDelaySeconds) });
+    await recordSendFailure(env.DB, id, current, reason, at()).catch((e: unknown) =>
+      log("error", "contact mail failure not recorded", { messageId: id, error: String(e) }),
+    );
+    return retry();
   }
-  try {
-    await store.setDelivery(id, { state: "sent", attempts });
-  } catch (error) {
-    // The mail went out: a retry would send it twice. The inbox shows it pending; staff can check.
-    log("error", "contact mail sent but not recorded", { messageId: id, error: String(error) });
-  }
+  await recordSentOrNote(env, id, current, at(), now);
   job.ack();
 }
 
-async function markFailed(job: Message<unknown>, store: MessageStore): Promise<void> {
+/**
+ * The mail went out: a retry would send it twice. When D1 will not record it, a note in KV says so, for the
+ * next delivery of the job or the reconciler to record (docs/security.md v3-L1, F8).
+ */
+async function recordSentOrNote(env: Bindings, id: string, round: number, at: string, now: () => number) {
+  try {
+    await recordSent(env.DB, id, round, at);
+  } catch (error) {
+    log("error", "contact mail sent but not recorded", { messageId: id, error: String(error) });
+    await new Intake(env.CONTACT_MESSAGES, now)
+      .noteSent(id, round)
+      .catch((e: unknown) => log("error", "contact mail sent, note not written", { messageId: id, error: String(e) }));
+  }
+}
+
+async function markDeadLetter(job: Message<unknown>, env: Bindings, now: () => number): Promise<void> {
   const parsed = contactMailJob.safeParse(job.body);
   if (!parsed.success) return job.ack();
   const { id, round } = parsed.data;
   try {
-    const message = await store.live(id);
+    const { message } = await bringIn(env, id, now);
     // A staff resend started a new round meanwhile (which may already have been sent): this job speaks
     // of an earlier one, and must not turn the message `failed` (docs/security.md v1-I8).
     if (!message || message.delivery.state === "sent" || round !== (message.delivery.round ?? 0)) {
       log("info", "stale dead letter ignored", { messageId: id, round });
       return job.ack();
     }
-    await store.setDelivery(id, { state: "failed" });
+    const reason = message.sendOutcome === "started" ? UNKNOWN_OUTCOME : null;
+    await markFailed(
+      env.DB,
+      id,
+      round,
+      reason ?? message.delivery.lastError ?? "mail: no try succeeded",
+      new Date(now()).toISOString(),
+    );
     log("error", "contact mail dead-lettered", { messageId: id });
     job.ack();
   } catch (error) {
+    // With a delay: an immediate retry meets the same outage (docs/security.md v3-L1, F7).
     log("error", "contact mail dead letter not recorded", { messageId: id, error: String(error) });
-    job.retry();
-  }
-}
-
-/** The second look after an erasure (decision 041); a dead-lettered one is only logged. */
-async function sweepErased(
-  job: Message<unknown>,
-  store: MessageStore,
-  person: string,
-  ids: string[],
-  deadLetter: boolean,
-): Promise<void> {
-  if (deadLetter) {
-    log("error", "erasure sweep dead-lettered", { count: ids.length });
-    return job.ack();
-  }
-  try {
-    await store.sweep(person, ids);
-    job.ack();
-  } catch (error) {
-    log("warn", "erasure sweep failed", { count: ids.length, error: String(error) });
-    job.retry({ delaySeconds: 60 });
+    job.retry({ delaySeconds: DEAD_LETTER_RETRY_SECONDS });
   }
 }

@@ -26,13 +26,18 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 // than what is there, such as "Invoice \u202Egpj.exe" showing as "Invoice exe.jpg" (docs/security.md v1-L1, v2-L2).
 // Single-line fields refuse every Unicode Bidi_Control and Default_Ignorable_Code_Point character (zero-width
 // spaces and joiners, LRM/RLM/ALM, embeddings, overrides and isolates, BOM, soft hyphen, Hangul fillers, tag
-// characters…) and the interlinear annotation marks, except variation selectors, which emoji need (❤️).
+// characters…) and the interlinear annotation marks, except variation selectors where they belong (below).
 const SINGLE_LINE_INVISIBLE =
   /(?![\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\p{Bidi_Control}\p{Default_Ignorable_Code_Point}\ufff9-\ufffb]/u;
 // The message keeps what running text in Arabic or Hebrew needs (LRM, RLM, ALM) and the joiners of emoji
 // sequences, but not the controls that reorder what staff see (embeddings, overrides, isolates) nor the
 // invisible tag characters that only tools read (docs/security.md v2-L2).
 const MESSAGE_INVISIBLE = /[\u202a-\u202e\u2066-\u2069\u{e0000}-\u{e007f}]/u;
+// Variation selectors choose how the character before them looks: VS15/VS16 after an emoji (❤️), VS1–VS14
+// and the ideographic ones (VS17–VS256) after a CJK ideograph (葛󠄀飾). Anywhere else, or two in a row, they
+// carry nothing visible, and 256 of them can spell out any bytes for tools to read (docs/security.md v3-L3).
+// A selector after another selector fails both lookbehinds, so "never two in a row" needs no rule of its own.
+const MISPLACED_SELECTOR = /(?<!\p{Emoji})[\ufe0e\ufe0f]|(?<!\p{Ideographic})[\ufe00-\ufe0d\u{e0100}-\u{e01ef}]/u;
 
 function text(field: ContactField, { required, multiline = false }: { required: boolean; multiline?: boolean }) {
   const checks = [
@@ -41,9 +46,12 @@ function text(field: ContactField, { required, multiline = false }: { required: 
     z.overwrite((value: string) => value.toWellFormed()),
     z.trim(),
     z.maxLength(maxLengths[field]),
-    z.refine((value) => !(multiline ? MESSAGE_INVISIBLE : SINGLE_LINE_INVISIBLE).test(value as string), {
-      params: { invisible: true },
-    }),
+    z.refine(
+      (value) =>
+        !(multiline ? MESSAGE_INVISIBLE : SINGLE_LINE_INVISIBLE).test(value as string) &&
+        !MISPLACED_SELECTOR.test(value as string),
+      { params: { invisible: true } },
+    ),
     z.regex(multiline ? MULTI_LINE : SINGLE_LINE),
   ];
   return z.string().check(...checks, ...(required ? [z.minLength(1)] : []));

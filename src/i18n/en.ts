@@ -234,8 +234,11 @@ export const en: Catalogue = {
   "admin.layout.nav": "Staff navigation",
   "admin.layout.publicSite": "View the public site",
   "admin.overview.title": "Overview",
+  "admin.notice.auditWarning":
+    "Done, but the audit trail could not record the outcome: its entry shows the intent only.",
+  "admin.overview.reconciler":
+    "Last check ({at}): {broughtIn} message(s) brought in, {recordedSent} send(s) recorded, {requeued} queued again, {markedFailed} marked failed.",
   "admin.overview.total": "{count, plural, =0 {No messages kept.} one {# message kept.} other {# messages kept.}}",
-  "admin.overview.capped": "Figures cover the newest 10,000 messages.",
   "admin.overview.byStatus": "Messages by status",
   "admin.overview.byDelivery": "Messages by e-mail state",
   "admin.overview.weekly": "Messages received per week (last 12 weeks)",
@@ -243,8 +246,6 @@ export const en: Catalogue = {
   "admin.overview.messages": "Messages",
   "admin.messages.title": "Messages",
   "admin.messages.shown": "{count, plural, =0 {No messages match.} one {# message shown.} other {# messages shown.}}",
-  "admin.messages.capped": "Search stopped after 500 messages: continue with older ones.",
-  "admin.searchOn": "Continue the search",
   "admin.status.new": "New",
   "admin.status.read": "Read",
   "admin.status.answered": "Answered",
@@ -277,8 +278,6 @@ export const en: Catalogue = {
   "admin.people.found":
     "{count, plural, =0 {No messages from {email}.} one {# message from {email}.} other {# messages from {email}.}}",
   "admin.people.none": "No messages from this address.",
-  "admin.people.unchecked":
-    "{count, plural, one {# older message could not be checked yet} other {# older messages could not be checked yet}}: open the console again in a moment, then look this address up again.",
   "admin.people.export": "Export this person's data (JSON)",
   "admin.people.erase": "Erase this person's data…",
   "admin.people.eraseWarning":

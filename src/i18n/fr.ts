@@ -235,9 +235,12 @@ export const fr = {
   "admin.layout.nav": "Navigation de l'espace équipe",
   "admin.layout.publicSite": "Voir le site public",
   "admin.overview.title": "Vue d'ensemble",
+  "admin.notice.auditWarning":
+    "C'est fait, mais le journal d'audit n'a pas pu en noter le résultat : son entrée ne montre que l'intention.",
+  "admin.overview.reconciler":
+    "Dernier passage du contrôle ({at}) : {broughtIn} message(s) rapatrié(s), {recordedSent} envoi(s) enregistré(s), {requeued} remis en file, {markedFailed} marqué(s) en échec.",
   "admin.overview.total":
     "{count, plural, =0 {Aucun message conservé.} one {# message conservé.} other {# messages conservés.}}",
-  "admin.overview.capped": "Les chiffres portent sur les 10 000 messages les plus récents.",
   "admin.overview.byStatus": "Messages par statut",
   "admin.overview.byDelivery": "Messages par état de l'e-mail",
   "admin.overview.weekly": "Messages reçus par semaine (12 dernières semaines)",
@@ -246,8 +249,6 @@ export const fr = {
   "admin.messages.title": "Messages",
   "admin.messages.shown":
     "{count, plural, =0 {Aucun message ne correspond.} one {# message affiché.} other {# messages affichés.}}",
-  "admin.messages.capped": "Recherche arrêtée après 500 messages : poursuivez avec les plus anciens.",
-  "admin.searchOn": "Poursuivre la recherche",
   "admin.status.new": "Nouveau",
   "admin.status.read": "Lu",
   "admin.status.answered": "Traité",
@@ -280,8 +281,6 @@ export const fr = {
   "admin.people.found":
     "{count, plural, =0 {Aucun message de {email}.} one {# message de {email}.} other {# messages de {email}.}}",
   "admin.people.none": "Aucun message de cette adresse.",
-  "admin.people.unchecked":
-    "{count, plural, one {# message plus ancien n'a pas encore pu être vérifié} other {# messages plus anciens n'ont pas encore pu être vérifiés}} : rouvrez la console dans un instant, puis cherchez de nouveau cette adresse.",
   "admin.people.export": "Exporter les données de cette personne (JSON)",
   "admin.people.erase": "Effacer les données de cette personne…",
   "admin.people.eraseWarning":

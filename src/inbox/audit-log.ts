@@ -1,6 +1,4 @@
-import { invertedTime, newId } from "./ids";
-import { kvPage } from "./kv-page";
-import type { MessageStatus } from "./message-store";
+import type { MessageStatus } from "./message";
 
 type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-person" | "export-csv" | "read";
 
@@ -11,8 +9,15 @@ type AuditAction = "status" | "delete" | "resend" | "erase-person" | "export-per
 export type ReadKind = "list" | "search" | "message" | "person";
 
 /**
+ * An action's entry is written as `intent` before it acts, and completed with `done` (or `missing` when there
+ * was nothing to act on, `failed` when it threw) after: an entry left at `intent` is an action whose outcome
+ * the trail could not record (decision 092). A read is written once, `done`.
+ */
+export type AuditOutcome = "intent" | "done" | "missing" | "failed";
+
+/**
  * One staff request that acted on messages or showed them: every action, and every read of personal data,
- * one entry per request. Never an address: a person is named by hash only (person.ts).
+ * one entry per request, in D1's `audit` table. Never an address: a person is named by hash only (person.ts).
  */
 export interface AuditEntry {
   id: string;
@@ -20,6 +25,7 @@ export interface AuditEntry {
   action: AuditAction;
   /** Who: the Cloudflare Access identity (an e-mail) when Access admitted the request, else "token". */
   who: string;
+  outcome: AuditOutcome;
   /** The messages acted on or shown (an erasure lists none: the count and hash say enough). */
   messageIds: string[];
   /** For a read: what was read. */
@@ -32,44 +38,11 @@ export interface AuditEntry {
   count?: number;
   /** The SHA-256 of the normalised address, for actions on a person. */
   personHash?: string;
+  /** What went wrong, for an action that failed. */
+  note?: string;
 }
-
-export type NewAuditEntry = Omit<AuditEntry, "id" | "at">;
 
 export interface AuditPage {
   entries: AuditEntry[];
   cursor: string | null;
-}
-
-/** Kept 12 months, like the messages it speaks of (docs/product.md §9.2). */
-export const AUDIT_RETENTION_SECONDS = 365 * 24 * 60 * 60;
-const PREFIX = "v1:audit:";
-
-/**
- * The audit trail in KV under `v1:audit:<inverted time>:<id>`: a prefix listing is newest first, as
- * staff read it. Entries are written once and expire on their own.
- */
-export class AuditLog {
-  constructor(
-    private readonly kv: KVNamespace,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async record(entry: NewAuditEntry): Promise<AuditEntry> {
-    const time = this.now();
-    const full: AuditEntry = { id: newId(time), at: new Date(time).toISOString(), ...entry };
-    const key = `${PREFIX}${invertedTime(time)}:${full.id}`;
-    await this.kv.put(key, JSON.stringify(full), {
-      expiration: Math.floor(time / 1000) + AUDIT_RETENTION_SECONDS,
-    });
-    return full;
-  }
-
-  /** One page, newest first. Throws when KV refuses the cursor. */
-  async list({ cursor, limit = 20 }: { cursor?: string | null; limit?: number } = {}): Promise<AuditPage> {
-    const page = await kvPage(this.kv, { prefix: PREFIX, cursor, limit: Math.min(Math.max(limit, 1), 100) }, (key) =>
-      this.kv.get<AuditEntry>(key, "json"),
-    );
-    return { entries: page.items, cursor: page.cursor };
-  }
 }

@@ -1,5 +1,5 @@
 import { traitsOf, type Locale } from "../i18n/locale-list";
-import type { StoredMessage } from "./message-store";
+import type { StoredMessage } from "./message";
 
 const columns: [string, (message: StoredMessage) => string | number | null][] = [
   ["id", (m) => m.id],
@@ -28,17 +28,41 @@ export function csvSeparator(locale: Locale): ";" | "," {
  * One CSV cell (RFC 4180), always quoted, quotes doubled: whatever separator a spreadsheet splits on, a
  * value holding `;` or `,` stays one cell (docs/security.md v2-M2). A value a spreadsheet would run as a
  * formula (= + - @, tab or CR, even after leading spaces) gets a leading apostrophe: visitors write these.
+ * So does every line inside the value, since a reader splitting on the other separator leaves the quotes and
+ * takes each line for a row of its own (docs/security.md v3-L2).
  */
 export function csvCell(value: string | number | null): string {
-  let text = value === null ? "" : String(value);
-  if (/^[\s\u00a0\u202f]*[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
+  const text = value === null ? "" : String(value);
+  const defused = text.replace(/(^|\r\n|\r|\n)([ \u00a0\u202f\u3000]*)(?=[=+\-@\t\r])/g, "$1'$2");
+  return `"${defused.replace(/"/g, '""')}"`;
 }
 
-/** The whole export: a UTF-8 BOM (so spreadsheets read accents right), a header row, CRLF line ends. */
+const row = (cells: (string | number | null)[], separator: string) => cells.map(csvCell).join(separator);
+
+/** The first bytes of the export: a UTF-8 BOM (so spreadsheets read accents right) and the header row. */
+export function csvHead(separator: ";" | ","): string {
+  return `\uFEFF${row(
+    columns.map(([name]) => name),
+    separator,
+  )}\r\n`;
+}
+
+/** Rows for some messages, each ended by CRLF. */
+export function csvRows(messages: StoredMessage[], separator: ";" | ","): string {
+  return messages
+    .map(
+      (m) =>
+        `${row(
+          columns.map(([, value]) => value(m)),
+          separator,
+        )}\r\n`,
+    )
+    .join("");
+}
+
+/** A whole export in memory (small sets: tests, a person's messages). */
 export async function messagesCsv(messages: AsyncIterable<StoredMessage>, separator: ";" | "," = ","): Promise<string> {
-  const row = (cells: (string | number | null)[]) => cells.map(csvCell).join(separator);
-  const lines = [row(columns.map(([name]) => name))];
-  for await (const message of messages) lines.push(row(columns.map(([, value]) => value(message))));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  let text = csvHead(separator);
+  for await (const message of messages) text += csvRows([message], separator);
+  return text;
 }

@@ -1,9 +1,7 @@
 /**
- * Ids and key times of everything the inbox keeps in KV (messages, audit entries). A UUIDv7 carries
- * 48 bits of Unix milliseconds; keys hold the time inverted (largest minus it), so a plain prefix
- * listing returns the newest first.
+ * Ids of messages and audit entries: UUIDv7s, which carry 48 bits of Unix milliseconds first, so sorting by
+ * id is sorting by time (the inbox pages by id: decision 090).
  */
-const MAX_TIME = 2 ** 48 - 1;
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -28,14 +26,4 @@ export function newId(time: number): string {
 /** The milliseconds written in a UUIDv7. */
 export function timeOfId(id: string): number {
   return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
-}
-
-/** A time as keys hold it: inverted and zero-padded to 15 digits, so newer sorts first. */
-export function invertedTime(time: number): string {
-  return String(MAX_TIME - time).padStart(15, "0");
-}
-
-/** The time back from its inverted form (the 15 digits after a key's prefix). */
-export function timeOfInverted(digits: string): number {
-  return MAX_TIME - parseInt(digits, 10);
 }

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { isUuidV7 } from "./ids";
 
-/** What the `CONTACT_MAIL` queue carries: the id (the message itself stays in KV) and its delivery round. */
+/** What the `CONTACT_MAIL` queue carries: the id (the message is in KV, then D1) and its delivery round. */
 export const contactMailJob = z.object({
   id: z.string().check(z.refine(isUuidV7)),
   /** The message's `delivery.round` when queued: 0 on arrival, +1 per staff resend. */
@@ -9,29 +9,11 @@ export const contactMailJob = z.object({
 });
 export type ContactMailJob = z.output<typeof contactMailJob>;
 
-/** Asks the consumer (src/contact/queue.ts) to e-mail a stored message to staff. */
+/** Why a message is `failed` when the last attempt's outcome is unknown: it may have gone out (decision 091). */
+export const UNKNOWN_OUTCOME =
+  "mail: the last send may have gone out but was not recorded; check the mailbox before sending it again";
+
+/** Asks the consumer (src/contact/queue.ts) to bring a stored message into the inbox and e-mail it to staff. */
 export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {
   await env.CONTACT_MAIL.send({ id, round } satisfies ContactMailJob, { contentType: "json" });
-}
-
-/**
- * A second look after an erasure or a deletion, once KV has settled everywhere (about a minute): whatever a
- * stale read let a late write put back in the meantime is removed (decision 041). It rides the mail queue,
- * the one queue the Worker has.
- */
-export const erasureSweepJob = z.object({
-  sweep: z.array(z.string().check(z.refine(isUuidV7))).check(z.maxLength(1000)),
-  person: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-});
-type ErasureSweepJob = z.output<typeof erasureSweepJob>;
-
-/** Longer than KV takes to show a write everywhere (up to 60 s), with a margin. */
-const SWEEP_DELAY_SECONDS = 120;
-
-export async function enqueueErasureSweep(env: Env, person: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await env.CONTACT_MAIL.send({ sweep: ids, person } satisfies ErasureSweepJob, {
-    contentType: "json",
-    delaySeconds: SWEEP_DELAY_SECONDS,
-  });
 }

@@ -9,9 +9,10 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * The SHA-256 of the normalised address, in hex: what names a person in KV keys and in the audit trail,
- * so neither lists addresses. It is a pseudonym, not a secret: whoever has the address can recompute it,
- * which is what lets staff show that a given person's erasure was done.
+ * The SHA-256 of the normalised address, in hex: what names a person in the inbox (D1's `person_hash`), the
+ * intake copy's metadata and the audit trail, so none of them looks a person up by address. It is a pseudonym,
+ * not a secret: whoever has the address can recompute it, which is what lets staff show that a given person's
+ * erasure was done.
  */
 export async function personHash(email: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(normaliseEmail(email)));
@@ -21,18 +22,6 @@ export async function personHash(email: string): Promise<string> {
 /** A person's hash as it may appear in a URL instead of their address (docs/security.md v2-L5). */
 export function isPersonHash(value: string): boolean {
   return /^[0-9a-f]{64}$/.test(value);
-}
-
-const PERSON_PREFIX = "v1:person:";
-
-/** The prefix of every index entry of one person: `v1:person:<hash>:`. */
-export function personIndexPrefix(hash: string): string {
-  return `${PERSON_PREFIX}${hash}:`;
-}
-
-/** One index entry: `v1:person:<hash>:<inverted time>:<message id>` (newest first, like the messages). */
-export function personKey(hash: string, invertedTime: string, id: string): string {
-  return `${personIndexPrefix(hash)}${invertedTime}:${id}`;
 }
 
 /** Something shaped like an address, of a length the contact form accepts (compare normalised). */

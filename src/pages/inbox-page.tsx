@@ -1,5 +1,6 @@
 import type { AuditPage } from "../inbox/audit-log";
-import type { MessageFilter, SearchPage } from "../inbox/message-search";
+import type { MessageFilter } from "../inbox/filter";
+import type { MessagePage } from "../inbox/staff-inbox";
 import type { Overview } from "../inbox/overview";
 import { AuditSection } from "../components/staff/audit-section";
 import { MessageCard } from "../components/staff/message-card";
@@ -14,10 +15,10 @@ export type InboxNotice = "deleted" | "resent" | "notQueued" | "missing" | "stat
 export interface InboxPageProps {
   overview: Overview;
   filter: MessageFilter;
-  page: SearchPage;
+  page: MessagePage;
   /** Links: the first page and the next (older) one of the same filtered view; the view's own query. */
   links: { first: string | null; older: string | null; back: string };
-  notice?: { kind: InboxNotice; count?: number };
+  notice?: { kind: InboxNotice; count?: number; auditWarning?: boolean };
   person?: PersonLookup;
   audit: AuditPage;
   auditOlder: string | null;
@@ -35,6 +36,7 @@ export function InboxPage({ overview, filter, page, links, notice, person, audit
       {notice ? (
         <p className="inbox-notice" role="status">
           {t(`admin.notice.${notice.kind}`, { count: notice.count ?? 0 })}
+          {notice.auditWarning ? ` ${t("admin.notice.auditWarning")}` : null}
         </p>
       ) : null}
       <OverviewSection overview={overview} />
@@ -48,7 +50,6 @@ export function InboxPage({ overview, filter, page, links, notice, person, audit
         <MessageFilters filter={filter} />
         <p role="status" className="staff-result-count">
           {t("admin.messages.shown", { count: page.messages.length })}
-          {page.capped ? ` ${t("admin.messages.capped")}` : null}
         </p>
         {page.messages.length === 0 ? (
           <p>{t("admin.empty")}</p>
@@ -64,7 +65,7 @@ export function InboxPage({ overview, filter, page, links, notice, person, audit
         {links.first || links.older ? (
           <nav className="inbox-pages" aria-label={t("admin.pages")}>
             {links.first ? <a href={links.first}>{t("admin.newest")}</a> : null}
-            {links.older ? <a href={links.older}>{page.capped ? t("admin.searchOn") : t("admin.older")} →</a> : null}
+            {links.older ? <a href={links.older}>{t("admin.older")} →</a> : null}
           </nav>
         ) : null}
       </section>

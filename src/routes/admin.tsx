@@ -23,7 +23,8 @@ async function tooLarge(c: Context<StaffEnv>): Promise<Response> {
 export function createAdmin(options: AdminAuthOptions = {}) {
   const admin = new Hono<StaffEnv>();
   const auth = adminAuth(options);
-  admin.use("/admin", auth);
+  // Hono's `/admin/*` also matches `/admin` itself: one registration, so a request is checked, logged and counted
+  // against the refused-credentials limit once.
   admin.use("/admin/*", auth);
   admin.use("/api/admin/*", auth);
   // Staff send a status or a short form: a large body is refused once authenticated (docs/security.md v2-I13).

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { newId } from "../inbox/ids";
-import { MessageStore } from "../inbox/message-store";
+import { Intake } from "../inbox/intake";
+import type { StoredMessage } from "../inbox/message";
 import { enqueueContactMail } from "../inbox/mail-queue";
 import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
 import { MAX_BODY_BYTES, readSubmission, type SubmissionKind } from "../contact/submission";
@@ -60,10 +61,11 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
 
   const input = parsed.data;
   const page = formPageOf(c, input);
-  const store = new MessageStore(c.env.CONTACT_MESSAGES);
-  let id: string;
+  // Stored in KV at the edge before the answer, and nothing else: intake never waits on D1 (decision 090).
+  const intake = new Intake(c.env.CONTACT_MESSAGES);
+  let stored: StoredMessage;
   try {
-    ({ id } = await store.create({
+    stored = await intake.store({
       locale: c.get("locale"),
       page: page.path,
       firstName: input.firstName,
@@ -72,18 +74,22 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
       company: input.company || null,
       subject: input.subject,
       message: input.message,
-    }));
+    });
   } catch (error) {
     // Not stored: the visitor must not be told it was sent, and keeps what they typed.
     requestLog(c).error("contact message not stored", { error });
     return failure(c, kind, 503, "contact.error.unavailable", body, { values });
   }
+  const id = stored.id;
   try {
     await enqueueContactMail(c.env, id);
   } catch (error) {
-    // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again.
+    // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again. Should that write
+    // fail too, the reconciler still brings the message in and queues it (decision 091).
     requestLog(c).error("contact mail not queued", { messageId: id, error });
-    await store.setDelivery(id, { state: "failed", lastError: `queue: ${String(error)}` }).catch(() => undefined);
+    await intake
+      .markNotQueued(stored, `queue: ${String(error)}`)
+      .catch((e: unknown) => requestLog(c).error("contact mail failure not recorded", { messageId: id, error: e }));
   }
   return accepted(c, kind, id, page);
 });

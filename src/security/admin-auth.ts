@@ -6,6 +6,7 @@ import type { StaffEnv } from "../app-env";
 import type { AccessSettings } from "../config/schema";
 import { readConfig } from "../config/read";
 import { requestLog, type RequestLog } from "../log";
+import { clientAddress, underLimit } from "./rate-limit";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
 type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
@@ -39,7 +40,7 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<Sta
       return c.notFound();
     }
     const admitted = await authenticate(c, token, access, keyCache);
-    if (!admitted) return unauthorized(c, Boolean(token));
+    if (!admitted) return refused(c, Boolean(token));
     const { method, who } = admitted;
     c.set("staff", who);
     // Basic and Access credentials ride along with any request the browser makes, so a form another
@@ -82,6 +83,27 @@ function fromOurPages(c: Context<StaffEnv>): boolean {
   return c.req.header("Origin") === new URL(c.req.url).origin;
 }
 
+/** Refused staff credentials per IP and minute before a 429 (wrangler.toml STAFF_AUTH_RATE_LIMIT). */
+const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * A request whose credentials were refused: logged with method, IP and path, never what was sent, and
+ * counted per IP, so online guessing is slowed and seen (docs/security.md v3-L7).
+ */
+async function refused(c: Context<StaffEnv>, offerBasic: boolean): Promise<Response> {
+  const ip = clientAddress(c);
+  const log = requestLog(c);
+  const limited = !(await underLimit(c.env.STAFF_AUTH_RATE_LIMIT, `staff:${ip}`, log));
+  log.warn("staff credentials refused", { method: c.req.method, ip, path: c.req.path, limited });
+  if (limited) {
+    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    return c.req.path.startsWith("/api/")
+      ? c.json({ error: "Too many attempts" }, 429)
+      : c.text("Too many attempts", 429);
+  }
+  return unauthorized(c, offerBasic);
+}
+
 function unauthorized(c: Context<StaffEnv>, offerBasic: boolean): Response {
   if (offerBasic) c.header("WWW-Authenticate", 'Basic realm="Staff inbox", charset="UTF-8"');
   return c.req.path.startsWith("/api/") ? c.json({ error: "Unauthorized" }, 401) : c.text("Unauthorized", 401);
@@ -115,18 +137,29 @@ async function validAccessJwt(
   cache: AccessKeyCache,
   log: RequestLog,
 ): Promise<string | null> {
+  let kid: string | undefined;
   try {
-    const { kid } = decodeHeader(token);
+    ({ kid } = decodeHeader(token));
     const keys = await cache.keysFor(access.certsUrl, kid);
     const payload = await verifyWithJwks(token, {
       keys,
       allowedAlgorithms: ["RS256"],
       verification: { iss: access.issuer, aud: access.audience },
     });
+    // hono checks `exp` only when present; Access always sets it, so a token without one is refused (v3-I8).
+    if (typeof payload.exp !== "number") throw new Error("no exp");
     const who = [payload.email, payload.common_name, payload.sub].find((v) => typeof v === "string" && v);
     return typeof who === "string" ? who.slice(0, 320) : "access";
   } catch (error) {
-    log.warn("access jwt rejected", { error });
+    // The error's name, the key id and the audience we expect, never the error's text: hono's JWT errors quote
+    // the token or its payload (the staff member's e-mail), and a refused token may still be valid
+    // (docs/security.md v3-L4).
+    const name = error instanceof Error ? error.name : typeof error;
+    log.warn("access jwt rejected", {
+      error: name,
+      kid: typeof kid === "string" ? kid.slice(0, 100) : null,
+      aud: access.audience,
+    });
     return null;
   }
 }

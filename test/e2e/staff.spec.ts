@@ -34,6 +34,15 @@ describe("the staff console", () => {
     );
     await visitorPosts({ email: `${local.toUpperCase()}@example.org`, subject: "Deuxième message" }, ip(1));
     await visitorPosts({ email: `${local}@EXAMPLE.ORG`, subject: "Troisième message" }, ip(2));
+    // Staff see a post once the queue consumer brought it into the inbox from its intake copy (decision 090).
+    await expect
+      .poll(async () => {
+        const res = await fetch(`${baseURL()}/api/admin/messages?q=${local}`, {
+          headers: { Authorization: `Bearer ${adminToken()}` },
+        });
+        return ((await res.json()) as { messages: unknown[] }).messages.length;
+      })
+      .toBe(3);
 
     const context = await browser().newContext({
       ...desktop,

@@ -31,6 +31,7 @@ describe("npm run preflight", () => {
     expect(listed).toEqual(
       expect.arrayContaining([
         'KV namespace CONTACT_MESSAGES has the placeholder id "REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID"',
+        'D1 database DB has the placeholder id "REPLACE_WITH_PRODUCTION_D1_DATABASE_ID"',
         'SITE_ORIGIN is on an example domain ("https://www.ludora.example")',
         'MAIL_TO is on an example domain ("contact@ludora.example")',
         'MAIL_FROM is on an example domain ("site@ludora.example")',
@@ -42,6 +43,9 @@ describe("npm run preflight", () => {
     for (const { fix } of problems) expect(fix).toMatch(/\S/);
     expect(problems.find((p) => p.what.startsWith("KV namespace"))?.fix).toContain(
       "npx wrangler kv namespace create CONTACT_MESSAGES --env production",
+    );
+    expect(problems.find((p) => p.what.startsWith("D1 database"))?.fix).toContain(
+      "npx wrangler d1 create studio-inbox",
     );
   });
 

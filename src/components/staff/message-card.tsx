@@ -1,4 +1,4 @@
-import { messageStatuses, type StoredMessage } from "../../inbox/message-store";
+import { messageStatuses, type StoredMessage } from "../../inbox/message";
 import { formatDateTime } from "../../i18n/format";
 import { getTranslator } from "../../i18n/translator";
 import { usePage } from "../../render/page-context";

@@ -1,5 +1,5 @@
-import { deliveryStates, messageStatuses } from "../../inbox/message-store";
-import type { MessageFilter } from "../../inbox/message-search";
+import { deliveryStates, messageStatuses } from "../../inbox/message";
+import type { MessageFilter } from "../../inbox/filter";
 import { locales } from "../../i18n/locale-list";
 import { usePage } from "../../render/page-context";
 

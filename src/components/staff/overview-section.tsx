@@ -1,4 +1,4 @@
-import { deliveryStates, messageStatuses } from "../../inbox/message-store";
+import { deliveryStates, messageStatuses } from "../../inbox/message";
 import type { Overview } from "../../inbox/overview";
 import { formatDate, formatDayMonth, formatNumber } from "../../i18n/format";
 import { usePage } from "../../render/page-context";
@@ -10,10 +10,18 @@ export function OverviewSection({ overview }: { overview: Overview }) {
   return (
     <section className="staff-section" id="overview" aria-labelledby="overview-title">
       <h2 id="overview-title">{t("admin.overview.title")}</h2>
-      <p>
-        {t("admin.overview.total", { count: overview.total })}
-        {overview.capped ? ` ${t("admin.overview.capped")}` : null}
-      </p>
+      <p>{t("admin.overview.total", { count: overview.total })}</p>
+      {overview.reconciler ? (
+        <p className="staff-reconciler">
+          {t("admin.overview.reconciler", {
+            at: formatDate(locale, overview.reconciler.at),
+            broughtIn: overview.reconciler.broughtIn,
+            recordedSent: overview.reconciler.recordedSent,
+            requeued: overview.reconciler.requeued,
+            markedFailed: overview.reconciler.markedFailed,
+          })}
+        </p>
+      ) : null}
       <div className="staff-counts">
         <dl aria-label={t("admin.overview.byStatus")}>
           {messageStatuses.map((status) => (

@@ -1,4 +1,4 @@
-import type { StoredMessage } from "../../inbox/message-store";
+import type { StoredMessage } from "../../inbox/message";
 import { formatDateTime } from "../../i18n/format";
 import { usePage } from "../../render/page-context";
 
@@ -7,8 +7,7 @@ import { usePage } from "../../render/page-context";
  * has it, comes from the messages), or an address typed that is not one.
  */
 export type PersonLookup =
-  | { hash: string; email: string | null; messages: StoredMessage[]; unchecked: number }
-  | { email: string; invalid: true };
+  { hash: string; email: string | null; messages: StoredMessage[] } | { email: string; invalid: true };
 
 /**
  * A person's data (GDPR): look up an address, download everything stored about it, or erase it all
@@ -51,23 +50,12 @@ export function PersonPanel({ person }: { person?: PersonLookup }) {
   );
 }
 
-function PersonResult({
-  hash,
-  email,
-  messages,
-  unchecked,
-}: {
-  hash: string;
-  email: string | null;
-  messages: StoredMessage[];
-  unchecked: number;
-}) {
+function PersonResult({ hash, email, messages }: { hash: string; email: string | null; messages: StoredMessage[] }) {
   const { t, locale } = usePage();
   const count = messages.length;
   return (
     <div className="staff-person" role="status">
       <p>{email && count > 0 ? t("admin.people.found", { count, email }) : t("admin.people.none")}</p>
-      {unchecked > 0 ? <p>{t("admin.people.unchecked", { count: unchecked })}</p> : null}
       {email && count > 0 ? (
         <>
           <ul>

@@ -1,18 +1,19 @@
 import { defaultLocale } from "../../i18n/locale-list";
 import { Hono, type Context } from "hono";
-import { isMessageStatus } from "../../inbox/message-store";
-import { filterQuery, type MessageFilter } from "../../inbox/message-search";
-import { messageOverview } from "../../inbox/overview";
+import { isMessageStatus } from "../../inbox/message";
+import { filterQuery, type MessageFilter } from "../../inbox/filter";
 import { isAddress, isPersonHash, namedPerson, normaliseEmail, personHash } from "../../inbox/person";
 import type { PersonLookup } from "../../components/staff/person-panel";
 import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
 import { renderOnce } from "../../render/respond";
 import type { StaffEnv } from "../../app-env";
-import { staffActions } from "../../inbox/staff-actions";
-import { filterOf, kvCursorOf, searchPageOf } from "./query";
+import { staffInbox } from "../../inbox/staff-inbox";
+import { cursorOf, filterOf } from "./query";
 
 const PAGE_SIZE = 20;
 const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "notQueued", "missing", "status", "erased"];
+/** Back-to-view notices add `warning=audit` when the trail could not record an action's outcome (decision 092). */
+const AUDIT_WARNING = { warning: "audit" };
 /** What a view's URL may carry, and so what `back` may bring staff back to. */
 const VIEW_KEYS = ["status", "delivery", "locale", "q", "cursor", "lang"];
 
@@ -31,7 +32,8 @@ staffConsole.get("/admin", async (c) => {
  * person by hash, so the address never reaches the address bar, the history or a request log.
  */
 staffConsole.post("/admin/people/find", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const typed = typeof form.email === "string" ? form.email : "";
   const email = normaliseEmail(typed);
   if (!isAddress(email)) return consolePage(c, { invalid: typed.slice(0, 254) }, 400);
@@ -40,33 +42,44 @@ staffConsole.post("/admin/people/find", async (c) => {
 });
 
 staffConsole.post("/admin/messages/:id/status", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const status = form.status;
   if (!isMessageStatus(status)) return back(c, form.back, { done: "missing" });
-  const done = (await staffActions(c).setStatus(c.req.param("id"), status)) ? "status" : "missing";
-  return back(c, form.back, { done });
+  const { result, warning } = await staffInbox(c).setStatus(c.req.param("id"), status);
+  return back(c, form.back, { done: result ? "status" : "missing", ...(warning ? AUDIT_WARNING : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/delete", async (c) => {
-  const form = await c.req.parseBody();
-  const done = (await staffActions(c).delete(c.req.param("id"))) ? "deleted" : "missing";
-  return back(c, form.back, { done });
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
+  const { result, warning } = await staffInbox(c).delete(c.req.param("id"));
+  return back(c, form.back, { done: result ? "deleted" : "missing", ...(warning ? AUDIT_WARNING : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/resend", async (c) => {
-  const form = await c.req.parseBody();
-  const resent = await staffActions(c).resend(c.req.param("id"));
-  return back(c, form.back, { done: resent ? (resent.queued ? "resent" : "notQueued") : "missing" });
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
+  const { result, warning } = await staffInbox(c).resend(c.req.param("id"));
+  const done = result ? (result.queued ? "resent" : "notQueued") : "missing";
+  return back(c, form.back, { done, ...(warning ? AUDIT_WARNING : {}) });
 });
 
 /** Erases a person named by hash (the console's own form) or by address; back to their lookup, now empty. */
 staffConsole.post("/admin/people/erase", async (c) => {
-  const form = await c.req.parseBody();
+  const form = await formOf(c);
+  if (!form) return c.text("Bad request: unreadable form", 400);
   const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
   const person = await namedPerson(given);
   if (!person) return back(c, undefined, { done: "missing" });
-  const { messages } = await staffActions(c).erasePerson(person.hash);
-  return back(c, undefined, { done: "erased", count: String(messages.length), person: person.hash }, "#people");
+  const { result, warning } = await staffInbox(c).erasePerson(person.hash);
+  const notice = {
+    done: "erased",
+    count: String(result.deleted),
+    person: person.hash,
+    ...(warning ? AUDIT_WARNING : {}),
+  };
+  return back(c, undefined, notice, "#people");
 });
 
 /**
@@ -82,34 +95,25 @@ async function consolePage(
   // the browser's.
   if (c.get("localeSource") === "header") c.set("locale", defaultLocale);
   const filter = filterOf(c);
-  const auditCursor = kvCursorOf(c, "audit");
-  if (!filter || auditCursor === null) return c.redirect("/admin", 303);
-  const cursor = c.req.query("cursor");
-  const actions = staffActions(c);
-  const [page, overview, audit, found] = await Promise.all([
-    searchPageOf(c, actions.store, filter, PAGE_SIZE),
-    messageOverview(actions.store),
-    actions.auditPage(auditCursor, 20),
-    lookup && "hash" in lookup ? actions.store.byPerson(lookup.hash) : undefined,
-  ]);
-  if (!page || !audit) return c.redirect("/admin", 303); // a stale or junk cursor
+  const auditCursor = cursorOf(c, "audit");
+  const cursor = cursorOf(c, "cursor");
+  if (!filter || auditCursor === null || cursor === null) return c.redirect("/admin", 303);
+  const inbox = staffInbox(c);
+  const hash = lookup && "hash" in lookup ? lookup.hash : undefined;
+  // The trail is read before the view records its read, so the trail shown is as it stood.
+  const [overview, audit] = await Promise.all([inbox.overview(), inbox.auditPage(auditCursor, 20)]);
+  const { page, person: found } = await inbox.view(filter, { cursor, limit: PAGE_SIZE, person: hash });
   const person: PersonLookup | undefined =
     lookup && "invalid" in lookup
       ? { email: lookup.invalid, invalid: true }
-      : lookup && found
+      : hash && found
         ? {
-            hash: lookup.hash,
+            hash,
             // Every message of a person has the same address once normalised: the lookup shows it from them.
-            email: found.messages[0] ? normaliseEmail(found.messages[0].email) : null,
-            messages: found.messages,
-            unchecked: found.unchecked,
+            email: found[0] ? normaliseEmail(found[0].email) : null,
+            messages: found,
           }
         : undefined;
-  await actions.recordRead(
-    [filter.q ? "search" : "list", ...(found ? (["person"] as const) : [])],
-    [...page.messages, ...(found?.messages ?? [])],
-    lookup && "hash" in lookup ? lookup.hash : undefined,
-  );
   const view = viewQuery(filter, c.get("locale"));
   const html = await renderOnce(
     c,
@@ -132,6 +136,15 @@ async function consolePage(
   return c.html(html, status);
 }
 
+/** The posted form, or null when its body cannot be read (a malformed multipart: docs/security.md v3-I5). */
+async function formOf(c: Context<StaffEnv>) {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    return null;
+  }
+}
+
 /** A redirect to the view staff came from (only the view's own parameters kept), with a notice. */
 function back(c: Context<StaffEnv>, from: unknown, notice: Record<string, string>, hash = "") {
   const source = new URLSearchParams(typeof from === "string" ? from : "");
@@ -141,11 +154,15 @@ function back(c: Context<StaffEnv>, from: unknown, notice: Record<string, string
   return c.redirect(`/admin?${params}${hash}`, 303);
 }
 
-function notice(c: Context<StaffEnv>): { kind: InboxNotice; count?: number } | undefined {
+function notice(c: Context<StaffEnv>): { kind: InboxNotice; count?: number; auditWarning?: boolean } | undefined {
   const done = c.req.query("done") as InboxNotice | undefined;
   if (!done || !NOTICES.includes(done)) return undefined;
   const count = Number(c.req.query("count"));
-  return { kind: done, count: Number.isInteger(count) && count >= 0 ? count : undefined };
+  return {
+    kind: done,
+    count: Number.isInteger(count) && count >= 0 ? count : undefined,
+    auditWarning: c.req.query("warning") === "audit",
+  };
 }
 
 function viewQuery(filter: MessageFilter, lang: string): string {

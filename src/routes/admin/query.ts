@@ -1,13 +1,7 @@
 import type { Context } from "hono";
 import * as z from "zod/mini";
-import type { MessageStore } from "../../inbox/message-store";
-import {
-  decodeCursor,
-  parseFilter,
-  searchMessages,
-  type MessageFilter,
-  type SearchPage,
-} from "../../inbox/message-search";
+import { parseFilter, type MessageFilter } from "../../inbox/filter";
+import { isUuidV7 } from "../../inbox/ids";
 import type { StaffEnv } from "../../app-env";
 
 /**
@@ -30,14 +24,14 @@ export function limitOf(c: Context<StaffEnv>, fallback: number): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A KV cursor as KV hands them out (base64): what the audit pages accept before asking KV. */
-const kvCursorSchema = z.string().check(z.regex(/^[A-Za-z0-9+/=_-]{1,1024}$/));
-
-/** A KV cursor from the query: undefined when absent, null when it cannot be one. */
-export function kvCursorOf(c: Context<StaffEnv>, name: string): string | undefined | null {
+/**
+ * A page cursor from the query: the id of the last row of the previous page (keyset paging, decision 090).
+ * Undefined when absent, null when it cannot be one.
+ */
+export function cursorOf(c: Context<StaffEnv>, name: string): string | undefined | null {
   const given = c.req.query(name);
   if (given === undefined || given === "") return undefined;
-  return kvCursorSchema.safeParse(given).success ? given : null;
+  return isUuidV7(given) ? given : null;
 }
 
 /** The message filter of a console view or an API call; null when a value is not one we know. */
@@ -53,30 +47,15 @@ export function filterOf(c: Context<StaffEnv>): MessageFilter | null {
 /** A file staff download: `<name>-<UTC day>.<extension>`, never cached (the staff middleware says so). */
 export function download(
   c: Context<StaffEnv>,
-  body: string,
+  body: string | ReadableStream<Uint8Array> | null,
   { type, name, extension }: { type: string; name: string; extension: string },
 ): Response {
   const day = new Date().toISOString().slice(0, 10);
-  return c.body(body, 200, {
-    "Content-Type": type,
-    "Content-Disposition": `attachment; filename="${name}-${day}.${extension}"`,
-  });
+  const headers = { "Content-Type": type, "Content-Disposition": `attachment; filename="${name}-${day}.${extension}"` };
+  return body === null ? c.body(null, 200, headers) : c.body(body, 200, headers);
 }
 
-/** A page of matches, or null for a cursor that is not ours or that KV refuses. */
-export async function searchPageOf(
-  c: Context<StaffEnv>,
-  store: MessageStore,
-  filter: MessageFilter,
-  limit: number,
-  cursor = c.req.query("cursor"),
-): Promise<SearchPage | null> {
-  const position = cursor ? decodeCursor(cursor) : null;
-  if (cursor && !position) return null;
-  try {
-    return await searchMessages(store, filter, { cursor: position, limit });
-  } catch (error) {
-    if (!cursor) throw error;
-    return null;
-  }
+/** The JSON of an action's result, with the audit warning when there is one (decision 092). */
+export function withWarning<T extends object>(body: T, warning: string | undefined): T & { warning?: string } {
+  return warning ? { ...body, warning } : body;
 }

@@ -48,7 +48,7 @@ describe("the configuration schema", () => {
       "CAREERS_WIDGET_URL is not an https URL",
       "MAIL_FROM is not an e-mail address",
       "MAIL_TO is not set",
-      "ADMIN_TOKEN is shorter than 16 characters",
+      "ADMIN_TOKEN is shorter than 32 characters",
       "WEB_ANALYTICS_TOKEN is not a Web Analytics site token",
       "MAIL_RETRY_DELAY_SECONDS is not a whole number of seconds",
       "ACCESS_AUD is not set",

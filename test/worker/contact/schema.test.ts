@@ -38,6 +38,39 @@ describe("the contact schema", () => {
     expect(result.success).toBe(true);
   });
 
+  it("accepts a variation selector only after a character that takes one, never two in a row, in every field (docs/security.md v3-L3)", async () => {
+    const fields = ["firstName", "lastName", "company", "subject", "message"] as const;
+    // What people write: an emoji with its presentation selector, a keycap, a flag sequence, a CJK ideograph
+    // with its ideographic variant (葛󠄀飾, the Katsushika spelling), emoji text after CJK.
+    for (const good of ["Merci ❤\ufe0f", "1\ufe0f\u20e3 étage", "🏳\ufe0f\u200d🌈", "葛\u{e0100}飾", "東京 ☺\ufe0e"]) {
+      for (const field of fields) {
+        if (field !== "message" && good.includes("\u200d")) continue; // joiners stay refused in one-line fields
+        expect(contactSchema.safeParse({ ...validMessage, [field]: good }).success, `${field} ${good}`).toBe(true);
+      }
+    }
+    // A payload spelled in selectors (each byte one of 256), after a letter, or stacked after an emoji or ideograph.
+    const payload = Array.from(new TextEncoder().encode("ignore previous"), (b) =>
+      String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16),
+    ).join("");
+    for (const bad of [
+      `Anna${payload}`,
+      `Anna\ufe0f`,
+      `❤\ufe0f\ufe0f`,
+      `葛\u{e0100}\u{e0101}飾`,
+      `a\u{e0100}`,
+      `\ufe0fstart`,
+    ]) {
+      for (const field of fields) {
+        expect(contactSchema.safeParse({ ...validMessage, [field]: bad }).success, `${field} ${hex(bad.at(-1)!)}`).toBe(
+          false,
+        );
+      }
+    }
+    const res = await postJson({ ...validMessage, message: `Bonjour${payload}` }, { lang: "en" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.message).toContain("invisible");
+  });
+
   it("refuses in the message the controls that reorder what staff see, and tag characters, in both languages", async () => {
     for (const char of [...reordering, ...tags]) {
       const result = contactSchema.safeParse({ ...validMessage, message: `Facture ${char}gpj.exe` });

@@ -9,7 +9,7 @@ import { composeContactMail } from "../../../src/contact/mail";
 import { clientLogos, projects, testimonials } from "../../../src/content/site-content";
 import { pseudoLocale, pseudoLocalize } from "../../../src/i18n/locale-list";
 import { getTranslator } from "../../../src/i18n/translator";
-import type { StoredMessage } from "../../../src/inbox/message-store";
+import type { StoredMessage } from "../../../src/inbox/message";
 import { pageRoutes } from "../../../src/route-table";
 import { jsonStrings, readableParts } from "../../fixtures/readable-html";
 import { send } from "../fixtures/requests";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvSeparator, messagesCsv } from "../../../src/inbox/csv";
-import type { StoredMessage } from "../../../src/inbox/message-store";
+import type { StoredMessage } from "../../../src/inbox/message";
 import { formulas, readAsSpreadsheet } from "../fixtures/csv";
 
 const message = (overrides: Partial<StoredMessage>): StoredMessage => ({
@@ -54,8 +54,30 @@ describe("the CSV export", () => {
       expect(formulas(rows)).toEqual([]);
       expect(rows[1]!.slice(6, 8)).toEqual(["Éloïse", "Durand"]);
       expect(rows.slice(1).map((cells) => cells[11])).toEqual(
-        attacks.map((text) => (/^[\s\u00a0]*[=+\-@\t\r]/.test(text) ? `'${text}` : text)),
+        attacks.map((text) => text.replace(/(^|\r\n)([ \u00a0]*)(?=[=+\-@\t\r])/g, "$1'$2")),
       );
+    }
+  });
+
+  it("defuses a formula after a line break inside a cell, whichever separator the reader splits on (docs/security.md v3-L2)", async () => {
+    const lines = [
+      "Bonjour\n=1+1\nCordialement",
+      "Bonjour\r\n=cmd|' /C calc'!A0\r\nfin",
+      "Bonjour\n  =HYPERLINK(CONCATENATE(CHAR(104),CHAR(116)),CHAR(120))\nfin",
+      "Bonjour\r+33 1 23\r\n@SUM(A1)\n-2",
+    ];
+    for (const separator of [";", ","] as const) {
+      const text = await messagesCsv(
+        each(...lines.map((line) => message({ message: line, subject: line }))),
+        separator,
+      );
+      // A reader splitting on the other separator loses the quotes and takes every line for a row: none of
+      // those rows may start with a formula, with or without the quote that opened its cell.
+      const starts = text.split(/\r\n|\r|\n/).map((line) => line.replace(/^"/, "").trimStart());
+      expect(starts.filter((line) => /^[=+\-@]/.test(line))).toEqual([]);
+      // What staff read is still the text, each line marked by the apostrophe spreadsheets hide.
+      const rows = readAsSpreadsheet(bytes(text), separator);
+      expect(rows[1]![11]).toBe("Bonjour\n'=1+1\nCordialement");
     }
   });
 

@@ -1,14 +1,14 @@
 import { env } from "cloudflare:workers";
 import { sign } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "../../../src/routes/admin";
-import { fetchWith } from "../fixtures/contact";
+import { fetchWith, freshIp } from "../fixtures/contact";
 import { send, ORIGIN } from "../fixtures/requests";
 import { basic, bearer, create, token } from "../fixtures/staff";
 
 beforeAll(() => {
-  expect(token.length).toBeGreaterThanOrEqual(16);
+  expect(token.length).toBeGreaterThanOrEqual(32);
 });
 
 describe("staff authentication", () => {
@@ -114,7 +114,11 @@ describe("Cloudflare Access", () => {
       },
     });
     const request = (jwt?: string) =>
-      app.request("/api/admin/messages", { headers: jwt ? { "Cf-Access-Jwt-Assertion": jwt } : {} }, accessEnv);
+      app.request(
+        "/api/admin/messages",
+        { headers: { "CF-Connecting-IP": freshIp(), ...(jwt ? { "Cf-Access-Jwt-Assertion": jwt } : {}) } },
+        accessEnv,
+      );
     return { fetched, request };
   }
 
@@ -135,15 +139,89 @@ describe("Cloudflare Access", () => {
       await sign(claims({ iss: "https://evil.cloudflareaccess.com" }), privateJwk),
       await sign(claims(), otherPrivateJwk),
       await sign(claims(), "a-shared-secret", "HS256"),
+      await sign(claims({ exp: undefined }), privateJwk), // Access always sets exp (docs/security.md v3-I8)
       "not.a.jwt",
     ];
     for (const jwt of bad) expect((await request(jwt)).status).toBe(401);
+  });
+
+  it("logs a rejected token by its error's name, key id and audience only, never the token or whom it names (docs/security.md v3-L4)", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: string) => lines.push(line));
+    const { request } = accessApp();
+    const expired = await sign(claims({ exp: now() - 60 }), privateJwk);
+    const noAud = await sign(claims({ aud: undefined }), privateJwk);
+    for (const jwt of [expired, noAud, "not.a.jwt"]) expect((await request(jwt)).status).toBe(401);
+    const rejections = lines.filter((line) => line.includes("access jwt rejected")).map((line) => JSON.parse(line));
+    expect(rejections).toHaveLength(3);
+    for (const line of rejections) {
+      expect(
+        Object.keys(line)
+          .filter((key) => key !== "requestId")
+          .sort(),
+      ).toEqual(["aud", "error", "kid", "level", "msg"]);
+      expect(line.aud).toBe(aud);
+      expect(line.error).toMatch(/^Jwt\w+$|^Error$|^TypeError$|^SyntaxError$/);
+    }
+    const text = lines.join("\n");
+    for (const secret of [expired, noAud, expired.split(".")[1]!, "staff@ludora.example"])
+      expect(text).not.toContain(secret);
   });
 
   it("still takes the token alongside Access when both are set", async () => {
     const app = createAdmin({ fetchAccessKeys: async () => [publicJwk] });
     const res = await app.request("/api/admin/messages", { headers: bearer }, { ...accessEnv, ADMIN_TOKEN: token });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("refused staff credentials (docs/security.md v3-L7)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("are logged with method, IP and path, never the value sent", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "warn").mockImplementation((line: string) => lines.push(line));
+    const ip = freshIp();
+    const guess = "guess-9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+    await send("/api/admin/messages?x=1", { "CF-Connecting-IP": ip, Authorization: `Bearer ${guess}` });
+    await send("/admin", { "CF-Connecting-IP": ip, ...basic("staff", guess) }, { method: "HEAD" });
+    const refused = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === "staff credentials refused");
+    expect(refused).toMatchObject([
+      { method: "GET", ip: ip.replace(/::1$/, "::/64"), path: "/api/admin/messages", limited: false },
+      { method: "HEAD", path: "/admin" },
+    ]);
+    expect(lines.join("\n")).not.toContain(guess);
+    // One line per request, the console page included (its path matches the staff routes once).
+    expect(refused).toHaveLength(2);
+    expect(lines.join("\n")).not.toContain(btoa(`staff:${guess}`));
+  });
+
+  it("are limited per IP: after 10 in a minute, 429 with Retry-After, while other clients and the right token are unaffected", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const ip = freshIp();
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push(
+        (await send("/api/admin/messages", { "CF-Connecting-IP": ip, Authorization: "Bearer nope" })).status,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+    const limited = await send("/admin", { "CF-Connecting-IP": ip, Authorization: "Bearer nope" });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toBe("60");
+    expect((await send("/api/admin/messages", { Authorization: "Bearer nope" })).status).toBe(401);
+    expect((await send("/api/admin/messages", { "CF-Connecting-IP": ip, ...bearer })).status).toBe(200);
+  });
+
+  it("the token must be 32 characters or more, and look random, or the inbox stays closed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const weak of ["0123456789abcdef0123456789abcde", "a".repeat(40), "passwordpasswordpasswordpassword"]) {
+      const res = await fetchWith(
+        new Request(`${ORIGIN}/api/admin/messages`, { headers: { Authorization: `Bearer ${weak}` } }),
+        { ADMIN_TOKEN: weak, ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" },
+      );
+      expect(res.status, weak).toBe(404);
+    }
   });
 });
 

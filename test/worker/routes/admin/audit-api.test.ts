@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry, AuditPage } from "../../../../src/inbox/audit-log";
-import type { StoredMessage } from "../../../../src/inbox/message-store";
+import type { StoredMessage } from "../../../../src/inbox/message";
 import { personHash } from "../../../../src/inbox/person";
 import { createAdmin } from "../../../../src/routes/admin";
 import { send } from "../../fixtures/requests";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postJson, storedMessage, validMessage } from "../../fixtures/contact";
+import { postJson, storedMessage, validMessage, waitForState } from "../../fixtures/contact";
 import { send, ORIGIN } from "../../fixtures/requests";
 import { basic, bearer, create, staffForm, token, uniqueWord } from "../../fixtures/staff";
 
@@ -82,7 +82,9 @@ describe("the staff console page", () => {
       '"LONE"',
       '"\\udc00x"',
     );
-    expect((await postJson(body)).status).toBe(201);
+    const posted = await postJson(body);
+    expect(posted.status).toBe(201);
+    await waitForState(((await posted.json()) as { id: string }).id, "sent");
     const res = await send("/api/admin/messages.csv", bearer);
     const bytes = new Uint8Array(await res.arrayBuffer());
     const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -161,7 +163,20 @@ describe("the staff console: messages and their form posts", () => {
   it("lists what visitors send through the API", async () => {
     const res = await postJson({ ...validMessage, subject: "Visible in the inbox" });
     expect(res.status).toBe(201);
+    // In the inbox once the queue consumer brought it in from its intake copy (about a second).
+    await waitForState(((await res.json()) as { id: string }).id, "sent");
     const html = await (await send("/admin", bearer)).text();
     expect(html).toContain("Visible in the inbox");
+  });
+
+  it("answers 400, not 500, to a form post whose body cannot be read (docs/security.md v3-I5)", async () => {
+    for (const path of ["/admin/people/find", "/admin/people/erase", "/admin/messages/x/status"]) {
+      const res = await send(
+        path,
+        { "Content-Type": "multipart/form-data", Origin: ORIGIN, ...basic("staff", token) },
+        { method: "POST", body: "no boundary here" },
+      );
+      expect(res.status, path).toBe(400);
+    }
   });
 });

@@ -1,6 +1,13 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MessageStore, type StoredMessage } from "../../../../src/inbox/message-store";
+import type { StoredMessage } from "../../../../src/inbox/message";
+
+/** A delivery that failed its five tries. */
+const failedDelivery = (lastError?: string): StoredMessage["delivery"] => ({
+  state: "failed",
+  attempts: 5,
+  updatedAt: new Date().toISOString(),
+  ...(lastError ? { lastError } : {}),
+});
 import { storedMessage, validMessage } from "../../fixtures/contact";
 import { formulas, readAsSpreadsheet } from "../../fixtures/csv";
 import { send, ORIGIN } from "../../fixtures/requests";
@@ -172,12 +179,7 @@ describe("one message: read, delete, resend", () => {
   });
 
   it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
-    const message = await create({ subject: "Failed once" });
-    await new MessageStore(env.CONTACT_MESSAGES).setDelivery(message.id, {
-      state: "failed",
-      attempts: 5,
-      lastError: "451",
-    });
+    const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
     const { jobs, queue } = recordingQueue();
     const res = await staffFetchWith(
       `/api/admin/messages/${message.id}/resend`,
@@ -193,8 +195,7 @@ describe("one message: read, delete, resend", () => {
   });
 
   it("says plainly when the queue refuses a resend, marks the message failed with the reason, and records it (docs/security.md v2-M1)", async () => {
-    const message = await create({ subject: "Queue down at resend" });
-    await new MessageStore(env.CONTACT_MESSAGES).setDelivery(message.id, { state: "failed", attempts: 5 });
+    const message = await create({ subject: "Queue down at resend", delivery: failedDelivery() });
     const res = await staffFetchWith(
       `/api/admin/messages/${message.id}/resend`,
       { CONTACT_MAIL: refusingQueue },
@@ -271,7 +272,8 @@ describe("GET /api/admin/messages.csv", () => {
         validMessage.email,
         "",
         'Devis, "urgent"',
-        "Bonjour;=2+5\nLigne 2, avec virgule\r\n+33 1 23",
+        // Each line starting a formula is defused too (docs/security.md v3-L2).
+        "Bonjour;=2+5\nLigne 2, avec virgule\r\n'+33 1 23",
       ]);
     }
   });

@@ -1,0 +1,203 @@
+import { createMessageBatch } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { handleContactQueue } from "../../../src/contact/queue";
+import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
+import { UNKNOWN_OUTCOME, type ContactMailJob } from "../../../src/inbox/mail-queue";
+import type { StoredMessage } from "../../../src/inbox/message";
+import { insertRun } from "../../../src/inbox/queries";
+import { NO_ANSWER, reconcile } from "../../../src/inbox/reconcile";
+import { contactRequest, fetchWith, validMessage } from "../fixtures/contact";
+import { d1With } from "../fixtures/d1";
+import { inboxMessage, storedMessage } from "../fixtures/inbox";
+import { kvDown, kvWith } from "../fixtures/kv";
+import { send } from "../fixtures/requests";
+import { bearer, refusingQueue } from "../fixtures/staff";
+
+const MINUTE = 60_000;
+
+/**
+ * A clock the test moves; nothing waits. This file runs in a project of its own (vitest.config.mts), so the
+ * reconciler meets only what these tests stored, whatever the clock says.
+ */
+function clock(start = Date.now()) {
+  let time = start;
+  return { now: () => time, at: (ms: number) => (time = start + ms) };
+}
+
+/** A queue that keeps its jobs for the test to deliver (or lose), and a mailer that counts what it sends. */
+function harness() {
+  const jobs: ContactMailJob[] = [];
+  const queue = { send: (body: ContactMailJob) => (jobs.push(body), Promise.resolve()) } as unknown as Queue;
+  const mails: string[] = [];
+  const mailer = { send: (m: EmailMessage) => (mails.push(m.to), env.MAILER.send(m)) } as SendEmail;
+  return { jobs, queue, mails, mailer };
+}
+
+/** Runs the consumer on one job of `queue`; the options it was acked or retried with are not needed here. */
+async function consume(queue: string, job: ContactMailJob, bindings: Env, now: () => number, attempts = 1) {
+  const batch = createMessageBatch(queue, [{ id: "job", timestamp: new Date(), attempts, body: job }]);
+  await handleContactQueue(batch, bindings, now);
+}
+
+/** Every message ends `sent`, or `failed` with a reason staff can read. */
+function settled(message: StoredMessage | null) {
+  expect(message).not.toBeNull();
+  const { state, lastError } = message!.delivery;
+  if (state === "failed") expect(lastError).toMatch(/\S/);
+  else expect(state).toBe("sent");
+}
+
+describe("the reconciler: no message waits for ever (docs/security.md v3-L1, decision 091)", () => {
+  it("F6: the queue refuses and the `failed` write fails too; the reconciler brings it in, queues it once, it is sent", async () => {
+    const time = clock();
+    let puts = 0;
+    const kv = kvWith({ put: () => (puts++ === 0 ? undefined : kvDown()) }); // the copy is written, its update fails
+    const res = await fetchWith(contactRequest({ ...validMessage, subject: "F6" }), {
+      CONTACT_MAIL: refusingQueue,
+      CONTACT_MESSAGES: kv,
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const { jobs, queue, mails, mailer } = harness();
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+
+    time.at(6 * MINUTE);
+    expect((await reconcile(bindings, time.now)).broughtIn).toBeGreaterThanOrEqual(1);
+    expect((await inboxMessage(id))?.delivery.state).toBe("pending");
+    time.at(40 * MINUTE);
+    const run = await reconcile(bindings, time.now);
+    expect(run.requeued).toBeGreaterThanOrEqual(1);
+    expect(jobs).toContainEqual({ id, round: 0 });
+    await consume("contact-mail", { id, round: 0 }, bindings, time.now);
+    settled(await inboxMessage(id));
+    expect((await inboxMessage(id))?.delivery.state).toBe("sent");
+    expect(mails).toHaveLength(1);
+  });
+
+  it("F6 again with the second job lost too: marked failed with a reason at the next deadline, never mailed", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { jobs, queue, mails, mailer } = harness();
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+    time.at(6 * MINUTE);
+    await reconcile(bindings, time.now);
+    time.at(40 * MINUTE);
+    await reconcile(bindings, time.now);
+    expect(jobs).toContainEqual({ id: copy.id, round: 0 }); // …and the job is lost
+    time.at(75 * MINUTE);
+    expect((await reconcile(bindings, time.now)).markedFailed).toBeGreaterThanOrEqual(1);
+    const failed = await inboxMessage(copy.id);
+    settled(failed);
+    expect(failed?.delivery).toMatchObject({ state: "failed", lastError: NO_ANSWER });
+    expect(mails).toEqual([]);
+  });
+
+  it("F7: the consumer cannot read the message through every retry and dead-letter try; the reconciler settles it", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "en", page: "/", ...validMessage });
+    const { jobs, queue, mails, mailer } = harness();
+    const blind = kvWith({ get: () => kvDown() });
+    const outage = { ...env, CONTACT_MAIL: queue, MAILER: mailer, CONTACT_MESSAGES: blind };
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await consume("contact-mail", { id: copy.id, round: 0 }, outage, time.now, attempt);
+    for (let attempt = 1; attempt <= 11; attempt++)
+      await consume("contact-mail-dlq", { id: copy.id, round: 0 }, outage, time.now, attempt);
+    expect(await inboxMessage(copy.id)).toBeNull(); // the job is gone; only the intake copy remains
+
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+    time.at(6 * MINUTE);
+    await reconcile(bindings, time.now);
+    time.at(40 * MINUTE);
+    await reconcile(bindings, time.now);
+    await consume("contact-mail", jobs.at(-1)!, bindings, time.now);
+    settled(await inboxMessage(copy.id));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("F8: the mail went out but `sent` was not recorded; the note in KV is recorded, and it is never mailed twice", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { queue, mails, mailer } = harness();
+    const noSent = d1With((sql) => sql.includes("delivery_state = 'sent', send_outcome = 'sent'"));
+    await consume("contact-mail", { id: copy.id, round: 0 }, { ...env, DB: noSent, MAILER: mailer }, time.now);
+    expect(mails).toHaveLength(1);
+    expect((await inboxMessage(copy.id))?.delivery.state).toBe("pending");
+    // The job delivered again (an ack lost) does not send again.
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+    await consume("contact-mail", { id: copy.id, round: 0 }, bindings, time.now);
+    time.at(5 * MINUTE);
+    await reconcile(bindings, time.now);
+    const sent = await inboxMessage(copy.id);
+    expect(sent?.delivery.state).toBe("sent");
+    expect(mails).toHaveLength(1);
+  });
+
+  it("F8 with the note lost too: marked failed at the deadline with a reason that says it may have gone out, not resent", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { jobs, queue, mails, mailer } = harness();
+    const noSent = d1With((sql) => sql.includes("delivery_state = 'sent', send_outcome = 'sent'"));
+    const noNote = kvWith({ put: (key) => (key.startsWith("v1:sent:") ? kvDown() : undefined) });
+    await consume(
+      "contact-mail",
+      { id: copy.id, round: 0 },
+      { ...env, DB: noSent, CONTACT_MESSAGES: noNote, MAILER: mailer },
+      time.now,
+    );
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+    time.at(40 * MINUTE);
+    const run = await reconcile(bindings, time.now);
+    expect(run.markedFailed).toBeGreaterThanOrEqual(1);
+    expect(jobs.filter((job) => job.id === copy.id)).toEqual([]);
+    const failed = await storedMessage(copy.id);
+    settled(failed);
+    expect(failed?.delivery.lastError).toBe(UNKNOWN_OUTCOME);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("removes an intake copy that outlived its delete, without counting it as brought in", async () => {
+    const time = clock();
+    const intake = new Intake(env.CONTACT_MESSAGES, time.now);
+    const copy = await intake.store({ locale: "fr", page: "/", ...validMessage });
+    const { mailer } = harness();
+    await consume("contact-mail", { id: copy.id, round: 0 }, { ...env, MAILER: mailer }, time.now);
+    await env.CONTACT_MESSAGES.put(`${INTAKE_PREFIX}${copy.id}`, JSON.stringify(copy)); // the delete was lost
+    time.at(6 * MINUTE);
+    expect((await reconcile(env, time.now)).broughtIn).toBe(0);
+    expect(await env.CONTACT_MESSAGES.get(`${INTAKE_PREFIX}${copy.id}`)).toBeNull();
+    expect((await inboxMessage(copy.id))?.delivery.state).toBe("sent");
+  });
+
+  it("sends one mail when two deliveries of the same job run at once", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { mails, mailer } = harness();
+    const job = { id: copy.id, round: 0 };
+    await Promise.all([
+      consume("contact-mail", job, { ...env, MAILER: mailer }, time.now),
+      consume("contact-mail", job, { ...env, MAILER: mailer }, time.now),
+    ]);
+    expect(mails).toHaveLength(1);
+    settled(await inboxMessage(copy.id));
+  });
+
+  it("records what it found, and the console's overview shows the last run", async () => {
+    const time = clock();
+    await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    time.at(6 * MINUTE);
+    const run = await reconcile(env, time.now);
+    expect(run).toMatchObject({ broughtIn: 1, recordedSent: 0, requeued: 0, markedFailed: 0 });
+    const stored = await env.DB.prepare("SELECT brought_in FROM reconcile_runs WHERE at = ?").bind(run.at).first();
+    expect(stored).toEqual({ brought_in: 1 });
+    // The newest run is what staff see: one dated after every other run of the test suite.
+    const shown = { ...run, at: "2099-01-01T00:00:00.000Z", requeued: 3, markedFailed: 2 };
+    await insertRun(env.DB, shown);
+    try {
+      const html = await (await send("/admin?lang=en", bearer)).text();
+      expect(html).toContain("1 message(s) brought in, 0 send(s) recorded, 3 queued again, 2 marked failed");
+    } finally {
+      await env.DB.prepare("DELETE FROM reconcile_runs WHERE at = ?").bind(shown.at).run();
+    }
+  });
+});
