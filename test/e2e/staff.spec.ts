@@ -72,7 +72,8 @@ describe("the staff console", () => {
     await page.getByLabel("E-mail address").fill(`${local.toUpperCase()}@Example.ORG`);
     await page.getByRole("button", { name: "Find" }).click();
     const person = page.locator("#people");
-    expect(await person.getByText(`3 messages from ${local}@example.org.`).count()).toBe(1);
+    // The lookup is a form post and a redirect: the page it leads to may not be there when the click returns.
+    await expect.poll(() => person.getByText(`3 messages from ${local}@example.org.`).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       person.getByRole("link", { name: /Export this person’s data/ }).click(),
