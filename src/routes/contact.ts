@@ -11,6 +11,7 @@ import type { MessageKey } from "../i18n/fr";
 import { getTranslator } from "../i18n/translator";
 import { requestLog } from "../log";
 import { clientAddress, underLimit } from "../security/rate-limit";
+import { fromThisSite } from "../security/same-site";
 import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
 import { serveFormPage } from "./public-pages";
 
@@ -34,7 +35,10 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
   }
   const { kind, body } = submission;
   // Refused before anything is counted or kept; the form comes back empty, so another site cannot fill it in.
-  if (fromAnotherSite(c)) return failure(c, kind, 403, "contact.error.crossSite", {});
+  // A post another site made a visitor's browser send (docs/security.md v2-L8): a page elsewhere posting our form
+  // would otherwise store messages from each of its visitors' addresses, past the per-client limit.
+  const sameSite = fromThisSite(c, { allowTyped: true, allowNoOrigin: true, origins: [c.get("config").origin] });
+  if (!sameSite) return failure(c, kind, 403, "contact.error.crossSite", {});
   const values = typedValues(body);
 
   if (!(await underLimit(c.env.CONTACT_RATE_LIMIT, `contact:${clientAddress(c)}`, requestLog(c)))) {
@@ -121,20 +125,6 @@ function failure(
 function formPageOf(c: Context<AppEnv>, body: { page?: unknown }): PageRoute {
   const field = typeof body.page === "string" ? findPageRoute(body.page) : undefined;
   return field ?? findPageRoute(refererPath(c.req.header("Referer"))) ?? defaultFormPage;
-}
-
-/**
- * A post that another site made a visitor's browser send (docs/security.md v2-L8): a page elsewhere posting our
- * form would otherwise store messages from each of its visitors' addresses, past the per-client limit.
- * Browsers say where a request comes from in Sec-Fetch-Site, else in Origin; a client that sends neither
- * (a script, an old browser) is not a browser acting for another site, and is let through.
- */
-function fromAnotherSite(c: Context<AppEnv>): boolean {
-  const site = c.req.header("Sec-Fetch-Site");
-  if (site) return site !== "same-origin" && site !== "none";
-  const origin = c.req.header("Origin");
-  if (origin === undefined) return false;
-  return origin !== new URL(c.req.url).origin && origin !== c.get("config").origin;
 }
 
 const defaultFormPage = pageRoutes.find((route) => route.template === "contact")!;

@@ -7,6 +7,7 @@ import type { AccessSettings } from "../config/schema";
 import { readConfig } from "../config/read";
 import { requestLog, type RequestLog } from "../log";
 import { clientAddress, underLimit } from "./rate-limit";
+import { fromThisSite } from "./same-site";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
 type AccessKeyFetcher = (certsUrl: string) => Promise<HonoJsonWebKey[]>;
@@ -76,11 +77,10 @@ async function authenticate(
   return null;
 }
 
-/** A safe method, or an unsafe one the browser says comes from this origin (Sec-Fetch-Site, else Origin). */
+/** A safe method, or an unsafe one the browser says comes from this origin's own pages, strictly. */
 function fromOurPages(c: Context<StaffEnv>): boolean {
   if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return true;
-  if (c.req.header("Sec-Fetch-Site") === "same-origin") return true;
-  return c.req.header("Origin") === new URL(c.req.url).origin;
+  return fromThisSite(c, { allowTyped: false, allowNoOrigin: false });
 }
 
 /** Refused staff credentials per IP and minute before a 429 (wrangler.toml STAFF_AUTH_RATE_LIMIT). */
