@@ -14,7 +14,8 @@ export const speculationRulesHeader = `"${SPECULATION_RULES_PATH}"`;
  * with a mouse: intent, not a guess, so a phone on a metered plan fetches what it is about to open and no more.
  * Never speculated: the staff console and every API (`/admin`, `/api/`: staff data, the contact POST), any
  * link whose address has a query (the language switch `?lang=` sets a cookie; `?doc=`, `?sent=` are
- * variants a visitor asks for), downloads, and anything marked `data-no-speculation` or `rel=nofollow`.
+ * variants a visitor asks for), downloads, links a script opens in place (`data-wake-click`: a project card's
+ * dialog), and anything marked `data-no-speculation` or `rel=nofollow`.
  */
 export const speculationRules = {
   prerender: [
@@ -26,7 +27,8 @@ export const speculationRules = {
           { not: { href_matches: "/admin*" } },
           { not: { href_matches: "/api/*" } },
           { not: { selector_matches: "[href*='?'], [data-language-switch], [download], [rel~='nofollow']" } },
-          { not: { selector_matches: "[data-no-speculation]" } },
+          // With scripts, a project card or a gallery link opens in the page's dialog: never a page to prerender.
+          { not: { selector_matches: "[data-no-speculation], [data-wake-click]" } },
         ],
       },
       eagerness: "moderate",

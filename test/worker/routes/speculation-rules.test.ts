@@ -87,6 +87,7 @@ describe("Speculation Rules", () => {
       { href: "/politique-de-confidentialite?doc=en" },
       { href: "/sante", attributes: { "data-language-switch": "" } },
       { href: "/images/brochure.pdf", attributes: { download: "" } },
+      { href: "/project/wecare", attributes: { "data-wake-click": "" } },
       { href: "https://elsewhere.example/" },
       { href: "mailto:contact@ludora.example" },
     ];
