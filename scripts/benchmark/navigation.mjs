@@ -29,7 +29,13 @@ const RUN_TIMEOUT_MS = 60_000;
  * the harness what to do next (tap a link, Back, Forward), and does it.
  */
 function probe() {
-  const post = (body) => navigator.sendBeacon("/__bench/report", JSON.stringify({ path: location.pathname, ...body }));
+  // keepalive: a report made just before a tap still arrives; awaited where the next step must follow it.
+  const post = (body) =>
+    fetch("/__bench/report", {
+      method: "POST",
+      keepalive: true,
+      body: JSON.stringify({ path: location.pathname, ...body }),
+    });
   const doc = Math.random().toString(36).slice(2);
   const firstPaint = () =>
     new Promise((resolve) => {
@@ -55,18 +61,21 @@ function probe() {
     if (step.go) {
       const link = [...document.querySelectorAll("a[href]")].find((a) => a.getAttribute("href") === step.go);
       // A click on the page's own link to it, as a tap would make; else the address, as a typed one.
-      post({ kind: "tap", to: step.go, at: performance.timeOrigin + performance.now(), viaLink: Boolean(link) });
+      void post({ kind: "tap", to: step.go, at: performance.timeOrigin + performance.now(), viaLink: Boolean(link) });
       if (link instanceof HTMLAnchorElement) link.click();
       else location.href = step.go;
     } else if (step.back) history.back();
     else if (step.forward) history.forward();
   };
   const shown = async () => {
-    const nav = /** @type {PerformanceNavigationTiming & { activationStart?: number }} */ (
-      performance.getEntriesByType("navigation")[0]
-    );
+    const nav =
+      /** @type {PerformanceNavigationTiming & { activationStart?: number, notRestoredReasons?: unknown }} */ (
+        performance.getEntriesByType("navigation")[0]
+      );
+    // Back or Forward that loaded the page again: Chromium says why it was not restored.
+    if (nav.type === "back_forward") await post({ kind: "not-restored", reasons: nav.notRestoredReasons ?? null });
     const paint = await firstPaint();
-    post({
+    await post({
       kind: "arrive",
       activationStart: nav.activationStart ?? 0,
       activatedAt: performance.timeOrigin + (nav.activationStart ?? 0),
@@ -76,11 +85,10 @@ function probe() {
   };
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
-    post({ kind: "restore", persisted: true });
-    void act();
+    void post({ kind: "restore", persisted: true }).then(act);
   });
   if (/** @type {Document & { prerendering?: boolean }} */ (document).prerendering) {
-    addEventListener("load", () => post({ kind: "prerendered" }), { once: true });
+    addEventListener("load", () => void post({ kind: "prerendered" }), { once: true });
     document.addEventListener("prerenderingchange", () => void shown(), { once: true });
   } else void shown();
 }
@@ -324,6 +332,10 @@ export async function measureNavigation(origin, { runs = 3 } = {}) {
     plainTapToPaintMs: median(plainTaps.filter((t) => t.prerendered === false).map((t) => t.tapToPaintMs)),
     /** Per template, in how many runs Back or Forward restored it from the back/forward cache. */
     restored,
+    /** Back or Forward that loaded a page again, with the reasons Chromium gives. */
+    notRestored: withRules.flatMap((run) =>
+      run.reports.filter((r) => r.kind === "not-restored").map((r) => ({ path: r.path, reasons: r.reasons })),
+    ),
     speculatedPaths: [...new Set(speculated.map((s) => s.path))],
     /** What must never be fetched ahead: the staff console, an API, the language switch (it sets a cookie). */
     forbiddenSpeculated: [...new Set(speculated.map((s) => s.path))].filter((path) =>
