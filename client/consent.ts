@@ -2,7 +2,9 @@
 // analytics only once it is accepted, shows the server-rendered banner (src/components/cookie-consent.tsx) when
 // no valid choice is stored, and loads the preferences dialog's code when the visitor first asks for it. A
 // choice is asked again after six months or when the cookie policy's version changes (decision 032).
+import { isPrerendering, whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
+import { onRestore } from "./page-restore";
 import type { ConsentController, CookieChoice, StoredConsent } from "./consent-types";
 
 /** Storage keys and shape fixed by the product (docs/product.md §3, "Cookie preferences"). */
@@ -214,18 +216,33 @@ function onPreferencesLink(event: MouseEvent): void {
 
 /** Reads the stored choice, runs what it accepted, and shows the banner when there is none. Called once by entry.ts. */
 export function startConsent(): void {
-  current = readStoredConsent({ forgetStale: true });
-  applyConsent();
-  banner()?.addEventListener("click", onBannerClick);
-  document.addEventListener("click", onPreferencesLink);
-  // A choice made or reset in another tab applies here too.
-  window.addEventListener("storage", (event) => {
-    if (event.key !== null && !storageKeys.includes(event.key)) return;
-    // Read only: this tab must not erase what another tab may be writing right now.
+  // A prerendered page (decision 082) shows the banner as it will look, but only reads the store: it forgets
+  // a stale choice and starts analytics once the visitor sees it, reading again what may have changed since.
+  if (isPrerendering()) {
     current = readStoredConsent({ forgetStale: false });
+    if (!current) showBanner();
+  }
+  whenActivated(() => {
+    current = readStoredConsent({ forgetStale: true });
     applyConsent();
     if (current) hideBanner();
     else showBanner();
   });
-  if (!current) showBanner();
+  banner()?.addEventListener("click", onBannerClick);
+  document.addEventListener("click", onPreferencesLink);
+  // A choice made or reset in another tab applies here too, and so does one made while this page waited
+  // in the back/forward cache (no `storage` event reaches a page there).
+  window.addEventListener("storage", (event) => {
+    if (event.key !== null && !storageKeys.includes(event.key)) return;
+    readAgain();
+  });
+  onRestore(readAgain);
+}
+
+/** The store read again, read only: this page must not erase what another may be writing right now. */
+function readAgain(): void {
+  current = readStoredConsent({ forgetStale: false });
+  applyConsent();
+  if (current) hideBanner();
+  else showBanner();
 }

@@ -2,6 +2,7 @@
 // and Escape on a dialog the server rendered open are plain script (decision 035). It wakes each island when
 // its moment comes (loading its code and React on demand), and runs the scroll reveal. No island reached: no
 // React downloaded.
+import { whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
@@ -9,6 +10,7 @@ import { islandLoaders, type IslandName } from "./islands/registry";
 import { startLanguageSwitch } from "./language-switch";
 import { startMenu } from "./menu";
 import { logNotFound } from "./not-found";
+import { startPageRestore } from "./page-restore";
 import { startReveal } from "./reveal";
 import { startServerDialogs } from "./server-dialogs";
 
@@ -89,13 +91,16 @@ function schedule(root: HTMLElement): void {
 }
 
 startMenu();
+startPageRestore();
 startLanguageSwitch();
 startServerDialogs();
 startConsent();
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
 startReveal();
-startCounters();
+// A prerendered page (decision 082) counts up and calls the job board only once the visitor sees it.
+whenActivated(startCounters);
 logNotFound();
 
 const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
-if (careers) void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers));
+if (careers)
+  whenActivated(() => void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers)));

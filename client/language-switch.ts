@@ -2,6 +2,7 @@
 // without scripts it opens that page at its top. With them it keeps the visitor's place: the heading (or
 // form) they were reading comes back at the same height in the other language, and what they typed in the
 // contact form comes back in its fields (client/contact-draft.ts). Kept in this tab's session storage only.
+import { whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
 import { keepContactDraft } from "./contact-draft";
 
@@ -100,7 +101,8 @@ function restorePlace(): void {
 }
 
 export function startLanguageSwitch(): void {
-  restorePlace();
+  // Taking the place removes it from storage: a prerendered page (decision 082) waits until it is shown.
+  whenActivated(restorePlace);
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element && event.target.closest("a[data-language-switch]");
     if (!link || event.defaultPrevented || !isPlainClick(event)) return; // another tab keeps nothing

@@ -23,8 +23,17 @@ import { replayableHeaders, request } from "./benchmark/http.mjs";
 import { startLoadGenerator } from "./benchmark/load.mjs";
 import { launchChromium, measurePage, measurePhone, measurePhoneChrome } from "./benchmark/pages.mjs";
 import { canPin, LOAD_CORE, SERVER_CORE, startProcessOn } from "./benchmark/pinned.mjs";
+import { measureNavigation } from "./benchmark/navigation.mjs";
 import { measureRenderCost } from "./benchmark/render-cost.mjs";
-import { budgetsTable, checkBudgets, inboxTable, loadTable, pagesTable, phoneTable } from "./benchmark/report.mjs";
+import {
+  budgetsTable,
+  checkBudgets,
+  inboxTable,
+  loadTable,
+  navigationTable,
+  pagesTable,
+  phoneTable,
+} from "./benchmark/report.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = join(root, "bench");
@@ -316,6 +325,9 @@ try {
   step(`staff reads at ${INBOX_SIZE} messages: console list of 100, console page, search, CSV export`);
   const inbox = await benchInbox({ server, siteKey: "site-no-memo", origin: cold.url });
 
+  step("instant navigation: plain headless Chromium at 412 px, no DevTools, prerendered and not, Back and Forward");
+  const navigation = await measureNavigation(memo.url);
+
   // Last: the queue consumer keeps e-mailing accepted messages for a while after this run.
   step(`load: POST /api/contact (${CONTACT_CONNECTIONS} connections, distinct client IPs)`);
   const contact = {
@@ -344,6 +356,7 @@ try {
     pages,
     phonePages,
     phoneChrome,
+    navigation,
   };
   report.budgets = checkBudgets(report);
   report.failed = report.budgets.filter((b) => b.pass === false).map((b) => b.name);
@@ -360,6 +373,7 @@ try {
   console.log(pagesTable(report) + "\n");
   console.log(phoneTable(report) + "\n");
   console.log(inboxTable(report) + "\n");
+  console.log(navigationTable(report) + "\n");
   console.log(budgetsTable(report.budgets) + "\n");
   const measured = report.budgets.filter((b) => b.pass != null).length;
   console.log(

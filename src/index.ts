@@ -11,6 +11,7 @@ import { pages } from "./routes/public-pages";
 import { projectsApi } from "./routes/projects-api";
 import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
+import { speculationRulesRoute } from "./routes/speculation-rules";
 import { requestId } from "./middleware/request-id";
 import { securityHeaders } from "./security/headers";
 
@@ -26,6 +27,7 @@ app.use(trailingSlash);
 // Routes.
 app.route("/", redirects);
 app.route("/", seo);
+app.route("/", speculationRulesRoute);
 app.route("/", contact);
 app.route("/", projectsApi);
 app.route("/", admin);

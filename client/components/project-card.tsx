@@ -8,14 +8,18 @@ export function ProjectCard({
   learnMore,
   lazy = true,
   onOpen,
+  onIntent,
 }: {
   project: ProjectCardData;
   learnMore: string;
   lazy?: boolean;
   onOpen?: (slug: string, opener: HTMLElement) => void;
+  /** The visitor may be about to open it: a pointer over the card, a finger down on it, focus on its link. */
+  onIntent?: (slug: string) => void;
 }) {
+  const intent = onIntent && (() => onIntent(project.slug));
   return (
-    <article className="project-card">
+    <article className="project-card" onPointerEnter={intent} onPointerDown={intent} onFocus={intent}>
       <div className="project-card-image">
         <img
           src={project.image.src}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { Locale } from "../../src/i18n/locale-list";
 import { fill } from "../components/fill";
+import { whenActivated } from "../activation";
 import { forgetContactDraft, takeContactDraft, typedValues } from "../contact-draft";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
@@ -107,16 +108,20 @@ export default function ContactForm({
   // arrives; the inputs keep those keystrokes, but React would write its own values over them at its next
   // render, and the visitor's name would vanish as they typed their e-mail.
   useEffect(() => {
-    const draft = takeContactDraft() ?? {};
-    if (!form.current) return;
-    const typed = typedValues(form.current);
-    const found = Object.fromEntries(
-      fields.map(({ name }) => {
-        const there = draft[name];
-        return [name, typed[name] ?? (typeof there === "string" ? there : "")];
-      }),
-    ) as Values;
-    setValues((current) => (fields.every(({ name }) => current[name] === found[name]) ? current : found));
+    const adopt = () => {
+      const draft = takeContactDraft() ?? {};
+      if (!form.current) return;
+      const typed = typedValues(form.current);
+      const found = Object.fromEntries(
+        fields.map(({ name }) => {
+          const there = draft[name];
+          return [name, typed[name] ?? (typeof there === "string" ? there : "")];
+        }),
+      ) as Values;
+      setValues((current) => (fields.every(({ name }) => current[name] === found[name]) ? current : found));
+    };
+    // Taking the draft removes it from storage: a prerendered page (decision 082) takes it once shown.
+    whenActivated(adopt);
   }, [fields]);
 
   // Back from a form post: the confirmation is shown once; a reload should not show it again.

@@ -4,6 +4,7 @@ import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
+import { fetchProjectDetail, projectDetailAtHand } from "../components/project-details";
 import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
 
 export interface ProjectBrowserProps {
@@ -31,17 +32,17 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
       opener.current = from;
-      setSelection({ slug });
+      // Fetched on intent (below): usually here by the press, so the dialog opens with its content at once.
+      setSelection({ slug, detail: projectDetailAtHand(slug, lang) });
       if (window.location.pathname !== `/project/${slug}`) history.pushState({ project: slug }, "", `/project/${slug}`);
-      fetch(`/api/projects/${encodeURIComponent(slug)}?lang=${lang}`)
-        .then((res) =>
-          res.ok ? (res.json() as Promise<ProjectDetailData>) : Promise.reject(new Error(String(res.status))),
-        )
+      if (projectDetailAtHand(slug, lang)) return;
+      fetchProjectDetail(slug, lang)
         .then((detail) => setSelection((current) => (current?.slug === slug ? { slug, detail } : current)))
         .catch(() => setSelection((current) => (current?.slug === slug ? { slug, error: true } : current)));
     },
     [lang],
   );
+  const intent = useCallback((slug: string) => void fetchProjectDetail(slug, lang).catch(() => undefined), [lang]);
 
   const close = useCallback(() => {
     setSelection(null);
@@ -58,7 +59,14 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
 
   const headingId = `project-dialog-title-${selection?.slug ?? "none"}`;
   const cards = projects.map((project, i) => (
-    <ProjectCard key={project.slug} project={project} learnMore={labels.learnMore} lazy={i > 2} onOpen={open} />
+    <ProjectCard
+      key={project.slug}
+      project={project}
+      learnMore={labels.learnMore}
+      lazy={i > 2}
+      onOpen={open}
+      onIntent={intent}
+    />
   ));
 
   return (

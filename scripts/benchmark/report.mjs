@@ -111,6 +111,42 @@ export function checkBudgets(report) {
   add("CSS, gzip (largest of the templates)", css?.cssGzip, "≤", 20 * KB, kb, css?.path);
   const cls = worst(report.pages, (p) => p.cls);
   add("Layout shift, scrolled through (largest of the templates)", cls?.cls, "≤", 0.02, (v) => num(v, 4), cls?.path);
+  const nav = report.navigation;
+  const journey = `${nav?.tapsPerRun ?? 3} taps, worst of ${nav?.runs ?? "—"} runs`;
+  add(
+    "Prerendered pages activated, 412 px: home → service → project → contact",
+    nav?.activationsWorstRun,
+    "≥",
+    nav?.tapsPerRun ?? 3,
+    (v) => (v == null ? "—" : `${v}`),
+    journey,
+  );
+  add(
+    "Tap to first paint, prerendered page, 412 px (median)",
+    nav?.prerenderedTapToPaintMs,
+    "≤",
+    50,
+    ms,
+    nav ? `not prerendered: ${ms(nav.plainTapToPaintMs)}` : "",
+  );
+  const templates = Object.keys(nav?.restored ?? {});
+  const everyRun = templates.filter((template) => nav.restored[template] === nav.runs);
+  add(
+    "Templates Back/Forward restored from the back/forward cache in every run",
+    nav ? everyRun.length : null,
+    "≥",
+    templates.length || 4,
+    (v) => (v == null ? "—" : `${v}`),
+    templates.length ? `of ${templates.join(", ")}` : "",
+  );
+  add(
+    "Speculated requests to /admin, /api/ or ?lang=",
+    nav?.forbiddenSpeculated.length,
+    "≤",
+    0,
+    (v) => (v == null ? "—" : `${v}`),
+    nav?.forbiddenSpeculated.join(" ") ?? "",
+  );
   const render = worst(report.renderCost, (r) => r.renderMs);
   add("First render CPU, cold − warm (slowest template)", render?.renderMs, "≤", 5, ms, render?.path);
   return budgets;
@@ -196,6 +232,25 @@ export function phoneTable(report) {
   return table(
     ["Phone 412 px, JS on first view (gzip)", "first visit", "returning"],
     (report.phonePages ?? []).map((page) => [page.path, kb(page.firstVisitJsGzip), kb(page.returningJsGzip)]),
+  );
+}
+
+export function navigationTable(report) {
+  const nav = report.navigation;
+  if (!nav) return "";
+  const row = (label, taps) => [
+    label,
+    `${taps.filter((t) => t.prerendered).length} of ${taps.length}`,
+    taps.map((t) => num(t.tapToPaintMs)).join(" / "),
+  ];
+  return table(
+    ["Navigation at 412 px, no DevTools (each tap, ms to first paint)", "prerendered", "tap to first paint"],
+    [row("with Speculation Rules (prerender the next page)", nav.taps.prerender), row("without", nav.taps.plain)],
+  ).concat(
+    "\nBack/Forward restored from the back/forward cache (runs): " +
+      Object.entries(nav.restored)
+        .map(([template, n]) => `${template} ${n}/${nav.runs}`)
+        .join(", "),
   );
 }
 

@@ -9,6 +9,8 @@ import { Flag } from "./flag";
 
 /** The id the hamburger button opens (client/menu.ts adds what the platform does not do by itself). */
 const MOBILE_MENU_ID = "mobile-menu";
+/** A fragment no element has: following it targets nothing, so the menu closes where the page is, with no scroll. */
+const MENU_CLOSED_FRAGMENT = "menu-closed";
 
 /**
  * The shared header: logo, main navigation, call to action and language toggle; 80px high. On narrow
@@ -71,6 +73,17 @@ export function Header() {
           <span className="menu-toggle-bars" aria-hidden="true" />
           <span className="sr-only">{t("nav.menu")}</span>
         </button>
+        {/* Without scripts the menu opens as the page's target instead (decision 082): choosing one of its
+            sections makes that section the target, so the menu closes over it, which a popover cannot do
+            without script. Shown only when scripting is off (client/styles/chrome.css). */}
+        <a className="menu-toggle menu-static menu-static-open" href={`#${MOBILE_MENU_ID}`}>
+          <span className="menu-toggle-bars" aria-hidden="true" />
+          <span className="sr-only">{t("nav.menu")}</span>
+        </a>
+        <a className="menu-toggle menu-static menu-static-close" href={`#${MENU_CLOSED_FRAGMENT}`}>
+          <span className="menu-toggle-bars" aria-hidden="true" />
+          <span className="sr-only">{t("nav.menu")}</span>
+        </a>
         <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
           <nav aria-label={t("nav.label")}>{navigation}</nav>
           {languages.map((language) => (

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app-env";
 import { getTranslator } from "../i18n/translator";
 import type { PageContextValue } from "./page-context";
 import { PageMemo, renderHtml, type RenderedPage } from "./render-page";
+import { speculationRulesHeader } from "./speculation-rules";
 
 const memo = new PageMemo();
 
@@ -16,7 +17,9 @@ function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
 
 /**
  * Answers with a server-rendered page, memoised per (variant, language): a strong ETag, 304 on a
- * matching If-None-Match, revalidated by browsers on every visit so a deploy shows at once.
+ * matching If-None-Match, revalidated by browsers on every visit so a deploy shows at once. Only public pages
+ * come through here: each names the site's Speculation Rules (decision 082), and none is `no-store`, so Back
+ * can restore it from the back/forward cache.
  */
 export async function servePage(
   c: Context<AppEnv>,
@@ -29,6 +32,7 @@ export async function servePage(
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=0, must-revalidate",
     ETag: page.etag,
+    "Speculation-Rules": speculationRulesHeader,
   };
   const status = options.status ?? 200;
   if (status === 200 && ifNoneMatch(c.req.header("If-None-Match"), page.etag)) {

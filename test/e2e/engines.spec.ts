@@ -290,10 +290,21 @@ for (const engine of engines) {
       expect(await session.evaluate(`return document.documentElement.classList.contains("js");`)).toBe(false);
       expect(await session.evaluate(`return document.documentElement.scrollWidth <= innerWidth;`)).toBe(true);
       expect(await session.evaluate(visible(".nav-desktop"))).toBe(false);
+      // Without scripts the menu opens as the page's target, and closes when a section becomes it (decision 082).
       await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
+      await until("the menu to open", () => session.evaluate<boolean>(visible("#mobile-menu")));
       expect(await session.evaluate(visible('#mobile-menu a[href="/#team"]'))).toBe(true);
       expect(await session.evaluate(visible("#mobile-menu [data-language-switch]"))).toBe(true);
+      await session.goto("/?lang=fr");
+      await session.click(".menu-toggle");
+      await until("the menu to open on the home page", () => session.evaluate<boolean>(visible("#mobile-menu")));
+      await session.click('#mobile-menu a[href="/#projects"]');
+      await until(
+        "the menu to close over the projects",
+        () => session.evaluate<boolean>(visible("#mobile-menu")),
+        (shown) => !shown,
+      );
+      expect(await session.url()).toMatch(/\/#projects$/);
     });
 
     it("posts the contact form and comes back to the confirmation", async () => {

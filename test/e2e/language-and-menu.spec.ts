@@ -190,12 +190,15 @@ describe("without JavaScript", () => {
     });
     expect(layout).toEqual({ height: 80, overflowing: 0, scrollsSideways: false });
     expect(await page.locator(".nav-desktop").isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Menu" }).tap();
+    // Without scripts the hamburger is a link that opens the menu as the page's target (decision 082).
+    await page.getByRole("link", { name: "Menu" }).tap();
     const nav = page.locator("#mobile-menu").getByRole("navigation", { name: "Navigation principale" });
     expect(await nav.getByRole("link", { name: "Équipe" }).isVisible()).toBe(true);
     expect(await page.locator("#mobile-menu").getByRole("link", { name: "English version" }).isVisible()).toBe(true);
+    // Its cross closes it.
+    await page.getByRole("link", { name: "Menu" }).tap();
+    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
     // Nothing is left hidden by the scroll reveal.
-    await page.keyboard.press("Escape");
     await page.locator("footer").scrollIntoViewIfNeeded();
     const hidden = await page
       .locator("[data-reveal]")

@@ -1,0 +1,117 @@
+// In-page transitions with no round trip (decision 082): a project card opens its dialog with its content in
+// the same frame as the press once the visitor has shown intent, whatever the network; and without
+// JavaScript, an in-page link chosen in the phone menu leaves the menu closed over its section.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, desktop, openPage, sharedBrowser, withConsent, wokenIsland } from "./browser";
+
+const browser = sharedBrowser();
+
+/** How long the slowed network takes to answer the project API: far longer than a press. */
+const SLOW_API_MS = 1500;
+
+describe("the project dialog on a warm page", () => {
+  it("opens with the project's title and sections in the same frame as the press, never 'Loading', on a slow network", async () => {
+    const context = await browser().newContext(desktop);
+    await withConsent(context);
+    const answered: string[] = [];
+    await context.route("**/api/projects/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS)); // the slowed network, not a wait of the test's
+      await route.continue();
+      answered.push(new URL(route.request().url()).pathname);
+    });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/?lang=en`);
+    await wokenIsland(page, "project-browser");
+    // From here on, the page notes whether a loading line ever shows, and what the dialog holds when it opens.
+    await page.evaluate(() => {
+      const seen = { loading: false, openedWith: "" };
+      Object.assign(window, { dialogSeen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector("dialog.project-dialog[open] .project-dialog-status")) seen.loading = true;
+        const dialog = document.querySelector("dialog.project-dialog[open]");
+        if (dialog && !seen.openedWith) seen.openedWith = dialog.querySelector("h2")?.textContent ?? "(no heading)";
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
+    // Intent: the pointer rests on the card while the visitor reads it.
+    await card.hover();
+    await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain("/api/projects/wecare");
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "WeCare" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
+    const seen = await page.evaluate(() => (window as unknown as { dialogSeen: object }).dialogSeen);
+    expect(seen).toEqual({ loading: false, openedWith: "WeCare" });
+    expect(answered).toEqual(["/api/projects/wecare"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The page's scroll position once a smooth scroll has ended: the same on two reads in a row. */
+async function settledScroll(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const still = y === last;
+        last = y;
+        return still;
+      },
+      { interval: 100 },
+    )
+    .toBe(true);
+  return last;
+}
+
+describe("the phone menu without JavaScript", () => {
+  it("an in-page link leaves the menu closed over its section, and the menu opens again", async () => {
+    const context = await browser().newContext({
+      viewport: { width: 412, height: 860 },
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const { page } = await openPage(context);
+    // French by its cookie, so the menu's "/#projects" is this very page.
+    await page.goto(`${baseURL()}/?lang=fr`);
+    await page.goto(`${baseURL()}/`);
+    const menu = page.locator("#mobile-menu");
+    // A finger on the hamburger where it is (the locator's own tap would first scroll the sticky header "into view").
+    const toggle = async () => {
+      const box = await page.getByRole("link", { name: "Menu" }).boundingBox();
+      if (!box) throw new Error("no hamburger shown");
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    const open = toggle;
+    await open();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Projets" }).tap();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => location.href)).toBe(`${baseURL()}/#projects`);
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+    // The section is in view, under the header, with nothing over it.
+    const heading = page.locator("#projects h2").first();
+    // The page scrolls there smoothly: the heading ends in view, under the header, with nothing over it.
+    const whereHeading = () =>
+      heading.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + 4, box.y + box.height / 2);
+        const shown = Boolean(hit && (el === hit || el.contains(hit)));
+        return box.top >= 80 && box.bottom <= innerHeight && shown ? "in view, uncovered" : `at ${box.top}`;
+      });
+    await expect.poll(whereHeading).toBe("in view, uncovered");
+    // And the menu still opens, then closes with its cross where the page is.
+    const before = await settledScroll(page);
+    await open();
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    const scrolled = await settledScroll(page);
+    await toggle();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await context.close();
+  });
+});
