@@ -10,7 +10,7 @@ import { homeClaims, homeCopy } from "./home";
 import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
-import { projects } from "./projects";
+import { projects } from "./site-content";
 import { servicePages } from "./service-pages";
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */

@@ -1,9 +1,11 @@
 /**
- * The content as pages read it: every French string typeset once, when the isolate starts
- * (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside `« »`). Content modules are written
- * with plain spaces, as people type; pages import from here, never from them.
+ * The content as pages read it, typeset (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside
+ * `« »`…). Data files (src/content/<collection>/) are compiled at build into build/content/ (decision 081),
+ * validated and typeset, so the isolate only parses them; the TypeScript records not moved yet are typeset
+ * here when the isolate starts. Pages import from here, never from either.
  */
-import { typesetAll, typesetLocalized } from "../i18n/typography";
+import projectsData from "../../build/content/projects";
+import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
 import { aboutPage as aboutRaw } from "./about-page";
 import { achievementPages as achievementRaw } from "./achievement-pages";
 import { careersPage as careersRaw } from "./careers-page";
@@ -14,7 +16,6 @@ import { homeCopy as homeRaw } from "./home";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
-import { projects as projectsRaw } from "./projects";
 import { servicePages as servicesRaw } from "./service-pages";
 
 export const aboutPage = typesetLocalized(aboutRaw);
@@ -29,5 +30,5 @@ export const policyDocuments = typesetLocalized(policiesRaw);
 // The index of app policies is written in one language only.
 export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
 export const portfolioPage = typesetLocalized(portfolioRaw);
-export const projects = typesetLocalized(projectsRaw);
+export const projects = withPseudoGroups(projectsData);
 export const servicePages = typesetLocalized(servicesRaw);

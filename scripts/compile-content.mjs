@@ -1,0 +1,188 @@
+// The content compiler (decision 081): reads every data file under src/content/<collection>/, validates it
+// against its collection's zod schema (src/content/collections.ts), typesets it (src/i18n/typography.ts) and
+// writes build/content/<collection>.ts, which src/content/site-content.ts imports. The Worker then only
+// reads typeset data. Run by scripts/build.mjs; `--watch` recompiles when a data file changes.
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { basename, dirname, extname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readMarkdown, readYaml } from "./content-files.mjs";
+import { importSource } from "./import-source.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const EXTENSIONS = { yaml: [".yaml", ".yml"], markdown: [".md"] };
+
+/** Every error of every file, one line each: the build prints them all, not the first only. */
+export class ContentError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`${problems.length} content error(s):\n  ${problems.join("\n  ")}`);
+    this.problems = problems;
+  }
+}
+
+/**
+ * @param {{ contentDir?: string; outDir?: string | null; only?: string[] }} [options] `outDir: null` writes
+ *   nothing; `only` compiles some collections (the tests' fixtures hold one).
+ * @returns {Promise<Record<string, unknown>>} each collection's value, typeset
+ */
+export async function compileContent({
+  contentDir = join(root, "src", "content"),
+  outDir = join(root, "build", "content"),
+  only,
+} = {}) {
+  const [{ collections }, { typesetLocalized }] = await Promise.all([
+    importSource("src/content/collections.ts"),
+    importSource("src/i18n/typography.ts"),
+  ]);
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {Record<string, unknown>} */
+  const compiled = {};
+  for (const [name, collection] of Object.entries(collections)) {
+    if (only && !only.includes(name)) continue;
+    const value = await compileCollection(contentDir, collection, problems);
+    compiled[name] = typesetLocalized(value);
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  if (outDir) await writeModules(outDir, compiled);
+  return compiled;
+}
+
+async function compileCollection(contentDir, collection, problems) {
+  const folder = join(contentDir, collection.folder);
+  const extensions = EXTENSIONS[collection.format];
+  // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
+  const names = (await readdir(folder).catch(() => []))
+    .filter((file) => extensions.includes(extname(file)))
+    .map((file) => [basename(file, extname(file)), file])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, file]) => file);
+  const entries = [];
+  for (const file of names) {
+    const name = basename(file, extname(file));
+    const where = `${collection.folder}/${name}`;
+    const source = await readFile(join(folder, file), "utf8");
+    const read = collection.format === "yaml" ? readYaml(source) : readMarkdown(source);
+    if ("error" in read) {
+      problems.push(`${where}: ${read.error}`);
+      continue;
+    }
+    const schema = collection.shape === "files" ? collection.schemas[name] : collection.file;
+    if (!schema) {
+      problems.push(`${where}: no such file in ${collection.folder}/ (${Object.keys(collection.schemas).join(", ")})`);
+      continue;
+    }
+    const result = schema.safeParse(read.value);
+    if (!result.success) {
+      problems.push(...result.error.issues.map((issue) => `${where}: ${describe(issue)}`));
+      continue;
+    }
+    if (collection.nameField && result.data[collection.nameField] !== name) {
+      problems.push(
+        `${where}: ${collection.nameField} is "${result.data[collection.nameField]}", the file is named "${name}"`,
+      );
+      continue;
+    }
+    entries.push({ name, where, data: result.data });
+  }
+  return assemble(collection, entries, problems);
+}
+
+function assemble(collection, entries, problems) {
+  if (collection.shape === "files") {
+    for (const name of Object.keys(collection.schemas)) {
+      if (!entries.some((entry) => entry.name === name))
+        problems.push(`${collection.folder}/${name}: the file is missing`);
+    }
+    return Object.fromEntries(entries.map((entry) => [entry.name, entry.data]));
+  }
+  if (collection.shape === "record") {
+    const byKey = new Map();
+    for (const { where, data } of entries) {
+      const { [collection.keyField]: key, ...rest } = data;
+      if (byKey.has(key)) problems.push(`${where}: ${collection.keyField} "${key}" is also ${byKey.get(key).where}'s`);
+      byKey.set(key, { where, rest });
+    }
+    return Object.fromEntries([...byKey].map(([key, { rest }]) => [key, rest]));
+  }
+  const seen = new Map();
+  for (const { where, data } of entries) {
+    if (seen.has(data.order)) problems.push(`${where}: order ${data.order} is also ${seen.get(data.order)}'s`);
+    seen.set(data.order, where);
+  }
+  return entries
+    .sort((a, b) => a.data.order - b.data.order)
+    .map(({ data }) => {
+      const { order: _order, ...rest } = data;
+      return rest;
+    });
+}
+
+/**
+ * One issue as an editor reads it: the language first when the field is written per language, then the
+ * field's path ("en.description is missing", "fr.copy.hero.intro[1] is empty").
+ */
+function describe(issue) {
+  const path = [...issue.path];
+  const at = path.findIndex((segment) => segment === "fr" || segment === "en");
+  const language = at >= 0 ? path.splice(at, 1) : [];
+  const field = [...language, ...path].reduce(
+    (out, segment) =>
+      typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : String(segment),
+    "",
+  );
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => `${field ? `${field}.` : ""}${key} is not a field of this collection`).join("; ");
+  }
+  const what = issue.code === "invalid_type" && /received undefined/.test(issue.message) ? "is missing" : issue.message;
+  return field ? `${field} ${what.startsWith("is ") ? what : `: ${what}`}` : what;
+}
+
+/** build/content/<name>.ts for each collection, rewritten only when it changed (wrangler dev reloads on a write). */
+async function writeModules(outDir, compiled) {
+  await mkdir(outDir, { recursive: true });
+  for (const [name, value] of Object.entries(compiled)) {
+    const types = relative(outDir, join(root, "src", "content", "collections"))
+      .split("\\")
+      .join("/");
+    const body = [
+      `// Generated by scripts/compile-content.mjs from src/content/ (validated, typeset): do not edit.`,
+      `import type { CompiledContent } from "${types}";`,
+      // A string parsed once is cheaper to load than the same data as a literal (V8's advice for data over 10 KB).
+      `const data: CompiledContent[${JSON.stringify(name)}] = JSON.parse(${JSON.stringify(JSON.stringify(value))});`,
+      `export default data;`,
+      "",
+    ].join("\n");
+    const file = join(outDir, `${name}.ts`);
+    if ((await readFile(file, "utf8").catch(() => "")) !== body) await writeFile(file, body);
+  }
+}
+
+const CONTENT_FOLDER = join(root, "src", "content");
+
+/** Recompiles when a data file changes, printing errors without stopping (npm start, npm run dev). */
+export async function watchContent() {
+  const { watch } = await import("node:fs");
+  let timer;
+  watch(CONTENT_FOLDER, { recursive: true }, (_event, file) => {
+    if (!file || !/\.(ya?ml|md)$/.test(file)) return;
+    clearTimeout(timer);
+    timer = setTimeout(
+      () =>
+        compileContent()
+          .then(() => console.log(`content recompiled (${file})`))
+          .catch((error) => console.error(error.message)),
+      150,
+    );
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    await compileContent();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  if (process.argv.includes("--watch")) await watchContent();
+}
