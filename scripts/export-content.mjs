@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileContent } from "./compile-content.mjs";
 import { readYaml, writeYaml } from "./content-files.mjs";
@@ -35,6 +35,16 @@ const EXPORTS = {
       );
     },
   },
+  testimonials: {
+    module: "src/content/clients.ts",
+    entries: async (records) => records.testimonials.map((t, i) => [t.key, { order: i + 1, ...t }]),
+  },
+  clientLogos: {
+    module: "src/content/clients.ts",
+    folder: "client-logos",
+    entries: async (records) =>
+      records.clientLogos.map((logo, i) => [basename(logo.logo, extname(logo.logo)), { order: i + 1, ...logo }]),
+  },
 };
 
 /** COVER_ART of scripts/make-artwork.mjs, where the source still has it there (issue 28, point 6). */
@@ -44,6 +54,28 @@ async function coverArt(source) {
   if (!literal) return undefined;
   const art = new Function(`return ${literal};`)();
   return Object.fromEntries(Object.entries(art).map(([slug, { colours, motif }]) => [slug, { colours, motif }]));
+}
+
+const { typesetFrench, typesetEnglish } = await importSource("src/i18n/typography.ts");
+const TYPESET = { fr: typesetFrench, en: typesetEnglish };
+
+/**
+ * The value with no-break spaces typed as plain spaces wherever the typesetter puts the same ones back (a
+ * French "15 %" or "100 000"), so files read as people type them and pages do not change.
+ */
+function asTyped(value, locale) {
+  if (typeof value === "string") {
+    if (!locale || !/[\u00a0\u202f]/.test(value)) return value;
+    const plain = value.replace(/[\u00a0\u202f]/g, " ");
+    return TYPESET[locale](plain) === TYPESET[locale](value) ? plain : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => asTyped(item, locale));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, asTyped(item, key in TYPESET ? key : locale)]),
+    );
+  }
+  return value;
 }
 
 async function previous(folder, name) {
@@ -76,7 +108,7 @@ async function exportCollections(names, source) {
       throw new Error(`${spec.module} is not in ${source}: pass --from <ref>, a commit that still has it (e.g. main)`);
     }
     const records = await importSource(modulePath);
-    const entries = await spec.entries(records, source, previous);
+    const entries = (await spec.entries(records, source, previous)).map(([file, value]) => [file, asTyped(value)]);
     const folder = join(contentDir, spec.folder ?? name);
     await mkdir(folder, { recursive: true });
     const keep = new Set(entries.map(([file]) => `${file}.yaml`));

@@ -770,7 +770,7 @@ function gallerySvg(p, i, projectIndex) {
 /**
  * [file, colour, accent, emblem(c, a) drawn around (60, 30)]. No wordmark: clients are described, never named
  * (decision 001), and a common noun ("BANQUE", "AIRLINE") would be a word of one language on every page; the
- * pages give each logo its alt text in their language (src/content/clients.ts). A client's real logo is its
+ * pages give each logo its alt text in their language (src/content/client-logos/). A client's real logo is its
  * name, the same in every language.
  */
 const CLIENTS = [

@@ -4,13 +4,12 @@ import { aboutClaims, aboutPage } from "./about-page";
 import { achievementPages } from "./achievement-pages";
 import { careersClaims, careersPage } from "./careers-page";
 import type { Claim } from "./claims";
-import { clientLogos, testimonials } from "./clients";
 import { contactClaims, contactPage } from "./contact-page";
 import { homeClaims, homeCopy } from "./home";
 import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
-import { projects } from "./site-content";
+import { clientLogos, projects, testimonials } from "./site-content";
 import { servicePages } from "./service-pages";
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { clientLogo, testimonial } from "./page-types";
 import { project } from "./project-types";
 
 /*
@@ -32,6 +33,8 @@ function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T) 
 
 export const collections = {
   projects: list("projects", project, { nameField: "slug" }),
+  testimonials: list("testimonials", testimonial, { nameField: "key" }),
+  clientLogos: list("client-logos", clientLogo),
 };
 
 type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }

@@ -199,7 +199,6 @@ export const homeCopy = z.strictObject({
 });
 export type HomeCopy = z.infer<typeof homeCopy>;
 
-/** @public Until its collection moves to data files (decision 081). */
 export const testimonial = z.strictObject({
   /** bpce, francetv, hachette, ima, viadirect, sante (docs/product.md §3.4). */
   key: z.string().regex(/^[a-z0-9-]+$/),
@@ -212,9 +211,7 @@ export const testimonial = z.strictObject({
   /** What docs/product.md does not give: the studio confirms or replaces it before launch. */
   claims,
 });
-export type Testimonial = z.infer<typeof testimonial>;
 
-/** @public Until its collection moves to data files (decision 081). */
 export const clientLogo = z.strictObject({
   /** Described, not trademarked ("A European airline"). */
   name: localized(text),
@@ -223,4 +220,3 @@ export const clientLogo = z.strictObject({
   alt: localized(text),
   claims,
 });
-export type ClientLogo = z.infer<typeof clientLogo>;

@@ -4,12 +4,13 @@
  * validated and typeset, so the isolate only parses them; the TypeScript records not moved yet are typeset
  * here when the isolate starts. Pages import from here, never from either.
  */
+import clientLogosData from "../../build/content/clientLogos";
 import projectsData from "../../build/content/projects";
+import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
 import { aboutPage as aboutRaw } from "./about-page";
 import { achievementPages as achievementRaw } from "./achievement-pages";
 import { careersPage as careersRaw } from "./careers-page";
-import { clientLogos as logosRaw, testimonials as testimonialsRaw } from "./clients";
 import { contactPage as contactRaw } from "./contact-page";
 import { expertisePage as expertiseRaw } from "./expertise-page";
 import { homeCopy as homeRaw } from "./home";
@@ -21,8 +22,8 @@ import { servicePages as servicesRaw } from "./service-pages";
 export const aboutPage = typesetLocalized(aboutRaw);
 export const achievementPages = typesetLocalized(achievementRaw);
 export const careersPage = typesetLocalized(careersRaw);
-export const clientLogos = typesetLocalized(logosRaw);
-export const testimonials = typesetLocalized(testimonialsRaw);
+export const clientLogos = withPseudoGroups(clientLogosData);
+export const testimonials = withPseudoGroups(testimonialsData);
 export const contactPage = typesetLocalized(contactRaw);
 export const expertisePage = typesetLocalized(expertiseRaw);
 export const homeCopy = typesetLocalized(homeRaw);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientLogos, testimonials } from "../../../src/content/clients";
+import { clientLogos, testimonials } from "../../../src/content/site-content";
 import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { locales } from "../../../src/i18n/locale-list";
