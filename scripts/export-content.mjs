@@ -45,6 +45,15 @@ const EXPORTS = {
     entries: async (records) =>
       records.clientLogos.map((logo, i) => [basename(logo.logo, extname(logo.logo)), { order: i + 1, ...logo }]),
   },
+  pageMeta: {
+    module: "src/content/page-meta.ts",
+    folder: "page-meta",
+    entries: async (records) =>
+      Object.entries(records.pageMeta).map(([path, meta]) => [
+        path.replace(/^\/|\/$/g, "") || "home",
+        { path, ...meta },
+      ]),
+  },
 };
 
 /** COVER_ART of scripts/make-artwork.mjs, where the source still has it there (issue 28, point 6). */

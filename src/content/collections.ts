@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientLogo, testimonial } from "./page-types";
+import { clientLogo, pageMetaEntry, testimonial } from "./page-types";
 import { project } from "./project-types";
 
 /*
@@ -35,6 +35,7 @@ export const collections = {
   projects: list("projects", project, { nameField: "slug" }),
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
+  pageMeta: record("page-meta", pageMetaEntry, "path"),
 };
 
 type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }
@@ -49,5 +50,4 @@ type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }
 export type CompiledContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
 
 // Not used yet by every shape: kept so a collection of either kind is one line above.
-void record;
 void files;

@@ -7,6 +7,19 @@ import { callToAction, card, hero, iconName, localized, prose, rich, stat, text 
  * validated against them at build, and pages read the types they infer.
  */
 
+/** What a page is called and how search engines and link previews describe it, in one language. */
+const pageMetaText = z.strictObject({
+  /** Short name for breadcrumbs, the footer and the index of policies. */
+  name: text,
+  /** Written without the brand, which the document appends. */
+  title: text,
+  description: text,
+});
+export type PageMeta = z.infer<typeof pageMetaText>;
+
+/** A page's title, description and short name in every language, by its path (src/route-table.ts reads it). */
+export const pageMetaEntry = localized(pageMetaText).extend({ path: z.string().regex(/^\/[a-z0-9/-]*$/) });
+
 /** /gamification-digitale, /advergaming, /serious-games, /elearning-interactif: one template. */
 /** @public Until its collection moves to data files (decision 081). */
 export const servicePageCopy = z.strictObject({

@@ -5,6 +5,7 @@
  * here when the isolate starts. Pages import from here, never from either.
  */
 import clientLogosData from "../../build/content/clientLogos";
+import pageMetaData from "../../build/content/pageMeta";
 import projectsData from "../../build/content/projects";
 import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
@@ -23,6 +24,8 @@ export const aboutPage = typesetLocalized(aboutRaw);
 export const achievementPages = typesetLocalized(achievementRaw);
 export const careersPage = typesetLocalized(careersRaw);
 export const clientLogos = withPseudoGroups(clientLogosData);
+/** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
+export const pageMeta = withPseudoGroups(pageMetaData);
 export const testimonials = withPseudoGroups(testimonialsData);
 export const contactPage = typesetLocalized(contactRaw);
 export const expertisePage = typesetLocalized(expertiseRaw);
