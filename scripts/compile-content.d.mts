@@ -10,3 +10,5 @@ export function compileContent(options?: {
 }): Promise<Record<string, unknown>>;
 
 export function watchContent(): Promise<void>;
+
+export function withBrandFacts(value: unknown, facts: object, where: string, path?: string): unknown;

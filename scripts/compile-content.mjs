@@ -30,9 +30,10 @@ export async function compileContent({
   outDir = join(root, "build", "content"),
   only,
 } = {}) {
-  const [{ collections }, { typesetLocalized }] = await Promise.all([
+  const [{ collections }, { typesetLocalized }, brand] = await Promise.all([
     importSource("src/content/collections.ts"),
     importSource("src/i18n/typography.ts"),
+    importSource("src/brand.ts"),
   ]);
   /** @type {string[]} */
   const problems = [];
@@ -40,7 +41,7 @@ export async function compileContent({
   const compiled = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
-    const value = await compileCollection(contentDir, collection, problems);
+    const value = await compileCollection(contentDir, collection, brand, problems);
     compiled[name] = typesetLocalized(value);
   }
   if (problems.length > 0) throw new ContentError(problems);
@@ -48,7 +49,7 @@ export async function compileContent({
   return compiled;
 }
 
-async function compileCollection(contentDir, collection, problems) {
+async function compileCollection(contentDir, collection, brand, problems) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -83,7 +84,11 @@ async function compileCollection(contentDir, collection, problems) {
       );
       continue;
     }
-    entries.push({ name, where, data: result.data });
+    try {
+      entries.push({ name, where, data: withBrandFacts(result.data, brand, where) });
+    } catch (error) {
+      problems.push(error.message);
+    }
   }
   return assemble(collection, entries, problems);
 }
@@ -116,6 +121,40 @@ function assemble(collection, entries, problems) {
       const { order: _order, ...rest } = data;
       return rest;
     });
+}
+
+/**
+ * The value with each site fact it quotes written in: `{brand.email}` is src/brand.ts's `brand.email`,
+ * `{brand.phone|tel}` its `tel:` link. Texts name the facts rather than copy them, so a real deployment
+ * changes them in one place (docs/decisions/081-content-as-data.md).
+ * @param {unknown} value
+ * @param {{ brand: object; telUrl: (phone: string) => string }} facts src/brand.ts
+ * @param {string} where the file, for the error
+ * @returns {any}
+ */
+export function withBrandFacts(value, facts, where, path = "") {
+  if (typeof value === "string") {
+    return value.replace(/\{brand((?:\.\w+)+)(\|tel)?\}/g, (placeholder, keys, tel) => {
+      const fact = keys
+        .slice(1)
+        .split(".")
+        .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
+      if (typeof fact !== "string" && typeof fact !== "number") {
+        throw new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`);
+      }
+      return tel ? facts.telUrl(String(fact)) : String(fact);
+    });
+  }
+  if (Array.isArray(value)) return value.map((item, i) => withBrandFacts(item, facts, where, `${path}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        withBrandFacts(item, facts, where, path ? `${path}.${key}` : key),
+      ]),
+    );
+  }
+  return value;
 }
 
 /**

@@ -1,26 +1,38 @@
 // Writes the content data files (src/content/<collection>/) from the TypeScript records they replaced
-// (decision 081), exactly: each file is read back and compared with its record before the script ends.
-// Re-run after a branch that edits the records merges:
-//   node scripts/export-content.mjs --from <ref> [collection…]
+// (decision 081), exactly: each file, read back and compiled as the build compiles it, must give what the
+// records gave the pages, or the script stops. Re-run after a branch that edits the records merges:
+//   node scripts/export-content.mjs --from <ref> [name…]
 // <ref> is any commit that still has the records (`main` until they are gone there); without --from the
-// records are read from the working tree. With no collection named, every one is exported.
+// records are read from the working tree. With no name, every one is exported (names: EXPORTS below).
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { compileContent } from "./compile-content.mjs";
+import { build } from "esbuild";
+import { compileContent, withBrandFacts } from "./compile-content.mjs";
 import { readYaml, writeYaml } from "./content-files.mjs";
 import { importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const contentDir = join(root, "src", "content");
 
+/** The file name of a page path: "/serious-games" → "serious-games", "/" → "home". */
+const nameOfPath = (path) => path.replace(/^\/|\/$/g, "") || "home";
+
+const pageFile = (name, module, copy, claims) => ({
+  collection: "pages",
+  folder: "pages",
+  module,
+  entries: async (records) => [[name, { copy: records[copy], ...(claims ? { claims: records[claims] } : {}) }]],
+});
+
 /**
- * Each collection: the record module it comes from and its entries as [file name, value]. `source` is the
- * folder holding the records (the working tree or a commit's copy); `previous` reads a data file already
- * written, so what the records never held (a project's artwork, once make-artwork.mjs no longer has it) stays.
+ * What each export writes: its collection (src/content/collections.ts), the record module it reads and its
+ * entries as [file name, value]. `source` is the folder holding the records (the working tree or a commit's
+ * copy); `previous` reads a data file already written, so what the records never held (a project's artwork,
+ * once make-artwork.mjs no longer has it) stays.
  */
 const EXPORTS = {
   projects: {
@@ -49,11 +61,9 @@ const EXPORTS = {
     module: "src/content/page-meta.ts",
     folder: "page-meta",
     entries: async (records) =>
-      Object.entries(records.pageMeta).map(([path, meta]) => [
-        path.replace(/^\/|\/$/g, "") || "home",
-        { path, ...meta },
-      ]),
+      Object.entries(records.pageMeta).map(([path, meta]) => [nameOfPath(path), { path, ...meta }]),
   },
+  home: pageFile("home", "src/content/home.ts", "homeCopy", "homeClaims"),
 };
 
 /** COVER_ART of scripts/make-artwork.mjs, where the source still has it there (issue 28, point 6). */
@@ -65,7 +75,7 @@ async function coverArt(source) {
   return Object.fromEntries(Object.entries(art).map(([slug, { colours, motif }]) => [slug, { colours, motif }]));
 }
 
-const { typesetFrench, typesetEnglish } = await importSource("src/i18n/typography.ts");
+const { typesetFrench, typesetEnglish, typesetLocalized } = await importSource("src/i18n/typography.ts");
 const TYPESET = { fr: typesetFrench, en: typesetEnglish };
 
 /**
@@ -87,6 +97,57 @@ function asTyped(value, locale) {
   return value;
 }
 
+/**
+ * The records' module, bundled twice: as it is, and with src/brand.ts's facts replaced by markers, so that
+ * the facts a text quotes (an e-mail address, a telephone number) are written `{brand.email}` in the data
+ * file and stay in one place (src/brand.ts), as the records had them.
+ */
+async function importRecords(path, source) {
+  const { brand, fictionalBrandFacts } = await importSource(join(source, "src", "brand.ts"));
+  const mark = (value, at) =>
+    typeof value === "string"
+      ? `⟦${at}⟧`
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mark(item, `${at}.${key}`)]))
+        : value;
+  const markedBrand = [
+    `export const brand = ${JSON.stringify(mark(brand, "brand"))};`,
+    `export const telUrl = (phone) => "⟦tel:" + phone + "⟧";`,
+    `export const fictionalBrandFacts = ${JSON.stringify(fictionalBrandFacts)};`,
+  ].join("\n");
+  const bundle = async (marked) => {
+    const result = await build({
+      entryPoints: [path],
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      write: false,
+      logLevel: "silent",
+      plugins: marked
+        ? [
+            {
+              name: "marked-brand",
+              setup(b) {
+                b.onLoad({ filter: /[\\/]src[\\/]brand\.ts$/ }, () => ({ contents: markedBrand, loader: "js" }));
+              },
+            },
+          ]
+        : [],
+    });
+    return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
+  };
+  return { records: await bundle(false), marked: await bundle(true) };
+}
+
+/** Markers back to placeholders: ⟦brand.email⟧ → {brand.email}, ⟦tel:⟦brand.phone⟧⟧ → {brand.phone|tel}. */
+function placeholders(value) {
+  return JSON.parse(
+    JSON.stringify(value)
+      .replace(/⟦tel:⟦(brand[\w.]*)⟧⟧/g, "{$1|tel}")
+      .replace(/⟦(brand[\w.]*)⟧/g, "{$1}"),
+  );
+}
+
 async function previous(folder, name) {
   const text = await readFile(join(contentDir, folder, `${name}.yaml`), "utf8").catch(() => null);
   if (text === null) return undefined;
@@ -106,43 +167,40 @@ async function checkout(ref) {
   return dir;
 }
 
-async function exportCollections(names, source) {
-  /** @type {[string, string, unknown][]} */
-  const written = [];
-  for (const name of names) {
-    const spec = EXPORTS[name];
-    if (!spec) throw new Error(`no such collection "${name}" (${Object.keys(EXPORTS).join(", ")})`);
-    const modulePath = join(source, spec.module);
-    if (!existsSync(modulePath)) {
-      throw new Error(`${spec.module} is not in ${source}: pass --from <ref>, a commit that still has it (e.g. main)`);
-    }
-    const records = await importSource(modulePath);
-    const entries = (await spec.entries(records, source, previous)).map(([file, value]) => [file, asTyped(value)]);
-    const folder = join(contentDir, spec.folder ?? name);
-    await mkdir(folder, { recursive: true });
-    const keep = new Set(entries.map(([file]) => `${file}.yaml`));
+async function exportOne(name, source) {
+  const spec = EXPORTS[name];
+  if (!spec) throw new Error(`nothing to export called "${name}" (${Object.keys(EXPORTS).join(", ")})`);
+  const modulePath = join(source, spec.module);
+  if (!existsSync(modulePath)) {
+    throw new Error(`${spec.module} is not in ${source}: pass --from <ref>, a commit that still has it (e.g. main)`);
+  }
+  const { records, marked } = await importRecords(modulePath, source);
+  const real = await spec.entries(records, source, previous);
+  const written = (await spec.entries(marked, source, previous)).map(([file, value]) => [
+    file,
+    asTyped(placeholders(value)),
+  ]);
+  const folder = join(contentDir, spec.folder ?? name);
+  await mkdir(folder, { recursive: true });
+  // A folder of named files (pages/) is shared by several exports: only a collection's own folder is pruned.
+  if (spec.collection === undefined) {
+    const keep = new Set(written.map(([file]) => `${file}.yaml`));
     for (const stale of (await readdir(folder)).filter((file) => file.endsWith(".yaml") && !keep.has(file))) {
       await rm(join(folder, stale));
     }
-    for (const [file, value] of entries) {
-      const path = join(folder, `${file}.yaml`);
-      await writeFile(path, writeYaml(value));
-      written.push([name, path, value]);
-    }
-    console.log(`${name}: ${entries.length} file(s) in src/content/${spec.folder ?? name}/`);
   }
-  return written;
-}
-
-/** Every file reads back as the record it was written from, and the compiler accepts them all. */
-async function verify(written, names) {
-  for (const [, path, value] of written) {
+  const brand = await importSource("src/brand.ts");
+  for (const [i, [file, value]] of written.entries()) {
+    const path = join(folder, `${file}.yaml`);
+    await writeFile(path, writeYaml(value));
     const read = readYaml(await readFile(path, "utf8"));
-    if (!("value" in read) || JSON.stringify(read.value) !== JSON.stringify(value)) {
-      throw new Error(`${path} does not read back as its record`);
+    const shown = (data) => JSON.stringify(typesetLocalized(data));
+    if (!("value" in read) || shown(withBrandFacts(read.value, brand, path)) !== shown(real[i][1])) {
+      throw new Error(`${path} does not give back its record, as the build compiles it`);
     }
   }
-  await compileContent({ outDir: null, only: names });
+  console.log(`${name}: ${written.length} file(s) in src/content/${spec.folder ?? name}/`);
+  return spec.collection ?? name;
 }
 
 const args = process.argv.slice(2);
@@ -151,7 +209,10 @@ const ref = fromAt >= 0 ? args.splice(fromAt, 2)[1] : undefined;
 const names = args.length > 0 ? args : Object.keys(EXPORTS);
 const source = ref ? await checkout(ref) : root;
 try {
-  await verify(await exportCollections(names, source), names);
+  const collections = [];
+  for (const name of names) collections.push(await exportOne(name, source));
+  // Every file of the collections written, validated as the build validates them.
+  await compileContent({ outDir: null, only: [...new Set(collections)] });
   console.log("exported and checked: run `npm run build` to compile, `git diff src/content` to review");
 } finally {
   if (ref) await rm(source, { recursive: true, force: true });

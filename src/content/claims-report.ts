@@ -5,11 +5,10 @@ import { achievementPages } from "./achievement-pages";
 import { careersClaims, careersPage } from "./careers-page";
 import type { Claim } from "./claims";
 import { contactClaims, contactPage } from "./contact-page";
-import { homeClaims, homeCopy } from "./home";
 import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
-import { clientLogos, projects, testimonials } from "./site-content";
+import { clientLogos, homeCopy, pages as pageFiles, projects, testimonials } from "./site-content";
 import { servicePages } from "./service-pages";
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */
@@ -29,7 +28,7 @@ export function unconfirmedClaims(): PageClaims[] {
   const own = (record: string, claims: Claim[] = []) => claims.map((claim) => ({ record, claim }));
 
   page("/", { homeCopy, testimonials, clientLogos }, [
-    ...own("home page", homeClaims),
+    ...own("home page", pageFiles.home.claims),
     ...testimonials.flatMap((t) => own(`testimonial "${t.key}"`, t.claims)),
     ...clientLogos.flatMap((logo, i) => own(`client logo ${i + 1}`, logo.claims)),
   ]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientLogo, pageMetaEntry, testimonial } from "./page-types";
+import { clientLogo, homeCopy, pageFile, pageMetaEntry, testimonial } from "./page-types";
 import { project } from "./project-types";
 
 /*
@@ -36,6 +36,9 @@ export const collections = {
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
   pageMeta: record("page-meta", pageMetaEntry, "path"),
+  pages: files("pages", {
+    home: pageFile(homeCopy),
+  }),
 };
 
 type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }
@@ -48,6 +51,3 @@ type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }
 
 /** What build/content/<name>.ts holds for each collection: validated and typeset. */
 export type CompiledContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
-
-// Not used yet by every shape: kept so a collection of either kind is one line above.
-void files;

@@ -20,6 +20,9 @@ export type PageMeta = z.infer<typeof pageMetaText>;
 /** A page's title, description and short name in every language, by its path (src/route-table.ts reads it). */
 export const pageMetaEntry = localized(pageMetaText).extend({ path: z.string().regex(/^\/[a-z0-9/-]*$/) });
 
+/** A page with a template of its own (src/content/pages/<name>.yaml): its copy in each language, its claims. */
+export const pageFile = <T extends z.ZodType>(copy: T) => z.strictObject({ copy: localized(copy), claims });
+
 /** /gamification-digitale, /advergaming, /serious-games, /elearning-interactif: one template. */
 /** @public Until its collection moves to data files (decision 081). */
 export const servicePageCopy = z.strictObject({
@@ -165,7 +168,6 @@ export const portfolioPageCopy = z.strictObject({
 export type PortfolioPageCopy = z.infer<typeof portfolioPageCopy>;
 
 /** The home page's long copy; its UI labels live in the catalogue. */
-/** @public Until its collection moves to data files (decision 081). */
 export const homeCopy = z.strictObject({
   hero: hero.extend({ button: text, gameStudioLinkText: text }),
   services: z.strictObject({

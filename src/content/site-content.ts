@@ -6,6 +6,7 @@
  */
 import clientLogosData from "../../build/content/clientLogos";
 import pageMetaData from "../../build/content/pageMeta";
+import pagesData from "../../build/content/pages";
 import projectsData from "../../build/content/projects";
 import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
@@ -14,7 +15,6 @@ import { achievementPages as achievementRaw } from "./achievement-pages";
 import { careersPage as careersRaw } from "./careers-page";
 import { contactPage as contactRaw } from "./contact-page";
 import { expertisePage as expertiseRaw } from "./expertise-page";
-import { homeCopy as homeRaw } from "./home";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
@@ -29,7 +29,9 @@ export const pageMeta = withPseudoGroups(pageMetaData);
 export const testimonials = withPseudoGroups(testimonialsData);
 export const contactPage = typesetLocalized(contactRaw);
 export const expertisePage = typesetLocalized(expertiseRaw);
-export const homeCopy = typesetLocalized(homeRaw);
+/** The copy and claims of each page with a template of its own (src/content/pages/). */
+export const pages = withPseudoGroups(pagesData);
+export const homeCopy = pages.home.copy;
 export const policyDocuments = typesetLocalized(policiesRaw);
 // The index of app policies is written in one language only.
 export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
