@@ -64,6 +64,7 @@ const EXPORTS = {
       Object.entries(records.pageMeta).map(([path, meta]) => [nameOfPath(path), { path, ...meta }]),
   },
   home: pageFile("home", "src/content/home.ts", "homeCopy", "homeClaims"),
+  expertise: pageFile("expertise", "src/content/expertise-page.ts", "expertisePage"),
 };
 
 /** COVER_ART of scripts/make-artwork.mjs, where the source still has it there (issue 28, point 6). */

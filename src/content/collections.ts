@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clientLogo, homeCopy, pageFile, pageMetaEntry, testimonial } from "./page-types";
+import { clientLogo, expertisePageCopy, homeCopy, pageFile, pageMetaEntry, testimonial } from "./page-types";
 import { project } from "./project-types";
 
 /*
@@ -38,6 +38,7 @@ export const collections = {
   pageMeta: record("page-meta", pageMetaEntry, "path"),
   pages: files("pages", {
     home: pageFile(homeCopy),
+    expertise: pageFile(expertisePageCopy),
   }),
 };
 

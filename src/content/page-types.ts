@@ -70,7 +70,6 @@ export const achievementPage = z.strictObject({
 export type AchievementPage = z.infer<typeof achievementPage>;
 
 /** /notre-expertise */
-/** @public Until its collection moves to data files (decision 081). */
 export const expertisePageCopy = z.strictObject({
   hero,
   offeringsTitle: text,
@@ -84,7 +83,6 @@ export const expertisePageCopy = z.strictObject({
   body: prose,
   cta: callToAction, // href "/contact"
 });
-export type ExpertisePageCopy = z.infer<typeof expertisePageCopy>;
 
 /** /qui-sommes-nous */
 /** @public Until its collection moves to data files (decision 081). */

@@ -14,11 +14,13 @@ import { aboutPage as aboutRaw } from "./about-page";
 import { achievementPages as achievementRaw } from "./achievement-pages";
 import { careersPage as careersRaw } from "./careers-page";
 import { contactPage as contactRaw } from "./contact-page";
-import { expertisePage as expertiseRaw } from "./expertise-page";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
 import { servicePages as servicesRaw } from "./service-pages";
+
+/** The copy and claims of each page with a template of its own (src/content/pages/). */
+export const pages = withPseudoGroups(pagesData);
 
 export const aboutPage = typesetLocalized(aboutRaw);
 export const achievementPages = typesetLocalized(achievementRaw);
@@ -28,9 +30,7 @@ export const clientLogos = withPseudoGroups(clientLogosData);
 export const pageMeta = withPseudoGroups(pageMetaData);
 export const testimonials = withPseudoGroups(testimonialsData);
 export const contactPage = typesetLocalized(contactRaw);
-export const expertisePage = typesetLocalized(expertiseRaw);
-/** The copy and claims of each page with a template of its own (src/content/pages/). */
-export const pages = withPseudoGroups(pagesData);
+export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
 export const policyDocuments = typesetLocalized(policiesRaw);
 // The index of app policies is written in one language only.
