@@ -63,6 +63,16 @@ const EXPORTS = {
     entries: async (records) =>
       Object.entries(records.pageMeta).map(([path, meta]) => [nameOfPath(path), { path, ...meta }]),
   },
+  services: {
+    module: "src/content/service-pages.ts",
+    entries: async (records) =>
+      records.servicePages.map((page, i) => [nameOfPath(page.path), { order: i + 1, ...page }]),
+  },
+  achievements: {
+    module: "src/content/achievement-pages.ts",
+    entries: async (records) =>
+      records.achievementPages.map((page, i) => [nameOfPath(page.path), { order: i + 1, ...page }]),
+  },
   home: pageFile("home", "src/content/home.ts", "homeCopy", "homeClaims"),
   expertise: pageFile("expertise", "src/content/expertise-page.ts", "expertisePage"),
 };

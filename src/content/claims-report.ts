@@ -1,15 +1,21 @@
 import { brand, fictionalBrandFacts } from "../brand";
 import { locales, type Locale } from "../i18n/locale-list";
 import { aboutClaims, aboutPage } from "./about-page";
-import { achievementPages } from "./achievement-pages";
 import { careersClaims, careersPage } from "./careers-page";
 import type { Claim } from "./claims";
 import { contactClaims, contactPage } from "./contact-page";
 import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
-import { clientLogos, homeCopy, pages as pageFiles, projects, testimonials } from "./site-content";
-import { servicePages } from "./service-pages";
+import {
+  achievementPages,
+  clientLogos,
+  homeCopy,
+  pages as pageFiles,
+  projects,
+  servicePages,
+  testimonials,
+} from "./site-content";
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */
 export interface PageClaims {

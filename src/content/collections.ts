@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { clientLogo, expertisePageCopy, homeCopy, pageFile, pageMetaEntry, testimonial } from "./page-types";
+import {
+  achievementPage,
+  clientLogo,
+  expertisePageCopy,
+  homeCopy,
+  pageFile,
+  pageMetaEntry,
+  servicePage,
+  testimonial,
+} from "./page-types";
 import { project } from "./project-types";
 
 /*
@@ -36,6 +45,8 @@ export const collections = {
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
   pageMeta: record("page-meta", pageMetaEntry, "path"),
+  services: list("services", servicePage),
+  achievements: list("achievements", achievementPage),
   pages: files("pages", {
     home: pageFile(homeCopy),
     expertise: pageFile(expertisePageCopy),

@@ -38,7 +38,9 @@ export const servicePageCopy = z.strictObject({
   body: prose,
   cta: callToAction, // href "/contact"
 });
-export type ServicePageCopy = z.infer<typeof servicePageCopy>;
+
+/** A service page (src/content/services/<name>.yaml): its path, its copy in each language, its claims. */
+export const servicePage = z.strictObject({ path: text, copy: localized(servicePageCopy), claims });
 
 /** /jeux-marketing, /serious-games-realisations, /objets-connectes, /elearning-interactif-realisations, /sante. */
 const achievementPageCopy = z.strictObject({
@@ -57,7 +59,7 @@ const achievementPageCopy = z.strictObject({
   cta: callToAction, // href "/contact"
 });
 
-/** @public Until its collection moves to data files (decision 081). */
+/** An achievements page (src/content/achievements/<name>.yaml). */
 export const achievementPage = z.strictObject({
   path: text,
   /** Which projects show: by slug (featured) or by category text in either language. */
@@ -67,7 +69,6 @@ export const achievementPage = z.strictObject({
   copy: localized(achievementPageCopy),
   claims,
 });
-export type AchievementPage = z.infer<typeof achievementPage>;
 
 /** /notre-expertise */
 export const expertisePageCopy = z.strictObject({

@@ -4,26 +4,26 @@
  * validated and typeset, so the isolate only parses them; the TypeScript records not moved yet are typeset
  * here when the isolate starts. Pages import from here, never from either.
  */
+import achievementsData from "../../build/content/achievements";
 import clientLogosData from "../../build/content/clientLogos";
 import pageMetaData from "../../build/content/pageMeta";
 import pagesData from "../../build/content/pages";
 import projectsData from "../../build/content/projects";
+import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
 import { aboutPage as aboutRaw } from "./about-page";
-import { achievementPages as achievementRaw } from "./achievement-pages";
 import { careersPage as careersRaw } from "./careers-page";
 import { contactPage as contactRaw } from "./contact-page";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
-import { servicePages as servicesRaw } from "./service-pages";
 
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
 export const pages = withPseudoGroups(pagesData);
 
 export const aboutPage = typesetLocalized(aboutRaw);
-export const achievementPages = typesetLocalized(achievementRaw);
+export const achievementPages = withPseudoGroups(achievementsData);
 export const careersPage = typesetLocalized(careersRaw);
 export const clientLogos = withPseudoGroups(clientLogosData);
 /** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
@@ -37,4 +37,4 @@ export const policyDocuments = typesetLocalized(policiesRaw);
 export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
 export const portfolioPage = typesetLocalized(portfolioRaw);
 export const projects = withPseudoGroups(projectsData);
-export const servicePages = typesetLocalized(servicesRaw);
+export const servicePages = withPseudoGroups(servicesData);

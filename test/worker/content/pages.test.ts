@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { achievementPages } from "../../../src/content/achievement-pages";
 import { aboutPage } from "../../../src/content/about-page";
 import { portfolioPage } from "../../../src/content/portfolio-page";
 import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
-import { servicePages } from "../../../src/content/service-pages";
-import { expertisePage, homeCopy } from "../../../src/content/site-content";
+import { achievementPages, expertisePage, homeCopy, servicePages } from "../../../src/content/site-content";
 import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {
