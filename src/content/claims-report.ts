@@ -1,6 +1,5 @@
 import { brand, fictionalBrandFacts } from "../brand";
 import { locales, type Locale } from "../i18n/locale-list";
-import { aboutClaims, aboutPage } from "./about-page";
 import { careersClaims, careersPage } from "./careers-page";
 import type { Claim } from "./claims";
 import { contactClaims, contactPage } from "./contact-page";
@@ -8,6 +7,7 @@ import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
 import {
+  aboutPage,
   achievementPages,
   clientLogos,
   homeCopy,
@@ -40,7 +40,7 @@ export function unconfirmedClaims(): PageClaims[] {
   ]);
   page("/contact", contactPage, own("contact page", contactClaims));
   page("/careers", careersPage, own("careers page", careersClaims));
-  page("/qui-sommes-nous", aboutPage, own("about page", aboutClaims));
+  page("/qui-sommes-nous", aboutPage, own("about page", pageFiles.about.claims));
   page("/nos-realisations", portfolioPage, own("portfolio page", portfolioClaims));
   for (const service of servicePages) page(service.path, service.copy, own("service page", service.claims));
   for (const achievement of achievementPages) {

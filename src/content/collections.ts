@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  aboutPageCopy,
   achievementPage,
   clientLogo,
   expertisePageCopy,
@@ -49,6 +50,7 @@ export const collections = {
   achievements: list("achievements", achievementPage),
   pages: files("pages", {
     home: pageFile(homeCopy),
+    about: pageFile(aboutPageCopy),
     expertise: pageFile(expertisePageCopy),
   }),
 };

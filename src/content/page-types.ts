@@ -86,7 +86,6 @@ export const expertisePageCopy = z.strictObject({
 });
 
 /** /qui-sommes-nous */
-/** @public Until its collection moves to data files (decision 081). */
 export const aboutPageCopy = z.strictObject({
   hero,
   storyTitle: text,
@@ -106,7 +105,6 @@ export const aboutPageCopy = z.strictObject({
   differentiators: z.array(card),
   cta: callToAction, // href "#contact" (the page has a contact section)
 });
-export type AboutPageCopy = z.infer<typeof aboutPageCopy>;
 
 /** /contact */
 /** @public Until its collection moves to data files (decision 081). */

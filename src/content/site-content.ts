@@ -12,7 +12,6 @@ import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
-import { aboutPage as aboutRaw } from "./about-page";
 import { careersPage as careersRaw } from "./careers-page";
 import { contactPage as contactRaw } from "./contact-page";
 import { policyDocuments as policiesRaw } from "./policies";
@@ -22,7 +21,7 @@ import { portfolioPage as portfolioRaw } from "./portfolio-page";
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
 export const pages = withPseudoGroups(pagesData);
 
-export const aboutPage = typesetLocalized(aboutRaw);
+export const aboutPage = pages.about.copy;
 export const achievementPages = withPseudoGroups(achievementsData);
 export const careersPage = typesetLocalized(careersRaw);
 export const clientLogos = withPseudoGroups(clientLogosData);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { aboutPage } from "../../../src/content/about-page";
 import { portfolioPage } from "../../../src/content/portfolio-page";
 import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
-import { achievementPages, expertisePage, homeCopy, servicePages } from "../../../src/content/site-content";
+import { aboutPage, achievementPages, expertisePage, homeCopy, servicePages } from "../../../src/content/site-content";
 import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {
