@@ -1,6 +1,5 @@
 import { brand, fictionalBrandFacts } from "../brand";
 import { locales, type Locale } from "../i18n/locale-list";
-import { careersClaims, careersPage } from "./careers-page";
 import type { Claim } from "./claims";
 import { contactClaims, contactPage } from "./contact-page";
 import { policyDocuments } from "./policies";
@@ -9,6 +8,7 @@ import { portfolioClaims, portfolioPage } from "./portfolio-page";
 import {
   aboutPage,
   achievementPages,
+  careersPage,
   clientLogos,
   homeCopy,
   pages as pageFiles,
@@ -39,7 +39,7 @@ export function unconfirmedClaims(): PageClaims[] {
     ...clientLogos.flatMap((logo, i) => own(`client logo ${i + 1}`, logo.claims)),
   ]);
   page("/contact", contactPage, own("contact page", contactClaims));
-  page("/careers", careersPage, own("careers page", careersClaims));
+  page("/careers", careersPage, own("careers page", pageFiles.careers.claims));
   page("/qui-sommes-nous", aboutPage, own("about page", pageFiles.about.claims));
   page("/nos-realisations", portfolioPage, own("portfolio page", portfolioClaims));
   for (const service of servicePages) page(service.path, service.copy, own("service page", service.claims));

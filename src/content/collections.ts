@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   aboutPageCopy,
   achievementPage,
+  careersPageCopy,
   clientLogo,
   expertisePageCopy,
   homeCopy,
@@ -50,6 +51,7 @@ export const collections = {
   achievements: list("achievements", achievementPage),
   pages: files("pages", {
     home: pageFile(homeCopy),
+    careers: pageFile(careersPageCopy),
     about: pageFile(aboutPageCopy),
     expertise: pageFile(expertisePageCopy),
   }),

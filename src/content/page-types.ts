@@ -126,7 +126,6 @@ export const contactPageCopy = z.strictObject({
 export type ContactPageCopy = z.infer<typeof contactPageCopy>;
 
 /** /careers */
-/** @public Until its collection moves to data files (decision 081). */
 export const careersPageCopy = z.strictObject({
   hero,
   positionsTitle: text,
@@ -143,7 +142,6 @@ export const careersPageCopy = z.strictObject({
   lifeTitle: text,
   life: z.array(card),
 });
-export type CareersPageCopy = z.infer<typeof careersPageCopy>;
 
 /** /nos-realisations */
 /** @public Until its collection moves to data files (decision 081). */

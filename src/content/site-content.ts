@@ -12,7 +12,6 @@ import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
-import { careersPage as careersRaw } from "./careers-page";
 import { contactPage as contactRaw } from "./contact-page";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
@@ -23,7 +22,7 @@ export const pages = withPseudoGroups(pagesData);
 
 export const aboutPage = pages.about.copy;
 export const achievementPages = withPseudoGroups(achievementsData);
-export const careersPage = typesetLocalized(careersRaw);
+export const careersPage = pages.careers.copy;
 export const clientLogos = withPseudoGroups(clientLogosData);
 /** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
 export const pageMeta = withPseudoGroups(pageMetaData);
