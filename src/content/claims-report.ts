@@ -1,7 +1,6 @@
 import { brand, fictionalBrandFacts } from "../brand";
 import { locales, type Locale } from "../i18n/locale-list";
 import type { Claim } from "./claims";
-import { contactClaims, contactPage } from "./contact-page";
 import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import { portfolioClaims, portfolioPage } from "./portfolio-page";
@@ -10,6 +9,7 @@ import {
   achievementPages,
   careersPage,
   clientLogos,
+  contactPage,
   homeCopy,
   pages as pageFiles,
   projects,
@@ -38,7 +38,7 @@ export function unconfirmedClaims(): PageClaims[] {
     ...testimonials.flatMap((t) => own(`testimonial "${t.key}"`, t.claims)),
     ...clientLogos.flatMap((logo, i) => own(`client logo ${i + 1}`, logo.claims)),
   ]);
-  page("/contact", contactPage, own("contact page", contactClaims));
+  page("/contact", contactPage, own("contact page", pageFiles.contact.claims));
   page("/careers", careersPage, own("careers page", pageFiles.careers.claims));
   page("/qui-sommes-nous", aboutPage, own("about page", pageFiles.about.claims));
   page("/nos-realisations", portfolioPage, own("portfolio page", portfolioClaims));

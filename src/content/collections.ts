@@ -4,6 +4,7 @@ import {
   achievementPage,
   careersPageCopy,
   clientLogo,
+  contactPageCopy,
   expertisePageCopy,
   homeCopy,
   pageFile,
@@ -51,6 +52,7 @@ export const collections = {
   achievements: list("achievements", achievementPage),
   pages: files("pages", {
     home: pageFile(homeCopy),
+    contact: pageFile(contactPageCopy),
     careers: pageFile(careersPageCopy),
     about: pageFile(aboutPageCopy),
     expertise: pageFile(expertisePageCopy),

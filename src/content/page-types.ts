@@ -107,7 +107,6 @@ export const aboutPageCopy = z.strictObject({
 });
 
 /** /contact */
-/** @public Until its collection moves to data files (decision 081). */
 export const contactPageCopy = z.strictObject({
   hero,
   formTitle: text,
@@ -123,7 +122,6 @@ export const contactPageCopy = z.strictObject({
   whyTitle: text,
   why: z.array(card),
 });
-export type ContactPageCopy = z.infer<typeof contactPageCopy>;
 
 /** /careers */
 export const careersPageCopy = z.strictObject({

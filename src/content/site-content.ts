@@ -12,7 +12,6 @@ import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
-import { contactPage as contactRaw } from "./contact-page";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 import { portfolioPage as portfolioRaw } from "./portfolio-page";
@@ -27,7 +26,7 @@ export const clientLogos = withPseudoGroups(clientLogosData);
 /** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
 export const pageMeta = withPseudoGroups(pageMetaData);
 export const testimonials = withPseudoGroups(testimonialsData);
-export const contactPage = typesetLocalized(contactRaw);
+export const contactPage = pages.contact.copy;
 export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
 export const policyDocuments = typesetLocalized(policiesRaw);
