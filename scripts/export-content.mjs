@@ -74,6 +74,7 @@ const EXPORTS = {
       records.achievementPages.map((page, i) => [nameOfPath(page.path), { order: i + 1, ...page }]),
   },
   home: pageFile("home", "src/content/home.ts", "homeCopy", "homeClaims"),
+  portfolio: pageFile("portfolio", "src/content/portfolio-page.ts", "portfolioPage", "portfolioClaims"),
   contact: pageFile("contact", "src/content/contact-page.ts", "contactPage", "contactClaims"),
   careers: pageFile("careers", "src/content/careers-page.ts", "careersPage", "careersClaims"),
   about: pageFile("about", "src/content/about-page.ts", "aboutPage", "aboutClaims"),

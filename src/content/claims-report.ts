@@ -3,7 +3,6 @@ import { locales, type Locale } from "../i18n/locale-list";
 import type { Claim } from "./claims";
 import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
-import { portfolioClaims, portfolioPage } from "./portfolio-page";
 import {
   aboutPage,
   achievementPages,
@@ -12,6 +11,7 @@ import {
   contactPage,
   homeCopy,
   pages as pageFiles,
+  portfolioPage,
   projects,
   servicePages,
   testimonials,
@@ -41,7 +41,7 @@ export function unconfirmedClaims(): PageClaims[] {
   page("/contact", contactPage, own("contact page", pageFiles.contact.claims));
   page("/careers", careersPage, own("careers page", pageFiles.careers.claims));
   page("/qui-sommes-nous", aboutPage, own("about page", pageFiles.about.claims));
-  page("/nos-realisations", portfolioPage, own("portfolio page", portfolioClaims));
+  page("/nos-realisations", portfolioPage, own("portfolio page", pageFiles.portfolio.claims));
   for (const service of servicePages) page(service.path, service.copy, own("service page", service.claims));
   for (const achievement of achievementPages) {
     page(achievement.path, achievement.copy, own("achievements page", achievement.claims));

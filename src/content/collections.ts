@@ -9,6 +9,7 @@ import {
   homeCopy,
   pageFile,
   pageMetaEntry,
+  portfolioPageCopy,
   servicePage,
   testimonial,
 } from "./page-types";
@@ -52,6 +53,7 @@ export const collections = {
   achievements: list("achievements", achievementPage),
   pages: files("pages", {
     home: pageFile(homeCopy),
+    portfolio: pageFile(portfolioPageCopy),
     contact: pageFile(contactPageCopy),
     careers: pageFile(careersPageCopy),
     about: pageFile(aboutPageCopy),

@@ -142,7 +142,6 @@ export const careersPageCopy = z.strictObject({
 });
 
 /** /nos-realisations */
-/** @public Until its collection moves to data files (decision 081). */
 export const portfolioPageCopy = z.strictObject({
   hero,
   projectsTitle: text,
@@ -158,7 +157,6 @@ export const portfolioPageCopy = z.strictObject({
   objectives: z.array(card),
   cta: callToAction, // href "/#contact"
 });
-export type PortfolioPageCopy = z.infer<typeof portfolioPageCopy>;
 
 /** The home page's long copy; its UI labels live in the catalogue. */
 export const homeCopy = z.strictObject({

@@ -14,7 +14,6 @@ import testimonialsData from "../../build/content/testimonials";
 import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
 import { policyDocuments as policiesRaw } from "./policies";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
-import { portfolioPage as portfolioRaw } from "./portfolio-page";
 
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
 export const pages = withPseudoGroups(pagesData);
@@ -32,6 +31,6 @@ export const homeCopy = pages.home.copy;
 export const policyDocuments = typesetLocalized(policiesRaw);
 // The index of app policies is written in one language only.
 export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
-export const portfolioPage = typesetLocalized(portfolioRaw);
+export const portfolioPage = pages.portfolio.copy;
 export const projects = withPseudoGroups(projectsData);
 export const servicePages = withPseudoGroups(servicesData);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Figure } from "../i18n/format";
-import { locales, type Localized } from "../i18n/locale-list";
+import { locales } from "../i18n/locale-list";
 
 /*
  * The content model as zod schemas (decision 081): the build validates every data file under src/content/
@@ -141,5 +141,3 @@ export const hero = z.strictObject({
   intro: z.array(rich),
 });
 export type Hero = z.infer<typeof hero>;
-
-export type { Localized };

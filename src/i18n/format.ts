@@ -81,10 +81,6 @@ export type Figure =
   | { kind: "times"; value: number }
   | { kind: "count"; value: number; plus: boolean; compact: boolean };
 
-export const percent = (value: number, { signed = false } = {}): Figure => ({ kind: "percent", value, signed });
-export const rating = (value: number, outOf = 5): Figure => ({ kind: "rating", value, outOf });
-export const times = (value: number): Figure => ({ kind: "times", value });
-
 /** A figure written the language's way. */
 export function formatFigure(locale: Locale, figure: Figure): string {
   switch (figure.kind) {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { portfolioPage } from "../../../src/content/portfolio-page";
 import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
-import { aboutPage, achievementPages, expertisePage, homeCopy, servicePages } from "../../../src/content/site-content";
+import {
+  aboutPage,
+  achievementPages,
+  expertisePage,
+  homeCopy,
+  portfolioPage,
+  servicePages,
+} from "../../../src/content/site-content";
 import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {
