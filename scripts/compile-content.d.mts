@@ -11,4 +11,4 @@ export function compileContent(options?: {
 
 export function watchContent(): Promise<void>;
 
-export function withBrandFacts(value: unknown, facts: object, where: string, path?: string): unknown;
+export function withBrandFacts(value: unknown, facts: object, where: string, path?: string, locale?: string): unknown;

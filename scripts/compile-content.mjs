@@ -30,18 +30,20 @@ export async function compileContent({
   outDir = join(root, "build", "content"),
   only,
 } = {}) {
-  const [{ collections }, { typesetLocalized }, brand] = await Promise.all([
+  const [{ collections }, { typesetLocalized }, brand, { formatNumber }] = await Promise.all([
     importSource("src/content/collections.ts"),
     importSource("src/i18n/typography.ts"),
     importSource("src/brand.ts"),
+    importSource("src/i18n/format.ts"),
   ]);
+  const facts = { ...brand, formatNumber };
   /** @type {string[]} */
   const problems = [];
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
-    const value = await compileCollection(contentDir, collection, brand, problems);
+    const value = await compileCollection(contentDir, collection, facts, problems);
     compiled[name] = typesetLocalized(value);
   }
   if (problems.length > 0) throw new ContentError(problems);
@@ -49,7 +51,7 @@ export async function compileContent({
   return compiled;
 }
 
-async function compileCollection(contentDir, collection, brand, problems) {
+async function compileCollection(contentDir, collection, facts, problems) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -63,7 +65,7 @@ async function compileCollection(contentDir, collection, brand, problems) {
     const name = basename(file, extname(file));
     const where = `${collection.folder}/${name}`;
     const source = await readFile(join(folder, file), "utf8");
-    const read = collection.format === "yaml" ? readYaml(source) : readMarkdown(source);
+    const read = collection.format === "markdown" ? readMarkdown(source) : readYaml(source);
     if ("error" in read) {
       problems.push(`${where}: ${read.error}`);
       continue;
@@ -85,7 +87,7 @@ async function compileCollection(contentDir, collection, brand, problems) {
       continue;
     }
     try {
-      entries.push({ name, where, data: withBrandFacts(result.data, brand, where) });
+      entries.push({ name, where, data: withBrandFacts(result.data, facts, where) });
     } catch (error) {
       problems.push(error.message);
     }
@@ -125,16 +127,17 @@ function assemble(collection, entries, problems) {
 
 /**
  * The value with each site fact it quotes written in: `{brand.email}` is src/brand.ts's `brand.email`,
- * `{brand.phone|tel}` its `tel:` link. Texts name the facts rather than copy them, so a real deployment
- * changes them in one place (docs/decisions/081-content-as-data.md).
+ * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as the text's language
+ * writes it. Texts name the facts rather than copy them, so a real deployment changes them in one place
+ * (docs/decisions/081-content-as-data.md).
  * @param {unknown} value
- * @param {{ brand: object; telUrl: (phone: string) => string }} facts src/brand.ts
+ * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function }} facts src/brand.ts
  * @param {string} where the file, for the error
  * @returns {any}
  */
-export function withBrandFacts(value, facts, where, path = "") {
+export function withBrandFacts(value, facts, where, path = "", locale = undefined) {
   if (typeof value === "string") {
-    return value.replace(/\{brand((?:\.\w+)+)(\|tel)?\}/g, (placeholder, keys, tel) => {
+    return value.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
       const fact = keys
         .slice(1)
         .split(".")
@@ -142,15 +145,26 @@ export function withBrandFacts(value, facts, where, path = "") {
       if (typeof fact !== "string" && typeof fact !== "number") {
         throw new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`);
       }
-      return tel ? facts.telUrl(String(fact)) : String(fact);
+      if (format === "tel") return facts.telUrl(String(fact));
+      if (format === "euros") {
+        if (!locale) throw new Error(`${where}: ${path} writes an amount outside a language`);
+        return facts.formatNumber(locale, Number(fact), {
+          style: "currency",
+          currency: "EUR",
+          maximumFractionDigits: 0,
+        });
+      }
+      return String(fact);
     });
   }
-  if (Array.isArray(value)) return value.map((item, i) => withBrandFacts(item, facts, where, `${path}[${i}]`));
+  if (Array.isArray(value)) {
+    return value.map((item, i) => withBrandFacts(item, facts, where, `${path}[${i}]`, locale));
+  }
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        withBrandFacts(item, facts, where, path ? `${path}.${key}` : key),
+        withBrandFacts(item, facts, where, path ? `${path}.${key}` : key, key === "fr" || key === "en" ? key : locale),
       ]),
     );
   }

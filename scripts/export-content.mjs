@@ -12,7 +12,7 @@ import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { compileContent, withBrandFacts } from "./compile-content.mjs";
-import { readYaml, writeYaml } from "./content-files.mjs";
+import { readMarkdown, readYaml, writeMarkdown, writeYaml } from "./content-files.mjs";
 import { importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -72,6 +72,12 @@ const EXPORTS = {
     module: "src/content/achievement-pages.ts",
     entries: async (records) =>
       records.achievementPages.map((page, i) => [nameOfPath(page.path), { order: i + 1, ...page }]),
+  },
+  policies: {
+    module: "src/content/policies/index.ts",
+    format: "markdown",
+    entries: async (records) =>
+      records.policyDocuments.map((doc, i) => [nameOfPath(doc.path), { order: i + 1, ...doc }]),
   },
   home: pageFile("home", "src/content/home.ts", "homeCopy", "homeClaims"),
   portfolio: pageFile("portfolio", "src/content/portfolio-page.ts", "portfolioPage", "portfolioClaims"),
@@ -144,6 +150,14 @@ async function importRecords(path, source) {
               name: "marked-brand",
               setup(b) {
                 b.onLoad({ filter: /[\\/]src[\\/]brand\.ts$/ }, () => ({ contents: markedBrand, loader: "js" }));
+                // The share capital, written by each language its way: {brand.shareCapitalEuros|euros}.
+                b.onLoad({ filter: /[\\/]policies[\\/]legal-facts\.ts$/ }, async (args) => ({
+                  contents: (await readFile(args.path, "utf8")).replace(
+                    /(export function shareCapital\(locale: Locale\): string \{)/,
+                    '$1\n  if (locale) return "⟦euros:brand.shareCapitalEuros⟧";',
+                  ),
+                  loader: "ts",
+                }));
               },
             },
           ]
@@ -159,8 +173,31 @@ function placeholders(value) {
   return JSON.parse(
     JSON.stringify(value)
       .replace(/⟦tel:⟦(brand[\w.]*)⟧⟧/g, "{$1|tel}")
+      .replace(/⟦euros:(brand[\w.]*)⟧/g, "{$1|euros}")
       .replace(/⟦(brand[\w.]*)⟧/g, "{$1}"),
   );
+}
+
+/**
+ * Each text with its placeholders where they give back the record's text, else the record's text as it is
+ * (a text that reworks a fact, "www.cloudflare.com" from the host's URL, keeps its words).
+ */
+function withPlaceholders(real, marked, facts, locale) {
+  if (typeof real === "string") {
+    if (typeof marked !== "string" || !marked.includes("{brand.")) return real;
+    const filled = withBrandFacts(marked, facts, "", "", locale);
+    return filled === real ? marked : real;
+  }
+  if (Array.isArray(real)) return real.map((item, i) => withPlaceholders(item, marked?.[i], facts, locale));
+  if (real && typeof real === "object") {
+    return Object.fromEntries(
+      Object.entries(real).map(([key, item]) => [
+        key,
+        withPlaceholders(item, marked?.[key], facts, key === "fr" || key === "en" ? key : locale),
+      ]),
+    );
+  }
+  return real;
 }
 
 async function previous(folder, name) {
@@ -190,27 +227,29 @@ async function exportOne(name, source) {
     throw new Error(`${spec.module} is not in ${source}: pass --from <ref>, a commit that still has it (e.g. main)`);
   }
   const { records, marked } = await importRecords(modulePath, source);
+  const facts = { ...(await importSource("src/brand.ts")), ...(await importSource("src/i18n/format.ts")) };
   const real = await spec.entries(records, source, previous);
-  const written = (await spec.entries(marked, source, previous)).map(([file, value]) => [
+  const written = (await spec.entries(marked, source, previous)).map(([file, value], i) => [
     file,
-    asTyped(placeholders(value)),
+    asTyped(withPlaceholders(real[i][1], placeholders(value), facts)),
   ]);
   const folder = join(contentDir, spec.folder ?? name);
+  const markdown = spec.format === "markdown";
+  const extension = markdown ? ".md" : ".yaml";
   await mkdir(folder, { recursive: true });
   // A folder of named files (pages/) is shared by several exports: only a collection's own folder is pruned.
   if (spec.collection === undefined) {
-    const keep = new Set(written.map(([file]) => `${file}.yaml`));
-    for (const stale of (await readdir(folder)).filter((file) => file.endsWith(".yaml") && !keep.has(file))) {
+    const keep = new Set(written.map(([file]) => `${file}${extension}`));
+    for (const stale of (await readdir(folder)).filter((file) => file.endsWith(extension) && !keep.has(file))) {
       await rm(join(folder, stale));
     }
   }
-  const brand = await importSource("src/brand.ts");
   for (const [i, [file, value]] of written.entries()) {
-    const path = join(folder, `${file}.yaml`);
-    await writeFile(path, writeYaml(value));
-    const read = readYaml(await readFile(path, "utf8"));
+    const path = join(folder, `${file}${extension}`);
+    await writeFile(path, markdown ? writeMarkdown(value) : writeYaml(value));
+    const read = (markdown ? readMarkdown : readYaml)(await readFile(path, "utf8"));
     const shown = (data) => JSON.stringify(typesetLocalized(data));
-    if (!("value" in read) || shown(withBrandFacts(read.value, brand, path)) !== shown(real[i][1])) {
+    if (!("value" in read) || shown(withBrandFacts(read.value, facts, path)) !== shown(real[i][1])) {
       throw new Error(`${path} does not give back its record, as the build compiles it`);
     }
   }

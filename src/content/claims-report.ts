@@ -1,7 +1,7 @@
 import { brand, fictionalBrandFacts } from "../brand";
-import { locales, type Locale } from "../i18n/locale-list";
+import { locales, traitsOf, type Locale } from "../i18n/locale-list";
+import { typesetEnglish, typesetFrench } from "../i18n/typography";
 import type { Claim } from "./claims";
-import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
 import {
   aboutPage,
@@ -11,6 +11,7 @@ import {
   contactPage,
   homeCopy,
   pages as pageFiles,
+  policyDocuments,
   portfolioPage,
   projects,
   servicePages,
@@ -59,7 +60,9 @@ function brandFactsIn(versions: unknown): Claim[] {
   return fictionalBrandFacts.flatMap((fact): Claim[] => {
     const quote: Partial<Record<Locale, string>> = {};
     for (const locale of locales) {
-      const shown = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
+      // As pages show it: the content is typeset at build ("900 000 002" takes French thousands spaces).
+      const written = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
+      const shown = traitsOf(locale).typography === "french" ? typesetFrench(written) : typesetEnglish(written);
       if (text[locale]?.includes(shown)) quote[locale] = shown;
     }
     return Object.keys(quote).length > 0 ? [{ kind: "company", quote, note: `brand.${fact} in src/brand.ts` }] : [];

@@ -33,6 +33,3 @@ export type Claim = z.infer<typeof claim>;
 
 /** What a record states beyond docs/product.md: the studio confirms or replaces it before launch. */
 export const claims = z.array(claim).optional();
-
-/** The same words in both languages (names, numbers, products). */
-export const same = (text: string): Record<Locale, string> => ({ fr: text, en: text });

@@ -13,6 +13,7 @@ import {
   servicePage,
   testimonial,
 } from "./page-types";
+import { policyDocument } from "./policies/types";
 import { project } from "./project-types";
 
 /*
@@ -23,11 +24,15 @@ import { project } from "./project-types";
  */
 
 /** One file per entry (`<folder>/<name>.yaml`), shown in the order of their `order` field. */
-function list<T extends z.ZodObject>(folder: string, entry: T, options: { nameField?: string } = {}) {
+function list<T extends z.ZodObject>(
+  folder: string,
+  entry: T,
+  options: { nameField?: string; format?: "yaml" | "markdown" } = {},
+) {
   return {
     shape: "list" as const,
     folder,
-    format: "yaml" as const,
+    format: "yaml" as "yaml" | "markdown",
     file: entry.extend({ order: z.number().int().positive() }),
     entry,
     ...options,
@@ -51,6 +56,8 @@ export const collections = {
   pageMeta: record("page-meta", pageMetaEntry, "path"),
   services: list("services", servicePage),
   achievements: list("achievements", achievementPage),
+  /** The legal notice and the privacy policies, in Markdown (src/content/policies/<name>.md). */
+  policies: list("policies", policyDocument, { format: "markdown" }),
   pages: files("pages", {
     home: pageFile(homeCopy),
     portfolio: pageFile(portfolioPageCopy),

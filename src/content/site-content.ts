@@ -8,11 +8,11 @@ import achievementsData from "../../build/content/achievements";
 import clientLogosData from "../../build/content/clientLogos";
 import pageMetaData from "../../build/content/pageMeta";
 import pagesData from "../../build/content/pages";
+import policiesData from "../../build/content/policies";
 import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
-import { typesetAll, typesetLocalized, withPseudoGroups } from "../i18n/typography";
-import { policyDocuments as policiesRaw } from "./policies";
+import { typesetAll, withPseudoGroups } from "../i18n/typography";
 import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
 
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
@@ -28,7 +28,7 @@ export const testimonials = withPseudoGroups(testimonialsData);
 export const contactPage = pages.contact.copy;
 export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
-export const policyDocuments = typesetLocalized(policiesRaw);
+export const policyDocuments = withPseudoGroups(policiesData);
 // The index of app policies is written in one language only.
 export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
 export const portfolioPage = pages.portfolio.copy;

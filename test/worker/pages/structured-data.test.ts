@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
-import { policyDocuments } from "../../../src/content/policies";
-import { projects } from "../../../src/content/site-content";
+import { policyDocuments, projects } from "../../../src/content/site-content";
 import { pageRoutes, type PageRoute, type PageTemplate } from "../../../src/route-table";
 import { ORIGIN, send } from "../fixtures/requests";
 
