@@ -79,6 +79,14 @@ const EXPORTS = {
     entries: async (records) =>
       records.policyDocuments.map((doc, i) => [nameOfPath(doc.path), { order: i + 1, ...doc }]),
   },
+  "project-privacy": {
+    collection: "pages",
+    folder: "pages",
+    module: "src/content/policies/index-entries.ts",
+    entries: async (records) => [
+      ["project-privacy", { copy: { [records.policyIndexLocale]: { ...records.policyIndexCopy } } }],
+    ],
+  },
   home: pageFile("home", "src/content/home.ts", "homeCopy", "homeClaims"),
   portfolio: pageFile("portfolio", "src/content/portfolio-page.ts", "portfolioPage", "portfolioClaims"),
   contact: pageFile("contact", "src/content/contact-page.ts", "contactPage", "contactClaims"),

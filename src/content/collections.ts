@@ -9,6 +9,7 @@ import {
   homeCopy,
   pageFile,
   pageMetaEntry,
+  policyIndexFile,
   portfolioPageCopy,
   servicePage,
   testimonial,
@@ -61,6 +62,7 @@ export const collections = {
   pages: files("pages", {
     home: pageFile(homeCopy),
     portfolio: pageFile(portfolioPageCopy),
+    "project-privacy": policyIndexFile,
     contact: pageFile(contactPageCopy),
     careers: pageFile(careersPageCopy),
     about: pageFile(aboutPageCopy),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { claims } from "./claims";
+import { locales } from "../i18n/locale-list";
 import { callToAction, card, hero, iconName, localized, prose, rich, stat, text } from "./types";
 
 /*
@@ -225,4 +226,28 @@ export const clientLogo = z.strictObject({
   logo: text,
   alt: localized(text),
   claims,
+});
+
+/**
+ * The fixed copy of /project-privacy, written in one language whatever the site's language (the product
+ * document has it in French): its cards are the routes under /project-privacy (src/route-table.ts) and their
+ * documents (group, languages).
+ */
+const policyIndexCopy = z.strictObject({
+  title: text,
+  intro: rich,
+  groups: z.strictObject({ general: text, games: text, health: text }),
+  linkLabel: text,
+  /** Before the links to each language version of a policy (their names are each language's own). */
+  versionsLabel: text,
+  contactTitle: text,
+  contactText: rich,
+  contactButton: text,
+});
+
+/** src/content/pages/project-privacy.yaml: the copy under the one language it is written in. */
+export const policyIndexFile = z.strictObject({
+  copy: z
+    .partialRecord(z.enum(locales), policyIndexCopy)
+    .refine((copy) => Object.keys(copy).length === 1, "is written in exactly one language"),
 });

@@ -12,8 +12,8 @@ import policiesData from "../../build/content/policies";
 import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
-import { typesetAll, withPseudoGroups } from "../i18n/typography";
-import { policyIndexCopy as indexCopyRaw, policyIndexLocale } from "./policies/index-entries";
+import type { Locale } from "../i18n/locale-list";
+import { withPseudoGroups } from "../i18n/typography";
 
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
 export const pages = withPseudoGroups(pagesData);
@@ -29,8 +29,9 @@ export const contactPage = pages.contact.copy;
 export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
 export const policyDocuments = withPseudoGroups(policiesData);
-// The index of app policies is written in one language only.
-export const policyIndexCopy = typesetAll(indexCopyRaw, policyIndexLocale);
+/** The language the index of app policies is written in, whatever the site's language: the one its file has. */
+export const policyIndexLocale = Object.keys(pages["project-privacy"].copy)[0] as Locale;
+export const policyIndexCopy = pages["project-privacy"].copy[policyIndexLocale]!;
 export const portfolioPage = pages.portfolio.copy;
 export const projects = withPseudoGroups(projectsData);
 export const servicePages = withPseudoGroups(servicesData);
