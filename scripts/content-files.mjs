@@ -104,6 +104,9 @@ export function readMarkdown(source) {
     }
     if (!text) return { error: `${where}: text before the first <!-- lang: xx --> line` };
     const heading = HEADING.exec(first);
+    if (!heading && /^#{1,6} /.test(first)) {
+      return { error: `${where}: a section heading is "## Heading {#anchor}" (### for a subsection)` };
+    }
     if (heading) {
       if (block.length > 1) return { error: `${where}: a heading is a line of its own` };
       const depth = heading[1].length - 1;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
+import type { PolicySection, PolicyText } from "../../src/content/policies/types";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
 const entry = join(fixtures, "projects", "le-cube.yaml");
@@ -16,9 +17,9 @@ function contentWith(edit: (text: string) => string, fileName = "le-cube.yaml"):
   return dir;
 }
 
-async function problemsOf(contentDir: string): Promise<string[]> {
+async function problemsOf(contentDir: string, only = ["projects"]): Promise<string[]> {
   try {
-    await compileContent({ contentDir, outDir: null, only: ["projects"] });
+    await compileContent({ contentDir, outDir: null, only });
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -72,5 +73,55 @@ describe("the content compiler", () => {
       readFileSync(entry, "utf8").replace("slug: le-cube", "slug: le-cube-2"),
     );
     expect(await problemsOf(dir)).toEqual(["projects/le-cube-2: order 1 is also projects/le-cube's"]);
+  });
+
+  it("fills the site facts a text names from src/brand.ts, and refuses one it does not have", async () => {
+    const { projects } = (await compileContent({
+      contentDir: contentWith((text) => text.replace("tournez le cube !", "écrivez à {brand.email} !")),
+      outDir: null,
+      only: ["projects"],
+    })) as { projects: { description: { fr: string } }[] };
+    expect(projects[0]!.description.fr).toContain("écrivez à contact@ludora.example\u202f!");
+    const dir = contentWith((text) => text.replace("tournez le cube !", "écrivez à {brand.fax} !"));
+    expect(await problemsOf(dir)).toEqual([
+      "projects/le-cube: description.fr quotes {brand.fax}, which src/brand.ts does not have",
+    ]);
+  });
+
+  it("reads a policy in Markdown: front matter, each language in its order, sections, lists and tables", async () => {
+    const { policies } = (await compileContent({ contentDir: fixtures, outDir: null, only: ["policies"] })) as {
+      policies: { path: string; versions: Record<string, PolicyText> }[];
+    };
+    const [policy] = policies;
+    expect(Object.keys(policy!.versions)).toEqual(["en", "fr"]);
+    const en = policy!.versions.en!;
+    const [first] = en.sections as [PolicySection];
+    expect(en.intro).toEqual([
+      "This policy explains what the game Le Cube does with your data. Write to privacy@ludora.example.",
+    ]);
+    expect(first.heading).toBe("1. Who we are");
+    expect((first.blocks[0] as { text: string }).text).toBe("Ludora Studio SAS, with a share capital of €10,000.");
+    expect(first.blocks[1]).toEqual({ type: "list", items: ["**Data:** none", "**Cookies:** none"] });
+    expect(first.subsections![0]!.blocks[0]).toEqual({
+      type: "table",
+      caption: "How to reach us",
+      head: ["Channel", "Address"],
+      rows: [["E-mail", "[privacy@ludora.example](mailto:privacy@ludora.example)"]],
+    });
+    expect(policy!.versions.fr!.sections[0]!.heading).toBe("1. Qui sommes-nous\u202f?");
+    expect((policy!.versions.fr!.sections[0]!.blocks[0] as { text: string }).text).toBe(
+      "Ludora Studio SAS, au capital de 10\u202f000\u00a0€.",
+    );
+  });
+
+  it("refuses a policy whose section has no anchor, naming its line", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(fixtures, dir, { recursive: true });
+    const file = join(dir, "policies", "privacy-le-cube.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace(" {#1-who-we-are}", ""));
+    const problems = await problemsOf(dir, ["policies"]);
+    expect(problems).toEqual([
+      'policies/privacy-le-cube: line 12: a section heading is "## Heading {#anchor}" (### for a subsection)',
+    ]);
   });
 });
