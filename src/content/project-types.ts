@@ -79,16 +79,3 @@ export const project = z.strictObject({
   claims,
 });
 export type Project = z.infer<typeof project>;
-
-export type ProjectDetailField =
-  "objective" | "challenges" | "solution" | "userEngagement" | "results" | "techInnovation";
-
-/** The numbered sections of the detail, in order (docs/product.md §2.4: 01 Objective ... 06 Technical Innovation). */
-export const projectDetailFields: readonly ProjectDetailField[] = [
-  "objective",
-  "challenges",
-  "solution",
-  "userEngagement",
-  "results",
-  "techInnovation",
-];
