@@ -42,6 +42,21 @@ module.exports = {
       to: { path: below(["render", "contact", "inbox", "security"]) },
     },
     {
+      name: "content-schemas-at-build-only",
+      severity: "error",
+      comment:
+        "The content's zod schemas run at build (scripts/compile-content.mjs, decision 081). A value import from " +
+        "the Worker would bundle zod's whole API (about 420 KB); pages import their types only.",
+      from: {
+        path: "^src/",
+        pathNot: "^src/content/(types|project-types|page-types|claims|collections|policies/types)\\.ts$",
+      },
+      to: {
+        path: "^src/content/(types|project-types|page-types|claims|collections|policies/types)\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
+    },
+    {
       name: "inbox-below-contact",
       severity: "error",
       comment: "The inbox (stored messages, staff actions) is what contact intake writes into; it never reads intake.",

@@ -1,10 +1,12 @@
 // Builds everything browsers get into build/public (served by Workers Static Assets) and
-// build/manifest.json (read by the Worker to link hashed files). `--watch` rebuilds on change.
+// build/manifest.json (read by the Worker to link hashed files), after the content (compile-content.mjs:
+// build/content/). `--watch` rebuilds on change.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { compileContent } from "./compile-content.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");
@@ -16,7 +18,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const NOT_SERVED = new Set(["images/words.json"]);
 
 async function build() {
-  await rm(out, { recursive: true, force: true });
+  // build/content/ is left in place: the content compiler rewrites only what changed (wrangler dev reloads).
+  await rm(pub, { recursive: true, force: true });
+  await rm(join(out, "manifest.json"), { force: true });
   await mkdir(join(pub, "assets"), { recursive: true });
 
   const { entry } = await buildScripts();
@@ -185,10 +189,18 @@ async function walk(dir) {
   return files.sort();
 }
 
+// Content first: an invalid data file stops the build with every error named (file, language, field).
+try {
+  await compileContent();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const manifest = await build();
 console.log(`built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.files).length} static files`);
 
 if (watch) {
+  // Data files are watched by scripts/start.mjs, which npm start and npm run dev both run.
   const { watch: fsWatch } = await import("node:fs");
   let timer;
   for (const dir of ["client", "assets"]) {

@@ -1,7 +1,10 @@
 // npm run content:claims: prints, page by page and in both languages, every claim of the site's copy that
 // docs/product.md does not support (invented people, quotes, figures, vendors, company facts). The studio confirms
 // or replaces each one before launch; the content data marks them (`claims` lists, src/content/claims.ts).
+import { compileContent } from "./compile-content.mjs";
 import { importSource } from "./import-source.mjs";
 
+// The claims are read from the data files (src/content/<collection>/), compiled first (decision 081).
+await compileContent();
 const { claimsReport } = await importSource("src/content/claims-report.ts");
 process.stdout.write(claimsReport());

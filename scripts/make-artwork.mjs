@@ -30,6 +30,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { compileContent } from "./compile-content.mjs";
 import { importSource } from "./import-source.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -46,32 +47,6 @@ const INK = "#0f172a";
 // Data
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Each project's cover: its gradient [from, to] and its motif (MOTIFS below), the artwork's own data (the
- * site reads only the files). Keyed by slug, not by category text, so rewording a category changes no picture.
- */
-const COVER_ART = {
-  wecare: { colours: ["#14b8a6", "#0ea5e9"], motif: "health" },
-  "care-island": { colours: ["#06b6d4", "#22c55e"], motif: "health" },
-  "captain-cloud": { colours: ["#f97316", "#ec4899"], motif: "marketing" },
-  magik: { colours: ["#8b5cf6", "#06b6d4"], motif: "healthIot" },
-  "my-buddy": { colours: ["#0ea5e9", "#6366f1"], motif: "healthIotB" },
-  "le-cube": { colours: ["#f43f5e", "#f59e0b"], motif: "marketingB" },
-  "activ-5": { colours: ["#10b981", "#84cc16"], motif: "healthIot" },
-  "le-roi-et-la-salamandre": { colours: ["#6366f1", "#a855f7"], motif: "education" },
-  "les-defis-du-pr-mushi": { colours: ["#3b82f6", "#8b5cf6"], motif: "educationB" },
-  electricity: { colours: ["#eab308", "#16a34a"], motif: "energy" },
-  "leos-journey-in-africa": { colours: ["#f59e0b", "#b45309"], motif: "educationC" },
-  "hugues-et-gartempe": { colours: ["#0d9488", "#4f46e5"], motif: "iot" },
-  medelia: { colours: ["#2563eb", "#0891b2"], motif: "education" },
-  zupergamer: { colours: ["#d946ef", "#f97316"], motif: "marketing" },
-  "next-freeze": { colours: ["#7c3aed", "#38bdf8"], motif: "social" },
-  "les-gardiens-du-parc": { colours: ["#16a34a", "#0d9488"], motif: "educationB" },
-  "risk-pursuit": { colours: ["#1e40af", "#0f766e"], motif: "educationC" },
-  "simply-land": { colours: ["#ec4899", "#8b5cf6"], motif: "education" },
-  "cap-equilibre": { colours: ["#0891b2", "#7c3aed"], motif: "iotB" },
-};
-
 /** The languages the site is written in (src/i18n/locale-list.ts): one Open Graph image each. */
 /** @type {{ locales: readonly string[] }} */
 const { locales: LOCALES } = await importSource("src/i18n/locale-list.ts");
@@ -82,22 +57,29 @@ const { formatNumber } = await importSource("src/i18n/format.ts");
 const { typesetLocalized } = await importSource("src/i18n/typography.ts");
 
 /**
- * The projects and the home page's line as pages show them (src/content/site-content.ts: French typeset):
- * slug, title, category in each language and gallery size come from there, so the artwork matches the content.
+ * The projects and the home page's line as pages show them (src/content/site-content.ts, compiled from the
+ * data files first: typeset): slug, title, category in each language, gallery size and the cover's colours and
+ * motif (each project's `artwork`, src/content/projects/<slug>.yaml) come from there, so the artwork matches
+ * the content.
  */
 async function loadContent() {
+  await compileContent();
   /**
    * @type {{
-   *   projects: { slug: string; title: string; category: Record<string, string>; images: string[] }[];
+   *   projects: {
+   *     slug: string;
+   *     title: string;
+   *     category: Record<string, string>;
+   *     images: string[];
+   *     artwork?: { colours: [string, string]; motif: string };
+   *   }[];
    *   homeCopy: Record<string, { hero: { badge: string } }>;
    * }}
    */
   const content = await importSource("src/content/site-content.ts");
-  const unknown = Object.keys(COVER_ART).filter((slug) => !content.projects.some((p) => p.slug === slug));
-  if (unknown.length) throw new Error(`COVER_ART names projects that do not exist: ${unknown.join(", ")}`);
   const projects = content.projects.map((project) => {
-    const art = COVER_ART[project.slug];
-    if (!art) throw new Error(`No cover art for the project "${project.slug}": add it to COVER_ART`);
+    const art = project.artwork;
+    if (!art) throw new Error(`No artwork for the project "${project.slug}": add it to projects/${project.slug}.yaml`);
     const [from, to] = art.colours;
     return {
       slug: project.slug,
@@ -788,7 +770,7 @@ function gallerySvg(p, i, projectIndex) {
 /**
  * [file, colour, accent, emblem(c, a) drawn around (60, 30)]. No wordmark: clients are described, never named
  * (decision 001), and a common noun ("BANQUE", "AIRLINE") would be a word of one language on every page; the
- * pages give each logo its alt text in their language (src/content/clients.ts). A client's real logo is its
+ * pages give each logo its alt text in their language (src/content/client-logos/). A client's real logo is its
  * name, the same in every language.
  */
 const CLIENTS = [

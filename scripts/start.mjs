@@ -4,9 +4,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { watchContent } from "./compile-content.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 await import("./ensure-dev-vars.mjs");
+// A saved data file is compiled into build/content/, which wrangler dev sees change and reloads (decision 081).
+await watchContent();
 
 // The local inbox (D1) gets the schema first, so a fresh clone serves the console with nothing to run by hand.
 const persist = process.env.WRANGLER_PERSIST_TO ? ["--persist-to", process.env.WRANGLER_PERSIST_TO] : [];

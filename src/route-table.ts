@@ -1,8 +1,8 @@
 import type { WebPage } from "schema-dts";
 import type { MessageKey } from "./i18n/fr";
 import type { Localized } from "./i18n/locale-list";
-import { typesetLocalized } from "./i18n/typography";
-import { pageMeta, type PageMeta } from "./content/page-meta";
+import { pageMeta } from "./content/site-content";
+import type { PageMeta } from "./content/page-types";
 
 /** The page templates: one React component each in src/pages/. */
 export type PageTemplate =
@@ -95,19 +95,26 @@ const yearly = (priority: number, lastmod = "2025-01-09"): SitemapEntry => ({
   lastmod,
 });
 
+/** A page's title, description and name, from src/content/page-meta/ (a missing one stops every test at once). */
+function metaOf(path: string): Localized<PageMeta> {
+  const meta = pageMeta[path];
+  if (!meta) throw new Error(`No page meta for "${path}": add src/content/page-meta/<name>.yaml with path: ${path}`);
+  return meta;
+}
+
 /**
  * The single route table (docs/product.md §2.2): the router, the sitemap, titles, descriptions, breadcrumbs, hreflang, the footer,
  * hero art, policy headings and the cards of /project-privacy all derive from it (decision 052). Project
  * pages (/project/{slug}) derive from the project list. Titles are written without the brand: the document
- * appends it.
+ * appends it; they, the descriptions and the names come typeset from src/content/page-meta/ (decision 081).
  */
-const routes: PageRoute[] = [
+export const pageRoutes: PageRoute[] = [
   {
     path: "/",
     template: "home",
     footer: null,
     sitemap: weekly(1.0),
-    meta: pageMeta["/"],
+    meta: metaOf("/"),
   },
   {
     path: "/notre-expertise",
@@ -115,7 +122,7 @@ const routes: PageRoute[] = [
     footer: { column: "expertise" },
     heroArt: ["captain-cloud", "care-island", "medelia"],
     sitemap: monthly(0.9),
-    meta: pageMeta["/notre-expertise"],
+    meta: metaOf("/notre-expertise"),
   },
   {
     path: "/gamification-digitale",
@@ -124,7 +131,7 @@ const routes: PageRoute[] = [
     heroArt: ["wecare", "electricity", "activ-5"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
-    meta: pageMeta["/gamification-digitale"],
+    meta: metaOf("/gamification-digitale"),
   },
   {
     path: "/advergaming",
@@ -133,7 +140,7 @@ const routes: PageRoute[] = [
     heroArt: ["captain-cloud", "le-cube", "zupergamer"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
-    meta: pageMeta["/advergaming"],
+    meta: metaOf("/advergaming"),
   },
   {
     path: "/serious-games",
@@ -142,7 +149,7 @@ const routes: PageRoute[] = [
     heroArt: ["le-roi-et-la-salamandre", "risk-pursuit", "medelia"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
-    meta: pageMeta["/serious-games"],
+    meta: metaOf("/serious-games"),
   },
   {
     path: "/elearning-interactif",
@@ -151,7 +158,7 @@ const routes: PageRoute[] = [
     heroArt: ["les-defis-du-pr-mushi", "simply-land", "leos-journey-in-africa"],
     parent: "/notre-expertise",
     sitemap: monthly(0.8),
-    meta: pageMeta["/elearning-interactif"],
+    meta: metaOf("/elearning-interactif"),
   },
   {
     path: "/nos-realisations",
@@ -159,7 +166,7 @@ const routes: PageRoute[] = [
     footer: { column: "realisations" },
     heroArt: ["zupergamer", "wecare", "leos-journey-in-africa"],
     sitemap: monthly(0.9),
-    meta: pageMeta["/nos-realisations"],
+    meta: metaOf("/nos-realisations"),
   },
   {
     path: "/jeux-marketing",
@@ -167,7 +174,7 @@ const routes: PageRoute[] = [
     footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
-    meta: pageMeta["/jeux-marketing"],
+    meta: metaOf("/jeux-marketing"),
   },
   {
     path: "/serious-games-realisations",
@@ -175,7 +182,7 @@ const routes: PageRoute[] = [
     footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
-    meta: pageMeta["/serious-games-realisations"],
+    meta: metaOf("/serious-games-realisations"),
   },
   {
     path: "/objets-connectes",
@@ -183,7 +190,7 @@ const routes: PageRoute[] = [
     footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
-    meta: pageMeta["/objets-connectes"],
+    meta: metaOf("/objets-connectes"),
   },
   {
     path: "/elearning-interactif-realisations",
@@ -191,7 +198,7 @@ const routes: PageRoute[] = [
     footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.6),
-    meta: pageMeta["/elearning-interactif-realisations"],
+    meta: metaOf("/elearning-interactif-realisations"),
   },
   {
     path: "/sante",
@@ -199,7 +206,7 @@ const routes: PageRoute[] = [
     footer: { column: "realisations" },
     parent: "/nos-realisations",
     sitemap: monthly(0.7),
-    meta: pageMeta["/sante"],
+    meta: metaOf("/sante"),
   },
   {
     path: "/qui-sommes-nous",
@@ -207,14 +214,14 @@ const routes: PageRoute[] = [
     footer: { column: "company", label: "footer.about" },
     heroArt: ["care-island", "electricity", "hugues-et-gartempe"],
     sitemap: monthly(0.7),
-    meta: pageMeta["/qui-sommes-nous"],
+    meta: metaOf("/qui-sommes-nous"),
   },
   {
     path: "/contact",
     template: "contact",
     footer: { column: "contact", label: "footer.contactForm" },
     sitemap: monthly(0.8),
-    meta: pageMeta["/contact"],
+    meta: metaOf("/contact"),
   },
   {
     path: "/careers",
@@ -222,28 +229,28 @@ const routes: PageRoute[] = [
     footer: { column: "contact" },
     heroArt: ["le-cube", "simply-land", "magik"],
     sitemap: monthly(0.6),
-    meta: pageMeta["/careers"],
+    meta: metaOf("/careers"),
   },
   {
     path: "/legal-notice",
     template: "policy",
     footer: { column: "legal" },
     sitemap: yearly(0.3),
-    meta: pageMeta["/legal-notice"],
+    meta: metaOf("/legal-notice"),
   },
   {
     path: "/privacy-policy",
     template: "policy",
     footer: { column: "legal" },
     sitemap: yearly(0.4, "2025-07-01"),
-    meta: pageMeta["/privacy-policy"],
+    meta: metaOf("/privacy-policy"),
   },
   {
     path: "/project-privacy",
     template: "policy-index",
     footer: { column: "legal" },
     sitemap: yearly(0.4),
-    meta: pageMeta["/project-privacy"],
+    meta: metaOf("/project-privacy"),
   },
   {
     path: "/privacy/",
@@ -251,7 +258,7 @@ const routes: PageRoute[] = [
     footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
-    meta: pageMeta["/privacy/"],
+    meta: metaOf("/privacy/"),
   },
   {
     path: "/privacy-policy-promotion-sante/",
@@ -259,7 +266,7 @@ const routes: PageRoute[] = [
     footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
-    meta: pageMeta["/privacy-policy-promotion-sante/"],
+    meta: metaOf("/privacy-policy-promotion-sante/"),
   },
   {
     path: "/privacy-policy-promotion-sante-care-island/",
@@ -267,7 +274,7 @@ const routes: PageRoute[] = [
     footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-04-01"),
-    meta: pageMeta["/privacy-policy-promotion-sante-care-island/"],
+    meta: metaOf("/privacy-policy-promotion-sante-care-island/"),
   },
   {
     path: "/privacy-policy-climbing-blocks/",
@@ -275,7 +282,7 @@ const routes: PageRoute[] = [
     footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
-    meta: pageMeta["/privacy-policy-climbing-blocks/"],
+    meta: metaOf("/privacy-policy-climbing-blocks/"),
   },
   {
     path: "/privacy-thorn-busters-9-mondes/",
@@ -283,7 +290,7 @@ const routes: PageRoute[] = [
     footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-03-01"),
-    meta: pageMeta["/privacy-thorn-busters-9-mondes/"],
+    meta: metaOf("/privacy-thorn-busters-9-mondes/"),
   },
   {
     path: "/privacy-titan-survivor/",
@@ -291,12 +298,9 @@ const routes: PageRoute[] = [
     footer: null,
     parent: "/project-privacy",
     sitemap: yearly(0.3, "2025-07-02"),
-    meta: pageMeta["/privacy-titan-survivor/"],
+    meta: metaOf("/privacy-titan-survivor/"),
   },
 ];
-
-/** The route table, its French titles and descriptions typeset (src/i18n/typography.ts). */
-export const pageRoutes: PageRoute[] = typesetLocalized(routes);
 
 /** The path the 404 page renders (and is memoised) under, whatever the unknown path was. */
 export const NOT_FOUND_PATH = "/404";

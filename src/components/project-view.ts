@@ -9,7 +9,7 @@ import type { Locale } from "../i18n/locale-list";
 import type { Translator } from "../i18n/translator";
 import { assetUrl, linkIn } from "../render/assets";
 import type { Project } from "../content/project-types";
-import { projectDetailFields } from "../content/project-types";
+import { projectDetailFields } from "../content/project-detail-fields";
 
 const COVER = { width: 1200, height: 750 };
 

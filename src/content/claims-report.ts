@@ -1,17 +1,22 @@
 import { brand, fictionalBrandFacts } from "../brand";
-import { locales, type Locale } from "../i18n/locale-list";
-import { aboutClaims, aboutPage } from "./about-page";
-import { achievementPages } from "./achievement-pages";
-import { careersClaims, careersPage } from "./careers-page";
+import { locales, traitsOf, type Locale } from "../i18n/locale-list";
+import { typesetEnglish, typesetFrench } from "../i18n/typography";
 import type { Claim } from "./claims";
-import { clientLogos, testimonials } from "./clients";
-import { contactClaims, contactPage } from "./contact-page";
-import { homeClaims, homeCopy } from "./home";
-import { policyDocuments } from "./policies";
 import { shareCapital } from "./policies/legal-facts";
-import { portfolioClaims, portfolioPage } from "./portfolio-page";
-import { projects } from "./projects";
-import { servicePages } from "./service-pages";
+import {
+  aboutPage,
+  achievementPages,
+  careersPage,
+  clientLogos,
+  contactPage,
+  homeCopy,
+  pages as pageFiles,
+  policyDocuments,
+  portfolioPage,
+  projects,
+  servicePages,
+  testimonials,
+} from "./site-content";
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */
 export interface PageClaims {
@@ -30,14 +35,14 @@ export function unconfirmedClaims(): PageClaims[] {
   const own = (record: string, claims: Claim[] = []) => claims.map((claim) => ({ record, claim }));
 
   page("/", { homeCopy, testimonials, clientLogos }, [
-    ...own("home page", homeClaims),
+    ...own("home page", pageFiles.home.claims),
     ...testimonials.flatMap((t) => own(`testimonial "${t.key}"`, t.claims)),
     ...clientLogos.flatMap((logo, i) => own(`client logo ${i + 1}`, logo.claims)),
   ]);
-  page("/contact", contactPage, own("contact page", contactClaims));
-  page("/careers", careersPage, own("careers page", careersClaims));
-  page("/qui-sommes-nous", aboutPage, own("about page", aboutClaims));
-  page("/nos-realisations", portfolioPage, own("portfolio page", portfolioClaims));
+  page("/contact", contactPage, own("contact page", pageFiles.contact.claims));
+  page("/careers", careersPage, own("careers page", pageFiles.careers.claims));
+  page("/qui-sommes-nous", aboutPage, own("about page", pageFiles.about.claims));
+  page("/nos-realisations", portfolioPage, own("portfolio page", pageFiles.portfolio.claims));
   for (const service of servicePages) page(service.path, service.copy, own("service page", service.claims));
   for (const achievement of achievementPages) {
     page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
@@ -55,7 +60,9 @@ function brandFactsIn(versions: unknown): Claim[] {
   return fictionalBrandFacts.flatMap((fact): Claim[] => {
     const quote: Partial<Record<Locale, string>> = {};
     for (const locale of locales) {
-      const shown = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
+      // As pages show it: the content is typeset at build ("900 000 002" takes French thousands spaces).
+      const written = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
+      const shown = traitsOf(locale).typography === "french" ? typesetFrench(written) : typesetEnglish(written);
       if (text[locale]?.includes(shown)) quote[locale] = shown;
     }
     return Object.keys(quote).length > 0 ? [{ kind: "company", quote, note: `brand.${fact} in src/brand.ts` }] : [];

@@ -1,67 +1,81 @@
-import type { Claim } from "./claims";
-import type { Localized, Rich } from "./types";
+import { z } from "zod";
+import { claims } from "./claims";
+import { localized, rich, text } from "./types";
+
+/** Fixed text panels (context, solution, impact, roles) shown for a few projects. */
+const projectPanels = z.strictObject({
+  context: rich,
+  solution: rich,
+  impact: rich,
+  /** What the studio did on the project: "Game design", "Unity development"... */
+  roles: z.array(text),
+});
+
+/** A path under assets/ ("images/projects/wecare/cover.svg"). */
+const assetPath = z.string().regex(/^[a-z0-9][\w./-]*\.[a-z0-9]+$/, "is not a path under assets/");
 
 /**
- * A portfolio project. Static data built into the site (docs/product.md §3.1): every text field is
- * written in French and English side by side. Long fields may carry `**Bold heading**` markers:
+ * A project's generated stand-in artwork (scripts/make-artwork.mjs draws its cover, gallery and link previews
+ * from it): a gradient [from, to] and a motif. Real images at the same paths replace the drawings.
+ */
+const projectArtwork = z.strictObject({
+  colours: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/), z.string().regex(/^#[0-9a-f]{6}$/)]),
+  motif: z.enum([
+    "health",
+    "healthIot",
+    "healthIotB",
+    "marketing",
+    "marketingB",
+    "education",
+    "educationB",
+    "educationC",
+    "energy",
+    "iot",
+    "iotB",
+    "social",
+  ]),
+});
+
+/**
+ * A portfolio project (docs/product.md §3.1), one data file per project in src/content/projects/: every text
+ * field is written in French and English side by side. Long fields may carry `**Bold heading**` markers:
  * the renderer splits such text into blocks, each bolded segment followed by its paragraph.
  */
-export interface Project {
-  id: number;
+export const project = z.strictObject({
+  id: z.number().int().positive(),
   /** URL segment of /project/{slug}: lowercase, digits and hyphens. */
-  slug: string;
-  title: string;
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
+  title: text,
   /** Described, never a trademark: "A European airline" / "Une compagnie aérienne européenne". */
-  client: Localized;
-  /** e.g. { fr: "Santé + Objets connectés", en: "Health + Connected Objects" } */
-  category: Localized;
+  client: localized(text),
+  /** e.g. { fr: "Santé + objets connectés", en: "Health + connected objects" } */
+  category: localized(text),
   /** Two to four sentences; the card clamps it to three lines. */
-  description: Localized<Rich>;
+  description: localized(rich),
   /** Shown instead of the numbered sections when the project has no objective. */
-  fullDescription?: Localized<Rich>;
+  fullDescription: localized(rich).optional(),
   /** When present, the six numbered sections 01-06 are shown (all six must then be present). */
-  objective?: Localized<Rich>;
-  challenges?: Localized<Rich>;
-  solution?: Localized<Rich>;
-  userEngagement?: Localized<Rich>;
-  results?: Localized<Rich>;
-  techInnovation?: Localized<Rich>;
-  /** Fixed text panels (context, solution, impact, roles) shown for a few projects. */
-  panels?: Localized<ProjectPanels>;
+  objective: localized(rich).optional(),
+  challenges: localized(rich).optional(),
+  solution: localized(rich).optional(),
+  userEngagement: localized(rich).optional(),
+  results: localized(rich).optional(),
+  techInnovation: localized(rich).optional(),
+  panels: localized(projectPanels).optional(),
   /** Cover image, a path under assets/ ("images/projects/wecare/cover.svg"), 1200×750. */
-  image: string;
+  image: assetPath,
   /** Gallery images under assets/, 1200×750 each; possibly empty. */
-  images: string[];
+  images: z.array(assetPath),
   /**
    * A video (the original videoUrl, docs/product.md §3.1) and its captions, a WebVTT file per language: never
    * one without the other.
    */
-  video?: { url: string; captions: Localized<string> };
-  playStoreUrl?: string;
-  appStoreUrl?: string;
+  video: z.strictObject({ url: z.url(), captions: localized(text) }).optional(),
+  playStoreUrl: z.url().optional(),
+  appStoreUrl: z.url().optional(),
   /** A website to test the project; for project 3 it is shown in an embedded frame. */
-  websiteUrl?: string;
-  /** What the record states beyond docs/product.md: the studio confirms or replaces it before launch. */
-  claims?: Claim[];
-}
-
-interface ProjectPanels {
-  context: Rich;
-  solution: Rich;
-  impact: Rich;
-  /** What the studio did on the project: "Game design", "Unity development"... */
-  roles: string[];
-}
-
-export type ProjectDetailField =
-  "objective" | "challenges" | "solution" | "userEngagement" | "results" | "techInnovation";
-
-/** The numbered sections of the detail, in order (docs/product.md §2.4: 01 Objective ... 06 Technical Innovation). */
-export const projectDetailFields: readonly ProjectDetailField[] = [
-  "objective",
-  "challenges",
-  "solution",
-  "userEngagement",
-  "results",
-  "techInnovation",
-];
+  websiteUrl: z.string().min(1).optional(),
+  artwork: projectArtwork.optional(),
+  claims,
+});
+export type Project = z.infer<typeof project>;

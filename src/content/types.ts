@@ -1,119 +1,143 @@
+import { z } from "zod";
 import type { Figure } from "../i18n/format";
-import type { Localized } from "../i18n/locale-list";
+import { locales } from "../i18n/locale-list";
+
+/*
+ * The content model as zod schemas (decision 081): the build validates every data file under src/content/
+ * against them (scripts/compile-content.mjs), and the types pages read are what they infer.
+ */
+
+/** A value written in every language of the site, side by side (`{ fr, en }`); a missing one is an error. */
+export function localized<T extends z.ZodType>(value: T) {
+  return z.strictObject(Object.fromEntries(locales.map((locale) => [locale, value]))) as unknown as z.ZodObject<
+    Record<(typeof locales)[number], T>,
+    z.core.$strict
+  >;
+}
+
+/** Text that is not empty: a forgotten field reads "is missing", an emptied one "is empty". */
+export const text = z.string().min(1, "is empty");
 
 /**
  * Inline rich text: plain prose with two markers, `**bold**` and `[link text](/path-or-url)`.
  * External links (http…) open in a new tab with rel="noopener". Nothing else is interpreted.
  */
+export const rich = z.string().min(1, "is empty");
 export type Rich = string;
 
 /** The icons content may name; each maps to one icon in src/components/icon.tsx. */
-export type IconName =
-  | "gamepad"
-  | "target"
-  | "users"
-  | "trophy"
-  | "chart"
-  | "brain"
-  | "heart"
-  | "shield"
-  | "zap"
-  | "sparkles"
-  | "code"
-  | "palette"
-  | "megaphone"
-  | "settings"
-  | "bluetooth"
-  | "wifi"
-  | "cloud"
-  | "cpu"
-  | "book"
-  | "graduation"
-  | "briefcase"
-  | "landmark"
-  | "stethoscope"
-  | "activity"
-  | "rocket"
-  | "globe"
-  | "layers"
-  | "puzzle"
-  | "star"
-  | "clock"
-  | "map-pin"
-  | "message"
-  | "check"
-  | "smartphone"
-  | "eye"
-  | "refresh"
-  | "lightbulb"
-  | "handshake"
-  | "award"
-  | "trending-up"
-  | "bot"
-  | "monitor"
-  | "mail"
-  | "phone"
-  | "calendar"
-  | "file-text"
-  | "search"
-  | "lock"
-  | "smile"
-  | "flag"
-  | "compass"
-  | "infinity"
-  | "pointer"
-  | "joystick"
-  | "leaf"
-  | "wand"
-  | "gauge"
-  | "repeat"
-  | "user-check"
-  | "hospital"
-  | "building"
-  | "heart-pulse";
+export const iconName = z.enum([
+  "gamepad",
+  "target",
+  "users",
+  "trophy",
+  "chart",
+  "brain",
+  "heart",
+  "shield",
+  "zap",
+  "sparkles",
+  "code",
+  "palette",
+  "megaphone",
+  "settings",
+  "bluetooth",
+  "wifi",
+  "cloud",
+  "cpu",
+  "book",
+  "graduation",
+  "briefcase",
+  "landmark",
+  "stethoscope",
+  "activity",
+  "rocket",
+  "globe",
+  "layers",
+  "puzzle",
+  "star",
+  "clock",
+  "map-pin",
+  "message",
+  "check",
+  "smartphone",
+  "eye",
+  "refresh",
+  "lightbulb",
+  "handshake",
+  "award",
+  "trending-up",
+  "bot",
+  "monitor",
+  "mail",
+  "phone",
+  "calendar",
+  "file-text",
+  "search",
+  "lock",
+  "smile",
+  "flag",
+  "compass",
+  "infinity",
+  "pointer",
+  "joystick",
+  "leaf",
+  "wand",
+  "gauge",
+  "repeat",
+  "user-check",
+  "hospital",
+  "building",
+  "heart-pulse",
+]);
+export type IconName = z.infer<typeof iconName>;
+
+/** A number the site states (src/i18n/format.ts), kept as a number and written each language's way. */
+const figure = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("percent"), value: z.number(), signed: z.boolean() }),
+  z.strictObject({ kind: z.literal("rating"), value: z.number(), outOf: z.number() }),
+  z.strictObject({ kind: z.literal("times"), value: z.number() }),
+  z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
+]) satisfies z.ZodType<Figure>;
 
 /** A titled card: offering, benefit, sector, technology, method, value... */
-export interface Card {
-  icon: IconName;
-  title: string;
-  text: Rich;
+export const card = z.strictObject({
+  icon: iconName,
+  title: text,
+  text: rich,
   /** Bullet points, when the card lists features. */
-  features?: string[];
+  features: z.array(text).optional(),
   /** An internal link the card leads to (e.g. a service page), with its label. */
-  link?: { href: string; label: string };
-}
+  link: z.strictObject({ href: text, label: text }).optional(),
+});
+export type Card = z.infer<typeof card>;
 
 /** A headline figure: +200 % "engagement". */
-export interface Stat {
-  icon: IconName;
-  value: Figure;
-  label: string;
-}
+export const stat = z.strictObject({ icon: iconName, value: figure, label: text });
+export type Stat = z.infer<typeof stat>;
 
 /** A closing call to action block. */
-export interface CallToAction {
-  title: string;
-  text: Rich;
-  button: string;
+export const callToAction = z.strictObject({
+  title: text,
+  text: rich,
+  button: text,
   /** `/contact`, `/#contact` or `#contact`. */
-  href: string;
-}
+  href: z.enum(["/contact", "/#contact", "#contact"]),
+});
+export type CallToAction = z.infer<typeof callToAction>;
 
 /** A block of prose under a heading. */
-export interface Prose {
-  title: string;
-  paragraphs: Rich[];
-}
+export const prose = z.strictObject({ title: text, paragraphs: z.array(rich) });
+export type Prose = z.infer<typeof prose>;
 
 /** What every page hero carries. */
-export interface Hero {
-  badge: string;
-  title: string;
+export const hero = z.strictObject({
+  badge: text,
+  title: text,
   /** The part of the title shown highlighted, placed after `title`. */
-  highlight?: string;
+  highlight: text.optional(),
   /** Text after the highlight. */
-  titleEnd?: string;
-  intro: Rich[];
-}
-
-export type { Localized };
+  titleEnd: text.optional(),
+  intro: z.array(rich),
+});
+export type Hero = z.infer<typeof hero>;

@@ -70,25 +70,16 @@ export function formatDateTime(locale: Locale, date: string | Date): string {
 }
 
 /**
- * A number the site states, kept as a number and written each language's way by `formatFigure`
- * below: `percent(90)` is "90 %" / "90%", `rating(4.8)` "4,8/5" / "4.8/5", `times(3)` "×3",
- * `count(18, { plus: true })` "18+", `count(100_000_000, { plus: true, compact: true })` "100 M+" / "100m+" (British style, as CLDR 48 writes it).
+ * A number the site states, kept as a number (in the content's data files, `{ kind: percent, value: 90,
+ * signed: false }`) and written each language's way by `formatFigure` below: a percent 90 is "90 %" / "90%",
+ * a rating 4.8 "4,8/5" / "4.8/5", times 3 "×3", a count 18 with `plus` "18+", a count 100 000 000 with
+ * `plus` and `compact` "100 M+" / "100m+" (British style, as CLDR 48 writes it).
  */
 export type Figure =
   | { kind: "percent"; value: number; signed: boolean }
   | { kind: "rating"; value: number; outOf: number }
   | { kind: "times"; value: number }
   | { kind: "count"; value: number; plus: boolean; compact: boolean };
-
-export const percent = (value: number, { signed = false } = {}): Figure => ({ kind: "percent", value, signed });
-export const rating = (value: number, outOf = 5): Figure => ({ kind: "rating", value, outOf });
-export const times = (value: number): Figure => ({ kind: "times", value });
-export const count = (value: number, { plus = false, compact = false } = {}): Figure => ({
-  kind: "count",
-  value,
-  plus,
-  compact,
-});
 
 /** A figure written the language's way. */
 export function formatFigure(locale: Locale, figure: Figure): string {

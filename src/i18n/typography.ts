@@ -181,6 +181,22 @@ export function withPseudo(group: object, derive: () => unknown): void {
   });
 }
 
+/**
+ * Gives every group of languages in data already typeset (the compiled content, decision 081) the test
+ * locale's version, as `typesetLocalized` does, in place and without typesetting anything.
+ */
+export function withPseudoGroups<T>(data: T): T {
+  if (Array.isArray(data)) for (const item of data) withPseudoGroups(item);
+  else if (data && typeof data === "object") {
+    for (const [key, item] of Object.entries(data)) if (!NOT_TEXT.test(key)) withPseudoGroups(item);
+    if (pseudoSource in data) {
+      const group = data as Record<string, unknown>;
+      withPseudo(group, () => pseudoLocalizeAll(group[pseudoSource]));
+    }
+  }
+  return data;
+}
+
 /** A copy of data with every text string pseudo-localised (decision 038). */
 export function pseudoLocalizeAll<T>(data: T): T {
   if (typeof data === "string") return pseudoLocalize(data) as T;

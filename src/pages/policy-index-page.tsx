@@ -1,6 +1,5 @@
 import { brand } from "../brand";
-import { policyDocuments, policyIndexCopy } from "../content/site-content";
-import { policyIndexLocale } from "../content/policies/index-entries";
+import { policyDocuments, policyIndexCopy, policyIndexLocale } from "../content/site-content";
 import type { PolicyCategory } from "../content/policies/types";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { pageRoutes } from "../../src/route-table";
-import { projects } from "../../src/content/projects";
+import { projects } from "../../src/content/site-content";
 import { baseURL } from "./browser";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;

@@ -1,7 +1,7 @@
 // Whole-site sweeps over every route of the route table and every project page, in both languages.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { projects } from "../../src/content/projects";
+import { projects } from "../../src/content/site-content";
 import { pseudoLocale } from "../../src/i18n/locale-list";
 import { pageRoutes } from "../../src/route-table";
 import { typographyFaultsIn } from "../fixtures/typography-rules";

@@ -1,55 +1,76 @@
-import type { Locale } from "../../i18n/locale-list";
-import type { Claim } from "../claims";
-import type { Rich } from "../types";
+import { z } from "zod";
+import { locales, type Locale } from "../../i18n/locale-list";
+import { claims } from "../claims";
+import { rich, text } from "../types";
+
+/*
+ * A policy document as a zod schema (decision 081): each is a Markdown file in src/content/policies/, its
+ * facts in the front matter and each language's text in the body (scripts/content-files.mjs reads it).
+ */
 
 /** A block of a policy section. */
-export type PolicyBlock =
-  | { type: "p"; text: Rich }
-  | { type: "list"; items: Rich[] }
-  | { type: "table"; caption: string; head: string[]; rows: Rich[][] };
+const policyBlock = z.discriminatedUnion("type", [
+  z.strictObject({ type: z.literal("p"), text: rich }),
+  z.strictObject({ type: z.literal("list"), items: z.array(rich).min(1) }),
+  z.strictObject({
+    type: z.literal("table"),
+    caption: text,
+    head: z.array(text).min(1),
+    rows: z.array(z.array(rich)),
+  }),
+]);
+export type PolicyBlock = z.infer<typeof policyBlock>;
 
 export interface PolicySection {
   /** Anchor id, unique within the document: lowercase, digits and hyphens ("6-retention"). */
   id: string;
   heading: string;
   blocks: PolicyBlock[];
-  subsections?: PolicySection[];
+  subsections?: PolicySection[] | undefined;
 }
+
+const policySection: z.ZodType<PolicySection> = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
+  heading: text,
+  blocks: z.array(policyBlock),
+  get subsections() {
+    return z.array(policySection).optional();
+  },
+});
 
 /** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
-export interface PolicyText {
+const policyText = z.strictObject({
   /** ISO date this version was last published or updated ("2025-07-01"): each version carries its own (decision 072). */
-  updated: string;
+  updated: z.iso.date(),
   /** Paragraphs before the first section. */
-  intro: Rich[];
-  sections: PolicySection[];
-}
+  intro: z.array(rich),
+  sections: z.array(policySection),
+});
+export type PolicyText = z.infer<typeof policyText>;
 
-export interface PolicyDocument {
+const policyCategory = z.enum(["general", "health", "games"]);
+export type PolicyCategory = z.infer<typeof policyCategory>;
+
+export const policyDocument = z.strictObject({
   /** Route path, with its trailing slash where docs/product.md §2.2 gives one. */
-  path: string;
+  path: z.string().regex(/^\/[a-z0-9/-]*$/),
   /**
    * Its group on /project-privacy, where an app's or a game's policy (a route under /project-privacy) is
    * listed with its route's French name and description. Absent for the site's own legal notice and policy.
    */
-  category?: PolicyCategory;
-  /** The languages it is written in; the first is the original. */
-  versions: Partial<Record<Locale, PolicyText>>;
+  category: policyCategory.optional(),
+  /** Vendors, certifications and periods docs/product.md does not give: the studio confirms them before launch. */
+  claims,
   /**
    * The version that prevails where two versions differ: French, for a French company's texts read by
    * French visitors and players (loi Toubon; decision 072). Each version says so at its top.
    */
-  reference: Locale;
-  /** Vendors, certifications and periods docs/product.md does not give: the studio confirms them before launch. */
-  claims?: Claim[];
-}
-
-export type PolicyCategory = "general" | "health" | "games";
-
-/** The date of a document's most recent version: its `dateModified` for search engines. */
-export function lastUpdated(doc: PolicyDocument): string {
-  return Object.values(doc.versions)
-    .map((version) => version!.updated)
-    .sort()
-    .at(-1)!;
-}
+  reference: z.enum(locales),
+  /** The languages it is written in, in the order of the file: the first is the original. */
+  versions: z
+    .partialRecord(z.enum(locales), policyText)
+    .refine((versions) => Object.keys(versions).length > 0, "has no language") as z.ZodType<
+    Partial<Record<Locale, PolicyText>>
+  >,
+});
+export type PolicyDocument = z.infer<typeof policyDocument>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../src/content/project-types";
-import { projects } from "../../../src/content/projects";
+import { projects } from "../../../src/content/site-content";
 import { projectDetail } from "../../../src/components/project-view";
 import { getTranslator } from "../../../src/i18n/translator";
 

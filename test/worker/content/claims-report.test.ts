@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { claimsReport, unconfirmedClaims } from "../../../src/content/claims-report";
-import { testimonials } from "../../../src/content/clients";
+import { testimonials } from "../../../src/content/site-content";
 
 describe("unconfirmed claims (npm run content:claims)", () => {
   it("the report runs and lists every testimonial's person and words, in both languages", () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { brand, fictionalBrandFacts } from "../../../src/brand";
-import { legalNotice } from "../../../src/content/policies/legal-notice";
 import { shareCapital } from "../../../src/content/policies/legal-facts";
+import { policyDocuments } from "../../../src/content/site-content";
+import { typesetFrench } from "../../../src/i18n/typography";
 
+// The notice as pages show it: typeset (decision 070), so the forms it is searched for are typeset too.
+const legalNotice = policyDocuments.find((doc) => doc.path === "/legal-notice")!;
 const text = JSON.stringify(legalNotice.versions.fr);
 
 describe("legal notice (mentions légales)", () => {
@@ -19,7 +22,9 @@ describe("legal notice (mentions légales)", () => {
       ["Téléphone", brand.phoneDisplay],
     ]) {
       // The value itself, or a link that reads as it (e-mail and phone are mailto: and tel: links).
-      const stated = [`**${label} :** ${value}`, `**${label} :** [${value}](`].some((form) => text.includes(form));
+      const stated = [`**${label} :** ${value}`, `**${label} :** [${value}](`].some((form) =>
+        text.includes(typesetFrench(form)),
+      );
       expect(stated, `${label}: ${value}`).toBe(true);
     }
     for (const value of [brand.host.name, brand.host.address, brand.host.phone, brand.host.url]) {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { achievementPages } from "../../../src/content/achievement-pages";
-import { aboutPage } from "../../../src/content/about-page";
-import { expertisePage } from "../../../src/content/expertise-page";
-import { homeCopy } from "../../../src/content/home";
-import { portfolioPage } from "../../../src/content/portfolio-page";
 import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
-import { servicePages } from "../../../src/content/service-pages";
+import {
+  aboutPage,
+  achievementPages,
+  expertisePage,
+  homeCopy,
+  portfolioPage,
+  servicePages,
+} from "../../../src/content/site-content";
 import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { policyDocuments } from "../../../src/content/policies";
 import { careersPlatform } from "../../../src/content/policies/legal-facts";
 import type { PolicySection, PolicyText } from "../../../src/content/policies/types";
+// The policies as pages show them, typeset (decision 070): a French apostrophe is ’, so patterns accept both.
+import { policyDocuments } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import { locales, type Locale } from "../../../src/i18n/locale-list";
@@ -94,14 +95,14 @@ const missing = (list: typeof versions, pattern: Record<Locale, RegExp>) =>
 describe("what French law expects of the legal pages", () => {
   it("no document makes browsing or continued use mean acceptance, in either language", () => {
     const acceptance =
-      /en naviguant sur ce site|vaut acceptation|reconnaissez avoir pris connaissance|poursuite de l'utilisation|means you accept|constitutes (your )?acceptance|continu(e|ing) (to use|to play|using|playing)[^.]*accept/i;
+      /en naviguant sur ce site|vaut acceptation|reconnaissez avoir pris connaissance|poursuite de l['’]utilisation|means you accept|constitutes (your )?acceptance|continu(e|ing) (to use|to play|using|playing)[^.]*accept/i;
     expect(found(versions, acceptance)).toEqual([]);
   });
 
   it("every policy says significant changes are announced and consent is asked again where the law requires it", () => {
     expect(
       missing(policies, {
-        fr: /lorsque la loi l'exige|comme la loi l'exige/i,
+        fr: /lorsque la loi l['’]exige|comme la loi l['’]exige/i,
         en: /where the law requires it|as the law requires/,
       }),
     ).toEqual([]);
@@ -116,7 +117,7 @@ describe("what French law expects of the legal pages", () => {
   it("the site policy says which contact fields are required and what happens without them", () => {
     const form = policy("/privacy-policy").versions.fr!.sections[1]!.subsections![0]!;
     const text = JSON.stringify(form.blocks);
-    expect(text).toMatch(/Le prénom, le nom, l'adresse e-mail, l'objet et le message sont obligatoires/);
+    expect(text).toMatch(/Le prénom, le nom, l['’]adresse e-mail, l['’]objet et le message sont obligatoires/);
     expect(text).toMatch(/sans eux, [^.]*ne pouvons ni traiter votre demande ni vous répondre/);
     expect(text).toMatch(/société est facultatif/);
   });
@@ -139,7 +140,7 @@ describe("what French law expects of the legal pages", () => {
     const purposes = policy("/privacy-policy").versions.fr!.sections[2]!.blocks.find((b) => b.type === "table")!;
     expect(JSON.stringify(purposes)).not.toMatch(/marketing/i);
     expect(found(site, /aucun traceur marketing/)).not.toEqual([]);
-    expect(found(site, /ni aucun traceur marketing n'est activé|jusqu'à ce que vous modifiiez/)).toEqual([]);
+    expect(found(site, /ni aucun traceur marketing n['’]est activé|jusqu['’]à ce que vous modifiiez/)).toEqual([]);
     for (const key of [
       "consent.banner.textWithAnalytics",
       "consent.banner.textWithoutAnalytics",
@@ -209,7 +210,7 @@ describe("what French law expects of the legal pages", () => {
     const general = versions.filter(({ doc }) => doc.path === "/privacy/");
     expect(
       missing(general, {
-        fr: /lire ou d'écrire des informations sur votre appareil, votre consentement/,
+        fr: /lire ou d['’]écrire des informations sur votre appareil, votre consentement/,
         en: /reading or storing information on your device, your consent/,
       }),
     ).toEqual([]);

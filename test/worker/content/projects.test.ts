@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clientLogos, testimonials } from "../../../src/content/clients";
-import { projects } from "../../../src/content/projects";
+import { clientLogos, testimonials } from "../../../src/content/site-content";
+import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { locales } from "../../../src/i18n/locale-list";
 import { hasAsset } from "../../../src/render/assets";

@@ -2,8 +2,7 @@
 // in either language, carries a confidential client's name in its text, its attributes, its ids and keys, its
 // island props, its JSON-LD or the names of the images it loads. The names are in the test fixtures.
 import { describe, expect, it } from "vitest";
-import { policyDocuments } from "../../../src/content/policies";
-import { projects } from "../../../src/content/projects";
+import { policyDocuments, projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { confidentialClientNames, confidentialNamesIn } from "../../fixtures/confidential-clients";
 import { readableParts } from "../../fixtures/readable-html";

@@ -1,9 +1,9 @@
 import { typesetFrench } from "../../../src/i18n/typography";
 import { brand } from "../../../src/brand";
+import { policyDocuments } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import { describe, expect, it } from "vitest";
-import { policyDocuments } from "../../../src/content/policies";
 import { formatDate } from "../../../src/i18n/format";
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
 import { send } from "../fixtures/requests";

@@ -2,7 +2,7 @@
 // whole sentences, or cut at a word boundary with one ellipsis, and no longer than a result shows (about 155
 // characters). Every page of the route table and every project page, in both languages.
 import { describe, expect, it } from "vitest";
-import { projects } from "../../../src/content/projects";
+import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { readableParts } from "../../fixtures/readable-html";
 import { send } from "../fixtures/requests";

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
-import { policyDocuments } from "../../../src/content/policies";
-import { lastUpdated } from "../../../src/content/policies/types";
-import { projects } from "../../../src/content/projects";
+import { policyDocuments, projects } from "../../../src/content/site-content";
+import { lastUpdated } from "../../../src/content/policies/last-updated";
 import { pageRoutes, type PageRoute, type PageTemplate } from "../../../src/route-table";
 import { ORIGIN, send } from "../fixtures/requests";
 

@@ -3,7 +3,7 @@
 // facts each page states (docs/product.md §1): a string that escapes the one typesetting pass shows here.
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
-import { projects } from "../../../src/content/projects";
+import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { jsonStrings, readableParts, type ReadablePart } from "../../fixtures/readable-html";
 import { typographyFaultsIn } from "../../fixtures/typography-rules";

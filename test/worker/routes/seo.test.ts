@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projects } from "../../../src/content/projects";
+import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { send, ORIGIN } from "../fixtures/requests";
 

@@ -1,6 +1,6 @@
 // Speculation Rules and the back/forward cache, as a browser reads them from the responses (decision 082).
 import { describe, expect, it } from "vitest";
-import { projects } from "../../../src/content/projects";
+import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { bearer } from "../fixtures/staff";
 import { ORIGIN, send } from "../fixtures/requests";

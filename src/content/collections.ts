@@ -1,0 +1,82 @@
+import { z } from "zod";
+import {
+  aboutPageCopy,
+  achievementPage,
+  careersPageCopy,
+  clientLogo,
+  contactPageCopy,
+  expertisePageCopy,
+  homeCopy,
+  pageFile,
+  pageMetaEntry,
+  policyIndexFile,
+  portfolioPageCopy,
+  servicePage,
+  testimonial,
+} from "./page-types";
+import { policyDocument } from "./policies/types";
+import { project } from "./project-types";
+
+/*
+ * Every collection of content data (decision 081): where its files sit under src/content/, the schema each
+ * file must meet, and how the files make the value pages read. scripts/compile-content.mjs validates the
+ * files against these schemas at build, typesets them and writes build/content/<name>.ts, which
+ * src/content/site-content.ts imports. Only the build reads this module at run time.
+ */
+
+/** One file per entry (`<folder>/<name>.yaml`), shown in the order of their `order` field. */
+function list<T extends z.ZodObject>(
+  folder: string,
+  entry: T,
+  options: { nameField?: string; format?: "yaml" | "markdown" } = {},
+) {
+  return {
+    shape: "list" as const,
+    folder,
+    format: "yaml" as "yaml" | "markdown",
+    file: entry.extend({ order: z.number().int().positive() }),
+    entry,
+    ...options,
+  };
+}
+
+/** One file per entry, read by the value of its `keyField` (a page's path). */
+function record<T extends z.ZodObject, K extends string>(folder: string, entry: T, keyField: K) {
+  return { shape: "record" as const, folder, format: "yaml" as const, file: entry, entry, keyField };
+}
+
+/** Named files, each with a schema of its own (the copy of pages that have one template each). */
+function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T) {
+  return { shape: "files" as const, folder, format: "yaml" as const, schemas };
+}
+
+export const collections = {
+  projects: list("projects", project, { nameField: "slug" }),
+  testimonials: list("testimonials", testimonial, { nameField: "key" }),
+  clientLogos: list("client-logos", clientLogo),
+  pageMeta: record("page-meta", pageMetaEntry, "path"),
+  services: list("services", servicePage),
+  achievements: list("achievements", achievementPage),
+  /** The legal notice and the privacy policies, in Markdown (src/content/policies/<name>.md). */
+  policies: list("policies", policyDocument, { format: "markdown" }),
+  pages: files("pages", {
+    home: pageFile(homeCopy),
+    portfolio: pageFile(portfolioPageCopy),
+    "project-privacy": policyIndexFile,
+    contact: pageFile(contactPageCopy),
+    careers: pageFile(careersPageCopy),
+    about: pageFile(aboutPageCopy),
+    expertise: pageFile(expertisePageCopy),
+  }),
+};
+
+type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }
+  ? z.infer<E>[]
+  : C extends { shape: "record"; entry: infer E extends z.ZodType; keyField: infer K extends string }
+    ? Record<string, Omit<z.infer<E>, K>>
+    : C extends { shape: "files"; schemas: infer S extends Record<string, z.ZodType> }
+      ? { [F in keyof S]: z.infer<S[F]> }
+      : never;
+
+/** What build/content/<name>.ts holds for each collection: validated and typeset. */
+export type CompiledContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
