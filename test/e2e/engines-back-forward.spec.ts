@@ -3,26 +3,23 @@
 // again instead has lost the mark this journey sets on it. Chromium restores too, but not under DevTools, so
 // the bench measures it (scripts/benchmark/); playwright-core cannot show it.
 import { describe, expect, it } from "vitest";
-import { engineSessions, until, type Engine, type Session } from "./engines";
+import { engineSessions, pathOf, until, withConsent, type Engine, type Session } from "./engines";
 
 const engines: Engine[] = ["firefox", "webkit"];
 const phone = { width: 412, height: 860 };
-
-/** Gives consent the way a stored choice looks (client/consent.ts), so the banner stays away. */
-async function withConsent(session: Session): Promise<void> {
-  await session.goto("/robots.txt");
-  await session.evaluate(`
-    localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-    localStorage.setItem("cookie-consent-date", new Date().toISOString());
-    localStorage.setItem("cookie-consent-version", "2");`);
-}
 
 /** Marks this document: the mark survives only if the document itself comes back, and records its `pageshow`. */
 const markPage = `window.restoredFromCache = null;
   addEventListener("pageshow", (event) => { window.restoredFromCache = event.persisted; });
   return true;`;
 const restored = `return window.restoredFromCache === undefined ? "loaded again" : window.restoredFromCache;`;
-const pathOf = async (session: Session) => new URL(await session.url()).pathname;
+/** Once the page came back: true when from the back/forward cache, false or "loaded again" when not. */
+const restoredOnPageshow = (session: Session) =>
+  until(
+    "pageshow",
+    () => session.evaluate(restored),
+    (value) => value !== null,
+  );
 const menuOpen = `return document.getElementById("mobile-menu").matches(":popover-open");`;
 /** Where focus is, as a visitor would find it: on something shown, on nothing, or lost in something hidden. */
 const focus = `const el = document.activeElement;
@@ -49,26 +46,14 @@ for (const engine of engines) {
       await session.evaluate(markPage);
       await session.goto("/contact?lang=fr");
       await goBackTo(session, "/");
-      expect(
-        await until(
-          "pageshow",
-          () => session.evaluate(restored),
-          (value) => value !== null,
-        ),
-      ).toBe(true);
+      expect(await restoredOnPageshow(session)).toBe(true);
       // The visitor opens the menu, then swipes forward and back again: the page comes back with it closed.
       await session.evaluate(`window.restoredFromCache = null; return true;`);
       await session.click(".menu-toggle");
       await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
       await goBackTo(session, "/contact", "forward");
       await goBackTo(session, "/");
-      expect(
-        await until(
-          "pageshow",
-          () => session.evaluate(restored),
-          (value) => value !== null,
-        ),
-      ).toBe(true);
+      expect(await restoredOnPageshow(session)).toBe(true);
       expect(await session.evaluate(menuOpen)).toBe(false);
       expect(await session.evaluate(focus)).not.toBe("hidden");
     });
@@ -80,13 +65,7 @@ for (const engine of engines) {
       await session.evaluate(markPage);
       await session.goto("/contact?lang=fr");
       await goBackTo(session, "/project/le-cube");
-      expect(
-        await until(
-          "pageshow",
-          () => session.evaluate(restored),
-          (value) => value !== null,
-        ),
-      ).toBe(true);
+      expect(await restoredOnPageshow(session)).toBe(true);
     });
   });
 }

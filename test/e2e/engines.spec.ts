@@ -2,7 +2,7 @@
 // cookie consent, the home page's project dialog, Escape first on a project page, the language switch, and
 // the contact form with and without JavaScript. On a phone, first visit unless a journey gives consent.
 import { describe, expect, it } from "vitest";
-import { engineSessions, until, type Engine, type Session } from "./engines";
+import { engineSessions, pathOf, until, withConsent, type Engine, type Session } from "./engines";
 
 const engines: Engine[] = ["firefox", "webkit"];
 const phone = { width: 412, height: 860 };
@@ -18,16 +18,6 @@ const visitor = {
 // The contact journeys post from the browser's own address, with no CF-Connecting-IP: one rate-limit bucket
 // for the four posts of this file (the limit is five a minute), and no other spec posts without its own address.
 
-/** Gives consent the way a stored choice looks (client/consent.ts), so the banner stays away. */
-async function withConsent(session: Session): Promise<void> {
-  await session.goto("/robots.txt");
-  await session.evaluate(`
-    localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-    localStorage.setItem("cookie-consent-date", new Date().toISOString());
-    localStorage.setItem("cookie-consent-version", "2");`);
-}
-
-const pathOf = async (session: Session) => new URL(await session.url()).pathname;
 const visible = (selector: string) =>
   `const el = document.querySelector(${JSON.stringify(selector)}); return Boolean(el && el.checkVisibility());`;
 const menuOpen = `return document.getElementById("mobile-menu").matches(":popover-open");`;

@@ -88,6 +88,18 @@ export async function until<T>(
   }
 }
 
+/** Gives consent the way a stored choice looks (client/consent.ts), so the banner stays away. */
+export async function withConsent(session: Session): Promise<void> {
+  await session.goto("/robots.txt");
+  await session.evaluate(`
+    localStorage.setItem("cookie-preferences", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    localStorage.setItem("cookie-consent-date", new Date().toISOString());
+    localStorage.setItem("cookie-consent-version", "2");`);
+}
+
+/** The path of the page the session shows. */
+export const pathOf = async (session: Session) => new URL(await session.url()).pathname;
+
 interface EngineDriver {
   fresh(): Promise<Session>;
   close(): Promise<void>;

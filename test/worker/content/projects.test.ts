@@ -1,22 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clientLogos, testimonials } from "../../../src/content/site-content";
-import { projects } from "../../../src/content/site-content";
+import { projectDetailFields } from "../../../src/content/project-detail-fields";
+import { clientLogos, projects, testimonials } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
 import { locales } from "../../../src/i18n/locale-list";
 import { hasAsset } from "../../../src/render/assets";
 
-const textFields = [
-  "client",
-  "category",
-  "description",
-  "fullDescription",
-  "objective",
-  "challenges",
-  "solution",
-  "userEngagement",
-  "results",
-  "techInnovation",
-] as const;
+const textFields = ["client", "category", "description", "fullDescription", ...projectDetailFields] as const;
 
 describe("project records", () => {
   it("are the product document's projects with its ids", () => {
