@@ -68,7 +68,7 @@ async function loadContent() {
    * @type {{
    *   projects: {
    *     slug: string;
-   *     title: string;
+   *     title: Record<string, string>;
    *     category: Record<string, string>;
    *     images: string[];
    *     artwork?: { colours: [string, string]; motif: string };
@@ -396,8 +396,10 @@ function coverSvg(p, { locale } = {}) {
   const ms = H < 700 ? 0.95 : 1.12; // motif scale
   const mx = W - 440 * ms - 70;
   const my = H < 700 ? 30 : 44;
+  // The cover shows the name the project was released under (its French title); a link preview, its language's.
+  const name = locale ? p.title[locale] : p.title.fr;
   // title sizing: one line, as large as fits 1040px (estimate), capped
-  const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (p.title.length * 0.6)));
+  const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (name.length * 0.6)));
   const label = locale ? p.category[locale].toLocaleUpperCase(locale) : "";
   let dots = "";
   for (let y = 0; y < 4; y++)
@@ -421,8 +423,8 @@ function coverSvg(p, { locale } = {}) {
     (label
       ? `<text x="134" y="${H - 175}" fill="#fff" font-size="22" font-weight="700" letter-spacing="4" opacity=".92">${esc(label)}</text>`
       : "") +
-    `<text x="78" y="${H - 78}" fill="#fff" font-size="${fs}" font-weight="800" letter-spacing="-1">${esc(p.title)}</text>`;
-  const title = locale ? `${p.title} — ${p.category[locale]}` : p.title;
+    `<text x="78" y="${H - 78}" fill="#fff" font-size="${fs}" font-weight="800" letter-spacing="-1">${esc(name)}</text>`;
+  const title = locale ? `${name} — ${p.category[locale]}` : name;
   return svgDoc({ w: W, h: H, title, defs, body });
 }
 
@@ -757,7 +759,7 @@ function gallerySvg(p, i, projectIndex) {
   return svgDoc({
     w: 1200,
     h: 750,
-    title: `${p.title} · ${i + 1}`,
+    title: `${p.title.fr} · ${i + 1}`,
     defs: lin("bg", p.from, p.to) + SHADOW + `<polygon id="st" points="${star(0, 0, 10)}"/>`,
     body: GALLERY[kind](p, r),
   });

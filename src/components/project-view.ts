@@ -22,14 +22,14 @@ function image(path: string, locale: Locale, alt: string): ImageData {
 export function projectCard(project: Project, locale: Locale, t: Translator["t"]): ProjectCardData {
   return {
     slug: project.slug,
-    title: project.title,
+    title: project.title[locale],
     client: project.client[locale],
     category: project.category[locale],
     description: project.description[locale],
     image: image(
       project.image,
       locale,
-      t("project.coverAlt", { title: project.title, category: project.category[locale] }),
+      t("project.coverAlt", { title: project.title[locale], category: project.category[locale] }),
     ),
   };
 }
@@ -73,7 +73,7 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     summary,
     panels: project.panels?.[locale],
     gallery: project.images.map((path, i) =>
-      image(path, locale, t("project.galleryAlt", { title: project.title, n: i + 1, total: project.images.length })),
+      image(path, locale, t("project.galleryAlt", { title: project.title[locale], n: i + 1, total: project.images.length })),
     ),
   };
 }

@@ -47,7 +47,7 @@ export function unconfirmedClaims(): PageClaims[] {
   for (const achievement of achievementPages) {
     page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
   }
-  for (const project of projects) page(`/project/${project.slug}`, project, own(project.title, project.claims));
+  for (const project of projects) page(`/project/${project.slug}`, project, own(project.title.en, project.claims));
   for (const doc of policyDocuments) {
     page(doc.path, doc.versions, [...own("document", doc.claims), ...own("site config", brandFactsIn(doc.versions))]);
   }

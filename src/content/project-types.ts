@@ -45,7 +45,8 @@ export const project = z.strictObject({
   id: z.number().int().positive(),
   /** URL segment of /project/{slug}: lowercase, digits and hyphens. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
-  title: text,
+  /** The name the project is known by in each language (often the same). */
+  title: localized(text),
   /** Described, never a trademark: "A European airline" / "Une compagnie aérienne européenne". */
   client: localized(text),
   /** e.g. { fr: "Santé + objets connectés", en: "Health + connected objects" } */

@@ -22,7 +22,7 @@ export const text = z.string().min(1, "is empty");
  * Inline rich text: plain prose with two markers, `**bold**` and `[link text](/path-or-url)`.
  * External links (http…) open in a new tab with rel="noopener". Nothing else is interpreted.
  */
-export const rich = z.string().min(1, "is empty");
+export const rich = z.string().min(1, "is empty").meta({ multiline: true });
 export type Rich = string;
 
 /** The icons content may name; each maps to one icon in src/components/icon.tsx. */

@@ -19,7 +19,7 @@ export function AchievementPage({ route }: { route: PageRoute }) {
     "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
   const heroArt = heroArtFor(route);
   return (
-    <InnerPage route={route} node={{ mainEntity: itemList(projects.map(projectItem), locale, config.origin) }}>
+    <InnerPage route={route} node={{ mainEntity: itemList(projects.map(projectItem(locale)), locale, config.origin) }}>
       <PageHero hero={copy.hero} art={heroArt.length ? heroArt : projects.slice(0, 3)}>
         <a className="btn btn-primary" href="/contact">
           {copy.hero.button}

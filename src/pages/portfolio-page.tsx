@@ -18,7 +18,7 @@ export function PortfolioPage({ route }: { route: PageRoute }) {
   const copy = portfolioPage[locale];
   const featured = projects.slice(0, FEATURED_COUNT);
   return (
-    <InnerPage route={route} node={{ mainEntity: itemList(featured.map(projectItem), locale, config.origin) }}>
+    <InnerPage route={route} node={{ mainEntity: itemList(featured.map(projectItem(locale)), locale, config.origin) }}>
       <PageHero hero={copy.hero} art={heroArtFor(route)} />
       <Section
         id="projects"

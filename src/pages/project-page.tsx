@@ -13,13 +13,13 @@ import { projectTrail } from "./trail";
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
   const { locale, t, raw, config, path } = usePage();
-  const trail = projectTrail(project.title, path, locale);
+  const trail = projectTrail(project.title[locale], path, locale);
   const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
   const creativeWork: WithContext<CreativeWork> = {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
-    name: project.title,
+    name: project.title[locale],
     description,
     genre: project.category[locale],
     inLanguage: locale,
@@ -31,7 +31,7 @@ export function ProjectPage({ project }: { project: Project }) {
   return (
     <SitePage
       meta={{
-        title: `${project.title} · ${project.category[locale]}`,
+        title: `${project.title[locale]} · ${project.category[locale]}`,
         // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
@@ -43,7 +43,7 @@ export function ProjectPage({ project }: { project: Project }) {
       <section className="page-hero project-page-hero">
         <div className="container">
           <p className="badge">{project.category[locale]}</p>
-          <h1>{project.title}</h1>
+          <h1>{project.title[locale]}</h1>
           <p className="lead">{t("project.discover")}</p>
           <a className="btn btn-secondary" href="/#projects">
             {t("project.allProjects")}

@@ -109,4 +109,7 @@ export function childPages(route: PageRoute, locale: Locale): { name: string; pa
 }
 
 /** A project as an item of a collection: its page. */
-export const projectItem = (project: Project) => ({ name: project.title, path: `/project/${project.slug}` });
+export const projectItem = (locale: Locale) => (project: Project) => ({
+  name: project.title[locale],
+  path: `/project/${project.slug}`,
+});

@@ -24,7 +24,7 @@ function sameInEveryLanguage(): string[] {
   collect(brand);
   // Third parties' own names.
   strings.push("Google Play", "App Store");
-  for (const project of projects) strings.push(project.title);
+  for (const project of projects) strings.push(...Object.values(project.title));
   for (const testimonial of testimonials) strings.push(testimonial.name);
   void clientLogos;
   return strings.filter((s) => /[A-Za-z]{2}/.test(s)).sort((a, b) => b.length - a.length);

@@ -24,7 +24,7 @@ const { projects } = content;
 /** Proper names: the same in every language (the page's own heading shows them untranslated). */
 // An image draws a title's no-break space ("Pr.\u00a0Mushi", decision 070) as a plain one: its lines are already set.
 const drawn = (title: string) => title.replace(/\u00a0/g, " ");
-const names = [brand.name, ...projects.map((project) => drawn(project.title))].sort((a, b) => b.length - a.length);
+const names = [brand.name, ...projects.flatMap((project) => Object.values(project.title).map(drawn))].sort((a, b) => b.length - a.length);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
@@ -211,8 +211,8 @@ describe("the artwork of every page speaks the page's language", () => {
       for (const locale of locales) {
         const { path, texts } = await artwork(ogImageOf(await html(`/project/${project.slug}`, locale))!);
         const category = project.category[locale].toLocaleUpperCase(locale);
-        if (!texts?.includes(drawn(project.title)) || !texts.includes(category))
-          stale.push(`${path} shows ${JSON.stringify(texts)}, not "${drawn(project.title)}" and "${category}"`);
+        if (!texts?.includes(drawn(project.title[locale])) || !texts.includes(category))
+          stale.push(`${path} shows ${JSON.stringify(texts)}, not "${drawn(project.title[locale])}" and "${category}"`);
       }
     }
     // Drawn from the records by scripts/make-artwork.mjs: re-run it when a title or a category changes.

@@ -70,12 +70,12 @@ describe("every page and project page, as rendered", () => {
 describe("project pages", () => {
   for (const project of projects) {
     it(`/project/${project.slug} answers 200 in both languages`, async () => {
-      for (const lang of ["fr", "en"]) {
+      for (const lang of ["fr", "en"] as const) {
         const res = await send(`/project/${project.slug}?lang=${lang}`);
         expect(res.status).toBe(200);
         const html = await res.text();
         expect(html).toContain(`<html lang="${lang}"`);
-        expect(html).toContain(project.title.replace(/'/g, "&#x27;"));
+        expect(html).toContain(project.title[lang].replace(/'/g, "&#x27;"));
         expect(leakedKeys(html)).toEqual([]);
       }
     });
