@@ -7,6 +7,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { compileContent } from "./compile-content.mjs";
+import { buildEditor } from "./build-editor.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");
@@ -70,6 +71,8 @@ async function build() {
 
   await writeFile(join(pub, "_headers"), headersFile());
   await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  // The staff-only content editor, which links the stylesheet the manifest names (decision 083).
+  await buildEditor();
   return manifest;
 }
 

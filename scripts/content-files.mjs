@@ -146,3 +146,46 @@ export function readMarkdown(source) {
   }
   return { value: { .../** @type {object} */ (facts.value), versions } };
 }
+
+/**
+ * A policy file as the editor shows it (decision 083): its front matter's facts, and each language's date and
+ * Markdown text as written, so a person edits the text, not a tree of blocks. `joinPolicy` writes back exactly
+ * what `splitPolicy` read (a test reads and writes every policy).
+ * @param {string} source
+ * @returns {Record<string, unknown> & { versions: Record<string, { updated?: string; body: string }> }}
+ */
+export function splitPolicy(source) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, "\n"));
+  if (!match) throw new Error("the file does not start with front matter between two --- lines");
+  const facts = readYaml(match[1]);
+  if ("error" in facts) throw new Error(`front matter: ${facts.error}`);
+  /** @type {Record<string, { updated?: string; body: string }>} */
+  const versions = {};
+  /** @type {string[] | undefined} */
+  let lines;
+  for (const line of match[2].split("\n")) {
+    const language = LANGUAGE.exec(line);
+    if (language) {
+      lines = [];
+      versions[language[1]] = language[2] ? { updated: language[2], body: "" } : { body: "" };
+      Object.defineProperty(versions[language[1]], "lines", { value: lines });
+    } else lines?.push(line);
+  }
+  for (const version of Object.values(versions)) {
+    version.body = /** @type {string[]} */ (/** @type {any} */ (version).lines).join("\n").trim();
+  }
+  return { .../** @type {object} */ (facts.value), versions };
+}
+
+/**
+ * @param {Record<string, unknown> & { versions?: Record<string, { updated?: string; body?: string }> }} value
+ * @returns {string}
+ */
+export function joinPolicy(value) {
+  const { versions = {}, ...facts } = value;
+  let out = `---\n${writeYaml(facts)}---\n`;
+  for (const [locale, { updated, body = "" }] of Object.entries(versions)) {
+    out += `\n<!-- lang: ${locale}${updated ? `, updated: ${updated}` : ""} -->\n\n${body.trim()}\n`;
+  }
+  return out;
+}

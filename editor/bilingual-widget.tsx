@@ -1,0 +1,93 @@
+import { Component, type ChangeEvent } from "react";
+
+/*
+ * One text in every language of the site, side by side (decision 083): what the schemas call `localized(text)`.
+ * The value is written as the data files hold it, `{ fr: "…", en: "…" }`. A required text needs every language;
+ * an optional one may be left empty in all of them, never in some: the editor refuses to save a text that
+ * lacks a language, as the build would.
+ */
+
+/** What Decap gives a widget's control; `field` and `value` are Immutable.js values. */
+interface ControlProps {
+  forID: string;
+  value?: unknown;
+  onChange: (value: Record<string, string> | undefined) => void;
+  field: { get(key: string, fallback?: unknown): unknown };
+  classNameWrapper: string;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
+}
+
+const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", en: "English" };
+
+/** A language's text, from an Immutable Map (a file's value) or a plain object (this widget's). */
+function textIn(value: unknown, locale: string): string {
+  if (!value || typeof value !== "object") return "";
+  const map = value as { get?: (key: string) => unknown } & Record<string, unknown>;
+  const text = typeof map.get === "function" ? map.get(locale) : map[locale];
+  return typeof text === "string" ? text : "";
+}
+
+export class BilingualControl extends Component<ControlProps> {
+  private languages(): string[] {
+    const list = this.props.field.get("languages") as { toJS?: () => string[] } | string[] | undefined;
+    return (Array.isArray(list) ? list : list?.toJS?.()) ?? ["fr", "en"];
+  }
+
+  /** Decap calls this before saving: every language or, for an optional text, none. */
+  isValid = () => {
+    const languages = this.languages();
+    const missing = languages.filter((locale) => textIn(this.props.value, locale).trim() === "");
+    const required = this.props.field.get("required", true) !== false;
+    if (missing.length === 0 || (!required && missing.length === languages.length)) return true;
+    const label = String(this.props.field.get("label", this.props.field.get("name")));
+    const names = missing.map((locale) => LANGUAGE_NAMES[locale] ?? locale).join(", ");
+    return { error: { type: "CUSTOM", message: `${label}: the ${names} text is missing` } };
+  };
+
+  private change(locale: string, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const next = Object.fromEntries(this.languages().map((l) => [l, textIn(this.props.value, l)]));
+    next[locale] = event.target.value;
+    const empty = Object.values(next).every((text) => text === "");
+    this.props.onChange(empty ? undefined : next);
+  }
+
+  render() {
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
+    const multiline = field.get("multiline") === true;
+    return (
+      <div className={`${classNameWrapper} bilingual`} id={forID}>
+        {this.languages().map((locale) => {
+          const id = `${forID}-${locale}`;
+          const props = {
+            id,
+            lang: locale,
+            value: textIn(this.props.value, locale),
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => this.change(locale, event),
+            onFocus: setActiveStyle,
+            onBlur: setInactiveStyle,
+          };
+          return (
+            <div className="bilingual-language" key={locale}>
+              <label htmlFor={id}>{LANGUAGE_NAMES[locale] ?? locale}</label>
+              {multiline ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
+            </div>
+          );
+        })}
+      </div>
+    );
+  }
+}
+
+/** The preview pane's rendering of one field: each language on its own line. */
+export function BilingualPreview({ value }: { value?: unknown }) {
+  return (
+    <div>
+      {Object.keys(LANGUAGE_NAMES).map((locale) => (
+        <p key={locale} lang={locale}>
+          {textIn(value, locale)}
+        </p>
+      ))}
+    </div>
+  );
+}

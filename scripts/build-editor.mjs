@@ -1,0 +1,79 @@
+// Builds the content editor (decision 083) into build/public/admin/editor/: its page and one script, with the
+// collections generated from the content schemas (scripts/editor-config.mjs). The Worker serves that folder
+// to staff only (src/routes/editor.ts); `npm run editor` serves it against the local checkout.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+import { editorCollections } from "./editor-config.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const editorDir = join(root, "build", "public", "admin", "editor");
+
+/** src/components reads the built asset URLs; the preview also shows images uploaded but not built yet. */
+const previewAssets = {
+  name: "preview-assets",
+  setup(build) {
+    build.onResolve({ filter: /\/render\/assets$/ }, (args) =>
+      args.importer.includes(`${join("src", "components")}`)
+        ? { path: join(root, "editor", "preview-assets.ts") }
+        : undefined,
+    );
+  },
+};
+
+export async function buildEditor() {
+  const collections = await editorCollections();
+  await mkdir(join(root, "build", "editor"), { recursive: true });
+  const config = {
+    // Uploads outside a collection's own folder go under assets/images/, where the site's images are.
+    media_folder: "assets/images",
+    public_folder: "images",
+    collections,
+  };
+  await writeFile(join(root, "build", "editor", "collections.json"), JSON.stringify(config, null, 2) + "\n");
+  await rm(editorDir, { recursive: true, force: true });
+  await mkdir(editorDir, { recursive: true });
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { editor: "editor/main.tsx" },
+    bundle: true,
+    format: "esm",
+    minify: true,
+    jsx: "automatic",
+    write: false,
+    target: ["es2022"],
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    loader: { ".svg": "text", ".woff": "dataurl", ".woff2": "dataurl", ".wasm": "file" },
+    legalComments: "none",
+    logLevel: "error",
+    plugins: [previewAssets],
+    outdir: editorDir,
+    entryNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+  });
+  let script = "";
+  for (const file of result.outputFiles) {
+    await writeFile(file.path, file.contents);
+    if (file.path.endsWith(".js")) script = file.path.slice(editorDir.length + 1);
+  }
+  await writeFile(join(editorDir, "index.html"), page(script));
+  return { script };
+}
+
+const page = (script) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content editor · Ludora</title>
+  </head>
+  <body>
+    <script type="module" src="${script}"></script>
+  </body>
+</html>
+`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildEditor();
