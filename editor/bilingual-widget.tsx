@@ -20,6 +20,24 @@ interface ControlProps {
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", en: "English" };
 
+// Styles inline, as Decap's own widgets have theirs (CSS-in-JS): the languages side by side when there is room.
+const STYLES = {
+  languages: { display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(16rem, 1fr))", gap: "12px" },
+  label: { display: "block", fontSize: "12px", fontWeight: 600, color: "#5b6272", marginBottom: "4px" },
+  input: {
+    boxSizing: "border-box",
+    width: "100%",
+    font: "inherit",
+    fontSize: "15px",
+    lineHeight: 1.5,
+    padding: "8px 10px",
+    border: "1px solid #cdcfd6",
+    borderRadius: "4px",
+    background: "#fff",
+    color: "#1e2532",
+  },
+} as const;
+
 /** A language's text, from an Immutable Map (a file's value) or a plain object (this widget's). */
 function textIn(value: unknown, locale: string): string {
   if (!value || typeof value !== "object") return "";
@@ -40,6 +58,7 @@ export class BilingualControl extends Component<ControlProps> {
     const missing = languages.filter((locale) => textIn(this.props.value, locale).trim() === "");
     const required = this.props.field.get("required", true) !== false;
     if (missing.length === 0 || (!required && missing.length === languages.length)) return true;
+    if (this.props.field.get("some_languages") === true && missing.length < languages.length) return true;
     const label = String(this.props.field.get("label", this.props.field.get("name")));
     const names = missing.map((locale) => LANGUAGE_NAMES[locale] ?? locale).join(", ");
     return { error: { type: "CUSTOM", message: `${label}: the ${names} text is missing` } };
@@ -56,7 +75,7 @@ export class BilingualControl extends Component<ControlProps> {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
     const multiline = field.get("multiline") === true;
     return (
-      <div className={`${classNameWrapper} bilingual`} id={forID}>
+      <div className={classNameWrapper} id={forID} style={STYLES.languages}>
         {this.languages().map((locale) => {
           const id = `${forID}-${locale}`;
           const props = {
@@ -66,11 +85,12 @@ export class BilingualControl extends Component<ControlProps> {
             onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => this.change(locale, event),
             onFocus: setActiveStyle,
             onBlur: setInactiveStyle,
+            style: STYLES.input,
           };
           return (
-            <div className="bilingual-language" key={locale}>
-              <label htmlFor={id}>{LANGUAGE_NAMES[locale] ?? locale}</label>
-              {multiline ? <textarea rows={4} {...props} /> : <input type="text" {...props} />}
+            <div key={locale}>
+              <label htmlFor={id} style={STYLES.label}>{LANGUAGE_NAMES[locale] ?? locale}</label>
+              {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
             </div>
           );
         })}

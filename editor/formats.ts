@@ -3,22 +3,40 @@
 // have written it (one field per line, no folding).
 import { joinPolicy, readYaml, splitPolicy, writeYaml } from "../scripts/content-files.mjs";
 
-/** Drops what an emptied field leaves behind ("" or an object with nothing in it); a list stays, even empty. */
-export function withoutEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutEmpty).filter((item) => item !== undefined);
+/**
+ * Drops what an emptied field leaves behind: "", and an object with nothing in it but empty lists (an optional
+ * group the form opened, such as a project's panels). A list stays, even empty, beside other values.
+ */
+export function withoutEmpty(value: unknown, root = true): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item, false)).filter((item) => item !== undefined);
   if (value && typeof value === "object") {
     const entries = Object.entries(value)
-      .map(([key, item]) => [key, withoutEmpty(item)] as const)
+      .map(([key, item]) => [key, withoutEmpty(item, false)] as const)
       .filter(([, item]) => item !== undefined);
-    return entries.length ? Object.fromEntries(entries) : undefined;
+    const empty = entries.every(([, item]) => Array.isArray(item) && item.length === 0);
+    return empty && !root ? undefined : Object.fromEntries(entries);
   }
   return value === "" || value === null ? undefined : value;
 }
 
-/** Keys in the order the editor lists its fields, then any others as the file had them. */
-function ordered(value: Record<string, unknown>, order: string[]): Record<string, unknown> {
-  const known = order.filter((key) => key in value);
-  return Object.fromEntries([...known, ...Object.keys(value).filter((key) => !known.includes(key))].map((k) => [k, value[k]]));
+/**
+ * The value with each object's keys in the form's order (`fieldsOrder`: every field's dotted path, as Decap
+ * lists them): Decap keeps an entry in a hash map, which forgets the file's order. The editor's fields follow
+ * the order the files use (a test checks every file), so a saved change is a small diff.
+ */
+export function inFieldOrder(value: unknown, fieldsOrder: string[], prefix = ""): unknown {
+  if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fieldsOrder, prefix));
+  if (!value || typeof value !== "object") return value;
+  const rank = (key: string) => {
+    const index = fieldsOrder.indexOf(prefix + key);
+    return index < 0 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return Object.fromEntries(
+    Object.keys(value)
+      .map((key, index) => ({ key, index }))
+      .sort((a, b) => rank(a.key) - rank(b.key) || a.index - b.index)
+      .map(({ key }) => [key, inFieldOrder((value as Record<string, unknown>)[key], fieldsOrder, `${prefix}${key}.`)]),
+  );
 }
 
 export const siteYaml = {
@@ -27,15 +45,14 @@ export const siteYaml = {
     if ("error" in read) throw new Error(read.error);
     return read.value as Record<string, unknown>;
   },
-  toFile(data: Record<string, unknown>, fieldsOrder: string[] = []) {
-    return writeYaml(ordered((withoutEmpty(data) ?? {}) as Record<string, unknown>, fieldsOrder));
-  },
+  toFile: (data: Record<string, unknown>, fieldsOrder: string[] = []) =>
+    writeYaml(inFieldOrder(withoutEmpty(data), fieldsOrder)),
 };
 
 export const sitePolicy = {
   fromFile: (content: string) => splitPolicy(content),
   toFile(data: Record<string, unknown>, fieldsOrder: string[] = []) {
     const { versions, ...facts } = data as { versions?: Record<string, { updated?: string; body?: string }> };
-    return joinPolicy({ ...ordered((withoutEmpty(facts) ?? {}) as Record<string, unknown>, fieldsOrder), versions });
+    return joinPolicy({ ...(inFieldOrder(withoutEmpty(facts), fieldsOrder) as Record<string, unknown>), versions });
   },
 };

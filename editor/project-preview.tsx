@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from "react";
 import { ProjectCard } from "../client/components/project-card";
 import { ProjectDetail } from "../client/components/project-detail";
 import { projectCard, projectDetail, projectLabels } from "../src/components/project-view";
@@ -37,6 +38,20 @@ function draft(data: unknown): Project {
   } as Project);
 }
 
+/** A half-written entry may not draw yet: say so, and try again on the next change. */
+class UntilDrawable extends Component<{ children: ReactNode; data: unknown }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidUpdate(previous: { data: unknown }) {
+    if (previous.data !== this.props.data && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    return this.state.failed ? <p>The preview shows once the required fields are filled in.</p> : this.props.children;
+  }
+}
+
 function InLanguage({ project, locale }: { project: Project; locale: Locale }) {
   const { t, raw } = getTranslator(locale);
   const labels = projectLabels(t, raw);
@@ -70,7 +85,9 @@ export function ProjectPreview({ entry, getAsset }: PreviewProps) {
   return (
     <main>
       {locales.map((locale) => (
-        <InLanguage key={locale} project={project} locale={locale} />
+        <UntilDrawable key={locale} data={project}>
+          <InLanguage project={project} locale={locale} />
+        </UntilDrawable>
       ))}
     </main>
   );

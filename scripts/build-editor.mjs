@@ -40,7 +40,7 @@ export async function buildEditor() {
     entryPoints: { editor: "editor/main.tsx" },
     bundle: true,
     format: "esm",
-    minify: true,
+    minify: !process.env.EDITOR_DEBUG,
     jsx: "automatic",
     write: false,
     target: ["es2022"],

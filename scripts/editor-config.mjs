@@ -20,6 +20,20 @@ const COLLECTIONS = {
   pages: { label: "Pages", singular: "Page" },
 };
 
+/** What a field is for, where its name does not say it. */
+const HINTS = {
+  order: "Its place in the list: a number no other entry of this collection uses (gaps are fine: 15, 25…).",
+  id: "A number no other project uses; it never changes once the project is published.",
+  slug: "The end of the page's address (/project/…): lowercase words joined by hyphens. It names the file too.",
+  key: "A short name for this entry: lowercase words joined by hyphens. It names the file too.",
+  path: "The page's address on the site, starting with /.",
+  image: "The cover, 1200 × 750, with no words on it (one file for every language).",
+  images: "Gallery images, 1200 × 750 each, with no words on them.",
+  imageWithWords: "Only for a cover that has words on it: one file per language, shown instead of the cover.",
+  claims: "Statements the studio must confirm before launch (npm run content:claims lists them).",
+  artwork: "Colours and motif of the drawn stand-in cover, used while the project has no picture of its own.",
+};
+
 const PAGE_LABELS = {
   home: "Home",
   portfolio: "Portfolio",
@@ -70,8 +84,10 @@ export async function editorCollections({ contentRoot = "src/content" } = {}) {
       continue;
     }
     const schema = toSchema(collection.file);
-    const fields =
+    const converted =
       collection.format === "markdown" ? policyFields(convert, schema, locales) : objectFields(convert, schema);
+    // A list's files start with their place in it, as people read them.
+    const fields = [...converted.filter((f) => f.name === "order"), ...converted.filter((f) => f.name !== "order")];
     out.push({
       ...base,
       folder: `${contentRoot}/${collection.folder}`,
@@ -106,6 +122,7 @@ function policyFields(convert, schema, locales) {
       name: "versions",
       label: "Text",
       widget: "object",
+      required: true,
       collapsed: false,
       hint: "Each language's text: sections are \"## Heading {#anchor}\" lines; a table is a \"Table: caption\" line, a blank line and | rows.",
       fields: locales.map((locale) => ({
@@ -122,11 +139,16 @@ function policyFields(convert, schema, locales) {
   ];
 }
 
-function objectFields(convert, schema) {
+/**
+ * The fields of an object. Inside an optional group (a project's panels, its video), nothing is required:
+ * Decap would otherwise refuse an entry that leaves the whole group out; the build checks a group that is
+ * half filled in.
+ */
+function objectFields(convert, schema, groupRequired = true) {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
     .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => convert(name, value, required.has(name), schema.$defs));
+    .map(([name, value]) => convert(name, value, groupRequired && required.has(name), schema.$defs));
 }
 
 /** Converts one JSON Schema property (from zod) into one Decap field. */
@@ -139,16 +161,17 @@ function fieldConverter(locales) {
 
   const convert = (name, schema, required, defs) => {
     if (schema.$ref) schema = defs?.[schema.$ref.replace("#/$defs/", "")] ?? {};
-    const base = { name, label: labelOf(name), required };
+    const base = { name, label: labelOf(name), required, ...(HINTS[name] ? { hint: HINTS[name] } : {}) };
     if (isLocalized(schema)) {
       const inner = schema.properties[locales[0]];
-      if (inner.type === "string" && !inner.enum) {
+      if (inner.type === "string" && !inner.enum && !inner.image) {
         return {
           ...base,
           widget: "bilingual",
           multiline: inner.multiline === true,
-          // Every language or none: an optional text left empty in both is allowed.
           languages: locales,
+          // Every language, or none when the text is optional; a quote may be in some languages only.
+          ...(locales.every((locale) => schema.required?.includes(locale)) ? {} : { some_languages: true }),
           ...(inner.minLength ? { min_length: inner.minLength } : {}),
         };
       }
@@ -157,12 +180,13 @@ function fieldConverter(locales) {
         widget: "object",
         collapsed: true,
         fields: locales.map((locale) => ({
-          ...convert(locale, schema.properties[locale], true, defs),
+          ...convert(locale, schema.properties[locale], required, defs),
           label: LANGUAGE_NAMES[locale] ?? locale,
         })),
       };
     }
     if (schema.oneOf || schema.anyOf) return unionField(base, schema.oneOf ?? schema.anyOf, convert, defs);
+    if (schema.image) return { ...base, widget: "image", choose_url: false };
     if (schema.enum) return { ...base, widget: "select", options: schema.enum };
     if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
     switch (schema.type) {
@@ -188,18 +212,25 @@ function fieldConverter(locales) {
         const items = schema.prefixItems?.[0] ?? schema.items ?? {};
         const length = schema.prefixItems ? { min: schema.prefixItems.length, max: schema.prefixItems.length } : {};
         const min = schema.minItems ? { min: schema.minItems } : {};
+        // A list may be empty unless the schema says otherwise: a new entry starts with an empty one.
+        const list = { ...base, widget: "list", default: [], ...(schema.minItems || schema.prefixItems ? {} : { required: false }) };
         if ((items.$ref ? defs?.[items.$ref.replace("#/$defs/", "")] : items)?.type === "object" || items.oneOf) {
           const item = convert("item", items, true, defs);
-          return { ...base, widget: "list", ...length, ...min, ...(item.fields ? { fields: item.fields } : { field: item }) };
+          return { ...list, ...length, ...min, ...(item.fields ? { fields: item.fields } : { field: item }) };
         }
-        return { ...base, widget: "list", ...length, ...min, field: convert(labelOf(name), items, true, defs) };
+        return { ...list, ...length, ...min, field: convert(labelOf(name), items, true, defs) };
       }
       case "object":
         if (!schema.properties) {
           // A record keyed by language (a policy's versions) or by a name: edited as a whole.
           return { ...base, widget: "code", output_code_only: true, default_language: "yaml" };
         }
-        return { ...base, widget: "object", collapsed: true, fields: objectFields(convert, { ...schema, $defs: defs }) };
+        return {
+          ...base,
+          widget: "object",
+          collapsed: true,
+          fields: objectFields(convert, { ...schema, $defs: defs }, required),
+        };
       default:
         return { ...base, widget: "string" };
     }

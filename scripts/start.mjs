@@ -2,6 +2,7 @@
 // and e-mail. No account and no network needed. PORT overrides the port (default 8787); further arguments
 // go to wrangler dev (`npm start -- --var WEB_ANALYTICS_TOKEN:…`).
 import { spawn, spawnSync } from "node:child_process";
+import { watch } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchContent } from "./compile-content.mjs";
@@ -10,6 +11,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 await import("./ensure-dev-vars.mjs");
 // A saved data file is compiled into build/content/, which wrangler dev sees change and reloads (decision 081).
 await watchContent();
+// A file added under assets/ (an image the editor uploaded) needs the whole build: it is hashed and listed in
+// build/manifest.json, which pages read (decision 083).
+let assetsTimer;
+watch(join(root, "assets"), { recursive: true }, () => {
+  clearTimeout(assetsTimer);
+  assetsTimer = setTimeout(() => {
+    const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
+    if (build.status === 0) console.log("assets rebuilt");
+  }, 300);
+});
 
 // The local inbox (D1) gets the schema first, so a fresh clone serves the console with nothing to run by hand.
 const persist = process.env.WRANGLER_PERSIST_TO ? ["--persist-to", process.env.WRANGLER_PERSIST_TO] : [];

@@ -27,7 +27,7 @@ export function projectCard(project: Project, locale: Locale, t: Translator["t"]
     category: project.category[locale],
     description: project.description[locale],
     image: image(
-      project.image,
+      project.imageWithWords?.[locale] ?? project.image,
       locale,
       t("project.coverAlt", { title: project.title[locale], category: project.category[locale] }),
     ),

@@ -12,7 +12,10 @@ const projectPanels = z.strictObject({
 });
 
 /** A path under assets/ ("images/projects/wecare/cover.svg"). */
-const assetPath = z.string().regex(/^[a-z0-9][\w./-]*\.[a-z0-9]+$/, "is not a path under assets/");
+const assetPath = z
+  .string()
+  .regex(/^[a-z0-9][\w./-]*\.[a-z0-9]+$/, "is not a path under assets/")
+  .meta({ image: true });
 
 /**
  * A project's generated stand-in artwork (scripts/make-artwork.mjs draws its cover, gallery and link previews
@@ -63,8 +66,14 @@ export const project = z.strictObject({
   results: localized(rich).optional(),
   techInnovation: localized(rich).optional(),
   panels: localized(projectPanels).optional(),
+  claims,
   /** Cover image, a path under assets/ ("images/projects/wecare/cover.svg"), 1200×750. */
   image: assetPath,
+  /**
+   * A cover with words on it: one file per language, shown instead of `image` on that language's pages
+   * (decision 037). `image` stays the shared, wordless cover (link previews of other pages, the gallery).
+   */
+  imageWithWords: localized(assetPath).optional(),
   /** Gallery images under assets/, 1200×750 each; possibly empty. */
   images: z.array(assetPath),
   /**
@@ -77,6 +86,5 @@ export const project = z.strictObject({
   /** A website to test the project; for project 3 it is shown in an embedded frame. */
   websiteUrl: z.string().min(1).optional(),
   artwork: projectArtwork.optional(),
-  claims,
 });
 export type Project = z.infer<typeof project>;

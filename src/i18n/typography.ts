@@ -148,7 +148,7 @@ export function typesetAll<T>(data: T, locale: Locale): T {
 
 /** Keys whose values are addresses or identifiers, never prose. */
 const NOT_TEXT =
-  /^(href|url|src|path|parent|slug|id|icon|color|kind|type|image|images|anchor|updated|reference|\w+Url)$/;
+  /^(href|url|src|path|parent|slug|id|icon|color|kind|type|image|images|imageWithWords|anchor|updated|reference|\w+Url)$/;
 
 const isAuthoredLocale = (key: string): key is Locale => (locales as readonly string[]).includes(key);
 

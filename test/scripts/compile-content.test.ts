@@ -43,6 +43,11 @@ describe("the content compiler", () => {
     expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.description is missing"]);
   });
 
+  it("refuses a project written by hand without its English title, as the editor does", async () => {
+    const dir = contentWith((text) => text.replace("  en: Le Cube\n", ""));
+    expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.title is missing"]);
+  });
+
   it("refuses an emptied text, a value outside its list and a field the schema does not know", async () => {
     const dir = contentWith((text) =>
       text
@@ -62,7 +67,7 @@ describe("the content compiler", () => {
   });
 
   it("refuses a file that is not YAML, with its line", async () => {
-    const dir = contentWith((text) => text.replace("title: Le Cube", "title: [Le Cube"));
+    const dir = contentWith((text) => text.replace("  fr: Le Cube", "  fr: [Le Cube"));
     expect(await problemsOf(dir)).toEqual([expect.stringMatching(/^projects\/le-cube: YAML error at line \d+: /)]);
   });
 

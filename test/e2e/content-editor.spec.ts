@@ -1,0 +1,203 @@
+// The content editor as the studio uses it (decision 083, README "Adding content"): `npm run editor` on a
+// scratch copy of the checkout, Chromium filling Decap's forms, the files it writes, and the site that
+// `npm run editor` runs beside it showing them after the rebuild.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.mjs";
+import { desktop, openPage, sharedBrowser } from "./browser";
+
+const repo = join(import.meta.dirname, "..", "..");
+const browser = sharedBrowser();
+
+let scratch = "";
+let editor: ChildProcess | undefined;
+let output = "";
+let editorURL = "";
+let siteURL = "";
+
+/** A copy of the checkout as Git sees it (tracked and new files, not what .gitignore leaves out), built. */
+function scratchCheckout(): string {
+  const dir = mkdtempSync(join(tmpdir(), "studio-editor-"));
+  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo })
+    .stdout.toString()
+    .split("\0")
+    .filter((file) => file && existsSync(join(repo, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(repo, file), join(dir, file));
+  }
+  symlinkSync(join(repo, "node_modules"), join(dir, "node_modules"));
+  return dir;
+}
+
+function build(dir: string) {
+  return spawnSync(process.execPath, [join(dir, "scripts", "build.mjs")], { cwd: dir, encoding: "utf8" });
+}
+
+async function until(check: () => Promise<boolean>, what: string, timeout = 90_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (editor?.exitCode !== null && editor?.exitCode !== undefined) throw new Error(`npm run editor exited:\n${output}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: not in time\n${output.slice(-4000)}`);
+}
+
+const page200 = async (path: string, text: string) => {
+  const res = await fetch(`${siteURL}${path}`);
+  return res.status === 200 && (await res.text()).includes(text);
+};
+
+beforeAll(async () => {
+  scratch = scratchCheckout();
+  const built = build(scratch);
+  if (built.status !== 0) throw new Error(`npm run build failed in the scratch copy:\n${built.stderr}`);
+  const [sitePort, editorPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  siteURL = `http://127.0.0.1:${sitePort}`;
+  editorURL = `http://127.0.0.1:${editorPort}/admin/editor/`;
+  editor = spawn(process.execPath, [join(scratch, "scripts", "editor.mjs")], {
+    cwd: scratch,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      EDITOR_PORT: String(editorPort),
+      EDITOR_PROXY_PORT: String(proxyPort),
+      WRANGLER_PERSIST_TO: join(scratch, ".state"),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  editor.stdout?.on("data", (chunk) => (output += chunk));
+  editor.stderr?.on("data", (chunk) => (output += chunk));
+  await until(async () => (await fetch(`${siteURL}/robots.txt`)).ok, "the site");
+  await until(async () => (await fetch(editorURL)).ok, "the editor");
+}, 180_000);
+
+afterAll(async () => {
+  if (editor?.pid) {
+    try {
+      process.kill(-editor.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/** The editor, logged in to the local checkout, at one of its screens (`collections/projects/new`). */
+async function openEditor(screen: string): Promise<Page> {
+  const context = await browser().newContext(desktop);
+  const { page } = await openPage(context);
+  await page.goto(editorURL);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${editorURL}#/${screen}`);
+  await page.locator("label", { hasText: /^Slug$/ }).waitFor();
+  return page;
+}
+
+/** The control a field's label names (Decap links each label to its control by `for`). */
+async function field(page: Page, label: string) {
+  const id = await page.locator("label", { hasText: new RegExp(`^${label}$`) }).first().getAttribute("for");
+  return page.locator(`[id="${id}"]`);
+}
+
+/** One language's box of a text written in both. */
+async function inLanguage(page: Page, label: string, locale: "fr" | "en") {
+  return (await field(page, label)).locator(`[lang="${locale}"]`);
+}
+
+async function fillProject(page: Page, project: { slug: string; title: { fr: string; en: string } }) {
+  await (await field(page, "Id")).fill("120");
+  await (await field(page, "Slug")).fill(project.slug);
+  await (await inLanguage(page, "Title", "fr")).fill(project.title.fr);
+  if (project.title.en) await (await inLanguage(page, "Title", "en")).fill(project.title.en);
+  await (await inLanguage(page, "Client", "fr")).fill("Un musée des sciences");
+  await (await inLanguage(page, "Client", "en")).fill("A science museum");
+  await (await inLanguage(page, "Category", "fr")).fill("Serious games + culture");
+  await (await inLanguage(page, "Category", "en")).fill("Serious games + culture");
+  await (await inLanguage(page, "Description", "fr")).fill(
+    "Une chasse aux constellations sur tablette : les visiteurs relient les étoiles pour débloquer les récits du planétarium.",
+  );
+  await (await inLanguage(page, "Description", "en")).fill(
+    "A constellation hunt on tablets: visitors join the stars to unlock the planetarium's stories.",
+  );
+  await (await field(page, "Order")).fill("40");
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).first().click();
+  await page.getByText("Publish now").click();
+}
+
+/** A wordless 1200×750 cover, as the schema asks (decision 037). */
+function coverFile(): string {
+  const file = join(scratch, "..", `cover-${Date.now()}.svg`);
+  writeFileSync(
+    file,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="750" viewBox="0 0 1200 750">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/>` +
+      `<stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="1200" height="750" fill="url(#g)"/>` +
+      `<circle cx="900" cy="250" r="120" fill="#fde68a"/></svg>\n`,
+  );
+  return file;
+}
+
+describe("the content editor", () => {
+  it("adds a project in French and English with a cover, and the site shows it after the rebuild", async () => {
+    const slug = "la-quete-des-etoiles";
+    const title = { fr: "La Quête des étoiles", en: "The Star Quest" };
+    const page = await openEditor("collections/projects/new");
+    await fillProject(page, { slug, title });
+    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(coverFile());
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await publish(page);
+
+    const file = join(scratch, "src", "content", "projects", `${slug}.yaml`);
+    await until(async () => existsSync(file), "the new project's file");
+    const written = readFileSync(file, "utf8");
+    expect(written).toContain(`title:\n  fr: ${title.fr}\n  en: ${title.en}\n`);
+    const cover = /^image: (.+)$/m.exec(written)?.[1];
+    expect(cover).toMatch(new RegExp(`^images/projects/${slug}/cover-\\d+\\.svg$`));
+    expect(existsSync(join(scratch, "assets", cover!))).toBe(true);
+
+    await until(() => page200(`/project/${slug}?lang=en`, title.en), "the English project page");
+    await until(() => page200(`/project/${slug}?lang=fr`, title.fr.replace("Quête", "Quête")), "the French page");
+    const english = await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text();
+    expect(english).toContain(`"@type":"CreativeWork","name":"${title.en}"`);
+    expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).toContain(`/project/${slug}`);
+    const portfolio = await (await fetch(`${siteURL}/nos-realisations?lang=en`)).text();
+    expect(portfolio).toContain(`/project/${slug}`);
+
+    const rebuilt = build(scratch);
+    expect(rebuilt.status, rebuilt.stderr).toBe(0);
+  }, 180_000);
+
+  it("saves an edited English description, which the site shows after the rebuild", async () => {
+    const page = await openEditor("collections/projects/entries/le-cube");
+    const english = await inLanguage(page, "Description", "en");
+    const text = "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
+    await english.fill(text);
+    await publish(page);
+    await until(
+      async () => readFileSync(join(scratch, "src", "content", "projects", "le-cube.yaml"), "utf8").includes(text),
+      "the edited file",
+    );
+    await until(() => page200("/project/le-cube?lang=en", "edited in the editor"), "the edited English page");
+  }, 120_000);
+
+  it("refuses to save a project without its English title", async () => {
+    const slug = "sans-titre-anglais";
+    const page = await openEditor("collections/projects/new");
+    await fillProject(page, { slug, title: { fr: "Sans titre anglais", en: "" } });
+    await publish(page);
+    await expect.poll(() => page.getByText("Title: the English text is missing").isVisible()).toBe(true);
+    expect(existsSync(join(scratch, "src", "content", "projects", `${slug}.yaml`))).toBe(false);
+  }, 120_000);
+});
