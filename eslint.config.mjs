@@ -34,7 +34,7 @@ export default tseslint.config(
     files: ["scripts/**", "*.mjs", "*.cjs", "*.mts", "test/e2e/**"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  { files: ["client/**"], languageOptions: { globals: globals.browser } },
+  { files: ["client/**", "editor/**"], languageOptions: { globals: globals.browser } },
   // The Worker writes its logs through src/log.ts (one JSON line each, with the request's id), never console.
   { files: ["src/**"], ignores: ["src/log.ts"], rules: { "no-console": "error" } },
   // The one CommonJS module the Worker bundles: an alias target that must pick React's build by NODE_ENV.

@@ -1,3 +1,4 @@
+import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
 
 /*
@@ -7,16 +8,8 @@ import { Component, type ChangeEvent } from "react";
  * lacks a language, as the build would.
  */
 
-/** What Decap gives a widget's control; `field` and `value` are Immutable.js values. */
-interface ControlProps {
-  forID: string;
-  value?: unknown;
-  onChange: (value: Record<string, string> | undefined) => void;
-  field: { get(key: string, fallback?: unknown): unknown };
-  classNameWrapper: string;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-}
+/** What Decap gives a widget's control (`field` is an Immutable.js map), and its focus styling. */
+type ControlProps = CmsWidgetControlProps<unknown> & { setActiveStyle?: () => void; setInactiveStyle?: () => void };
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", en: "English" };
 
@@ -71,7 +64,7 @@ export class BilingualControl extends Component<ControlProps> {
     this.props.onChange(empty ? undefined : next);
   }
 
-  render() {
+  override render() {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
     const multiline = field.get("multiline") === true;
     return (
@@ -89,7 +82,9 @@ export class BilingualControl extends Component<ControlProps> {
           };
           return (
             <div key={locale}>
-              <label htmlFor={id} style={STYLES.label}>{LANGUAGE_NAMES[locale] ?? locale}</label>
+              <label htmlFor={id} style={STYLES.label}>
+                {LANGUAGE_NAMES[locale] ?? locale}
+              </label>
               {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
             </div>
           );

@@ -24,7 +24,7 @@ export function withoutEmpty(value: unknown, root = true): unknown {
  * lists them): Decap keeps an entry in a hash map, which forgets the file's order. The editor's fields follow
  * the order the files use (a test checks every file), so a saved change is a small diff.
  */
-export function inFieldOrder(value: unknown, fieldsOrder: string[], prefix = ""): unknown {
+function inFieldOrder(value: unknown, fieldsOrder: string[], prefix = ""): unknown {
   if (Array.isArray(value)) return value.map((item) => inFieldOrder(item, fieldsOrder, prefix));
   if (!value || typeof value !== "object") return value;
   const rank = (key: string) => {

@@ -40,14 +40,14 @@ function draft(data: unknown): Project {
 
 /** A half-written entry may not draw yet: say so, and try again on the next change. */
 class UntilDrawable extends Component<{ children: ReactNode; data: unknown }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidUpdate(previous: { data: unknown }) {
+  override componentDidUpdate(previous: { data: unknown }) {
     if (previous.data !== this.props.data && this.state.failed) this.setState({ failed: false });
   }
-  render() {
+  override render() {
     return this.state.failed ? <p>The preview shows once the required fields are filled in.</p> : this.props.children;
   }
 }

@@ -1,8 +1,7 @@
 // Builds the content editor (decision 083) into build/public/admin/editor/: its page and one script, with the
 // collections generated from the content schemas (scripts/editor-config.mjs). The Worker serves that folder
 // to staff only (src/routes/editor.ts); `npm run editor` serves it against the local checkout.
-import { createHash } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";

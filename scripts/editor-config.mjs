@@ -15,14 +15,19 @@ const COLLECTIONS = {
   clientLogos: { label: "Client logos", singular: "Client logo", summary: "{{fields.name}}", identifier: "name" },
   pageMeta: { label: "Page titles and descriptions", singular: "Page", summary: "{{fields.path}}", identifier: "path" },
   services: { label: "Service pages", singular: "Service page", summary: "{{fields.path}}", identifier: "path" },
-  achievements: { label: "Achievement pages", singular: "Achievement page", summary: "{{fields.path}}", identifier: "path" },
+  achievements: {
+    label: "Achievement pages",
+    singular: "Achievement page",
+    summary: "{{fields.path}}",
+    identifier: "path",
+  },
   policies: { label: "Policies and legal notice", singular: "Policy", summary: "{{fields.path}}", identifier: "path" },
   pages: { label: "Pages", singular: "Page" },
 };
 
 /** What a field is for, where its name does not say it. */
 const HINTS = {
-  order: "Its place in the list: a number no other entry of this collection uses (gaps are fine: 15, 25…).",
+  order: "Its place in the list: a number no other entry uses. 2.5 puts it between the second and the third.",
   id: "A number no other project uses; it never changes once the project is published.",
   slug: "The end of the page's address (/project/…): lowercase words joined by hyphens. It names the file too.",
   key: "A short name for this entry: lowercase words joined by hyphens. It names the file too.",
@@ -124,14 +129,21 @@ function policyFields(convert, schema, locales) {
       widget: "object",
       required: true,
       collapsed: false,
-      hint: "Each language's text: sections are \"## Heading {#anchor}\" lines; a table is a \"Table: caption\" line, a blank line and | rows.",
+      hint: 'Each language\'s text: sections are "## Heading {#anchor}" lines; a table is a "Table: caption" line, a blank line and | rows.',
       fields: locales.map((locale) => ({
         name: locale,
         label: LANGUAGE_NAMES[locale] ?? locale,
         widget: "object",
         collapsed: false,
         fields: [
-          { name: "updated", label: "Updated", widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false },
+          {
+            name: "updated",
+            label: "Updated",
+            widget: "datetime",
+            format: "YYYY-MM-DD",
+            date_format: "YYYY-MM-DD",
+            time_format: false,
+          },
           { name: "body", label: "Text", widget: "text" },
         ],
       })),
@@ -203,7 +215,7 @@ function fieldConverter(locales) {
           ...base,
           widget: "number",
           value_type: schema.type === "integer" ? "int" : "float",
-          ...(schema.exclusiveMinimum === 0 ? { min: 1 } : {}),
+          ...(schema.exclusiveMinimum === 0 && schema.type === "integer" ? { min: 1 } : {}),
           ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
         };
       case "boolean":
@@ -213,7 +225,12 @@ function fieldConverter(locales) {
         const length = schema.prefixItems ? { min: schema.prefixItems.length, max: schema.prefixItems.length } : {};
         const min = schema.minItems ? { min: schema.minItems } : {};
         // A list may be empty unless the schema says otherwise: a new entry starts with an empty one.
-        const list = { ...base, widget: "list", default: [], ...(schema.minItems || schema.prefixItems ? {} : { required: false }) };
+        const list = {
+          ...base,
+          widget: "list",
+          default: [],
+          ...(schema.minItems || schema.prefixItems ? {} : { required: false }),
+        };
         if ((items.$ref ? defs?.[items.$ref.replace("#/$defs/", "")] : items)?.type === "object" || items.oneOf) {
           const item = convert("item", items, true, defs);
           return { ...list, ...length, ...min, ...(item.fields ? { fields: item.fields } : { field: item }) };

@@ -58,7 +58,14 @@ children.push(
   spawn(process.execPath, [decapServer], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, PORT: String(proxyPort), BIND_HOST: host, GIT_REPO_DIRECTORY: root, MODE: "fs", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(proxyPort),
+      BIND_HOST: host,
+      GIT_REPO_DIRECTORY: root,
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+    },
   }),
 );
 if (!process.argv.includes("--no-site")) {

@@ -73,7 +73,11 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
     summary,
     panels: project.panels?.[locale],
     gallery: project.images.map((path, i) =>
-      image(path, locale, t("project.galleryAlt", { title: project.title[locale], n: i + 1, total: project.images.length })),
+      image(
+        path,
+        locale,
+        t("project.galleryAlt", { title: project.title[locale], n: i + 1, total: project.images.length }),
+      ),
     ),
   };
 }

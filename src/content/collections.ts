@@ -34,7 +34,8 @@ function list<T extends z.ZodObject>(
     shape: "list" as const,
     folder,
     format: "yaml" as "yaml" | "markdown",
-    file: entry.extend({ order: z.number().int().positive() }),
+    // A place, not a rank: 2.5 slips an entry between the second and the third without renumbering the others.
+    file: entry.extend({ order: z.number().positive() }),
     entry,
     ...options,
   };

@@ -4,6 +4,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
+import { hasAsset } from "../render/assets";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 import { searchSnippet } from "./search-snippet";
@@ -35,7 +36,8 @@ export function ProjectPage({ project }: { project: Project }) {
         // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
-        ogImage: `images/og/${project.slug}.png`,
+        // A project added in the editor shows the studio's preview until the build draws its own (decision 083).
+        ogImage: hasAsset(`images/og/${project.slug}.png`, locale) ? `images/og/${project.slug}.png` : undefined,
         jsonLd: [creativeWork, breadcrumbJsonLd(trail, config.origin, locale)],
       }}
     >

@@ -41,7 +41,8 @@ function build(dir: string) {
 async function until(check: () => Promise<boolean>, what: string, timeout = 90_000): Promise<void> {
   const deadline = Date.now() + timeout;
   while (Date.now() < deadline) {
-    if (editor?.exitCode !== null && editor?.exitCode !== undefined) throw new Error(`npm run editor exited:\n${output}`);
+    if (editor?.exitCode !== null && editor?.exitCode !== undefined)
+      throw new Error(`npm run editor exited:\n${output}`);
     if (await check().catch(() => false)) return;
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -103,7 +104,10 @@ async function openEditor(screen: string): Promise<Page> {
 
 /** The control a field's label names (Decap links each label to its control by `for`). */
 async function field(page: Page, label: string) {
-  const id = await page.locator("label", { hasText: new RegExp(`^${label}$`) }).first().getAttribute("for");
+  const id = await page
+    .locator("label", { hasText: new RegExp(`^${label}$`) })
+    .first()
+    .getAttribute("for");
   return page.locator(`[id="${id}"]`);
 }
 
@@ -121,13 +125,15 @@ async function fillProject(page: Page, project: { slug: string; title: { fr: str
   await (await inLanguage(page, "Client", "en")).fill("A science museum");
   await (await inLanguage(page, "Category", "fr")).fill("Serious games + culture");
   await (await inLanguage(page, "Category", "en")).fill("Serious games + culture");
-  await (await inLanguage(page, "Description", "fr")).fill(
+  await (
+    await inLanguage(page, "Description", "fr")
+  ).fill(
     "Une chasse aux constellations sur tablette : les visiteurs relient les étoiles pour débloquer les récits du planétarium.",
   );
-  await (await inLanguage(page, "Description", "en")).fill(
-    "A constellation hunt on tablets: visitors join the stars to unlock the planetarium's stories.",
-  );
-  await (await field(page, "Order")).fill("40");
+  await (
+    await inLanguage(page, "Description", "en")
+  ).fill("A constellation hunt on tablets: visitors join the stars to unlock the planetarium's stories.");
+  await (await field(page, "Order")).fill("0.5");
 }
 
 async function publish(page: Page) {
@@ -172,6 +178,7 @@ describe("the content editor", () => {
     const english = await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text();
     expect(english).toContain(`"@type":"CreativeWork","name":"${title.en}"`);
     expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).toContain(`/project/${slug}`);
+    // Placed first (order 0.5), it is among the portfolio's six.
     const portfolio = await (await fetch(`${siteURL}/nos-realisations?lang=en`)).text();
     expect(portfolio).toContain(`/project/${slug}`);
 
@@ -182,7 +189,8 @@ describe("the content editor", () => {
   it("saves an edited English description, which the site shows after the rebuild", async () => {
     const page = await openEditor("collections/projects/entries/le-cube");
     const english = await inLanguage(page, "Description", "en");
-    const text = "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
+    const text =
+      "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
     await english.fill(text);
     await publish(page);
     await until(

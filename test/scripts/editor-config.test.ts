@@ -71,7 +71,11 @@ describe("the editor's collections", () => {
   it("ask for a project's texts in both languages, side by side, and offer the motifs the schema allows", () => {
     const projects = editor.find((c) => c.name === "projects")!.fields!;
     expect(byName(projects, "title")).toMatchObject({ widget: "bilingual", required: true, languages: ["fr", "en"] });
-    expect(byName(projects, "fullDescription")).toMatchObject({ widget: "bilingual", required: false, multiline: true });
+    expect(byName(projects, "fullDescription")).toMatchObject({
+      widget: "bilingual",
+      required: false,
+      multiline: true,
+    });
     expect(byName(projects, "image")).toMatchObject({ widget: "image", required: true });
     const motif = byName(byName(projects, "artwork")!.fields, "motif")!;
     const schema = z.toJSONSchema(collections.projects.file) as {
@@ -92,7 +96,9 @@ describe("a data file opened and saved unchanged in the editor", () => {
         const source = readFileSync(join(dir, file), "utf8");
         const fields = config.files ? config.files.find((f) => `${f.name}.yaml` === file)!.fields : config.fields!;
         const format = file.endsWith(".md") ? sitePolicy : siteYaml;
-        expect(format.toFile(format.fromFile(source), fieldsOrder(fields)), `${collection.folder}/${file}`).toBe(source);
+        expect(format.toFile(format.fromFile(source), fieldsOrder(fields)), `${collection.folder}/${file}`).toBe(
+          source,
+        );
       }
     });
   }

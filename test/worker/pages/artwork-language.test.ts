@@ -24,7 +24,9 @@ const { projects } = content;
 /** Proper names: the same in every language (the page's own heading shows them untranslated). */
 // An image draws a title's no-break space ("Pr.\u00a0Mushi", decision 070) as a plain one: its lines are already set.
 const drawn = (title: string) => title.replace(/\u00a0/g, " ");
-const names = [brand.name, ...projects.flatMap((project) => Object.values(project.title).map(drawn))].sort((a, b) => b.length - a.length);
+const names = [brand.name, ...projects.flatMap((project) => Object.values(project.title).map(drawn))].sort(
+  (a, b) => b.length - a.length,
+);
 
 const wordsOf = (text: string) => text.toLowerCase().match(/\p{L}{2,}/gu) ?? [];
 
