@@ -29,7 +29,7 @@ interface Collection {
 const contentDir = join(import.meta.dirname, "..", "..");
 let editor: Collection[] = [];
 beforeAll(async () => {
-  editor = (await editorCollections()) as Collection[];
+  editor = (await editorCollections()) as unknown as Collection[];
 });
 
 /** Every field's dotted path, in the form's order: what Decap gives a format to order a file's keys by. */
@@ -78,7 +78,7 @@ describe("the editor's collections", () => {
     });
     expect(byName(projects, "image")).toMatchObject({ widget: "image", required: true });
     const motif = byName(byName(projects, "artwork")!.fields, "motif")!;
-    const schema = z.toJSONSchema(collections.projects.file) as {
+    const schema = z.toJSONSchema(collections.projects.file) as unknown as {
       properties: { artwork: { properties: { motif: { enum: string[] } } } };
     };
     expect(motif.options).toEqual(schema.properties.artwork.properties.motif.enum);
