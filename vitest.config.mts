@@ -12,6 +12,8 @@ const bindings = {
   PSEUDO_LOCALE: "1",
   // At least 32 characters, as the configuration demands (docs/security.md v3-L7).
   ADMIN_TOKEN: "test-admin-token-0123456789abcdef0123456789",
+  // The content editor's OAuth app secret (a secret, so not in wrangler.toml's [vars]; decision 083).
+  EDITOR_OAUTH_CLIENT_SECRET: "test-editor-client-secret-0123456789abcdef",
   TEST_MIGRATIONS: migrations,
 };
 /** Every worker test file starts with the inbox schema applied to the local D1. */
