@@ -1,6 +1,8 @@
 // Worker tests: run inside workerd with the real local KV, Queue, rate limiter and e-mail bindings.
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { STAND_IN_AUTHORIZE_URL, STAND_IN_TOKEN_URL } from "./test/fixtures/oauth-stand-in";
+import { oauthStandIn } from "./test/fixtures/oauth-stand-in-server";
 
 // The inbox schema as `wrangler d1 migrations apply` reads it; test/worker/apply-migrations.ts applies it.
 const migrations = await readD1Migrations("./migrations");
@@ -12,6 +14,8 @@ const bindings = {
   PSEUDO_LOCALE: "1",
   // At least 32 characters, as the configuration demands (docs/security.md v3-L7).
   ADMIN_TOKEN: "test-admin-token-0123456789abcdef0123456789",
+  // The content editor's OAuth app secret (a secret, so not in wrangler.toml's [vars]; decision 083).
+  EDITOR_OAUTH_CLIENT_SECRET: "test-editor-client-secret-0123456789abcdef",
   TEST_MIGRATIONS: migrations,
 };
 /** Every worker test file starts with the inbox schema applied to the local D1. */
@@ -24,6 +28,12 @@ const deadLetterTest = "test/worker/contact/dead-letter.test.ts";
  * stale message it finds, and the scale test stores 10 000 (decisions 091, 093).
  */
 const ownStorage = ["test/worker/inbox/reconcile.test.ts", "test/worker/inbox/scale.test.ts"];
+/**
+ * The editor's login on a worker of its own whose outbound fetches all reach a stand-in for the Git host's token
+ * endpoint (test/fixtures/oauth-stand-in-server.ts, in Node): the real one cannot be reached here, and no other
+ * test's fetch should meet the stand-in.
+ */
+const editorTest = "test/worker/routes/editor.test.ts";
 const ownProject = (file: string) => ({
   plugins: [
     cloudflareTest({
@@ -51,7 +61,7 @@ export default defineConfig({
           name: "worker",
           include: ["test/worker/**/*.test.{ts,tsx}"],
           setupFiles,
-          exclude: [deadLetterTest, ...ownStorage],
+          exclude: [deadLetterTest, editorTest, ...ownStorage],
           // The first request of a file loads and renders the whole worker.
           testTimeout: 20_000,
         },
@@ -72,6 +82,26 @@ export default defineConfig({
           }),
         ],
         test: { name: "dead-letter", include: [deadLetterTest], setupFiles, testTimeout: 60_000 },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            main: "./src/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                ...bindings,
+                EDITOR_OAUTH_AUTHORIZE_URL: STAND_IN_AUTHORIZE_URL,
+                EDITOR_OAUTH_TOKEN_URL: STAND_IN_TOKEN_URL,
+              },
+              outboundService: oauthStandIn,
+              // Its static assets: a stand-in for what `npm run build` writes to build/public/admin/editor/ (the
+              // editor's page and bundle), so the tests do not depend on the editor's own build.
+              assets: { directory: "./test/fixtures/editor-build", binding: "ASSETS" },
+            },
+          }),
+        ],
+        test: { name: "editor", include: [editorTest], setupFiles, testTimeout: 20_000 },
       },
     ],
   },

@@ -146,21 +146,34 @@ export async function preflight({
   }
 
   // [vars]: first the Worker's own schema, then what a public deployment adds.
-  const { parseEnv, TEST_ONLY } = await importSource("src/config/schema.ts");
+  const { parseEnv, TEST_ONLY, SECRETS } = await importSource("src/config/schema.ts");
   const vars = /** @type {Record<string, string>} */ (wrangler.vars);
   const varFix = (name, value) => `set ${name} = "${value}" in [env.${env}.vars]`;
   const parsed = parseEnv(vars);
+  // The content editor's settings still as committed (REPLACE_…): named as placeholders, with how to get the
+  // real value, rather than by the shape the schema expects (decision 083).
+  const editorPlaceholders = Object.keys(vars).filter(
+    (field) => field.startsWith("EDITOR_") && PLACEHOLDER_TEXT.test(vars[field] ?? ""),
+  );
+  for (const field of editorPlaceholders) {
+    if (SECRETS.includes(field)) continue; // refused below, whatever its value
+    problem(`${field} is a placeholder ("${vars[field]}")`, editorFix(field, env));
+  }
   for (const { field, problem: what } of parsed.problems) {
-    if (field === "ADMIN_TOKEN") continue; // refused below, whatever its value
+    // Secrets are set with `wrangler secret put`, never in [vars]: their absence here is expected, and one written
+    // here is refused below whatever its value.
+    if (SECRETS.includes(field) || editorPlaceholders.includes(field)) continue;
     problem(`${field} ${what} ("${vars[field] ?? ""}")`, varFix(field, hintFor(field)));
   }
   // A secret written in [vars] would be committed with the repository and shown in the dashboard as a plain
   // variable, long or short (docs/security.md v2-L7). Its value is never printed.
-  if ("ADMIN_TOKEN" in vars) {
-    problem(
-      `ADMIN_TOKEN is written in [env.${env}.vars]: a secret must not be in wrangler.toml`,
-      `remove ADMIN_TOKEN from [env.${env}.vars], then run \`npx wrangler secret put ADMIN_TOKEN ${flag}\``,
-    );
+  for (const secret of SECRETS) {
+    if (secret in vars) {
+      problem(
+        `${secret} is written in [env.${env}.vars]: a secret must not be in wrangler.toml`,
+        `remove ${secret} from [env.${env}.vars], then run \`npx wrangler secret put ${secret} ${flag}\``,
+      );
+    }
   }
   const host = (url) => {
     try {
@@ -179,6 +192,12 @@ export async function preflight({
         `SITE_ORIGIN is on an example domain ("${vars.SITE_ORIGIN}")`,
         varFix("SITE_ORIGIN", "https://www.your-domain.fr"),
       );
+  }
+  // The editor's provider: a real host (decision 083); a test's stand-in (*.test) or an example is refused.
+  for (const field of ["EDITOR_OAUTH_AUTHORIZE_URL", "EDITOR_OAUTH_TOKEN_URL"]) {
+    const value = vars[field] ?? "";
+    if (value && PLACEHOLDER_HOST.test(host(value)))
+      problem(`${field} is on an example domain ("${value}")`, `empty ${field} in [env.${env}.vars] to use GitHub's`);
   }
   for (const field of ["MAIN_SITE_URL", "GAME_BUILD_URL", "CAREERS_WIDGET_URL"]) {
     const value = vars[field] ?? "";
@@ -231,6 +250,20 @@ export async function preflight({
   return problems;
 }
 
+/** How to get the real value of one of the editor's settings (README "Deploying"). */
+function editorFix(field, env) {
+  const where = `in [env.${env}.vars]`;
+  return (
+    {
+      EDITOR_REPO: `set EDITOR_REPO = "<owner>/<repository>" ${where}: the GitHub repository of the site's content`,
+      EDITOR_BRANCH: `set EDITOR_BRANCH = "main" ${where}: the branch the editor commits to`,
+      EDITOR_OAUTH_CLIENT_ID: `create a GitHub OAuth app with the callback https://<site>/admin/editor/callback and set EDITOR_OAUTH_CLIENT_ID = "<its client id>" ${where}`,
+      EDITOR_OAUTH_AUTHORIZE_URL: `empty EDITOR_OAUTH_AUTHORIZE_URL ${where} to use GitHub's`,
+      EDITOR_OAUTH_TOKEN_URL: `empty EDITOR_OAUTH_TOKEN_URL ${where} to use GitHub's`,
+    }[field] ?? `set ${field} ${where}`
+  );
+}
+
 function hintFor(field) {
   return (
     {
@@ -243,6 +276,11 @@ function hintFor(field) {
       ACCESS_TEAM_DOMAIN: "your-team",
       ACCESS_AUD: "<the Access application's audience tag>",
       WEB_ANALYTICS_TOKEN: "<site token>",
+      EDITOR_REPO: "<owner>/<repository>",
+      EDITOR_BRANCH: "main",
+      EDITOR_OAUTH_CLIENT_ID: "<the GitHub OAuth app's client id>",
+      EDITOR_OAUTH_AUTHORIZE_URL: "https://github.com/login/oauth/authorize",
+      EDITOR_OAUTH_TOKEN_URL: "https://github.com/login/oauth/access_token",
     }[field] ?? "<value>"
   );
 }

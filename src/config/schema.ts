@@ -15,6 +15,15 @@ const MIN_TOKEN_DISTINCT = 10;
 const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
 const WEB_ANALYTICS_REPORT_ORIGIN = "https://cloudflareinsights.com";
 
+/**
+ * The content editor's Git host when no other is set: GitHub's OAuth endpoints (decision 083). Tests point the
+ * two URLs at a stand-in of their own.
+ */
+const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize";
+const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token";
+/** A GitHub OAuth app's client secret: 40 hex characters today; shorter than this is surely a mistake. */
+const MIN_CLIENT_SECRET_LENGTH = 20;
+
 const httpUrl = z.url({ protocol: /^https?$/, error: "is not an http(s) URL" });
 const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https URL" });
 const email = z.email({ error: "is not an e-mail address" });
@@ -59,6 +68,37 @@ const envSchema = z.object({
   ACCESS_AUD: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "is not an Access audience tag")),
   /** Cloudflare Web Analytics site token; unset: no analytics beacon, whatever the visitor accepts. */
   WEB_ANALYTICS_TOKEN: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a Web Analytics site token")),
+  /** The content editor's repository on GitHub, "owner/name" (decision 083); unset: the editor is off. */
+  EDITOR_REPO: z
+    .string()
+    .check(
+      z.refine(
+        (repo) => /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repo) && !/\/\.{1,2}$/.test(repo),
+        'is not a GitHub repository ("owner/name")',
+      ),
+    ),
+  /** The branch the editor reads and commits to; unset: "main". */
+  EDITOR_BRANCH: z
+    .string()
+    .check(
+      z.refine(
+        (branch) => /^[A-Za-z0-9._/-]{1,200}$/.test(branch) && !/^[-/.]|\/\/|\.\.|\/\.|\.lock$|[/.]$/.test(branch),
+        "is not a Git branch name",
+      ),
+    ),
+  /** The GitHub OAuth app's client id (public: it is sent to the browser in the authorize URL). */
+  EDITOR_OAUTH_CLIENT_ID: z.string().check(z.regex(/^[A-Za-z0-9._-]{8,100}$/, "is not an OAuth client id")),
+  /** Secret: the OAuth app's client secret, sent only to the token URL. */
+  EDITOR_OAUTH_CLIENT_SECRET: z
+    .string()
+    .check(
+      z.minLength(MIN_CLIENT_SECRET_LENGTH, `is shorter than ${MIN_CLIENT_SECRET_LENGTH} characters`),
+      z.regex(/^[\x21-\x7e]+$/, "has spaces or characters an OAuth client secret does not have"),
+    ),
+  /** Where staff are sent to log in to the Git host; unset: GitHub's. */
+  EDITOR_OAUTH_AUTHORIZE_URL: httpsUrl,
+  /** Where the Worker exchanges the login's code for a token; unset: GitHub's. */
+  EDITOR_OAUTH_TOKEN_URL: httpsUrl,
   /** Tests: a missing catalogue key fails the page instead of falling back. */
   I18N_STRICT: z.literal("1", { error: 'is neither "1" nor empty' }),
   /** Tests: the test locale (decision 038) is served at ?lang=en-XA. */
@@ -86,6 +126,13 @@ export const TEST_ONLY: readonly EnvName[] = [
   "MAIL_RETRY_DELAY_SECONDS",
 ];
 
+/**
+ * Secrets: set with `wrangler secret put` (locally in .dev.vars), never in wrangler.toml; `npm run preflight`
+ * refuses one written in [vars].
+ * @public read by scripts/preflight.mjs through importSource, which knip cannot follow.
+ */
+export const SECRETS: readonly EnvName[] = ["ADMIN_TOKEN", "EDITOR_OAUTH_CLIENT_SECRET"];
+
 /** Without these the site still answers, but something a visitor or staff relies on is missing. */
 const REQUIRED: readonly EnvName[] = ["SITE_ORIGIN", "MAIN_SITE_URL", "GAME_BUILD_URL", "MAIL_FROM", "MAIL_TO"];
 
@@ -93,6 +140,27 @@ const REQUIRED: readonly EnvName[] = ["SITE_ORIGIN", "MAIN_SITE_URL", "GAME_BUIL
 export interface ConfigProblem {
   field: EnvName;
   problem: string;
+}
+
+/**
+ * The editor's settings without which it cannot log anyone in: set all three or none (decision 083). The
+ * branch and the provider's URLs have defaults.
+ */
+export const EDITOR_REQUIRED: readonly EnvName[] = [
+  "EDITOR_REPO",
+  "EDITOR_OAUTH_CLIENT_ID",
+  "EDITOR_OAUTH_CLIENT_SECRET",
+];
+
+/** The content editor's Git backend and the OAuth app staff log in with (src/routes/editor.ts). */
+export interface EditorSettings {
+  /** "owner/name" on GitHub. */
+  repo: string;
+  branch: string;
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
 }
 
 export interface AccessSettings {
@@ -117,6 +185,8 @@ export interface WorkerConfig {
     adminToken: string | null;
     access: AccessSettings | null;
   };
+  /** null: /admin/editor/ says which settings are missing, and no login to the Git host is offered. */
+  editor: EditorSettings | null;
   /** null: no beacon is ever loaded. */
   analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
   i18nStrict: boolean;
@@ -167,6 +237,25 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     const missing: EnvName = v.ACCESS_AUD ? "ACCESS_TEAM_DOMAIN" : "ACCESS_AUD";
     if (!problems.some((p) => p.field === missing)) problems.push({ field: missing, problem: "is not set" });
   }
+  // The editor needs its three settings together; some without the others is named, as Access's halves are.
+  // A bad branch or provider URL turns it off too, rather than falling back to the default (decision 030).
+  const editorBad = problems.some((p) => p.field.startsWith("EDITOR_"));
+  let editor: EditorSettings | null = null;
+  if (v.EDITOR_REPO && v.EDITOR_OAUTH_CLIENT_ID && v.EDITOR_OAUTH_CLIENT_SECRET && !editorBad) {
+    editor = {
+      repo: v.EDITOR_REPO,
+      branch: v.EDITOR_BRANCH ?? "main",
+      clientId: v.EDITOR_OAUTH_CLIENT_ID,
+      clientSecret: v.EDITOR_OAUTH_CLIENT_SECRET,
+      authorizeUrl: v.EDITOR_OAUTH_AUTHORIZE_URL ?? GITHUB_AUTHORIZE_URL,
+      tokenUrl: v.EDITOR_OAUTH_TOKEN_URL ?? GITHUB_TOKEN_URL,
+    };
+  } else if (editorBad || EDITOR_REQUIRED.some((field) => v[field] !== null)) {
+    for (const field of EDITOR_REQUIRED) {
+      if (v[field] === null && !problems.some((p) => p.field === field))
+        problems.push({ field, problem: "is not set" });
+    }
+  }
   return {
     origin: v.SITE_ORIGIN,
     mainSiteUrl: v.MAIN_SITE_URL,
@@ -175,6 +264,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     mail:
       v.MAIL_FROM && v.MAIL_TO && v.SITE_ORIGIN ? { from: v.MAIL_FROM, to: v.MAIL_TO, origin: v.SITE_ORIGIN } : null,
     staff: { adminToken: v.ADMIN_TOKEN, access },
+    editor,
     analytics: v.WEB_ANALYTICS_TOKEN
       ? { token: v.WEB_ANALYTICS_TOKEN, beaconUrl: WEB_ANALYTICS_BEACON, reportOrigin: WEB_ANALYTICS_REPORT_ORIGIN }
       : null,

@@ -305,4 +305,18 @@ export const en: Catalogue = {
   "admin.audit.read.message": "one message",
   "admin.audit.read.person": "a person's messages",
   "admin.audit.notQueued": "not queued: marked as failed",
+
+  "editor.off.title": "The content editor is not connected to the repository yet",
+  "editor.off.body": 'To open it, a developer sets these values and deploys the site again (README, "Deploying"):',
+  "editor.off.var": "{name}, in wrangler.toml's [vars]",
+  "editor.off.secret": "{name}, a secret: npx wrangler secret put {name}",
+  "editor.login.title": "Logging in to the content editor",
+  "editor.login.pending": "Logging in: this window will close by itself.",
+  "editor.login.noOpener":
+    "This window has lost its link to the editor. Close it, then log in again from the editor's page.",
+  "editor.login.badState":
+    "The login could not be verified (it expired or came from another tab). Close this window and try again.",
+  "editor.login.cancelled": "The login was cancelled on {host}.",
+  "editor.login.refused": "{host} refused the login: {reason}",
+  "editor.login.unreachable": "{host} does not answer. Try again in a moment.",
 };

@@ -308,6 +308,21 @@ export const fr = {
   "admin.audit.read.message": "un message",
   "admin.audit.read.person": "messages d'une personne",
   "admin.audit.notQueued": "pas remis en file : marqué en échec",
+
+  "editor.off.title": "L'éditeur de contenu n'est pas encore relié au dépôt",
+  "editor.off.body":
+    "Pour l'ouvrir, un développeur renseigne ces réglages puis redéploie le site (README, section « Deploying ») :",
+  "editor.off.var": "{name}, dans les [vars] de wrangler.toml",
+  "editor.off.secret": "{name}, un secret : npx wrangler secret put {name}",
+  "editor.login.title": "Connexion à l'éditeur de contenu",
+  "editor.login.pending": "Connexion en cours : cette fenêtre se fermera d'elle-même.",
+  "editor.login.noOpener":
+    "Cette fenêtre n'est plus reliée à l'éditeur. Fermez-la, puis reconnectez-vous depuis la page de l'éditeur.",
+  "editor.login.badState":
+    "La connexion n'a pas pu être vérifiée (elle a expiré ou vient d'un autre onglet). Fermez cette fenêtre et recommencez.",
+  "editor.login.cancelled": "La connexion a été annulée sur {host}.",
+  "editor.login.refused": "{host} a refusé la connexion : {reason}",
+  "editor.login.unreachable": "{host} ne répond pas. Réessayez dans un instant.",
 } as const;
 
 export type MessageKey = keyof typeof fr;

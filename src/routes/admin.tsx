@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { StaffEnv } from "../app-env";
 import { adminAuth, type AdminAuthOptions } from "../security/admin-auth";
 import { auditApi } from "./admin/audit-api";
+import { editor } from "./editor";
 import { staffConsole } from "./admin/console";
 import { messagesApi } from "./admin/messages-api";
 import { peopleApi } from "./admin/people-api";
@@ -17,8 +18,9 @@ async function tooLarge(c: Context<StaffEnv>): Promise<Response> {
 }
 
 /**
- * The staff side: the /admin console (with form-post actions) and the JSON/CSV API under /api/admin,
- * all behind adminAuth. `options` lets tests give Access a key of their own.
+ * The staff side: the /admin console (with form-post actions), the JSON/CSV API under /api/admin and the
+ * content editor under /admin/editor/ (src/routes/editor.ts), all behind adminAuth. `options` lets tests give
+ * Access a key of their own.
  */
 export function createAdmin(options: AdminAuthOptions = {}) {
   const admin = new Hono<StaffEnv>();
@@ -31,6 +33,7 @@ export function createAdmin(options: AdminAuthOptions = {}) {
   const limit = bodyLimit({ maxSize: STAFF_BODY_BYTES, onError: tooLarge });
   admin.use("/admin/*", limit);
   admin.use("/api/admin/*", limit);
+  admin.route("/", editor);
   admin.route("/", messagesApi);
   admin.route("/", peopleApi);
   admin.route("/", auditApi);

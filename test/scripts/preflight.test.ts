@@ -38,6 +38,8 @@ describe("npm run preflight", () => {
         'CAREERS_WIDGET_URL is on an example domain ("https://jobs.ludora.example/widget/v1/offers.js")',
         'brand.name is still fictional ("Ludora")',
         'brand.legalName is still fictional ("Ludora Studio SAS")',
+        'EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")',
+        'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
       ]),
     );
     for (const { fix } of problems) expect(fix).toMatch(/\S/);
@@ -46,6 +48,23 @@ describe("npm run preflight", () => {
     );
     expect(problems.find((p) => p.what.startsWith("D1 database"))?.fix).toContain(
       "npx wrangler d1 create studio-inbox",
+    );
+    // The content editor (decision 083): its placeholders named as such, each with where the real value comes
+    // from; the client secret is a secret, so its absence from [vars] is no problem.
+    expect(problems.find((p) => p.what.startsWith("EDITOR_OAUTH_CLIENT_ID"))?.fix).toContain(
+      "create a GitHub OAuth app with the callback https://<site>/admin/editor/callback",
+    );
+    expect(problems.find((p) => p.what.startsWith("EDITOR_REPO"))?.fix).toContain('"<owner>/<repository>"');
+    expect(listed.filter((what) => what.startsWith("EDITOR_"))).toHaveLength(2);
+  });
+
+  it("refuses the committed staging config's editor placeholders too", async () => {
+    const listed = await whats({ env: "staging" });
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")',
+        'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_STAGING_OAUTH_CLIENT_ID")',
+      ]),
     );
   });
 
@@ -103,6 +122,59 @@ describe("npm run preflight", () => {
       "[env.production] and [env.staging] share the KV namespace",
     ],
   ];
+  const editorVars = 'EDITOR_OAUTH_CLIENT_ID = "Ov23liA1b2C3d4E5f6G7"';
+  mistakes.push(
+    [
+      "an editor repository without its OAuth app",
+      editorVars,
+      'EDITOR_OAUTH_CLIENT_ID = ""',
+      "EDITOR_OAUTH_CLIENT_ID is not set",
+    ],
+    [
+      "an editor repository that is not owner/name",
+      'EDITOR_REPO = "atelier-ludique/site"',
+      'EDITOR_REPO = "https://github.com/atelier-ludique/site"',
+      'EDITOR_REPO is not a GitHub repository ("owner/name")',
+    ],
+    [
+      "an editor token URL left on a test's stand-in",
+      editorVars,
+      `${editorVars}\nEDITOR_OAUTH_TOKEN_URL = "https://oauth.stand-in.test/login/oauth/access_token"`,
+      'EDITOR_OAUTH_TOKEN_URL is on an example domain ("https://oauth.stand-in.test',
+    ],
+    [
+      "an editor authorize URL over plain HTTP",
+      editorVars,
+      `${editorVars}\nEDITOR_OAUTH_AUTHORIZE_URL = "http://github.com/login/oauth/authorize"`,
+      "EDITOR_OAUTH_AUTHORIZE_URL is not an https URL",
+    ],
+    [
+      "an editor client id still the placeholder",
+      editorVars,
+      'EDITOR_OAUTH_CLIENT_ID = "REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID"',
+      'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
+    ],
+  );
+
+  it("passes a production config whose editor is left off (all its settings empty)", async () => {
+    const config = fixtureWith(
+      'EDITOR_REPO = "atelier-ludique/site"\nEDITOR_BRANCH = "main"\nEDITOR_OAUTH_CLIENT_ID = "Ov23liA1b2C3d4E5f6G7"\n',
+      "",
+    );
+    expect(await whats({ config, env: "production", siteConfig: realSiteConfig })).toEqual([]);
+  });
+
+  it("refuses the editor's client secret written in [vars], without printing it", async () => {
+    const secret = "0123456789abcdef0123456789abcdef01234567";
+    const config = fixtureWith(editorVars, `${editorVars}\nEDITOR_OAUTH_CLIENT_SECRET = "${secret}"`);
+    const problems = await preflight({ config, env: "production", siteConfig: realSiteConfig });
+    const found = problems.find((p) =>
+      p.what.startsWith("EDITOR_OAUTH_CLIENT_SECRET is written in [env.production.vars]"),
+    );
+    expect(found?.fix).toContain("npx wrangler secret put EDITOR_OAUTH_CLIENT_SECRET --env production");
+    for (const { what, fix } of problems) expect(`${what} ${fix}`).not.toContain(secret);
+  });
+
   for (const token of ["a-very-long-admin-token-in-plaintext-0123456789", "short", ""]) {
     it(`refuses an ADMIN_TOKEN written in [vars] (${token.length} characters), without printing it`, async () => {
       const config = fixtureWith(

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../../../src/config/schema";
+import { describe as describeProblem, parseEnv } from "../../../src/config/schema";
 import { readConfig } from "../../../src/config/read";
 import worker from "../../../src";
 import { fetchWith, newMessage, postJson, storedMessage, validMessage } from "../fixtures/contact";
@@ -93,12 +93,54 @@ describe("the configuration schema", () => {
     });
   });
 
+  it("reads the content editor's settings all together, or not at all (decision 083)", () => {
+    expect(parseEnv(env).editor).toEqual({
+      repo: env.EDITOR_REPO,
+      branch: "main",
+      clientId: env.EDITOR_OAUTH_CLIENT_ID,
+      clientSecret: env.EDITOR_OAUTH_CLIENT_SECRET,
+      // Empty in wrangler.toml: GitHub's.
+      authorizeUrl: "https://github.com/login/oauth/authorize",
+      tokenUrl: "https://github.com/login/oauth/access_token",
+    });
+    const off = parseEnv(withVars({ EDITOR_REPO: "", EDITOR_OAUTH_CLIENT_ID: "", EDITOR_OAUTH_CLIENT_SECRET: "" }));
+    expect(off.editor).toBeNull();
+    expect(off.problems).toEqual([]);
+
+    const half = parseEnv(withVars({ EDITOR_OAUTH_CLIENT_SECRET: "" }));
+    expect(half.editor).toBeNull();
+    expect(half.problems.map(describeProblem)).toEqual(["EDITOR_OAUTH_CLIENT_SECRET is not set"]);
+  });
+
+  it("turns the editor off on a bad value rather than guess one", () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ EDITOR_REPO: "ludora-studio" }, 'EDITOR_REPO is not a GitHub repository ("owner/name")'],
+      [{ EDITOR_REPO: "ludora-studio/.." }, 'EDITOR_REPO is not a GitHub repository ("owner/name")'],
+      [{ EDITOR_BRANCH: "main..dev" }, "EDITOR_BRANCH is not a Git branch name"],
+      [{ EDITOR_BRANCH: "feature/" }, "EDITOR_BRANCH is not a Git branch name"],
+      [{ EDITOR_OAUTH_CLIENT_ID: "id with spaces" }, "EDITOR_OAUTH_CLIENT_ID is not an OAuth client id"],
+      [{ EDITOR_OAUTH_CLIENT_SECRET: "short" }, "EDITOR_OAUTH_CLIENT_SECRET is shorter than 20 characters"],
+      [
+        { EDITOR_OAUTH_TOKEN_URL: "http://github.com/login/oauth/access_token" },
+        "EDITOR_OAUTH_TOKEN_URL is not an https URL",
+      ],
+    ];
+    for (const [vars, problem] of cases) {
+      const config = parseEnv(withVars(vars));
+      expect(config.editor, problem).toBeNull();
+      expect(config.problems.map(describeProblem), problem).toEqual([problem]);
+    }
+    expect(parseEnv(withVars({ EDITOR_BRANCH: "release/2027-01" })).editor?.branch).toBe("release/2027-01");
+  });
+
   it("never writes a secret's value into the log", () => {
     const lines: string[] = [];
     vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
-    readConfig(withVars({ ADMIN_TOKEN: "tiny-secret" }));
+    readConfig(withVars({ ADMIN_TOKEN: "tiny-secret", EDITOR_OAUTH_CLIENT_SECRET: "tiny-oauth-secret" }));
     expect(lines.join("\n")).toContain("ADMIN_TOKEN");
+    expect(lines.join("\n")).toContain("EDITOR_OAUTH_CLIENT_SECRET");
     expect(lines.join("\n")).not.toContain("tiny-secret");
+    expect(lines.join("\n")).not.toContain("tiny-oauth-secret");
   });
 });
 
