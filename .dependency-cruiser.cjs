@@ -9,6 +9,14 @@ const bottom = "^src/(config/|(app-env|brand|log)\\.ts$)";
 module.exports = {
   forbidden: [
     {
+      name: "the-editor-is-staff-only",
+      severity: "error",
+      comment:
+        "The content editor (editor/, decision 083) reaches no visitor: neither the Worker's pages nor the browser's bundle import it.",
+      from: { path: "^(src|client)/" },
+      to: { path: "^editor/" },
+    },
+    {
       name: "no-cycles",
       severity: "error",
       comment: "No module depends on itself through others, type imports included.",
