@@ -10,9 +10,3 @@ export function shareCapital(locale: Locale): string {
     maximumFractionDigits: 0,
   });
 }
-
-/**
- * The recruitment software whose job-offers widget the careers page embeds (docs/product.md §2.12 names no
- * provider). Every policy names it from here, and lists it as a claim for the studio to confirm.
- */
-export const careersPlatform = "Welcome to the Jungle";

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { careersPlatform } from "../../../src/content/policies/legal-facts";
 import type { PolicySection, PolicyText } from "../../../src/content/policies/types";
 // The policies as pages show them, typeset (decision 070): a French apostrophe is ’, so patterns accept both.
 import { policyDocuments } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import { locales, type Locale } from "../../../src/i18n/locale-list";
+
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
+
+/** The recruitment software whose widget the careers page embeds (docs/product.md §2.12 names none): each policy names it. */
+const careersPlatform = "Welcome to the Jungle";
 
 describe("policy documents", () => {
   const policyRoutes = pageRoutes.filter((r) => r.template === "policy");
