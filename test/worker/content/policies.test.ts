@@ -5,7 +5,6 @@ import { policyDocuments } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import { locales, type Locale } from "../../../src/i18n/locale-list";
-
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
 
 /** The recruitment software whose widget the careers page embeds (docs/product.md §2.12 names none): each policy names it. */
