@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../src/content/project-types";
 import { projects } from "../../../src/content/site-content";
-import { projectDetail } from "../../../src/components/project-view";
+import { projectCard, projectDetail } from "../../../src/components/project-view";
 import { getTranslator } from "../../../src/i18n/translator";
 
 describe("the project detail view", () => {
@@ -52,5 +52,19 @@ describe("the project detail view", () => {
     );
     expect(three.media.kind).toBe("website");
     expect(projectDetail(projects[0]!, "en", t).media.kind).toBe("image");
+  });
+});
+
+describe("a project's cover", () => {
+  it("is the shared cover, or the file of the page's language when the cover has words (decision 037)", () => {
+    const activ = projects.find((p) => p.slug === "activ-5")!;
+    const shared = projectCard(activ, "en", getTranslator("en").t).image.src;
+    expect(shared).toMatch(/^\/assets\/images\/projects\/activ-5\/cover\.\w+\.svg$/);
+    const withWords: Project = {
+      ...activ,
+      imageWithWords: { fr: "images/og/activ-5.fr.png", en: "images/og/activ-5.en.png" },
+    };
+    expect(projectCard(withWords, "en", getTranslator("en").t).image.src).toMatch(/activ-5\.en\.\w+\.png$/);
+    expect(projectCard(withWords, "fr", getTranslator("fr").t).image.src).toMatch(/activ-5\.fr\.\w+\.png$/);
   });
 });
