@@ -192,6 +192,11 @@ describe("the content editor", () => {
     const text =
       "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
     await english.fill(text);
+    // The preview draws the card and the page with the site's components, in both languages, as typed.
+    const preview = page.frameLocator("iframe").first();
+    await expect.poll(() => preview.locator(".project-card").count()).toBe(2);
+    await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("edited in the editor");
+    await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe("Le Cube");
     await publish(page);
     await until(
       async () => readFileSync(join(scratch, "src", "content", "projects", "le-cube.yaml"), "utf8").includes(text),
