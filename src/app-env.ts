@@ -2,7 +2,10 @@ import type { SiteConfig } from "./config/schema";
 import type { Locale } from "./i18n/locale-list";
 import type { LocaleSource } from "./i18n/locales";
 
-/** The site's Hono context. Bindings come from `wrangler types` (worker-configuration.d.ts); variables are set by middleware. */
+/**
+ * The site's Hono context. Bindings come from `wrangler types` (worker-configuration.d.ts); variables are set by
+ * middleware.
+ */
 export interface AppEnv {
   /**
    * Never read configuration from these field by field: use `readConfig(env)` (src/config/read.ts, parsed once

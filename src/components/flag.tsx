@@ -1,7 +1,10 @@
 import { useId } from "react";
 import { traitsOf, type Locale } from "../i18n/locale-list";
 
-/** The flag of a language (its trait, src/i18n/locale-list.ts), drawn in SVG: emoji flags do not render everywhere. Decorative. */
+/**
+ * The flag of a language (its trait, src/i18n/locale-list.ts), drawn in SVG: emoji flags do not render everywhere.
+ * Decorative.
+ */
 export function Flag({ locale }: { locale: Locale }) {
   const clip = useId();
   if (traitsOf(locale).flag === "france") {

@@ -10,7 +10,10 @@ interface FooterLink {
   external?: boolean;
 }
 
-/** The shared footer: the brand, five columns of links (from the route table, then addresses and other sites), copyright, rights. */
+/**
+ * The shared footer: the brand, five columns of links (from the route table, then addresses and other sites),
+ * copyright, rights.
+ */
 export function Footer() {
   const { t, locale } = usePage();
   // Each column lists its pages as the route table places them, in route-table order; then what is not a page.
@@ -61,7 +64,8 @@ export function Footer() {
               ))}
               {column === "legal" ? (
                 <li>
-                  {/* Without JavaScript this reads the cookie section; with it, the consent script (client/consent.ts) opens its dialog. */}
+                  {/* Without JavaScript this reads the cookie section; with it, the consent script
+                     (client/consent.ts) opens its dialog. */}
                   <a href="/privacy-policy#4-cookies" data-cookie-preferences="">
                     {t("footer.cookies")}
                   </a>

@@ -136,7 +136,10 @@ export const careersPageCopy = z.strictObject({
   tipsTitle: text,
   tips: z.array(card),
   noticesTitle: text,
-  /** Includes: no reply within 15 days means no opening; profiles kept 12 months unless the candidate objects; CV in pdf. */
+  /**
+   * Includes: no reply within 15 days means no opening; profiles kept 12 months unless the candidate objects; CV in
+   * pdf.
+   */
   notices: z.array(rich),
   lifeTitle: text,
   life: z.array(card),

@@ -7,7 +7,8 @@ const DANGLING =
 
 /**
  * A page's text as search results and link previews show it (docs/product.md §2.5): the whole text when it
- * fits; else the sentences that fit; else, when the first sentence is too long, the text cut after the last whole word that
+ * fits; else the sentences that fit; else, when the first sentence is too long, the text cut after the last whole
+ * word that
  * fits, followed by one ellipsis. A cut falls only at a plain space, so a number grouped with no-break spaces
  * ("600 000") or commas ("600,000") is never split, nor a sign from the word before it ("stress :").
  */

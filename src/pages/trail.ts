@@ -14,7 +14,7 @@ export function breadcrumbTrail(page: Pick<PageRoute, "path" | "parent">, name: 
   return trail;
 }
 
-/** A project page sits under the portfolio: Home › Our work › the project (its title, the same in every language). */
+/** A project page sits under the portfolio: Home › Our work › the project (its title in the page's language). */
 export function projectTrail(title: string, path: string, locale: Locale): Crumb[] {
   return breadcrumbTrail({ path, parent: "/nos-realisations" }, title, locale);
 }

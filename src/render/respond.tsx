@@ -54,7 +54,8 @@ export async function memoisedPage(
   const render = () => renderHtml(context, element());
   const { benchNoMemo, originFromRequest } = c.get("config");
   // BENCH_NO_MEMO: the bench measures the cost of a render that the memo would otherwise hide. Without
-  // SITE_ORIGIN the page's canonical URLs carry this request's Host: never kept for the next visitor (L6).
+  // SITE_ORIGIN the page's canonical URLs carry this request's Host: never kept for the next visitor
+  // (docs/security.md v2-L6).
   const page = benchNoMemo || originFromRequest ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
   return { page, context };
 }

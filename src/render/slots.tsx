@@ -21,7 +21,10 @@ export function withSlotMarkers(element: ReactNode) {
 
 const marker = /<div data-slot="([\w-]+)"><\/div>/g;
 
-/** The page's HTML with each slot marker replaced by what `fills` gives for its name, rendered in the page's context. */
+/**
+ * The page's HTML with each slot marker replaced by what `fills` gives for its name, rendered in the page's
+ * context.
+ */
 export function fillSlots(html: string, context: PageContextValue, fills: Record<string, ReactNode>): string {
   return html.replace(marker, (found, name: string) =>
     name in fills ? renderToString(<PageProvider value={context}>{fills[name]}</PageProvider>) : found,

@@ -34,7 +34,10 @@ function robotsTxt(origin: string): string {
 }
 
 const cache = new Map<string, string>();
-/** Built once per isolate from SITE_ORIGIN; built per request when the origin is the request's own (L6). */
+/**
+ * Built once per isolate from SITE_ORIGIN; built per request when the origin is the request's own (docs/security.md
+ * v2-L6).
+ */
 function memo(c: Context<AppEnv>, key: string, make: () => string): string {
   if (c.get("config").originFromRequest) return make();
   return cache.get(key) ?? (cache.set(key, make()), cache.get(key)!);

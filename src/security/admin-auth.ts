@@ -61,7 +61,7 @@ async function authenticate(
   access: AccessSettings | null,
   keys: AccessKeyCache,
 ): Promise<{ method: AuthMethod; who: string } | null> {
-  // Exactly "<scheme> <credentials>": anything after the credentials is refused, not ignored (I8).
+  // Exactly "<scheme> <credentials>": anything after the credentials is refused, not ignored (docs/security.md v2-I8).
   const [, scheme = "", credentials = ""] = /^(\S+) +(\S+)$/.exec((c.req.header("Authorization") ?? "").trim()) ?? [];
   if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) {
     return { method: "bearer", who: "token" };

@@ -40,7 +40,9 @@ const policySection: z.ZodType<PolicySection> = z.strictObject({
 
 /** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
 const policyText = z.strictObject({
-  /** ISO date this version was last published or updated ("2025-07-01"): each version carries its own (decision 072). */
+  /**
+   * ISO date this version was last published or updated ("2025-07-01"): each version carries its own (decision 072).
+   */
   updated: z.iso.date(),
   /** Paragraphs before the first section. */
   intro: z.array(rich),
