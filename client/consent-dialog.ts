@@ -6,27 +6,28 @@ import { formatDate } from "../src/i18n/format";
 import { asLocale } from "../src/i18n/locale-list";
 import type { ConsentController, CookieChoice } from "./consent-types";
 import { fill } from "./components/fill";
+import { byData, ids, readData } from "./dom-contract";
 
 let opener: HTMLElement | null = null;
 let wired: HTMLDialogElement | null = null;
 
 /** Opens the dialog (again), its switches set from the stored choice. */
 export function openConsentDialog(consent: ConsentController): void {
-  const dialog = document.querySelector<HTMLDialogElement>("[data-consent-dialog]");
+  const dialog = document.querySelector<HTMLDialogElement>(byData("consentDialog"));
   if (!dialog || dialog.open) return;
   if (wired !== dialog) wire(dialog, consent);
   const stored = consent.stored();
   const choice: CookieChoice = stored?.choice ?? { analytics: false, marketing: false };
   for (const toggle of switches(dialog)) {
-    const key = toggle.dataset.consentCategory as keyof CookieChoice;
-    toggle.setAttribute("aria-checked", String(choice[key]));
+    const key = readData(toggle, "consentCategory");
+    if (key) toggle.setAttribute("aria-checked", String(choice[key]));
   }
-  const given = dialog.querySelector<HTMLElement>("[data-consent-given]");
+  const given = dialog.querySelector<HTMLElement>(byData("consentGiven"));
   if (given?.parentElement) {
     given.parentElement.hidden = !stored;
     if (stored) {
       const locale = asLocale(document.documentElement.lang);
-      given.textContent = fill(given.dataset.consentGiven ?? "", {
+      given.textContent = fill(readData(given, "consentGiven") ?? "", {
         date: formatDate(locale, new Date(stored.date)),
         until: formatDate(locale, new Date(stored.expires)),
       });
@@ -44,16 +45,17 @@ function wire(dialog: HTMLDialogElement, consent: ConsentController): void {
     if (event.target === dialog) return close(dialog);
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button") : null;
     if (!target) return;
-    const category = target.dataset.consentCategory;
+    const category = readData(target, "consentCategory");
     if (category) {
       target.setAttribute("aria-checked", String(target.getAttribute("aria-checked") !== "true"));
       return;
     }
-    switch (target.dataset.consentAction) {
+    switch (readData(target, "consentAction")) {
       case "save": {
         const choice = { analytics: false, marketing: false };
         for (const toggle of switches(dialog)) {
-          choice[toggle.dataset.consentCategory as keyof CookieChoice] = toggle.getAttribute("aria-checked") === "true";
+          const key = readData(toggle, "consentCategory");
+          if (key) choice[key] = toggle.getAttribute("aria-checked") === "true";
         }
         close(dialog);
         return consent.save(choice);
@@ -74,7 +76,7 @@ function wire(dialog: HTMLDialogElement, consent: ConsentController): void {
 }
 
 function switches(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>("[data-consent-category]")];
+  return [...dialog.querySelectorAll<HTMLElement>(byData("consentCategory"))];
 }
 
 function close(dialog: HTMLDialogElement): void {
@@ -84,5 +86,5 @@ function close(dialog: HTMLDialogElement): void {
   opener = null;
   // The opener may be gone (the banner hides once a choice is saved): then on to the content.
   if (back && back.isConnected && back !== document.body && back.checkVisibility()) back.focus();
-  else document.getElementById("main")?.focus({ preventScroll: true });
+  else document.getElementById(ids.main)?.focus({ preventScroll: true });
 }

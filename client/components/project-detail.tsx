@@ -4,6 +4,7 @@ import { RichText } from "./rich-text";
 import { countLabel } from "./count-label";
 import { fill } from "./fill";
 import { useDialogEvents } from "./use-dialog-events";
+import { dataProps } from "../dom-contract";
 
 /** The full project: header, links, media, numbered sections or summary, panels and gallery. */
 export function ProjectDetail({
@@ -202,7 +203,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
             <a
               href={image.src}
               className="gallery-thumb"
-              data-wake-click=""
+              {...dataProps({ wakeClick: "" })}
               aria-label={fill(labels.openImage, { n: i + 1, total: count, alt: image.alt })}
               onClick={(event) => {
                 event.preventDefault();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useDialogEvents } from "./use-dialog-events";
+import { dataProps } from "../dom-contract";
 
 /**
  * A native modal <dialog>: focus moves in and returns, Escape and a click on the backdrop close it,
@@ -49,7 +50,7 @@ export function ProjectDialog({
       aria-labelledby={labelledBy}
       aria-describedby={descriptionId}
       open={inPage || undefined}
-      data-close-href={closeHref}
+      {...dataProps({ closeHref })}
       onClose={(event) => {
         // React passes a dialog's "close" up to the dialogs around it: the gallery viewer closing inside
         // this one is not this one closing.

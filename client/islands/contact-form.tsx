@@ -3,6 +3,7 @@ import type { Locale } from "../../src/i18n/locale-list";
 import { fill } from "../components/fill";
 import { whenActivated } from "../activation";
 import { forgetContactDraft, takeContactDraft, typedValues } from "../contact-draft";
+import { ids } from "../dom-contract";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
 export type ContactFormErrors = Partial<Record<ContactFieldName | "form", string>>;
@@ -194,13 +195,12 @@ export default function ContactForm({
       ) : null}
       <form
         ref={form}
-        id="contact-form"
+        id={ids.contactForm}
         className={`contact-form contact-form-${variant}`}
         method="post"
         action={action}
         aria-label={text.formName}
         onSubmit={onSubmit}
-        data-status={status}
       >
         <input type="hidden" name="page" value={page} />
         {text.requiredNote ? (

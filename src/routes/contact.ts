@@ -14,6 +14,7 @@ import { clientAddress, underLimit } from "../security/rate-limit";
 import { fromThisSite } from "../security/same-site";
 import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
 import { serveFormPage } from "./public-pages";
+import { ids } from "../../client/dom-contract";
 
 const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
 
@@ -100,7 +101,7 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
 
 function accepted(c: Context<AppEnv>, kind: SubmissionKind, id: string, page: PageRoute): Response {
   if (kind === "json") return c.json({ id }, 201);
-  return c.redirect(`${page.path}?lang=${c.get("locale")}&sent=1#contact-form`, 303);
+  return c.redirect(`${page.path}?lang=${c.get("locale")}&sent=1#${ids.contactForm}`, 303);
 }
 
 /** An error as the client can use it: JSON `{error}` for the island (and any unknown type), or the page for a form post. */
