@@ -35,6 +35,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   { files: ["client/**", "editor/**"], languageOptions: { globals: globals.browser } },
+  // Server markup and the browser's code meet through the names of client/dom-contract.ts (decision 084): a data-*
+  // name, a `dataset` or an element found by an id written anywhere else is one side renaming alone.
+  {
+    files: ["src/**/*.{ts,tsx}", "client/**/*.{ts,tsx}"],
+    ignores: ["client/dom-contract.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "JSXAttribute[name.name=/^data-/]",
+          "Literal[value=/(^|[\\s\\[(,])data-[a-z]/]",
+          "TemplateElement[value.raw=/(^|[\\s\\[(,])data-([a-z]|$)/]",
+          "MemberExpression[property.name='dataset']",
+          "CallExpression[callee.property.name='getElementById'] > Literal.arguments",
+          "CallExpression[callee.property.name=/^(querySelector|querySelectorAll|closest|matches)$/] > Literal.arguments[value=/#/]",
+        ].map((selector) => ({
+          selector,
+          message: "A name server markup and client code share: write it through client/dom-contract.ts.",
+        })),
+      ],
+    },
+  },
   // The Worker writes its logs through src/log.ts (one JSON line each, with the request's id), never console.
   { files: ["src/**"], ignores: ["src/log.ts"], rules: { "no-console": "error" } },
   // The one CommonJS module the Worker bundles: an alias target that must pick React's build by NODE_ENV.

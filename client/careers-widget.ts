@@ -1,30 +1,30 @@
 // The careers page's external job-offers widget (docs/product.md §4.9): its script is injected 100 ms after the
 // page is shown and removed when the visitor leaves. Until the widget renders into its area, a polite loading
 // state; if the script fails or nothing renders within WIDGET_TIMEOUT_MS, the e-mail fallback (decision 034).
+import { byData, readData, writeData, type CareersWidgetState } from "./dom-contract";
+
 const INJECT_DELAY_MS = 100;
 /** Long enough for a slow connection to fetch and run a third-party script, short enough to be still there. */
 export const WIDGET_TIMEOUT_MS = 8000;
 
-type WidgetState = "loading" | "ready" | "failed";
-
 export function startCareersWidget(area: HTMLElement): void {
-  const url = area.dataset.careersWidget;
-  const mount = area.querySelector<HTMLElement>("[data-careers-widget-mount]");
-  const status = area.querySelector<HTMLElement>("[data-careers-status]");
+  const url = readData(area, "careersWidget");
+  const mount = area.querySelector<HTMLElement>(byData("careersWidgetMount"));
+  const status = area.querySelector<HTMLElement>(byData("careersStatus"));
   if (!url || !mount || !status) return;
   const loadingText = status.textContent ?? "";
   let script: HTMLScriptElement | null = null;
   let injectTimer = 0;
   let deadline = 0;
 
-  const show = (state: WidgetState) => {
-    if (area.dataset.state === state) return;
-    area.dataset.state = state;
+  const show = (state: CareersWidgetState) => {
+    if (readData(area, "state") === state) return;
+    writeData(area, "state", state);
     area.setAttribute("aria-busy", String(state === "loading"));
     // One live region for every change, so screen readers hear each once, politely.
     if (state === "loading") status.textContent = loadingText;
-    if (state === "ready") status.textContent = area.dataset.readyText ?? "";
-    if (state === "failed") status.textContent = area.dataset.failedText ?? "";
+    if (state === "ready") status.textContent = readData(area, "readyText") ?? "";
+    if (state === "failed") status.textContent = readData(area, "failedText") ?? "";
   };
   // Whatever the widget adds to its area counts as rendered, even after the fallback showed: offers win.
   const observer = new MutationObserver(() => {
@@ -40,15 +40,15 @@ export function startCareersWidget(area: HTMLElement): void {
       script = document.createElement("script");
       script.src = url;
       script.async = true;
-      script.dataset.careersWidgetScript = "";
-      script.dataset.lang = area.dataset.lang ?? "";
-      script.dataset.target = `#${mount.id}`;
+      writeData(script, "careersWidgetScript", "");
+      writeData(script, "lang", readData(area, "lang") ?? "");
+      writeData(script, "target", `#${mount.id}`);
       script.addEventListener("error", () => {
         window.clearTimeout(deadline);
         show("failed");
       });
       document.body.appendChild(script);
-      deadline = window.setTimeout(() => area.dataset.state === "loading" && show("failed"), WIDGET_TIMEOUT_MS);
+      deadline = window.setTimeout(() => readData(area, "state") === "loading" && show("failed"), WIDGET_TIMEOUT_MS);
     }, INJECT_DELAY_MS);
   };
   const remove = () => {
@@ -63,6 +63,6 @@ export function startCareersWidget(area: HTMLElement): void {
   window.addEventListener("pagehide", remove);
   // Back/forward cache: the page is shown again without reloading.
   window.addEventListener("pageshow", (event) => {
-    if (event.persisted && !script && area.dataset.state !== "ready") inject();
+    if (event.persisted && !script && readData(area, "state") !== "ready") inject();
   });
 }

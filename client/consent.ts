@@ -4,6 +4,7 @@
 // choice is asked again after six months or when the cookie policy's version changes (decision 032).
 import { isPrerendering, whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
+import { byData, ids, readData, writeData } from "./dom-contract";
 import { onRestore } from "./page-restore";
 import type { ConsentController, CookieChoice, StoredConsent } from "./consent-types";
 
@@ -117,14 +118,14 @@ function applyConsent(): void {
  * writes it, and the CSP then allows its hosts): cookieless page-view and performance measurement.
  */
 function loadWebAnalytics(): void {
-  const settings = document.querySelector<HTMLElement>("[data-web-analytics-token]");
-  const token = settings?.dataset.webAnalyticsToken;
-  const src = settings?.dataset.webAnalyticsBeacon;
+  const settings = document.querySelector<HTMLElement>(byData("webAnalyticsToken"));
+  const token = settings && readData(settings, "webAnalyticsToken");
+  const src = settings && readData(settings, "webAnalyticsBeacon");
   if (!token || !src) return;
   const script = document.createElement("script");
   script.defer = true;
   script.src = src;
-  script.dataset.cfBeacon = JSON.stringify({ token });
+  writeData(script, "cfBeacon", JSON.stringify({ token }));
   document.head.appendChild(script);
 }
 
@@ -143,7 +144,7 @@ const controller: ConsentController = {
 let bannerSpace: ResizeObserver | undefined;
 
 function banner(): HTMLElement | null {
-  return document.querySelector<HTMLElement>("[data-consent-banner]");
+  return document.querySelector<HTMLElement>(byData("consentBanner"));
 }
 
 function showBanner(): void {
@@ -171,7 +172,7 @@ function hideBanner(): void {
   const root = document.documentElement;
   root.classList.remove("has-consent-banner");
   root.style.removeProperty("--consent-banner-space");
-  if (hadFocus) document.getElementById("main")?.focus({ preventScroll: true });
+  if (hadFocus) document.getElementById(ids.main)?.focus({ preventScroll: true });
 }
 
 // The preferences dialog: its code loads when it is first asked for.
@@ -191,9 +192,9 @@ function openPreferences(fallbackHref?: string): void {
 }
 
 function onBannerClick(event: MouseEvent): void {
-  const action = event.target instanceof Element && event.target.closest<HTMLElement>("[data-consent-action]");
+  const action = event.target instanceof Element && event.target.closest<HTMLElement>(byData("consentAction"));
   if (!action) return;
-  switch (action.dataset.consentAction) {
+  switch (readData(action, "consentAction")) {
     case "accept":
       return record({ analytics: true, marketing: true });
     case "reject":
@@ -207,7 +208,8 @@ function onBannerClick(event: MouseEvent): void {
 
 /** The footer's "manage cookies" link opens the dialog; its href (the policy's cookie section) is the fallback. */
 function onPreferencesLink(event: MouseEvent): void {
-  const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>("a[data-cookie-preferences]");
+  const link =
+    event.target instanceof Element && event.target.closest<HTMLAnchorElement>(`a${byData("cookiePreferences")}`);
   // Modified clicks keep their usual meaning (a new tab on the policy's cookie section).
   if (!link || event.defaultPrevented || !isPlainClick(event)) return;
   event.preventDefault();

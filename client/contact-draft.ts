@@ -1,6 +1,7 @@
 // What a visitor typed in the contact form, carried across a change of language (client/language-switch.ts)
 // in this tab's session storage only: never sent anywhere, gone when the tab closes, taken (and so removed)
-// by the form as soon as it shows it again, and never kept once a message is sent.
+// by the form as soon as it shows it again (as its fields' starting values), and never kept once a message
+// is sent.
 
 const DRAFT_KEY = "contact-draft";
 
@@ -10,7 +11,7 @@ interface Draft {
 }
 
 /** What the visitor has typed in the form, by field name: filled fields only, not the hidden ones nor the honeypot. */
-export function typedValues(form: HTMLFormElement): Record<string, string> {
+export function filledFields(form: HTMLFormElement): Record<string, string> {
   const values: Record<string, string> = {};
   for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")) {
     if (field.type === "hidden" || field.closest("[aria-hidden='true']") || !field.name || !field.value) continue;
@@ -22,7 +23,7 @@ export function typedValues(form: HTMLFormElement): Record<string, string> {
 /** Keeps the typed values of the page's contact form, if it has any, for the page about to open. */
 export function keepContactDraft(form: HTMLFormElement | null): void {
   if (!form) return;
-  const values = typedValues(form);
+  const values = filledFields(form);
   if (Object.keys(values).length === 0) return;
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ path: location.pathname, values } satisfies Draft));

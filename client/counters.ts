@@ -5,10 +5,12 @@
 // left it final), so a reload or a jump mid-page never shows the final value first. Should this code
 // never run, CSS shows the figure after a few seconds anyway (client/styles/pages.css).
 
+import { byData, readData } from "./dom-contract";
+
 const easeOut = (t: number) => 1 - Math.pow(1 - t, 3);
 
 export function startCounters(): void {
-  const numbers = Array.from(document.querySelectorAll<HTMLElement>(".counter-number[data-count-to]"));
+  const numbers = Array.from(document.querySelectorAll<HTMLElement>(byData("countTo")));
   if (numbers.length === 0) return;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const observer = new IntersectionObserver(
@@ -16,7 +18,9 @@ export function startCounters(): void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        const number = entry.target.querySelector<HTMLElement>(".counter-number[data-count-to]");
+        const number = entry.target.matches(byData("countTo"))
+          ? (entry.target as HTMLElement)
+          : entry.target.querySelector<HTMLElement>(byData("countTo"));
         if (number) countUp(number);
       }
     },
@@ -24,17 +28,17 @@ export function startCounters(): void {
   );
   for (const number of numbers) {
     if (!reducedMotion) {
-      number.textContent = `0${number.dataset.countSuffix ?? ""}`;
-      observer.observe(number.closest(".counter") ?? number);
+      number.textContent = `0${readData(number, "countSuffix") ?? ""}`;
+      observer.observe(number.closest(byData("counter")) ?? number);
     }
     number.classList.add("is-counting");
   }
 }
 
 function countUp(number: HTMLElement): void {
-  const target = Number(number.dataset.countTo);
-  const duration = Number(number.dataset.countMs) || 2000;
-  const suffix = number.dataset.countSuffix ?? "";
+  const target = Number(readData(number, "countTo"));
+  const duration = Number(readData(number, "countMs")) || 2000;
+  const suffix = readData(number, "countSuffix") ?? "";
   const final = number.nextElementSibling?.textContent ?? `${target}${suffix}`;
   const start = performance.now();
   const step = (now: number) => {

@@ -6,6 +6,7 @@ import { whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
+import { byData, hasData, readData } from "./dom-contract";
 import { islandLoaders, type IslandName } from "./islands/registry";
 import { startLanguageSwitch } from "./language-switch";
 import { startMenu } from "./menu";
@@ -23,10 +24,10 @@ const woken = new WeakMap<HTMLElement, Promise<void>>();
 function wake(root: HTMLElement): Promise<void> {
   let done = woken.get(root);
   if (done) return done;
-  const name = root.dataset.island as IslandName;
-  const load = islandLoaders[name];
+  const name = readData(root, "island") as IslandName | undefined;
+  const load = name && islandLoaders[name];
   const data = root.previousElementSibling;
-  if (!load || !(data instanceof HTMLScriptElement) || !data.hasAttribute("data-island-props")) {
+  if (!load || !(data instanceof HTMLScriptElement) || !hasData(data, "islandProps")) {
     return Promise.reject(new Error(`island ${name} has no loader or no props`));
   }
   const props = JSON.parse(data.textContent || "{}") as Props;
@@ -39,12 +40,12 @@ function wake(root: HTMLElement): Promise<void> {
 }
 
 function wakeLogged(root: HTMLElement): void {
-  wake(root).catch((error: unknown) => console.error(`island ${root.dataset.island} failed to load`, error));
+  wake(root).catch((error: unknown) => console.error(`island ${readData(root, "island")} failed to load`, error));
 }
 
 /** When an island wakes: when scrolled near (default), when idle, at load, or when pressed. */
 function schedule(root: HTMLElement): void {
-  const when = root.dataset.when || "visible";
+  const when = readData(root, "when") || "visible";
   if (when === "interaction") {
     // Woken by the first press of something in it that needs React: an island complete in the server HTML
     // (the project page's detail, a grid of project cards) loads nothing while the visitor reads, scrolls or
@@ -52,7 +53,7 @@ function schedule(root: HTMLElement): void {
     // project card, which without scripts lead to the image or the project page) is held, then made again
     // once the island is awake.
     const onClick = (event: MouseEvent) => {
-      const target = event.target instanceof Element ? event.target.closest("button, a[data-wake-click]") : null;
+      const target = event.target instanceof Element ? event.target.closest(`button, a${byData("wakeClick")}`) : null;
       if (!(target instanceof HTMLElement) || !root.contains(target)) return;
       // A link opened in a new tab or window goes where it leads, as without scripts.
       if (target instanceof HTMLAnchorElement && !isPlainClick(event)) return;
@@ -61,7 +62,7 @@ function schedule(root: HTMLElement): void {
       root.removeEventListener("click", onClick, true);
       wake(root)
         .catch((error: unknown) => {
-          console.error(`island ${root.dataset.island} failed to load`, error);
+          console.error(`island ${readData(root, "island")} failed to load`, error);
           if (target instanceof HTMLAnchorElement) window.location.assign(target.href); // where it leads without scripts
           throw error;
         })
@@ -95,12 +96,12 @@ startPageRestore();
 startLanguageSwitch();
 startServerDialogs();
 startConsent();
-document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
+document.querySelectorAll<HTMLElement>(byData("island")).forEach(schedule);
 startReveal();
 // A prerendered page (decision 082) counts up and calls the job board only once the visitor sees it.
 whenActivated(startCounters);
 logNotFound();
 
-const careers = document.querySelector<HTMLElement>("[data-careers-widget]");
+const careers = document.querySelector<HTMLElement>(byData("careersWidget"));
 if (careers)
   whenActivated(() => void import("./careers-widget").then(({ startCareersWidget }) => startCareersWidget(careers)));

@@ -5,6 +5,7 @@
 import { whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
 import { keepContactDraft } from "./contact-draft";
+import { byData, ids } from "./dom-contract";
 
 const PLACE_KEY = "language-switch-place";
 /** A place older than this is stale (the visitor went elsewhere before the page opened). */
@@ -58,7 +59,7 @@ export function anchorBeingRead(boxes: AnchorBox[], header: number, viewHeight: 
 
 function rememberPlace(): void {
   const all = anchors();
-  const header = document.querySelector(".site-header")?.getBoundingClientRect().bottom ?? 0;
+  const header = document.querySelector(byData("siteHeader"))?.getBoundingClientRect().bottom ?? 0;
   const boxes = all.map((el) => ({ top: layoutTop(el) - window.scrollY, height: el.offsetHeight }));
   const anchor = anchorBeingRead(boxes, header, window.innerHeight);
   if (window.scrollY === 0 || all.length === 0) return;
@@ -104,9 +105,9 @@ export function startLanguageSwitch(): void {
   // Taking the place removes it from storage: a prerendered page (decision 082) waits until it is shown.
   whenActivated(restorePlace);
   document.addEventListener("click", (event) => {
-    const link = event.target instanceof Element && event.target.closest("a[data-language-switch]");
+    const link = event.target instanceof Element && event.target.closest(`a${byData("languageSwitch")}`);
     if (!link || event.defaultPrevented || !isPlainClick(event)) return; // another tab keeps nothing
     rememberPlace();
-    keepContactDraft(document.querySelector<HTMLFormElement>("#contact-form"));
+    keepContactDraft(document.forms.namedItem(ids.contactForm));
   });
 }

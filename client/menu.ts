@@ -2,10 +2,11 @@
 // gives focus back with no script. This adds the three things the platform does not do: it says "expanded"
 // where a browser does not tell assistive technology itself, closes on a chosen link (an in-page link such as
 // /#team would leave it open), and closes when the window widens to the desktop bar.
+import { ids } from "./dom-contract";
 
 export function startMenu(): void {
-  const menu = document.getElementById("mobile-menu");
-  const toggle = document.querySelector<HTMLButtonElement>('button[popovertarget="mobile-menu"]');
+  const menu = document.getElementById(ids.mobileMenu);
+  const toggle = document.querySelector<HTMLButtonElement>(`button[popovertarget="${ids.mobileMenu}"]`);
   if (!menu || !toggle || typeof menu.hidePopover !== "function") return;
 
   toggle.setAttribute("aria-expanded", "false");

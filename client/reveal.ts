@@ -5,15 +5,17 @@
 // Items of a list come in one after another (§9.4): 100 to 200 ms apart by default, and a list may set
 // its own rhythm with `data-reveal-stagger="<first ms> <step ms>"` (the service cards: 200 + 400 × index).
 
+import { byData, readData } from "./dom-contract";
+
 const ITEM_DELAYS = { first: 100, step: 50, max: 200 };
 
 /** The delay of a revealed element: its place among the revealed items of its list, else none. */
 export function revealDelay(el: HTMLElement): number {
   const parent = el.parentElement;
-  const siblings = parent ? Array.from(parent.children).filter((child) => child.hasAttribute("data-reveal")) : [];
+  const siblings = parent ? Array.from(parent.children).filter((child) => child.matches(byData("reveal"))) : [];
   if (siblings.length < 2) return 0;
   const index = siblings.indexOf(el);
-  const [first, step] = (parent?.dataset.revealStagger ?? "").split(" ").map(Number);
+  const [first, step] = ((parent && readData(parent, "revealStagger")) ?? "").split(" ").map(Number);
   if (first !== undefined && step !== undefined && !Number.isNaN(first) && !Number.isNaN(step))
     return first + step * index;
   return Math.min(ITEM_DELAYS.first + ITEM_DELAYS.step * index, ITEM_DELAYS.max);
@@ -36,7 +38,7 @@ function reveal(el: HTMLElement): void {
 
 export function startReveal(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const targets = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]")).filter(
+  const targets = Array.from(document.querySelectorAll<HTMLElement>(byData("reveal"))).filter(
     (el) => el.getBoundingClientRect().top > window.innerHeight,
   );
   if (targets.length === 0) return;
@@ -59,10 +61,10 @@ export function startReveal(): void {
   };
   observe(
     0.2,
-    targets.filter((el) => el.dataset.reveal === "hero"),
+    targets.filter((el) => readData(el, "reveal") === "hero"),
   );
   observe(
     0.1,
-    targets.filter((el) => el.dataset.reveal !== "hero"),
+    targets.filter((el) => readData(el, "reveal") !== "hero"),
   );
 }

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactElement, ReactNode } from "react";
 import { countLabel } from "./count-label";
 import type { useCarousel } from "./use-carousel";
+import { dataProps } from "../dom-contract";
 
 export interface CarouselLabels {
   /** The region's name ("Projets", "Témoignages"). */
@@ -49,7 +50,7 @@ export function Carousel({
       role="region"
       aria-roledescription={labels.roleCarousel}
       aria-label={labels.carousel}
-      data-state={autoplay}
+      {...dataProps({ state: autoplay })}
     >
       <div className="carousel-viewport" ref={viewport}>
         {/* A slide's own text changing (a quote read in full) is announced, except while the carousel turns. */}

@@ -1,6 +1,7 @@
 import { isPlainClick } from "./plain-click";
 import { plainText } from "./rich-text";
 import type { ProjectCardData } from "./project-types";
+import { dataProps } from "../dom-contract";
 
 /** A project card: a real link to /project/{slug}; islands turn the click into the dialog. */
 export function ProjectCard({
@@ -37,7 +38,7 @@ export function ProjectCard({
           <a
             href={`/project/${project.slug}`}
             className="stretched-link"
-            data-wake-click=""
+            {...dataProps({ wakeClick: "" })}
             onClick={(event) => {
               if (!onOpen || !isPlainClick(event.nativeEvent)) return;
               event.preventDefault();

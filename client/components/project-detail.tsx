@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { ImageData, ProjectDetailData, ProjectLabels, TextBlock } from "./project-types";
 import { RichText } from "./rich-text";
 import { countLabel } from "./count-label";
 import { fill } from "./fill";
-import { useDialogEvents } from "./use-dialog-events";
+import { closeModal } from "./modal-dialog";
+import { useModalDialog } from "./use-modal-dialog";
+import { dataProps } from "../dom-contract";
 
 /** The full project: header, links, media, numbered sections or summary, panels and gallery. */
 export function ProjectDetail({
@@ -167,25 +169,13 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const count = images.length;
-  const isOpen = index !== null;
-
-  useEffect(() => {
-    const dialog = viewer.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      dialog.showModal();
-      closeButton.current?.focus();
-    }
-    if (!isOpen && dialog.open) dialog.close();
-  }, [isOpen]);
 
   const show = (i: number) => setIndex(((i % count) + count) % count);
-  const close = () => {
-    setIndex(null);
-    opener.current?.focus();
-  };
-  useDialogEvents(viewer, {
-    onBackdrop: close,
+  const close = () => viewer.current && closeModal(viewer.current);
+  useModalDialog(viewer, index !== null, {
+    opener,
+    focus: closeButton,
+    onClose: () => setIndex(null),
     onKey: (event) => {
       if (index === null) return;
       if (event.key === "ArrowRight") show(index + 1);
@@ -202,7 +192,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
             <a
               href={image.src}
               className="gallery-thumb"
-              data-wake-click=""
+              {...dataProps({ wakeClick: "" })}
               aria-label={fill(labels.openImage, { n: i + 1, total: count, alt: image.alt })}
               onClick={(event) => {
                 event.preventDefault();
@@ -215,12 +205,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
           </li>
         ))}
       </ul>
-      <dialog
-        ref={viewer}
-        className="gallery-viewer"
-        aria-label={`${labels.viewer} · ${title}`}
-        onClose={() => index !== null && close()}
-      >
+      <dialog ref={viewer} className="gallery-viewer" aria-label={`${labels.viewer} · ${title}`}>
         {current && index !== null ? (
           <div className="gallery-viewer-inner">
             <img src={current.src} width={current.width} height={current.height} alt={current.alt} />

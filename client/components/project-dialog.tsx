@@ -1,17 +1,20 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useDialogEvents } from "./use-dialog-events";
+import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { dataProps } from "../dom-contract";
+import { closeModal } from "./modal-dialog";
+import { useModalDialog } from "./use-modal-dialog";
 
 /**
- * A native modal <dialog>: focus moves in and returns, Escape and a click on the backdrop close it,
- * and the page behind does not scroll. `open` drives it; `onClose` hears every way of closing.
- * `closeHref` makes it the project page's form: rendered open in the HTML and left in the page's flow,
- * not modal, so the rest of the page (the language switch) stays usable. Closing it is then leaving for
+ * A native modal <dialog> (./modal-dialog.ts): focus moves in and returns to `opener`, Escape and a click on
+ * the backdrop close it, and the page behind does not scroll. `open` drives it; `onClose` hears the visitor
+ * closing it. `closeHref` makes it the project page's form: rendered open in the HTML and left in the page's
+ * flow, not modal, so the rest of the page (the language switch) stays usable. Closing it is then leaving for
  * `closeHref`: its close button is a plain link, and Escape is handled without React by
  * client/server-dialogs.ts, so both work before (and without) any framework (decision 035).
  */
 export function ProjectDialog({
   open,
   onClose,
+  opener,
   closeLabel,
   labelledBy,
   closeHref,
@@ -19,6 +22,7 @@ export function ProjectDialog({
 }: {
   open: boolean;
   onClose: () => void;
+  opener?: RefObject<HTMLElement | null>;
   closeLabel: string;
   labelledBy: string;
   closeHref?: string;
@@ -27,20 +31,7 @@ export function ProjectDialog({
   const inPage = closeHref !== undefined;
   const dialog = useRef<HTMLDialogElement>(null);
   const descriptionId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el || inPage) return;
-    if (open) {
-      if (!el.open) el.showModal();
-      document.documentElement.classList.add("dialog-open");
-    } else if (el.open) {
-      el.close();
-    }
-    return () => document.documentElement.classList.remove("dialog-open");
-  }, [open, inPage]);
-
-  useDialogEvents(dialog, { onBackdrop: () => dialog.current?.close() });
+  useModalDialog(dialog, open && !inPage, { onClose, opener, lockScroll: true });
 
   return (
     <dialog
@@ -49,14 +40,7 @@ export function ProjectDialog({
       aria-labelledby={labelledBy}
       aria-describedby={descriptionId}
       open={inPage || undefined}
-      data-close-href={closeHref}
-      onClose={(event) => {
-        // React passes a dialog's "close" up to the dialogs around it: the gallery viewer closing inside
-        // this one is not this one closing.
-        if (event.target !== event.currentTarget) return;
-        document.documentElement.classList.remove("dialog-open");
-        if (open) onClose();
-      }}
+      {...dataProps({ closeHref })}
     >
       <div className="project-dialog-body" id={descriptionId}>
         {inPage ? (
@@ -67,7 +51,7 @@ export function ProjectDialog({
           <button
             type="button"
             className="icon-button dialog-close"
-            onClick={() => dialog.current?.close()}
+            onClick={() => dialog.current && closeModal(dialog.current)}
             aria-label={closeLabel}
           >
             <span aria-hidden="true">×</span>

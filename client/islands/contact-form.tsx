@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "../../src/i18n/locale-list";
 import { fill } from "../components/fill";
 import { whenActivated } from "../activation";
-import { forgetContactDraft, takeContactDraft, typedValues } from "../contact-draft";
+import { forgetContactDraft, takeContactDraft } from "../contact-draft";
+import { ids } from "../dom-contract";
 
 export type ContactFieldName = "firstName" | "lastName" | "email" | "company" | "subject" | "message";
 export type ContactFormErrors = Partial<Record<ContactFieldName | "form", string>>;
@@ -79,6 +80,10 @@ const ID = "contact";
  * The contact form: idle → sending (button disabled, sending label) → success (fields cleared, toast) or
  * failure (destructive toast, fields kept, server errors beside their fields and announced). Without
  * JavaScript it is a plain form post that the server answers with a page.
+ *
+ * Its fields are uncontrolled (decision 085): the inputs hold what the visitor types, from the first paint,
+ * before and after React arrives; React gives them only their starting values and reads them, as a form post
+ * would, on submit.
  */
 export default function ContactForm({
   variant,
@@ -90,7 +95,11 @@ export default function ContactForm({
   text,
   initial,
 }: ContactFormProps) {
-  const [values, setValues] = useState<Values>(() => valuesOf(fields, initial.values));
+  // What the fields start from: a refused form post's values, then a draft from the other language. A field
+  // the visitor has typed into keeps its own value (the browser changes only a field left as it started).
+  const [defaults, setDefaults] = useState<Values>(() => valuesOf(fields, initial.values));
+  // Bumped when a message is sent: the fields then go back to empty starting values.
+  const [sent, setSent] = useState(0);
   const [errors, setErrors] = useState<ContactFormErrors>(initial.errors ?? {});
   const [status, setStatus] = useState<Status>(initial.errors ? "failure" : initial.sent ? "success" : "idle");
   const [confirmation, setConfirmation] = useState(Boolean(initial.sent));
@@ -102,27 +111,24 @@ export default function ContactForm({
   const submit = useRef<HTMLButtonElement>(null);
   const sending = status === "sending";
 
-  // Once, just after hydration, the form takes what it cannot have had as its initial state (the server
-  // rendered it): what the visitor typed here while the island's code was still on its way, else what they
-  // had typed in the other language (client/contact-draft.ts). A slow phone shows the form well before React
-  // arrives; the inputs keep those keystrokes, but React would write its own values over them at its next
-  // render, and the visitor's name would vanish as they typed their e-mail.
+  // What the visitor had typed in the other language (client/contact-draft.ts) becomes the fields' starting
+  // values. Taking it removes it from storage: a prerendered page (decision 082) takes it once shown.
   useEffect(() => {
-    const adopt = () => {
-      const draft = takeContactDraft() ?? {};
-      if (!form.current) return;
-      const typed = typedValues(form.current);
-      const found = Object.fromEntries(
-        fields.map(({ name }) => {
-          const there = draft[name];
-          return [name, typed[name] ?? (typeof there === "string" ? there : "")];
-        }),
-      ) as Values;
-      setValues((current) => (fields.every(({ name }) => current[name] === found[name]) ? current : found));
-    };
-    // Taking the draft removes it from storage: a prerendered page (decision 082) takes it once shown.
-    whenActivated(adopt);
+    whenActivated(() => {
+      const draft = takeContactDraft();
+      if (!draft) return;
+      setDefaults((current) => {
+        const next = { ...current };
+        for (const { name } of fields) if (typeof draft[name] === "string") next[name] = draft[name];
+        return next;
+      });
+    });
   }, [fields]);
+
+  // Sent: once the starting values are empty again, the fields go back to them.
+  useEffect(() => {
+    if (sent > 0) form.current?.reset();
+  }, [sent]);
 
   // Back from a form post: the confirmation is shown once; a reload should not show it again.
   useEffect(() => {
@@ -147,25 +153,28 @@ export default function ContactForm({
     return () => window.clearTimeout(timer);
   }, [toast]);
 
-  function onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const name = event.target.name as ContactFieldName;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-    // The visitor is fixing it: the old message would now be wrong.
+  // The visitor is fixing a field: its old message would now be wrong.
+  function onInput(name: ContactFieldName) {
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
+    // What the form holds, as the browser would post it: the fields, the page and the honeypot.
+    const data = new FormData(event.currentTarget);
+    const body = Object.fromEntries(
+      [...fields.map(({ name }) => name), "page", "website"].map((name) => [name, String(data.get(name) ?? "")]),
+    );
     setStatus("sending");
     setToast(null);
     setConfirmation(false);
     setAnnouncement(text.sending);
-    const website = (form.current?.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-    const result = await post(endpoint, locale, { ...values, page, website });
+    const result = await post(endpoint, locale, body);
     if (result.ok) {
       forgetContactDraft();
-      setValues(valuesOf(fields));
+      setDefaults(valuesOf(fields));
+      setSent((count) => count + 1);
       setErrors({});
       setStatus("success");
       setAnnouncement("");
@@ -194,13 +203,12 @@ export default function ContactForm({
       ) : null}
       <form
         ref={form}
-        id="contact-form"
+        id={ids.contactForm}
         className={`contact-form contact-form-${variant}`}
         method="post"
         action={action}
         aria-label={text.formName}
         onSubmit={onSubmit}
-        data-status={status}
       >
         <input type="hidden" name="page" value={page} />
         {text.requiredNote ? (
@@ -215,11 +223,11 @@ export default function ContactForm({
               key={field.name}
               field={field}
               id={`${ID}-${field.name}`}
-              value={values[field.name]}
+              defaultValue={defaults[field.name]}
               error={errors[field.name]}
               marked={variant === "page"}
               optionalLabel={text.optional}
-              onChange={onChange}
+              onInput={() => onInput(field.name)}
             />
           ))}
         </div>
@@ -256,29 +264,29 @@ export default function ContactForm({
 function Field({
   field,
   id,
-  value,
+  defaultValue,
   error,
   marked,
   optionalLabel,
-  onChange,
+  onInput,
 }: {
   field: ContactFormField;
   id: string;
-  value: string;
+  defaultValue: string;
   error?: string;
   marked: boolean;
   optionalLabel: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onInput: () => void;
 }) {
   const errorId = `${id}-error`;
   const common = {
     id,
     name: field.name,
-    value,
+    defaultValue,
     required: field.required,
     maxLength: field.maxLength,
     autoComplete: field.autoComplete,
-    onChange,
+    onInput,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
   } as const;

@@ -44,10 +44,10 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
   );
   const intent = useCallback((slug: string) => void fetchProjectDetail(slug, lang).catch(() => undefined), [lang]);
 
+  // Focus goes back to the card that opened it (client/components/modal-dialog.ts).
   const close = useCallback(() => {
     setSelection(null);
     if (history.state?.project) history.back();
-    opener.current?.focus();
   }, []);
 
   // The browser's back button closes the dialog.
@@ -84,7 +84,13 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
           ))}
         </ul>
       )}
-      <ProjectDialog open={selection !== null} onClose={close} closeLabel={labels.close} labelledBy={headingId}>
+      <ProjectDialog
+        open={selection !== null}
+        onClose={close}
+        opener={opener}
+        closeLabel={labels.close}
+        labelledBy={headingId}
+      >
         {selection?.detail ? (
           <ProjectDetail project={selection.detail} labels={labels} headingId={headingId} />
         ) : (

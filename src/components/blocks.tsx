@@ -1,4 +1,5 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
+import { dataProps } from "../../client/dom-contract";
 import type { CallToAction, Card, Prose, Stat } from "../content/types";
 import { formatFigure } from "../i18n/format";
 import { usePage } from "../render/page-context";
@@ -19,7 +20,7 @@ export function CardGrid({
   return (
     <ul className={`grid grid-${columns} card-list`} role="list">
       {cards.map((card) => (
-        <li key={card.title} className="card" data-reveal="">
+        <li key={card.title} className="card" {...dataProps({ reveal: "" })}>
           <span className="card-icon">
             <Icon name={card.icon} />
           </span>
@@ -53,7 +54,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
     <dl className="grid grid-4 stat-list">
       {stats.map((stat) => (
-        <div key={stat.label} className="stat" data-reveal="">
+        <div key={stat.label} className="stat" {...dataProps({ reveal: "" })}>
           <dt className="stat-label">{stat.label}</dt>
           <dd className="stat-value">
             <span className="stat-icon">
@@ -72,7 +73,7 @@ export function CtaBlock({ cta, id }: { cta: CallToAction; id?: string }) {
   return (
     <section className="section" aria-labelledby={id ? `${id}-title` : undefined}>
       <div className="container">
-        <div className="cta-block" data-reveal="">
+        <div className="cta-block" {...dataProps({ reveal: "" })}>
           <h2 id={id ? `${id}-title` : undefined}>{cta.title}</h2>
           <p>
             <RichText text={cta.text} />
@@ -89,7 +90,7 @@ export function CtaBlock({ cta, id }: { cta: CallToAction; id?: string }) {
 /** A heading and paragraphs of prose. */
 function ProseBlock({ prose }: { prose: Prose }) {
   return (
-    <div className="prose" data-reveal="">
+    <div className="prose" {...dataProps({ reveal: "" })}>
       <h2>{prose.title}</h2>
       <Paragraphs items={prose.paragraphs} />
     </div>

@@ -1,4 +1,5 @@
 import { usePage } from "../render/page-context";
+import { dataProps } from "../../client/dom-contract";
 
 /** Where "En savoir plus" and the dialog's policy link lead (the site's own policy). */
 const PRIVACY_HREF = "/privacy-policy";
@@ -32,7 +33,7 @@ export function CookieConsent() {
         aria-labelledby="consent-banner-title"
         tabIndex={-1}
         hidden
-        data-consent-banner=""
+        {...dataProps({ consentBanner: "" })}
       >
         <div className="consent-banner-inner">
           <div className="consent-banner-text">
@@ -48,13 +49,17 @@ export function CookieConsent() {
             </p>
           </div>
           <div className="consent-banner-actions">
-            <button type="button" className="btn consent-choice" data-consent-action="reject">
+            <button type="button" className="btn consent-choice" {...dataProps({ consentAction: "reject" })}>
               {t("consent.rejectAll")}
             </button>
-            <button type="button" className="btn consent-choice" data-consent-action="accept">
+            <button type="button" className="btn consent-choice" {...dataProps({ consentAction: "accept" })}>
               {t("consent.acceptAll")}
             </button>
-            <button type="button" className="btn btn-secondary consent-customize" data-consent-action="customize">
+            <button
+              type="button"
+              className="btn btn-secondary consent-customize"
+              {...dataProps({ consentAction: "customize" })}
+            >
               {t("consent.customize")}
             </button>
           </div>
@@ -62,7 +67,7 @@ export function CookieConsent() {
             type="button"
             className="consent-banner-close"
             aria-label={t("consent.banner.close")}
-            data-consent-action="dismiss"
+            {...dataProps({ consentAction: "dismiss" })}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -74,7 +79,7 @@ export function CookieConsent() {
         className="consent-dialog"
         aria-labelledby="consent-dialog-title"
         aria-describedby="consent-dialog-intro"
-        data-consent-dialog=""
+        {...dataProps({ consentDialog: "" })}
       >
         <div className="consent-dialog-head">
           <h2 id="consent-dialog-title" tabIndex={-1}>
@@ -101,7 +106,7 @@ export function CookieConsent() {
                   aria-labelledby={`consent-${key}-name`}
                   aria-describedby={`consent-${key}-description`}
                   disabled={locked}
-                  data-consent-category={locked ? undefined : key}
+                  {...dataProps({ consentCategory: locked ? undefined : key })}
                 >
                   <span className="consent-switch-thumb" aria-hidden="true" />
                 </button>
@@ -113,24 +118,24 @@ export function CookieConsent() {
           </p>
           {/* The dates are only known in the browser: the placeholders survive translation and are filled there. */}
           <p className="consent-given" hidden>
-            <span data-consent-given={t("consent.dialog.givenOn", { date: "{date}", until: "{until}" })} />{" "}
-            <button type="button" className="link-button consent-reset" data-consent-action="reset">
+            <span {...dataProps({ consentGiven: t("consent.dialog.givenOn", { date: "{date}", until: "{until}" }) })} />{" "}
+            <button type="button" className="link-button consent-reset" {...dataProps({ consentAction: "reset" })}>
               {t("consent.dialog.reset")}
             </button>
           </p>
         </div>
         <div className="consent-dialog-actions">
-          <button type="button" className="btn btn-secondary" data-consent-action="cancel">
+          <button type="button" className="btn btn-secondary" {...dataProps({ consentAction: "cancel" })}>
             {t("consent.dialog.cancel")}
           </button>
-          <button type="button" className="btn btn-primary" data-consent-action="save">
+          <button type="button" className="btn btn-primary" {...dataProps({ consentAction: "save" })}>
             {t("consent.dialog.save")}
           </button>
         </div>
       </dialog>
       {/* Read by client/consent.ts, which loads the beacon only after the visitor accepts analytics. */}
       {analytics ? (
-        <div hidden data-web-analytics-token={analytics.token} data-web-analytics-beacon={analytics.beaconUrl} />
+        <div hidden {...dataProps({ webAnalyticsToken: analytics.token, webAnalyticsBeacon: analytics.beaconUrl })} />
       ) : null}
     </>
   );

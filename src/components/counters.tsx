@@ -1,6 +1,7 @@
 import type { HomeCopy } from "../content/page-types";
 import { formatNumber } from "../i18n/format";
 import { usePage } from "../render/page-context";
+import { dataProps } from "../../client/dom-contract";
 
 type Counter = HomeCopy["clients"]["counters"][number];
 
@@ -15,15 +16,13 @@ export function Counters({ counters }: { counters: Counter[] }) {
       {counters.map(({ value, suffix, label, durationMs }) => {
         const figure = `${formatNumber(locale, value)}${suffix}`;
         return (
-          <div key={label} className="stat counter">
+          <div key={label} className="stat counter" {...dataProps({ counter: "" })}>
             <dt className="stat-label">{label}</dt>
             <dd className="stat-value">
               <span
                 className="counter-number"
                 aria-hidden="true"
-                data-count-to={value}
-                data-count-suffix={suffix}
-                data-count-ms={durationMs}
+                {...dataProps({ countTo: value, countSuffix: suffix, countMs: durationMs })}
               >
                 {figure}
               </span>

@@ -3,6 +3,7 @@ import { assetUrl } from "../render/assets";
 import { phoneNumberFor } from "./phone-number";
 import { usePage } from "../render/page-context";
 import { footerColumns, pageRoutes, type FooterColumn } from "../route-table";
+import { dataProps } from "../../client/dom-contract";
 
 interface FooterLink {
   href: string;
@@ -66,7 +67,7 @@ export function Footer() {
                 <li>
                   {/* Without JavaScript this reads the cookie section; with it, the consent script
                      (client/consent.ts) opens its dialog. */}
-                  <a href="/privacy-policy#4-cookies" data-cookie-preferences="">
+                  <a href="/privacy-policy#4-cookies" {...dataProps({ cookiePreferences: "" })}>
                     {t("footer.cookies")}
                   </a>
                 </li>

@@ -6,9 +6,8 @@ import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
 import { NOT_FOUND_PATH } from "../route-table";
 import { Flag } from "./flag";
+import { dataProps, ids } from "../../client/dom-contract";
 
-/** The id the hamburger button opens (client/menu.ts adds what the platform does not do by itself). */
-const MOBILE_MENU_ID = "mobile-menu";
 /** A fragment no element has: following it targets nothing, so the menu closes where the page is, with no scroll. */
 const MENU_CLOSED_FRAGMENT = "menu-closed";
 
@@ -45,7 +44,7 @@ export function Header() {
     </ul>
   );
   return (
-    <header className="site-header">
+    <header className="site-header" {...dataProps({ siteHeader: "" })}>
       <div className="container header-inner">
         <a className="logo" href="/">
           <img
@@ -69,14 +68,14 @@ export function Header() {
             {t("cta.contact")}
           </a>
         </div>
-        <button type="button" className="menu-toggle" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
+        <button type="button" className="menu-toggle" popoverTarget={ids.mobileMenu} aria-controls={ids.mobileMenu}>
           <span className="menu-toggle-bars" aria-hidden="true" />
           <span className="sr-only">{t("nav.menu")}</span>
         </button>
         {/* Without scripts the menu opens as the page's target instead (decision 082): choosing one of its
             sections makes that section the target, so the menu closes over it, which a popover cannot do
             without script. Shown only when scripting is off (client/styles/chrome.css). */}
-        <a className="menu-toggle menu-static menu-static-open" href={`#${MOBILE_MENU_ID}`}>
+        <a className="menu-toggle menu-static menu-static-open" href={`#${ids.mobileMenu}`}>
           <span className="menu-toggle-bars" aria-hidden="true" />
           <span className="sr-only">{t("nav.menu")}</span>
         </a>
@@ -84,7 +83,7 @@ export function Header() {
           <span className="menu-toggle-bars" aria-hidden="true" />
           <span className="sr-only">{t("nav.menu")}</span>
         </a>
-        <div id={MOBILE_MENU_ID} className="mobile-menu" popover="auto">
+        <div id={ids.mobileMenu} className="mobile-menu" popover="auto">
           <nav aria-label={t("nav.label")}>{navigation}</nav>
           {languages.map((language) => (
             <LanguageLink key={language.code} language={language}>
@@ -112,7 +111,7 @@ function LanguageLink({ language, children }: { language: { code: Locale; href: 
       href={language.href}
       hrefLang={language.code}
       lang={language.code}
-      data-language-switch=""
+      {...dataProps({ languageSwitch: "" })}
     >
       <Flag locale={language.code} />
       {children}

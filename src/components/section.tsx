@@ -3,6 +3,7 @@ import type { Project } from "../content/project-types";
 import type { Hero } from "../content/types";
 import { HeroArt } from "./hero-art";
 import { Paragraphs } from "../../client/components/rich-text";
+import { dataProps } from "../../client/dom-contract";
 
 /** A page section with an optional anchor, heading block and reveal-on-scroll. */
 export function Section({
@@ -27,7 +28,7 @@ export function Section({
     <section id={id} className={`section ${className}`} aria-labelledby={title ? headingId : undefined}>
       <div className="container">
         {title ? (
-          <header className="section-head" data-reveal="">
+          <header className="section-head" {...dataProps({ reveal: "" })}>
             {badge ? <p className="badge">{badge}</p> : null}
             <h2 id={headingId}>{title}</h2>
             {intro ? <div className="section-intro">{intro}</div> : null}
@@ -66,7 +67,7 @@ export function PageHero({ hero, art, children }: { hero: Hero; art?: Project[];
   if (art?.length) {
     return (
       <section className="page-hero page-hero-with-art">
-        <div className="container page-hero-grid" data-reveal="hero">
+        <div className="container page-hero-grid" {...dataProps({ reveal: "hero" })}>
           <div className="page-hero-text">{text}</div>
           <HeroArt projects={art} lazy />
         </div>
@@ -75,7 +76,7 @@ export function PageHero({ hero, art, children }: { hero: Hero; art?: Project[];
   }
   return (
     <section className="page-hero">
-      <div className="container" data-reveal="hero">
+      <div className="container" {...dataProps({ reveal: "hero" })}>
         {text}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { RichText } from "../../client/components/rich-text";
+import { dataProps } from "../../client/dom-contract";
 import type { Card } from "../content/types";
 import { usePage } from "../render/page-context";
 
@@ -12,11 +13,11 @@ export function ServiceCards({ cards }: { cards: Card[] }) {
   const { t } = usePage();
   const baseId = useId();
   return (
-    <ol className="grid grid-4 service-cards" role="list" data-reveal-stagger="200 400">
+    <ol className="grid grid-4 service-cards" role="list" {...dataProps({ revealStagger: "200 400" })}>
       {cards.map((card, i) => {
         const titleId = `${baseId}-title-${i}`;
         return (
-          <li key={card.title} className="card service-card" data-reveal="">
+          <li key={card.title} className="card service-card" {...dataProps({ reveal: "" })}>
             <span className="service-number" aria-hidden="true">
               {String(i + 1).padStart(2, "0")}
             </span>

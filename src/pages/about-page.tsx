@@ -1,4 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
+import { dataProps } from "../../client/dom-contract";
 import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
 import { ContactSection } from "../components/contact-section";
 import { Icon } from "../components/icon";
@@ -21,7 +22,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
       <Section id="story" title={copy.storyTitle} intro={<RichText text={copy.storyIntro} />}>
         <ol className="timeline">
           {copy.timeline.map((entry) => (
-            <li key={entry.year} className="card" data-reveal="">
+            <li key={entry.year} className="card" {...dataProps({ reveal: "" })}>
               {/* The badge shows the last two digits; screen readers hear the full year. */}
               <span className="timeline-year" aria-hidden="true">
                 {String(entry.year).slice(-2)}
@@ -40,7 +41,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
       <Section id="values" className="section-alt" title={copy.valuesTitle}>
         <ul className="grid grid-4 card-list" role="list">
           {copy.values.map((value) => (
-            <li key={value.title} className={`card value-${value.color}`} data-reveal="">
+            <li key={value.title} className={`card value-${value.color}`} {...dataProps({ reveal: "" })}>
               <span className="card-icon">
                 <Icon name={value.icon} />
               </span>

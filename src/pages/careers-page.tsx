@@ -7,6 +7,7 @@ import { careersPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { InnerPage } from "./inner-page";
+import { dataProps } from "../../client/dom-contract";
 
 /**
  * Where the job board's widget renders (decision 034). With JavaScript it shows a polite loading state until
@@ -20,16 +21,18 @@ function CareersWidgetArea() {
   return (
     <div
       className="card careers-widget"
-      data-careers-widget={config.careersWidgetUrl ?? undefined}
-      data-state={config.careersWidgetUrl ? undefined : "failed"}
-      data-lang={locale}
-      data-ready-text={t("careers.widget.ready")}
-      data-failed-text={t("careers.widget.failed")}
+      {...dataProps({
+        careersWidget: config.careersWidgetUrl ?? undefined,
+        state: config.careersWidgetUrl ? undefined : "failed",
+        lang: locale,
+        readyText: t("careers.widget.ready"),
+        failedText: t("careers.widget.failed"),
+      })}
     >
-      <p className="careers-widget-status" role="status" data-careers-status>
+      <p className="careers-widget-status" role="status" {...dataProps({ careersStatus: "" })}>
         {config.careersWidgetUrl ? t("careers.widget.loading") : null}
       </p>
-      <div id="careers-widget-offers" className="careers-widget-offers" data-careers-widget-mount />
+      <div id="careers-widget-offers" className="careers-widget-offers" {...dataProps({ careersWidgetMount: "" })} />
       <div className="careers-widget-fallback">
         <h3>{t("careers.widget.fallback.title")}</h3>
         <p>{t("careers.widget.fallback.text", { email: brand.careersEmail })}</p>

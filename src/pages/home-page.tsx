@@ -1,5 +1,6 @@
 import type { Locale } from "../i18n/locale-list";
 import { Paragraphs, RichText } from "../../client/components/rich-text";
+import { dataProps } from "../../client/dom-contract";
 import { CtaBlock } from "../components/blocks";
 import { HeroArt } from "../components/hero-art";
 import { formatNumber } from "../i18n/format";
@@ -50,7 +51,7 @@ export function HomePage({ route }: { route: PageRoute }) {
             ))}
           </ul>
         </div>
-        <p className="custom-sentence" data-reveal="">
+        <p className="custom-sentence" {...dataProps({ reveal: "" })}>
           <RichText text={copy.services.customSentence} />
         </p>
         <ServiceCards cards={copy.services.cards} />
@@ -130,7 +131,7 @@ export function HomePage({ route }: { route: PageRoute }) {
       >
         <ul className="grid grid-4 team-tiles" role="list">
           {copy.team.tiles.map((tile) => (
-            <li key={tile.label} className="stat" data-reveal="">
+            <li key={tile.label} className="stat" {...dataProps({ reveal: "" })}>
               <span className="card-icon">
                 <Icon name={tile.icon} />
               </span>
@@ -140,13 +141,13 @@ export function HomePage({ route }: { route: PageRoute }) {
           ))}
         </ul>
         <div className="grid grid-2 strengths">
-          <div className="card" data-reveal="">
+          <div className="card" {...dataProps({ reveal: "" })}>
             <h3>{copy.team.strengths.expertiseTitle}</h3>
             <p>
               <RichText text={copy.team.strengths.expertiseText} />
             </p>
           </div>
-          <div className="card" data-reveal="">
+          <div className="card" {...dataProps({ reveal: "" })}>
             <h3>{copy.team.strengths.collaborationTitle}</h3>
             <p>
               <RichText text={copy.team.strengths.collaborationText} />

@@ -1,5 +1,6 @@
 import { SitePage } from "../components/site-page";
 import { usePage } from "../render/page-context";
+import { dataProps } from "../../client/dom-contract";
 
 /**
  * 404: the code, the message and the way home (docs/product.md §2.15). `data-not-found` asks client/not-found.ts
@@ -10,7 +11,7 @@ export function NotFoundPage() {
   const { t } = usePage();
   return (
     <SitePage meta={{ title: `${t("error.404.title")} · 404`, description: t("error.404.text"), noindex: true }}>
-      <section className="error-page container" data-not-found>
+      <section className="error-page container" {...dataProps({ notFound: "" })}>
         <p className="error-code" aria-hidden="true">
           {t("error.404.code")}
         </p>

@@ -3,12 +3,7 @@ import { renderToString } from "react-dom/server.edge";
 import { IslandRoot } from "../../client/components/island-root";
 import type { IslandName } from "../../client/islands/registry";
 import { islandComponent, type IslandProps } from "./islands";
-
-/**
- * When an island wakes in the browser (client/entry.ts): when scrolled near (default), when the browser is
- * idle, at load, or at the first press of one of its buttons ("interaction": the project page's detail).
- */
-export type IslandWhen = "visible" | "idle" | "load" | "interaction";
+import { dataProps, type IslandWhen } from "../../client/dom-contract";
 
 /**
  * Renders an interactive component on the server inside a placeholder that client/entry.ts hydrates.
@@ -44,13 +39,11 @@ export function Island<N extends IslandName>({
     <>
       <script
         type="application/json"
-        data-island-props=""
+        {...dataProps({ islandProps: "" })}
         dangerouslySetInnerHTML={{ __html: serializeProps(props) }}
       />
       <div
-        data-island={name}
-        data-when={when}
-        data-id-prefix={idPrefix}
+        {...dataProps({ island: name, when, idPrefix })}
         className={className}
         dangerouslySetInnerHTML={{ __html: html }}
       />

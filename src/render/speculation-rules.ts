@@ -2,6 +2,7 @@
 // prerender once the visitor shows intent, so the next page is there when they tap. Delivered by the
 // `Speculation-Rules` response header pointing at a same-origin file, never inline: the CSP stays
 // `script-src 'self'` (decision 003), and the memoised HTML and its ETag do not change (decision 012).
+import { byData } from "../../client/dom-contract";
 
 /** Where the rules are served (src/routes/speculation-rules.ts), as the header names it. */
 export const SPECULATION_RULES_PATH = "/speculation-rules.json";
@@ -26,9 +27,9 @@ export const speculationRules = {
           { href_matches: "/*" },
           { not: { href_matches: "/admin*" } },
           { not: { href_matches: "/api/*" } },
-          { not: { selector_matches: "[href*='?'], [data-language-switch], [download], [rel~='nofollow']" } },
+          { not: { selector_matches: `[href*='?'], ${byData("languageSwitch")}, [download], [rel~='nofollow']` } },
           // With scripts, a project card or a gallery link opens in the page's dialog: never a page to prerender.
-          { not: { selector_matches: "[data-no-speculation], [data-wake-click]" } },
+          { not: { selector_matches: `${byData("noSpeculation")}, ${byData("wakeClick")}` } },
         ],
       },
       eagerness: "moderate",

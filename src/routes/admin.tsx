@@ -1,21 +1,12 @@
-import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { Hono } from "hono";
 import type { StaffEnv } from "../app-env";
 import { adminAuth, type AdminAuthOptions } from "../security/admin-auth";
+import { bodyCap, bodyCaps } from "../security/body-cap";
 import { auditApi } from "./admin/audit-api";
 import { editor } from "./editor";
 import { staffConsole } from "./admin/console";
 import { messagesApi } from "./admin/messages-api";
 import { peopleApi } from "./admin/people-api";
-
-const STAFF_BODY_BYTES = 16 * 1024;
-
-/** 413, after reading what is left of a body that declared its size (never leave it half-read: decision 011). */
-async function tooLarge(c: Context<StaffEnv>): Promise<Response> {
-  const body = c.req.raw.body;
-  if (body && !body.locked) for (const reader = body.getReader(); !(await reader.read()).done;);
-  return c.json({ error: "Request body too large: 16 KB at most" }, 413);
-}
 
 /**
  * The staff side: the /admin console (with form-post actions), the JSON/CSV API under /api/admin and the
@@ -30,7 +21,9 @@ export function createAdmin(options: AdminAuthOptions = {}) {
   admin.use("/admin/*", auth);
   admin.use("/api/admin/*", auth);
   // Staff send a status or a short form: a large body is refused once authenticated (docs/security.md v2-I13).
-  const limit = bodyLimit({ maxSize: STAFF_BODY_BYTES, onError: tooLarge });
+  const limit = bodyCap<StaffEnv>(bodyCaps.staff, (c) =>
+    c.json({ error: `Request body too large: ${bodyCaps.staff / 1024} KB at most` }, 413),
+  );
   admin.use("/admin/*", limit);
   admin.use("/api/admin/*", limit);
   admin.route("/", editor);

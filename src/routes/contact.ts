@@ -5,32 +5,31 @@ import { Intake } from "../inbox/intake";
 import type { StoredMessage } from "../inbox/message";
 import { enqueueContactMail } from "../inbox/mail-queue";
 import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
-import { MAX_BODY_BYTES, readSubmission, type SubmissionKind } from "../contact/submission";
+import { readSubmission, submissionKind, type SubmissionKind } from "../contact/submission";
 import type { AppEnv } from "../app-env";
 import type { MessageKey } from "../i18n/fr";
 import { getTranslator } from "../i18n/translator";
 import { requestLog } from "../log";
+import { bodyCap, bodyCaps } from "../security/body-cap";
 import { clientAddress, underLimit } from "../security/rate-limit";
 import { fromThisSite } from "../security/same-site";
 import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
 import { serveFormPage } from "./public-pages";
+import { ids } from "../../client/dom-contract";
 
 const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
 
 /**
  * POST /api/contact: JSON from the island, or a plain form post from a page without JavaScript.
- * parse (415, 413, 400) → same site (403) → limit (429) → honeypot (silent 201) → validate (400) → store (503)
- * → enqueue → answer:
+ * body cap (413) → parse (415, 400) → same site (403) → limit (429) → honeypot (silent 201) → validate (400)
+ * → store (503) → enqueue → answer:
  * 201 {id}, or for a form post 303 back to its page, which shows the confirmation. A form post that fails
  * gets its page back with the values kept and the error shown (src/routes/public-pages.tsx renders it).
  */
-export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
+export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(bodyCaps.contact, tooLarge), async (c) => {
   const submission = await readSubmission(c.req.raw);
   if (!submission.ok) {
-    const key = (
-      { 400: "contact.error.unreadable", 413: "contact.error.tooLarge", 415: "contact.error.unsupported" } as const
-    )[submission.status];
-    // Too large: the body was not read, so the form comes back empty (the only case where it must).
+    const key = ({ 400: "contact.error.unreadable", 415: "contact.error.unsupported" } as const)[submission.status];
     return failure(c, submission.kind, submission.status, key, {});
   }
   const { kind, body } = submission;
@@ -98,9 +97,15 @@ export const contact = new Hono<AppEnv>().post("/api/contact", async (c) => {
   return accepted(c, kind, id, page);
 });
 
+/** Too large: the body was dropped unread, so the form comes back empty (the only case where it must). */
+function tooLarge(c: Context<AppEnv>): Response | Promise<Response> {
+  const kind = submissionKind(c.req.header("Content-Type"));
+  return failure(c, kind, 413, "contact.error.tooLarge", {});
+}
+
 function accepted(c: Context<AppEnv>, kind: SubmissionKind, id: string, page: PageRoute): Response {
   if (kind === "json") return c.json({ id }, 201);
-  return c.redirect(`${page.path}?lang=${c.get("locale")}&sent=1#contact-form`, 303);
+  return c.redirect(`${page.path}?lang=${c.get("locale")}&sent=1#${ids.contactForm}`, 303);
 }
 
 /** An error as the client can use it: JSON `{error}` for the island (and any unknown type), or the page for a form post. */
@@ -113,7 +118,7 @@ function failure(
   state: ContactFormInitial = {},
 ): Response | Promise<Response> {
   // The size limit is stated as it is (docs/security.md v2-L9); other messages ignore the value.
-  const message = translator(c).t(key, { max: MAX_BODY_BYTES / 1024 });
+  const message = translator(c).t(key, { max: bodyCaps.contact / 1024 });
   if (kind !== "form" || status === 415) return c.json({ error: message }, status);
   return serveFormPage(c, formPageOf(c, body), { ...state, errors: { form: message } }, status);
 }

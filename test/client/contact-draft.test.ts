@@ -1,6 +1,6 @@
 // What a visitor typed in the contact form, carried across a change of language (client/contact-draft.ts).
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetContactDraft, keepContactDraft, takeContactDraft, typedValues } from "../../client/contact-draft";
+import { filledFields, forgetContactDraft, keepContactDraft, takeContactDraft } from "../../client/contact-draft";
 
 function form(): HTMLFormElement {
   document.body.innerHTML = `
@@ -21,7 +21,7 @@ describe("the contact draft", () => {
   });
 
   it("reads only what the visitor typed: not empty fields, hidden ones or the honeypot", () => {
-    expect(typedValues(form())).toEqual({ firstName: "Zoé", message: "Bonjour, un jeu pour nos équipes ?" });
+    expect(filledFields(form())).toEqual({ firstName: "Zoé", message: "Bonjour, un jeu pour nos équipes ?" });
   });
 
   it("is taken once by the same page in the other language, then gone", () => {

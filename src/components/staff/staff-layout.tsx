@@ -4,6 +4,7 @@ import { otherLocales } from "../../i18n/locale-list";
 import { getTranslator } from "../../i18n/translator";
 import { HeadBasics } from "../../render/document";
 import { usePage } from "../../render/page-context";
+import { ids } from "../../../client/dom-contract";
 
 /**
  * The staff side's own document: the brand, the staff navigation, a link to the public site and a
@@ -19,7 +20,7 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
         <meta name="robots" content="noindex" />
       </head>
       <body className="staff">
-        <a className="skip-link" href="#main">
+        <a className="skip-link" href={`#${ids.main}`}>
           {t("site.skipToContent")}
         </a>
         <header className="staff-bar">
@@ -57,7 +58,7 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
             </nav>
           </div>
         </header>
-        <main id="main" tabIndex={-1} className="container staff-main">
+        <main id={ids.main} tabIndex={-1} className="container staff-main">
           {children}
         </main>
       </body>

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { inboxMessage } from "../fixtures/inbox";
 import { maxLengths } from "../../../src/contact/schema";
-import { MAX_BODY_BYTES } from "../../../src/contact/submission";
+import { bodyCaps } from "../../../src/security/body-cap";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import {
@@ -226,11 +226,11 @@ describe("POST /api/contact statuses", () => {
   });
 
   it("answers 413 to a body over 64 KB, with or without Content-Length", async () => {
-    const big = { ...validMessage, message: "x".repeat(MAX_BODY_BYTES + 1) };
+    const big = { ...validMessage, message: "x".repeat(bodyCaps.contact + 1) };
     const sized = await postJson(big);
     expect(sized.status).toBe(413);
     // The limit the message states is the real one (docs/security.md v2-L9).
-    expect(MAX_BODY_BYTES).toBe(64 * 1024);
+    expect(bodyCaps.contact).toBe(64 * 1024);
     expect(await sized.json()).toEqual({ error: "Your message is too large (64 KB at most)." });
     const french = await postJson(big, { lang: "fr" });
     expect(((await french.json()) as { error: string }).error).toBe(

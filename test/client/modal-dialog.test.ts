@@ -1,0 +1,102 @@
+// The one way the site runs a modal dialog: the cookie preferences, the project dialog and the gallery viewer
+// (client/components/modal-dialog.ts).
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { closeModal, openModal } from "../../client/components/modal-dialog";
+
+function page(): { dialog: HTMLDialogElement; opener: HTMLButtonElement; title: HTMLElement; inside: HTMLElement } {
+  document.body.innerHTML = `
+    <main id="main" tabindex="-1"><button id="opener">Personnaliser</button></main>
+    <dialog><h2 tabindex="-1">Cookies</h2><p>Vos choix</p><button>Enregistrer</button></dialog>`;
+  const opener = document.querySelector<HTMLButtonElement>("#opener")!;
+  opener.focus();
+  return {
+    dialog: document.querySelector("dialog")!,
+    opener,
+    title: document.querySelector("h2")!,
+    inside: document.querySelector("p")!,
+  };
+}
+
+const escape = (dialog: HTMLDialogElement) => dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+
+describe("a modal dialog", () => {
+  beforeEach(() => document.documentElement.classList.remove("dialog-open"));
+
+  it("opens on the element asked for, and Escape closes it at once, focus back on its opener", () => {
+    const { dialog, opener, title } = page();
+    const onClose = vi.fn();
+    openModal(dialog, { focus: title, onClose });
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(title);
+    const cancel = new Event("cancel", { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes on a click on its backdrop, not on a click on its content", () => {
+    const { dialog, inside } = page();
+    openModal(dialog);
+    inside.click();
+    expect(dialog.open).toBe(true);
+    dialog.click();
+    expect(dialog.open).toBe(false);
+  });
+
+  it("sends focus on to the page's content when its opener is gone", () => {
+    const { dialog, opener } = page();
+    openModal(dialog);
+    opener.remove();
+    closeModal(dialog);
+    expect(document.activeElement).toBe(document.getElementById("main"));
+  });
+
+  it("returns focus to the opener it was given, a link a press did not focus", () => {
+    const { dialog } = page();
+    document.body.insertAdjacentHTML("beforeend", `<a href="/image.png" id="thumb">Image 1</a>`);
+    const thumb = document.querySelector<HTMLElement>("#thumb")!;
+    openModal(dialog, { opener: thumb });
+    escape(dialog);
+    expect(document.activeElement).toBe(thumb);
+  });
+
+  it("ends the same way, once, when the browser closes it itself", () => {
+    const { dialog, opener } = page();
+    const onClose = vi.fn();
+    openModal(dialog, { onClose });
+    dialog.close(); // Escape with no recent press: no `cancel` to prevent
+    dialog.dispatchEvent(new Event("close"));
+    expect(document.activeElement).toBe(opener);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the page from scrolling while one that asks is open, the gallery over the project included", () => {
+    const { dialog } = page();
+    document.body.insertAdjacentHTML("beforeend", `<dialog id="viewer"><button>Fermer</button></dialog>`);
+    const viewer = document.querySelector<HTMLDialogElement>("#viewer")!;
+    const root = document.documentElement;
+    openModal(dialog, { lockScroll: true });
+    openModal(viewer);
+    expect(root.classList.contains("dialog-open")).toBe(true);
+    escape(viewer);
+    expect(root.classList.contains("dialog-open")).toBe(true);
+    escape(dialog);
+    expect(root.classList.contains("dialog-open")).toBe(false);
+  });
+
+  it("hears keys pressed inside it, and leaves alone a dialog it did not open", () => {
+    const { dialog, inside } = page();
+    const keys: string[] = [];
+    openModal(dialog, { onKey: (event) => keys.push(event.key) });
+    inside.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(keys).toEqual(["ArrowRight"]);
+    closeModal(dialog);
+
+    document.body.insertAdjacentHTML("beforeend", `<dialog open id="detail"><a href="/">Fermer</a></dialog>`);
+    const detail = document.querySelector<HTMLDialogElement>("#detail")!;
+    closeModal(detail);
+    expect(detail.open).toBe(true);
+  });
+});
