@@ -5,7 +5,6 @@ import type { BrowserContext, BrowserContextOptions, Page } from "playwright-cor
 import { typesetFrench } from "../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
-import { inOneRateWindow } from "../fixtures/rate-window";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser, wokenIsland } from "./browser";
 
@@ -139,8 +138,8 @@ describe("sending from the home page #contact section", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=fr`);
     const form = await hydratedForm(page);
-    // This visitor already sent 5 messages this minute: the sixth is refused, for real.
-    await inOneRateWindow(20_000);
+    // This visitor already sent 5 messages this minute: the sixth is refused by the server (its limit counts
+    // with the tests' stand-in, which has no window to wait for: decision 094).
     for (let i = 0; i < 5; i++) {
       const res = await context.request.post(`${baseURL()}/api/contact`, {
         data: { ...visitor, subject: `Flood ${i}` },
@@ -197,9 +196,12 @@ describe("sending from /contact", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
-    await inOneRateWindow(20_000);
-    for (let i = 0; i < 5; i++)
-      await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
+    for (let i = 0; i < 5; i++) {
+      const res = await context.request.post(`${baseURL()}/api/contact`, {
+        data: { ...visitor, subject: `Flood ${i}` },
+      });
+      expect(res.status()).toBe(201);
+    }
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");

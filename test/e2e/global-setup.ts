@@ -43,7 +43,11 @@ export default async function setup(project: TestProject) {
   let output = "";
   if (!process.env.E2E_BASE_URL) {
     // The test locale (decision 038) is served too, for the sweep that lays every page out in it.
-    const vars = ["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"];
+    // The rate limits count with their stand-in, and each browser session is a client of its own (decision 094).
+    const vars = [
+      ...["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"],
+      ...["--var", "TEST_RATE_LIMITS:1"],
+    ];
     child = spawn("npm", ["start", "--", ...vars], {
       env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
       stdio: ["ignore", "pipe", "pipe"],
