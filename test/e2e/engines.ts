@@ -5,14 +5,14 @@
 // the page is). Each engine gives the same few primitives (./engines/driver.ts) and the page answers every
 // question through one function (./engines/in-page.ts), so no journey is written as a script in a string.
 import { afterAll, beforeAll, inject } from "vitest";
-import * as chromium from "./engines/chromium";
+import { launch as chromium } from "./engines/chromium";
 import type { EngineDriver, Key, LaunchOptions, Transport } from "./engines/driver";
-import * as firefox from "./engines/firefox";
+import { launch as firefox } from "./engines/firefox";
 import { sendable, type Focused, type Target } from "./engines/in-page";
-import * as webkit from "./engines/webkit";
+import { launch as webkit } from "./engines/webkit";
 
 export { until } from "./engines/until";
-export type { Focused, Key, Target };
+export type { Target };
 
 export type Engine = "chromium" | "firefox" | "webkit";
 export const engines: readonly Engine[] = ["chromium", "firefox", "webkit"];
@@ -83,7 +83,7 @@ export function visitors(
 ): { fresh: (options?: SessionOptions) => Promise<Visitor> } {
   let driver: EngineDriver | undefined;
   beforeAll(async () => {
-    driver = await { chromium, firefox, webkit }[engine].launch({ ...size, javaScript });
+    driver = await { chromium, firefox, webkit }[engine]({ ...size, javaScript });
   }, 60_000);
   afterAll(async () => {
     await driver?.close();

@@ -5,7 +5,7 @@
 // it is sent to the page as text and cannot reach anything outside itself.
 
 /** ARIA roles the journeys look for; each element's role is its `role` attribute, else its element's own. */
-export type Role =
+type Role =
   | "button"
   | "link"
   | "textbox"
