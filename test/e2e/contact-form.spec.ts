@@ -89,7 +89,7 @@ describe("sending from the home page #contact section", () => {
     const { page, errors } = await openPage(context);
     // Hold the answer a moment, so the sending state can be seen (the real server still answers).
     await page.route("**/api/contact", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the slowed network, not a wait of the test's
       await route.continue();
     });
     await page.goto(`${baseURL()}/?lang=en#contact`);
@@ -102,7 +102,7 @@ describe("sending from the home page #contact section", () => {
     const sending = form.getByRole("button", { name: "Sending…" });
     await expect.poll(() => sending.isDisabled()).toBe(true);
     const toast = page.locator(".toast");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message sent!");
+    await expect.poll(() => toast.textContent()).toContain("Message sent!");
     expect(await toast.textContent()).toContain(
       "Thank you for your message. We will get back to you as soon as possible.",
     );
@@ -129,7 +129,7 @@ describe("sending from the home page #contact section", () => {
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur");
+    await expect.poll(() => toast.textContent()).toContain("Erreur");
     expect(await toast.textContent()).toContain(
       typesetFrench(
         "Une erreur s’est produite lors de l’envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
@@ -157,7 +157,7 @@ describe("sending from /contact", () => {
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur lors de l’envoi");
+    await expect.poll(() => toast.textContent()).toContain("Erreur lors de l’envoi");
     expect(await toast.textContent()).toContain(
       "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.",
     );
@@ -178,7 +178,7 @@ describe("sending from /contact", () => {
     await fill(page, english, { ...visitor, email: "camille@localhost", subject: "   " });
     await form.getByRole("button", { name: "Send message" }).click();
     const email = field(page, "E-mail");
-    await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     const emailError = page.locator(`#${await email.getAttribute("aria-describedby")}`);
     expect(await emailError.textContent()).toBe("Enter a valid e-mail address, for example name@example.com.");
     const subject = field(page, "Subject");

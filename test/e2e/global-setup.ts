@@ -26,7 +26,8 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // The interval between two tries, not a wait for an outcome: it returns as soon as the site answers.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the site did not start in time:\n${log()}`);
 }
@@ -61,13 +62,15 @@ export default async function setup(project: TestProject) {
   project.provide("stateDir", stateDir);
   project.provide("webAnalyticsToken", process.env.E2E_BASE_URL ? "" : WEB_ANALYTICS_TOKEN);
   return async () => {
-    if (child?.pid) {
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
+      // Its state directory is removed once it has let go of it: at its exit, or after 5 s at most.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     }
     rmSync(stateDir, { recursive: true, force: true });
   };
