@@ -189,17 +189,17 @@ export function pageQuery(query: Query): unknown {
       if (!outer) return [];
       scope = outer;
     }
+    // Cheapest test first: the role or the label's presence, then whether it is shown, then the name.
     const found = Array.from(scope.querySelectorAll("*")).filter((el) => {
-      if (!target.hidden && !shown(el)) return false;
       if (target.label !== undefined) {
         const labels = (el as HTMLInputElement).labels;
-        return (
-          Boolean(labels && labels.length > 0) &&
-          matches(normal(Array.from(labels!).map(textOf).join(" ")), target.label)
-        );
+        if (!labels || labels.length === 0) return false;
+        if (!target.hidden && !shown(el)) return false;
+        return matches(normal(Array.from(labels).map(textOf).join(" ")), target.label);
       }
       if (roleOf(el) !== target.role) return false;
       if (target.level !== undefined && el.tagName !== `H${target.level}`) return false;
+      if (!target.hidden && !shown(el)) return false;
       return matches(nameOf(el), target.name);
     });
     return found.slice(target.nth ?? 0);
