@@ -8,8 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // A poll returns as soon as what it waits for holds; the margin is for a machine busy with the worker tests
-    // too (`npm test` runs both at once), where a page may take a few seconds to do what takes milliseconds alone.
+    // A poll returns as soon as what it waits for holds: its timeout is an upper bound on waiting for something
+    // to happen, never a delay, and no test sleeps for a fixed time. The margin is for a machine busy with the
+    // worker tests too (`npm test` runs both at once), where a page may take a few seconds to do what takes
+    // milliseconds alone. The cross-engine journeys' `until` (test/e2e/engines/until.ts) has the same bound.
     expect: { poll: { timeout: 10_000 } },
   },
 });

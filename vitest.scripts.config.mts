@@ -1,6 +1,7 @@
-// Tests in Node, in seconds: the scripts (e.g. the deploy preflight against committed and fixture configs), checks
-// that need Node rather than workerd (the sitemap against the sitemaps.org schema, through xmllint in
-// WebAssembly), and the client's plain-TypeScript behaviour in a DOM (happy-dom), where a browser is not needed.
+// Tests in Node: the scripts (e.g. the deploy preflight against committed and fixture configs), checks that need
+// Node rather than workerd (the sitemap against the sitemaps.org schema, through xmllint in WebAssembly; every
+// page's HTML through the Nu Html Checker, in Java, the pages from the Worker run by wrangler's test harness),
+// and the client's plain-TypeScript behaviour in a DOM (happy-dom), where a browser is not needed.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -12,6 +13,8 @@ export default defineConfig({
           include: ["test/scripts/**/*.test.ts", "test/node/**/*.test.ts"],
           // preflight loads wrangler's config reader and bundles src/config/schema.ts with esbuild on each call.
           testTimeout: 30_000,
+          // The HTML check starts the Worker once for its file.
+          hookTimeout: 120_000,
         },
       },
       { test: { name: "client", include: ["test/client/**/*.test.ts"], environment: "happy-dom" } },

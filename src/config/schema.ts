@@ -110,6 +110,11 @@ const envSchema = z.object({
     z.string().check(z.regex(/^\d{1,4}$/, "is not a whole number of seconds")),
     z.transform(Number),
   ),
+  /**
+   * Tests only, never deployed: the rate limits count with the tests' stand-in, no time window, and a
+   * `test-client` cookie names a client (src/security/rate-limit.ts, decision 094).
+   */
+  TEST_RATE_LIMITS: z.literal("1", { error: 'is neither "1" nor empty' }),
 });
 
 export type EnvName = keyof typeof envSchema.shape;
@@ -124,6 +129,7 @@ export const TEST_ONLY: readonly EnvName[] = [
   "PSEUDO_LOCALE",
   "BENCH_NO_MEMO",
   "MAIL_RETRY_DELAY_SECONDS",
+  "TEST_RATE_LIMITS",
 ];
 
 /**
@@ -194,6 +200,8 @@ export interface WorkerConfig {
   benchNoMemo: boolean;
   /** null: the queue's backoff (1, 2, 4, 8 minutes). */
   mailRetryDelaySeconds: number | null;
+  /** Tests only: the rate limits' stand-in instead of the bindings (decision 094). */
+  testRateLimits: boolean;
   problems: readonly ConfigProblem[];
 }
 
@@ -272,6 +280,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     pseudoLocale: v.PSEUDO_LOCALE === "1",
     benchNoMemo: v.BENCH_NO_MEMO === "1",
     mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,
+    testRateLimits: v.TEST_RATE_LIMITS === "1",
     problems,
   };
 }

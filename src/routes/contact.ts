@@ -11,13 +11,11 @@ import type { MessageKey } from "../i18n/fr";
 import { getTranslator } from "../i18n/translator";
 import { requestLog } from "../log";
 import { bodyCap, bodyCaps } from "../security/body-cap";
-import { clientAddress, underLimit } from "../security/rate-limit";
+import { RATE_LIMITS, withinLimit } from "../security/rate-limit";
 import { fromThisSite } from "../security/same-site";
 import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
 import { serveFormPage } from "./public-pages";
 import { ids } from "../../client/dom-contract";
-
-const RETRY_AFTER_SECONDS = 60; // the CONTACT_RATE_LIMIT period
 
 /**
  * POST /api/contact: JSON from the island, or a plain form post from a page without JavaScript.
@@ -40,8 +38,8 @@ export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(bodyCaps.
   if (!sameSite) return failure(c, kind, 403, "contact.error.crossSite", {});
   const values = typedValues(body);
 
-  if (!(await underLimit(c.env.CONTACT_RATE_LIMIT, `contact:${clientAddress(c)}`, requestLog(c)))) {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+  if (!(await withinLimit(c, "CONTACT_RATE_LIMIT"))) {
+    c.header("Retry-After", String(RATE_LIMITS.CONTACT_RATE_LIMIT.period));
     return failure(c, kind, 429, "contact.error.rateLimited", body, { values });
   }
 

@@ -6,7 +6,7 @@ import type { StaffEnv } from "../app-env";
 import type { AccessSettings } from "../config/schema";
 import { readConfig } from "../config/read";
 import { requestLog, type RequestLog } from "../log";
-import { clientAddress, underLimit } from "./rate-limit";
+import { clientAddress, RATE_LIMITS, withinLimit } from "./rate-limit";
 import { fromThisSite } from "./same-site";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
@@ -83,9 +83,6 @@ function fromOurPages(c: Context<StaffEnv>): boolean {
   return fromThisSite(c, { allowTyped: false, allowNoOrigin: false });
 }
 
-/** Refused staff credentials per IP and minute before a 429 (wrangler.toml STAFF_AUTH_RATE_LIMIT). */
-const RETRY_AFTER_SECONDS = 60;
-
 /**
  * A request whose credentials were refused: logged with method, IP and path, never what was sent, and
  * counted per IP, so online guessing is slowed and seen (docs/security.md v3-L7).
@@ -93,10 +90,11 @@ const RETRY_AFTER_SECONDS = 60;
 async function refused(c: Context<StaffEnv>, offerBasic: boolean): Promise<Response> {
   const ip = clientAddress(c);
   const log = requestLog(c);
-  const limited = !(await underLimit(c.env.STAFF_AUTH_RATE_LIMIT, `staff:${ip}`, log));
+  // Refused staff credentials per IP and minute before a 429 (wrangler.toml STAFF_AUTH_RATE_LIMIT).
+  const limited = !(await withinLimit(c, "STAFF_AUTH_RATE_LIMIT"));
   log.warn("staff credentials refused", { method: c.req.method, ip, path: c.req.path, limited });
   if (limited) {
-    c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+    c.header("Retry-After", String(RATE_LIMITS.STAFF_AUTH_RATE_LIMIT.period));
     return c.req.path.startsWith("/api/")
       ? c.json({ error: "Too many attempts" }, 429)
       : c.text("Too many attempts", 429);

@@ -12,7 +12,7 @@ export const webAnalyticsToken = (): string => inject("webAnalyticsToken");
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launch();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
@@ -23,7 +23,8 @@ export function sharedBrowser(): () => Browser {
   };
 }
 
-function launch(): Promise<Browser> {
+/** Debian's Chromium, headless, as every Chromium test runs it. */
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,

@@ -1,13 +1,12 @@
 // Contact journeys (docs/product.md §4.8 form states, §5 validation, §8 texts): from the home #contact section and
 // from /contact, with JavaScript (the island) and without (a plain form post).
-import { readFileSync } from "node:fs";
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { typesetFrench } from "../../src/i18n/typography";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
-import { inOneRateWindow } from "../fixtures/rate-window";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser, wokenIsland } from "./browser";
+import { adminToken, storedMessages, storedSubjects } from "./inbox";
 
 const browser = sharedBrowser();
 
@@ -81,26 +80,6 @@ const french = {
   message: "Message",
 };
 
-/** The staff API, to check that what the visitor saw matches what was kept. */
-function adminToken(): string {
-  const vars = readFileSync(".dev.vars", "utf8");
-  return /^ADMIN_TOKEN="?([^"\n]+)"?/m.exec(vars)?.[1] ?? "";
-}
-
-/**
- * What the inbox holds, newest first, as the staff API lists it. A post reaches it once the queue consumer
- * brought it in from its intake copy, about a second later (decision 090): callers poll.
- */
-async function storedMessages(): Promise<Record<string, string>[]> {
-  const res = await fetch(`${baseURL()}/api/admin/messages?limit=100`, {
-    headers: { Authorization: `Bearer ${adminToken()}` },
-  });
-  const body = (await res.json()) as { messages: Record<string, string>[] };
-  return body.messages;
-}
-
-const storedSubjects = async () => (await storedMessages()).map((message) => message.subject);
-
 /** Console noise a failed request makes in Chromium is expected when the test makes it fail. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|429)/.test(e));
 
@@ -110,7 +89,7 @@ describe("sending from the home page #contact section", () => {
     const { page, errors } = await openPage(context);
     // Hold the answer a moment, so the sending state can be seen (the real server still answers).
     await page.route("**/api/contact", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the slowed network, not a wait of the test's
       await route.continue();
     });
     await page.goto(`${baseURL()}/?lang=en#contact`);
@@ -123,7 +102,7 @@ describe("sending from the home page #contact section", () => {
     const sending = form.getByRole("button", { name: "Sending…" });
     await expect.poll(() => sending.isDisabled()).toBe(true);
     const toast = page.locator(".toast");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Message sent!");
+    await expect.poll(() => toast.textContent()).toContain("Message sent!");
     expect(await toast.textContent()).toContain(
       "Thank you for your message. We will get back to you as soon as possible.",
     );
@@ -139,8 +118,8 @@ describe("sending from the home page #contact section", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=fr`);
     const form = await hydratedForm(page);
-    // This visitor already sent 5 messages this minute: the sixth is refused, for real.
-    await inOneRateWindow(20_000);
+    // This visitor already sent 5 messages this minute: the sixth is refused by the server (its limit counts
+    // with the tests' stand-in, which has no window to wait for: decision 094).
     for (let i = 0; i < 5; i++) {
       const res = await context.request.post(`${baseURL()}/api/contact`, {
         data: { ...visitor, subject: `Flood ${i}` },
@@ -150,7 +129,7 @@ describe("sending from the home page #contact section", () => {
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur");
+    await expect.poll(() => toast.textContent()).toContain("Erreur");
     expect(await toast.textContent()).toContain(
       typesetFrench(
         "Une erreur s’est produite lors de l’envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
@@ -164,46 +143,21 @@ describe("sending from the home page #contact section", () => {
 });
 
 describe("sending from /contact", () => {
-  it("marks required fields, sends, confirms and clears", async () => {
-    const { context } = await visitorContext(desktop, { locale: "fr-FR" });
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/contact?lang=fr`);
-    const form = await hydratedForm(page);
-    for (const label of ["Prénom", "Nom", "E-mail", "Objet", "Message"]) {
-      expect(
-        await form
-          .locator("label", { hasText: new RegExp(`^${label}`) })
-          .first()
-          .textContent(),
-      ).toBe(`${label} *`);
-    }
-    expect(await form.locator("label", { hasText: /^Entreprise/ }).textContent()).toBe("Entreprise (facultatif)");
-    const subject = `Contact page ${Date.now()}`;
-    await fill(page, french, { ...visitor, company: "", subject });
-    await form.getByRole("button", { name: "Envoyer le message" }).click();
-    const toast = page.locator(".toast");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain(typesetFrench("Message envoyé !"));
-    expect(await toast.textContent()).toContain(
-      "Nous avons bien reçu votre message et vous répondrons dans les plus brefs délais.",
-    );
-    expect(Object.values(await fieldValues(page, french))).toEqual(["", "", "", "", "", ""]);
-    await expect.poll(storedSubjects).toContain(subject);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it("keeps the fields and shows the page's own error toast when sending fails", async () => {
     const { context } = await visitorContext(desktop, { locale: "fr-FR" });
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/contact?lang=fr`);
     const form = await hydratedForm(page);
-    await inOneRateWindow(20_000);
-    for (let i = 0; i < 5; i++)
-      await context.request.post(`${baseURL()}/api/contact`, { data: { ...visitor, subject: `Flood ${i}` } });
+    for (let i = 0; i < 5; i++) {
+      const res = await context.request.post(`${baseURL()}/api/contact`, {
+        data: { ...visitor, subject: `Flood ${i}` },
+      });
+      expect(res.status()).toBe(201);
+    }
     await fill(page, french);
     await form.getByRole("button", { name: "Envoyer le message" }).click();
     const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent(), { timeout: 10_000 }).toContain("Erreur lors de l’envoi");
+    await expect.poll(() => toast.textContent()).toContain("Erreur lors de l’envoi");
     expect(await toast.textContent()).toContain(
       "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.",
     );
@@ -224,7 +178,7 @@ describe("sending from /contact", () => {
     await fill(page, english, { ...visitor, email: "camille@localhost", subject: "   " });
     await form.getByRole("button", { name: "Send message" }).click();
     const email = field(page, "E-mail");
-    await expect.poll(() => email.getAttribute("aria-invalid"), { timeout: 10_000 }).toBe("true");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     const emailError = page.locator(`#${await email.getAttribute("aria-describedby")}`);
     expect(await emailError.textContent()).toBe("Enter a valid e-mail address, for example name@example.com.");
     const subject = field(page, "Subject");
@@ -280,22 +234,6 @@ describe("on a slow phone", () => {
 });
 
 describe("without JavaScript", () => {
-  it("posts the form and lands on the page showing the confirmation", async () => {
-    const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
-    const { page } = await openPage(context);
-    await page.goto(`${baseURL()}/contact?lang=en`);
-    const subject = `No script ${Date.now()}`;
-    await fill(page, english, { ...visitor, subject });
-    await page.getByRole("button", { name: "Send message" }).click();
-    await page.waitForURL(/\/contact\?lang=en&sent=1#contact-form$/);
-    const confirmation = page.getByRole("status").filter({ hasText: "Message sent!" });
-    expect(await confirmation.textContent()).toContain(
-      "Thank you for your message. We will get back to you as soon as possible.",
-    );
-    await expect.poll(storedSubjects).toContain(subject);
-    await context.close();
-  });
-
   it("comes back with the values kept and each error beside its field", async () => {
     const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
     const { page } = await openPage(context);

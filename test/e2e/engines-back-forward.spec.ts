@@ -3,69 +3,60 @@
 // again instead has lost the mark this journey sets on it. Chromium restores too, but not under DevTools, so
 // the bench measures it (scripts/benchmark/); playwright-core cannot show it.
 import { describe, expect, it } from "vitest";
-import { engineSessions, pathOf, until, withConsent, type Engine, type Session } from "./engines";
+import { phone, until, visitors, type Engine, type Target, type Visitor } from "./engines";
 
 const engines: Engine[] = ["firefox", "webkit"];
-const phone = { width: 412, height: 860 };
+const menuButton: Target = { role: "button", name: "Menu" };
+/** On a phone the bar's navigation is hidden: the navigation shows only while the menu is open. */
+const menu: Target = { role: "navigation", name: "Navigation principale" };
 
-/** Marks this document: the mark survives only if the document itself comes back, and records its `pageshow`. */
-const markPage = `window.restoredFromCache = null;
-  addEventListener("pageshow", (event) => { window.restoredFromCache = event.persisted; });
-  return true;`;
-const restored = `return window.restoredFromCache === undefined ? "loaded again" : window.restoredFromCache;`;
 /** Once the page came back: true when from the back/forward cache, false or "loaded again" when not. */
-const restoredOnPageshow = (session: Session) =>
+const restoredOnPageshow = (v: Visitor) =>
   until(
     "pageshow",
-    () => session.evaluate(restored),
+    () => v.restored(),
     (value) => value !== null,
   );
-const menuOpen = `return document.getElementById("mobile-menu").matches(":popover-open");`;
-/** Where focus is, as a visitor would find it: on something shown, on nothing, or lost in something hidden. */
-const focus = `const el = document.activeElement;
-  if (!el || el === document.body) return "nowhere";
-  return el.checkVisibility() ? "shown" : "hidden";`;
 
-async function goBackTo(session: Session, path: string, direction: "back" | "forward" = "back"): Promise<void> {
-  await session.evaluate(`history.${direction}(); return true;`);
+async function goTo(v: Visitor, path: string, direction: "back" | "forward" = "back"): Promise<void> {
+  await v[direction]();
   await until(
     `${direction} to ${path}`,
-    () => pathOf(session),
+    async () => (await v.address()).pathname,
     (now) => now === path,
   );
 }
 
 for (const engine of engines) {
   describe(`${engine}, on a phone`, () => {
-    const { fresh } = engineSessions(engine, phone);
+    const { fresh } = visitors(engine, phone);
 
     it("Back restores the home page from the back/forward cache, with its menu closed and focus in the page", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/?lang=fr");
-      await session.evaluate(markPage);
-      await session.goto("/contact?lang=fr");
-      await goBackTo(session, "/");
-      expect(await restoredOnPageshow(session)).toBe(true);
+      const v = await fresh({ consented: true });
+      await v.open("/?lang=fr");
+      await v.markPage();
+      await v.open("/contact?lang=fr");
+      await goTo(v, "/");
+      expect(await restoredOnPageshow(v)).toBe(true);
       // The visitor opens the menu, then swipes forward and back again: the page comes back with it closed.
-      await session.evaluate(`window.restoredFromCache = null; return true;`);
-      await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
-      await goBackTo(session, "/contact", "forward");
-      await goBackTo(session, "/");
-      expect(await restoredOnPageshow(session)).toBe(true);
-      expect(await session.evaluate(menuOpen)).toBe(false);
-      expect(await session.evaluate(focus)).not.toBe("hidden");
+      await v.markPage();
+      await v.press(menuButton);
+      await until("the menu to open", () => v.isShown(menu));
+      await goTo(v, "/contact", "forward");
+      await goTo(v, "/");
+      expect(await restoredOnPageshow(v)).toBe(true);
+      expect(await v.isShown(menu)).toBe(false);
+      // Focus is on something shown, or nowhere: never lost in the closed menu.
+      expect((await v.focused())?.shown ?? true).toBe(true);
     });
 
     it("Back restores a project page from the back/forward cache", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/project/le-cube?lang=fr");
-      await session.evaluate(markPage);
-      await session.goto("/contact?lang=fr");
-      await goBackTo(session, "/project/le-cube");
-      expect(await restoredOnPageshow(session)).toBe(true);
+      const v = await fresh({ consented: true });
+      await v.open("/project/le-cube?lang=fr");
+      await v.markPage();
+      await v.open("/contact?lang=fr");
+      await goTo(v, "/project/le-cube");
+      expect(await restoredOnPageshow(v)).toBe(true);
     });
   });
 }

@@ -1,11 +1,10 @@
-// The journeys a visitor depends on, in Firefox and WebKit as well as Chromium (the other specs): the menu,
-// cookie consent, the home page's project dialog, Escape first on a project page, the language switch, and
-// the contact form with and without JavaScript. On a phone, first visit unless a journey gives consent.
+// The journeys a visitor depends on, each written once and run in Chromium, Firefox and WebKit (decision 036):
+// Escape first on a project page, the menu, cookie consent, the home page's project dialog, the language switch,
+// and the contact form with and without JavaScript. On a phone, first visit unless a journey gives consent.
+// Elements are found as a visitor knows them, by role and name or by label (test/e2e/engines/in-page.ts).
 import { describe, expect, it } from "vitest";
-import { engineSessions, pathOf, until, withConsent, type Engine, type Session } from "./engines";
-
-const engines: Engine[] = ["firefox", "webkit"];
-const phone = { width: 412, height: 860 };
+import { engines, phone, consentStorage, until, visitors, type Target, type Visitor } from "./engines";
+import { storedSubjects } from "./inbox";
 
 const visitor = {
   firstName: "Inès",
@@ -14,304 +13,313 @@ const visitor = {
   subject: "Un escape game pour nos équipes",
   message: "Bonjour,\nnous aimerions un jeu pour notre séminaire de rentrée.",
 };
+const french = { firstName: "Prénom", lastName: "Nom", email: "E-mail", subject: "Objet", message: "Message" };
 
-// The contact journeys post from the browser's own address, with no CF-Connecting-IP: one rate-limit bucket
-// for the four posts of this file (the limit is five a minute), and no other spec posts without its own address.
+const menuButton: Target = { role: "button", name: "Menu", hidden: true };
+/** On a phone the bar's navigation is hidden: the navigation shows only while the menu is open. */
+const menu = (lang: "fr" | "en"): Target => ({
+  role: "navigation",
+  name: lang === "fr" ? "Navigation principale" : "Main navigation",
+});
+const banner = (lang: "fr" | "en"): Target => ({
+  role: "region",
+  name: lang === "fr" ? "Cookies et confidentialité" : "Cookies and your privacy",
+});
 
-const visible = (selector: string) =>
-  `const el = document.querySelector(${JSON.stringify(selector)}); return Boolean(el && el.checkVisibility());`;
-const menuOpen = `return document.getElementById("mobile-menu").matches(":popover-open");`;
-const focused = `return document.activeElement ? document.activeElement.outerHTML.slice(0, 60) : "";`;
-const storedChoice = `return localStorage.getItem("cookie-preferences");`;
+const path = async (v: Visitor) => (await v.address()).pathname;
+const reached = (v: Visitor, wanted: string) =>
+  until(
+    `the address ${wanted}`,
+    () => path(v),
+    (now) => now === wanted,
+  );
+const shown = (v: Visitor, what: string, target: Target) => until(what, () => v.isShown(target));
+const gone = (v: Visitor, what: string, target: Target) =>
+  until(
+    what,
+    () => v.isShown(target),
+    (isShown) => !isShown,
+  );
+/** The menu button says whether its menu is open. */
+const expanded = (v: Visitor, state: "true" | "false") =>
+  until(
+    `the menu button to say aria-expanded="${state}"`,
+    () => v.attribute(menuButton, "aria-expanded"),
+    (value) => value === state,
+  );
+const stored = async (v: Visitor) => JSON.parse((await v.stored(consentStorage.preferences)) ?? "null") as unknown;
 
-/** Opens the menu and follows its link to English, as a phone visitor does on a French page. */
-async function switchToEnglishFromTheMenu(session: Session): Promise<void> {
-  await session.click(".menu-toggle");
-  await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
-  await session.click("#mobile-menu [data-language-switch]");
+/** Opens the menu and follows its link to the other language, as a phone visitor does. */
+async function switchLanguageFromTheMenu(v: Visitor, to: "fr" | "en"): Promise<void> {
+  await v.press(menuButton);
+  await shown(v, "the menu to open", menu(to === "en" ? "fr" : "en"));
+  await v.press({ role: "link", name: to === "en" ? "English version" : "Version française" });
   await until(
-    "English",
-    () => session.evaluate<string>(`return document.documentElement.lang;`),
-    (lang) => lang === "en",
+    `the page in ${to}`,
+    () => v.language(),
+    (lang) => lang === to,
   );
 }
 
-async function fillContactForm(session: Session): Promise<void> {
-  for (const [name, value] of Object.entries(visitor)) {
-    await session.type(`#contact-form [name="${name}"]`, value);
-  }
+async function fill(v: Visitor, values: Partial<typeof visitor>): Promise<void> {
+  for (const [name, value] of Object.entries(values) as [keyof typeof visitor, string][])
+    await v.type({ label: french[name] }, value);
 }
 
 for (const engine of engines) {
   describe(`${engine}, on a phone`, () => {
-    const { fresh } = engineSessions(engine, phone);
+    const { fresh } = visitors(engine, phone);
 
     it("Escape as the first key on a project page goes home", async () => {
-      const session = await fresh();
-      await session.goto("/project/le-cube?lang=fr");
-      // The page is ready when its script has shown the first visit's cookie banner.
-      await until("the cookie banner", () => session.evaluate<boolean>(visible("[data-consent-banner]")));
-      await session.press("Escape");
-      expect(
-        await until(
-          "the home page",
-          () => pathOf(session),
-          (path) => path === "/",
-        ),
-      ).toBe("/");
+      const v = await fresh();
+      await v.open("/project/le-cube?lang=fr");
+      // The page is ready when its script has shown the first visit's cookie banner; nothing was pressed.
+      await shown(v, "the cookie banner", banner("fr"));
+      await v.key("Escape");
+      await reached(v, "/");
     });
 
-    it("the menu opens, closes on Escape with focus back, and closes on a chosen link", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/qui-sommes-nous?lang=en");
-      expect(await session.evaluate(visible(".nav-desktop"))).toBe(false);
-      await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(menuOpen));
-      await until(
-        "aria-expanded",
-        () => session.evaluate<string>(`return document.querySelector(".menu-toggle").getAttribute("aria-expanded");`),
-        (value) => value === "true",
-      );
-      expect(await session.evaluate(visible('#mobile-menu a[href="/#team"]'))).toBe(true);
-      await session.press("Escape");
-      await until(
-        "the menu to close",
-        () => session.evaluate<boolean>(menuOpen),
-        (open) => !open,
-      );
-      expect(await session.evaluate(focused)).toContain("menu-toggle");
-      await session.click(".menu-toggle");
-      await until("the menu to open again", () => session.evaluate<boolean>(menuOpen));
-      await session.click('#mobile-menu a[href="/#team"]');
+    it("the menu opens, closes on Escape with focus back, closes on a chosen link, and when widened", async () => {
+      const v = await fresh({ consented: true });
+      await v.open("/qui-sommes-nous?lang=en");
+      // The desktop bar is replaced by the button on a phone.
+      expect(await v.isShown(menu("en"))).toBe(false);
+      expect(await v.attribute(menuButton, "aria-expanded")).toBe("false");
+      await v.press(menuButton);
+      await shown(v, "the menu to open", menu("en"));
+      // The toggle event that says so comes after the menu shows.
+      await expanded(v, "true");
+      const team: Target = { role: "link", name: "Team", within: menu("en") };
+      expect(await v.isShown(team)).toBe(true);
+      expect(await v.isShown({ role: "link", name: "Let’s talk about your project" })).toBe(true);
+      // Already English: the menu offers French only.
+      expect(await v.isShown({ role: "link", name: "Version française" })).toBe(true);
+      expect(await v.isShown({ role: "link", name: "English version" })).toBe(false);
+      await v.key("Escape");
+      await gone(v, "the menu to close", menu("en"));
+      await expanded(v, "false");
+      expect(await v.focused()).toMatchObject({ role: "button", name: "Menu" });
+      await v.press(menuButton);
+      await shown(v, "the menu to open again", menu("en"));
+      await v.press(team);
       await until(
         "the home page's team section",
-        () => session.url(),
-        (url) => url.endsWith("/#team"),
+        () => v.address(),
+        (url) => url.pathname === "/" && url.hash === "#team",
       );
-      await until(
-        "the menu to close on the chosen link",
-        () => session.evaluate<boolean>(menuOpen),
-        (open) => !open,
-      );
-      if (session.resize) {
-        await session.click(".menu-toggle");
-        await until("the menu to open once more", () => session.evaluate<boolean>(menuOpen));
-        await session.resize(1366, 900);
-        await until(
-          "the menu to close on a wide window",
-          () => session.evaluate<boolean>(menuOpen),
-          (open) => !open,
-        );
-        expect(await session.evaluate(visible(".nav-desktop"))).toBe(true);
+      await gone(v, "the menu to close on the chosen link", menu("en"));
+      if (v.resize) {
+        await v.press(menuButton);
+        await shown(v, "the menu to open once more", menu("en"));
+        await v.resize(1366, 900);
+        // The bar's navigation shows instead, and the menu has closed.
+        await expanded(v, "false");
+        expect(await v.isShown(menu("en"))).toBe(true);
       }
     });
 
     it("refuses cookies from the banner, then changes the choice in the preferences dialog", async () => {
-      const session = await fresh();
-      await session.goto("/privacy-policy?lang=en");
-      await until("the cookie banner", () => session.evaluate<boolean>(visible("[data-consent-banner]")));
-      await session.click('[data-consent-action="reject"]');
-      await until(
-        "the banner to go",
-        () => session.evaluate<boolean>(visible("[data-consent-banner]")),
-        (v) => !v,
+      const v = await fresh();
+      const since = Date.now();
+      await v.open("/privacy-policy?lang=en");
+      await shown(v, "the cookie banner", banner("en"));
+      await v.press({ role: "button", name: "Reject all" });
+      await gone(v, "the banner to go", banner("en"));
+      expect(await v.stored(consentStorage.preferences)).toBe('{"necessary":true,"analytics":false,"marketing":false}');
+      const date = Date.parse((await v.stored(consentStorage.date)) ?? "");
+      expect(date).toBeGreaterThanOrEqual(since - 1000);
+      expect(date).toBeLessThanOrEqual(Date.now());
+      // Chosen: no banner on the next page.
+      await v.open("/privacy-policy?lang=en");
+      expect(await v.isShown(banner("en"))).toBe(false);
+
+      // The footer's link opens the dialog on its title; Escape discards a change and gives focus back.
+      const manage: Target = { role: "link", name: "Manage cookies" };
+      const dialog: Target = { role: "dialog", name: "Cookie preferences" };
+      const analytics: Target = { role: "switch", name: "Analytics", within: dialog };
+      await v.press(manage);
+      await shown(v, "the dialog", dialog);
+      expect(await v.focused()).toMatchObject({ role: "heading", name: "Cookie preferences" });
+      const necessary: Target = { role: "switch", name: /^Necessary/, within: dialog };
+      expect(await v.attribute(necessary, "aria-checked")).toBe("true");
+      expect(await v.attribute(necessary, "disabled")).not.toBeNull();
+      expect(await v.attribute({ role: "switch", name: "Marketing", within: dialog }, "aria-checked")).toBe("false");
+      expect(await v.attribute({ role: "link", name: "Read our privacy policy", within: dialog }, "href")).toBe(
+        "/privacy-policy",
       );
-      expect(JSON.parse((await session.evaluate<string>(storedChoice)) ?? "null")).toMatchObject({ analytics: false });
-      await session.goto("/privacy-policy?lang=en");
-      expect(await session.evaluate(visible("[data-consent-banner]"))).toBe(false);
-      // The footer's cookie link opens the dialog on its title; Escape discards a change and gives focus back.
-      await session.click("a[data-cookie-preferences]");
-      await until("the dialog", () =>
-        session.evaluate<boolean>(`return document.querySelector("[data-consent-dialog]").open;`),
-      );
-      expect(await session.evaluate(focused)).toContain("consent-dialog-title");
-      const analytics = '[data-consent-category="analytics"]';
-      const checked = `return document.querySelector('${analytics}').getAttribute("aria-checked");`;
-      expect(await session.evaluate(checked)).toBe("false");
-      await session.click(analytics);
-      expect(await session.evaluate(checked)).toBe("true");
-      await session.press("Escape");
-      await until(
-        "the dialog to close",
-        () => session.evaluate<boolean>(`return document.querySelector("[data-consent-dialog]").open;`),
-        (o) => !o,
-      );
-      expect(await session.evaluate(focused)).toContain("data-cookie-preferences");
-      expect(JSON.parse((await session.evaluate<string>(storedChoice)) ?? "null")).toMatchObject({ analytics: false });
-      await session.click("a[data-cookie-preferences]");
-      await until("the dialog again", () =>
-        session.evaluate<boolean>(`return document.querySelector("[data-consent-dialog]").open;`),
-      );
-      expect(await session.evaluate(checked)).toBe("false");
-      await session.click(analytics);
-      await session.click('[data-consent-action="save"]');
-      await until(
-        "the dialog to close on save",
-        () => session.evaluate<boolean>(`return document.querySelector("[data-consent-dialog]").open;`),
-        (o) => !o,
-      );
-      expect(JSON.parse((await session.evaluate<string>(storedChoice)) ?? "null")).toMatchObject({ analytics: true });
+      expect(await v.attribute(analytics, "aria-checked")).toBe("false");
+      await v.press(analytics);
+      expect(await v.attribute(analytics, "aria-checked")).toBe("true");
+      await v.key("Escape");
+      await gone(v, "the dialog to close", dialog);
+      expect(await v.focused()).toMatchObject({ role: "link", name: "Manage cookies" });
+      expect(await stored(v)).toMatchObject({ analytics: false });
+
+      await v.press(manage);
+      await shown(v, "the dialog again", dialog);
+      expect(await v.attribute(analytics, "aria-checked")).toBe("false");
+      await v.press(analytics);
+      await v.press({ role: "button", name: "Save my preferences", within: dialog });
+      await gone(v, "the dialog to close on save", dialog);
+      expect(await stored(v)).toEqual({ necessary: true, analytics: true, marketing: false });
+      await v.open("/privacy-policy?lang=en");
+      expect(await v.isShown(banner("en"))).toBe(false);
     });
 
     it("opens a project of the home page in its dialog, and closes it back to the home page", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/?lang=en");
-      await session.evaluate(`document.getElementById("projects").scrollIntoView({ behavior: "instant" });`);
-      await until("the project browser to wake", () =>
-        session.evaluate<boolean>(
-          `return document.querySelector('[data-island="project-browser"]').hasAttribute("data-hydrated");`,
-        ),
-      );
-      await session.click("#projects .project-card .stretched-link");
-      const dialogOpen = `return Boolean(document.querySelector("dialog.project-dialog[open]"));`;
-      await until("the project dialog", () => session.evaluate<boolean>(dialogOpen));
+      const v = await fresh({ consented: true });
+      await v.open("/?lang=en");
+      const carousel: Target = { role: "region", name: "Projects carousel" };
+      await v.scrollTo(carousel, 100);
+      await until("the project browser to wake", () => v.awake("project-browser"));
+      const card: Target = { role: "link", name: "WeCare", within: carousel };
+      const dialog: Target = { role: "dialog", name: "WeCare" };
+      await v.press(card);
+      await shown(v, "the project dialog", dialog);
       // The address names the project while its dialog is open (it can be shared), and the page stays.
-      expect(await pathOf(session)).toMatch(/^\/project\//);
-      await session.press("Escape");
-      await until(
-        "the dialog to close",
-        () => session.evaluate<boolean>(dialogOpen),
-        (open) => !open,
-      );
-      await until(
-        "the home page's address",
-        () => pathOf(session),
-        (path) => path === "/",
-      );
+      expect(await path(v)).toBe("/project/wecare");
+      expect(await v.isShown({ role: "heading", name: "Objective", within: dialog })).toBe(true);
+      await v.key("Escape");
+      await gone(v, "the dialog to close", dialog);
+      await reached(v, "/");
+      expect(await v.focused()).toMatchObject({ role: "link", name: "WeCare" });
+      // Its close button does the same.
+      await v.press(card);
+      await shown(v, "the project dialog again", dialog);
+      await v.press({ role: "button", name: "Close", within: dialog });
+      await gone(v, "the dialog to close from its button", dialog);
+      await reached(v, "/");
     });
 
     it("switches language from the menu", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/qui-sommes-nous?lang=fr");
-      expect(await session.evaluate(`return document.documentElement.lang;`)).toBe("fr");
-      await switchToEnglishFromTheMenu(session);
-      expect(new URL(await session.url()).searchParams.get("lang")).toBe("en");
+      const v = await fresh({ consented: true });
+      await v.open("/qui-sommes-nous?lang=fr");
+      expect(await v.language()).toBe("fr");
+      await switchLanguageFromTheMenu(v, "en");
+      expect((await v.address()).searchParams.get("lang")).toBe("en");
+      // The choice sticks: a page opened without ?lang= is in English.
+      await v.open("/contact");
+      expect(await v.language()).toBe("en");
     });
 
     it("switching language on a long page keeps the section being read in view", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/qui-sommes-nous?lang=fr");
-      const heading = `document.querySelectorAll("main h2")[3]`;
-      await session.evaluate(
-        `window.scrollTo({ top: ${heading}.getBoundingClientRect().top + scrollY - 150, behavior: "instant" });`,
-      );
+      const v = await fresh({ consented: true });
+      await v.open("/qui-sommes-nous?lang=fr");
+      const heading: Target = { role: "heading", level: 2, nth: 3, within: { role: "main" } };
+      await v.scrollTo(heading, 150);
       // Where it settles once the scroll reveal has brought its section in.
-      await until("the section to settle", () =>
-        session.evaluate<boolean>(`return !${heading}.closest(".reveal-pending, .is-revealed");`),
-      );
-      const top = `return Math.round(${heading}.getBoundingClientRect().top);`;
-      const before = await session.evaluate<number>(top);
-      await switchToEnglishFromTheMenu(session);
+      await until("the section to settle", () => v.settled(heading));
+      const before = await v.top(heading);
+      await switchLanguageFromTheMenu(v, "en");
       await until(
         "the same heading where it was",
-        () => session.evaluate<number>(top),
+        () => v.top(heading),
         (now) => Math.abs(now - before) < 3,
       );
     });
 
-    it("switching language keeps the form in view with what was typed", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/contact?lang=fr");
-      await session.evaluate(
-        `const form = document.getElementById("contact-form");
-         window.scrollTo({ top: form.getBoundingClientRect().top + scrollY - 100, behavior: "instant" });`,
-      );
-      await until("the contact form to wake", () =>
-        session.evaluate<boolean>(
-          `return document.querySelector('[data-island="contact-form"]').hasAttribute("data-hydrated");`,
-        ),
-      );
-      await session.type('#contact-form [name="firstName"]', "Inès");
-      await session.type('#contact-form [name="message"]', "Bonjour");
-      expect(await session.evaluate(`return document.querySelector('#contact-form [name="message"]').value;`)).toBe(
-        "Bonjour",
-      );
-      const formTop = `return Math.round(document.getElementById("contact-form").getBoundingClientRect().top);`;
-      const before = await session.evaluate<number>(formTop);
-      await switchToEnglishFromTheMenu(session);
+    it("switching language keeps the form in view with what was typed, and once sent nothing is kept", async () => {
+      const v = await fresh({ consented: true });
+      await v.open("/contact?lang=fr");
+      const form: Target = { role: "form" };
+      const firstName: Target = { label: "Prénom" };
+      await v.scrollTo(form, 100);
+      await until("the contact form to wake", () => v.awake("contact-form"));
+      await fill(v, { firstName: "Inès", message: "Bonjour" });
+      expect(await v.value({ label: "Message" })).toBe("Bonjour");
+      const before = await v.top(form);
+      await switchLanguageFromTheMenu(v, "en");
       await until(
         "the form where it was",
-        () => session.evaluate<number>(formTop),
+        () => v.top(form),
         (top) => Math.abs(top - before) < 3,
       );
       await until(
         "the typed name",
-        () => session.evaluate<string>(`return document.querySelector('#contact-form [name="firstName"]').value;`),
+        () => v.value({ label: "First name" }),
         (value) => value === "Inès",
       );
-      expect(await session.evaluate(`return document.querySelector('#contact-form [name="message"]').value;`)).toBe(
-        "Bonjour",
+      expect(await v.value({ label: "Message" })).toBe("Bonjour");
+      await v.type({ label: "Last name" }, visitor.lastName);
+      await v.type({ label: "E-mail" }, visitor.email);
+      await v.type({ label: "Subject" }, "Serious games");
+      await until("the contact form to wake in English", () => v.awake("contact-form"));
+      await v.press({ role: "button", name: "Send message" });
+      await until(
+        "the success toast",
+        () => v.announced(),
+        (said) => said.includes("Message sent!"),
       );
+      // Once sent, nothing typed is carried to the other language.
+      await switchLanguageFromTheMenu(v, "fr");
+      await until("the contact form to wake in French", () => v.awake("contact-form"));
+      expect(await v.value(firstName)).toBe("");
     });
 
-    it("sends the contact form and confirms it", async () => {
-      const session = await fresh();
-      await withConsent(session);
-      await session.goto("/contact?lang=en");
-      await session.evaluate(`document.getElementById("contact-form").scrollIntoView({ behavior: "instant" });`);
-      await until("the contact form to wake", () =>
-        session.evaluate<boolean>(
-          `return document.querySelector('[data-island="contact-form"]').hasAttribute("data-hydrated");`,
-        ),
-      );
-      await fillContactForm(session);
-      await session.click("#contact-form button[type=submit]");
-      const toast = await until(
+    it("sends the contact form: required fields marked, a confirmation, the fields cleared, the message kept", async () => {
+      const v = await fresh({ consented: true });
+      await v.open("/contact?lang=fr");
+      await v.scrollTo({ label: "Prénom" }, 100);
+      await until("the contact form to wake", () => v.awake("contact-form"));
+      for (const label of Object.values(french)) expect(await v.attribute({ label }, "required"), label).not.toBeNull();
+      expect(await v.attribute({ label: "Entreprise (facultatif)" }, "required")).toBeNull();
+      const subject = `${visitor.subject} (${engine}, ${crypto.randomUUID()})`;
+      await fill(v, { ...visitor, subject });
+      await v.press({ role: "button", name: "Envoyer le message" });
+      await until(
         "the success toast",
-        () => session.evaluate<string>(`return document.querySelector(".toast")?.textContent ?? "";`),
-        (text) => text.includes("Message sent!"),
+        () => v.announced(),
+        (said) => said.includes("Nous avons bien reçu votre message"),
       );
-      expect(toast).toContain("Message sent!");
-      expect(await session.evaluate(`return document.querySelector('#contact-form [name="subject"]').value;`)).toBe("");
+      for (const label of Object.values(french)) expect(await v.value({ label }), label).toBe("");
+      await until("the message in the inbox", storedSubjects, (subjects) => subjects.includes(subject));
     });
   });
 
   describe(`${engine}, on a phone without JavaScript`, () => {
-    const { fresh } = engineSessions(engine, { ...phone, javaScript: false });
+    const { fresh } = visitors(engine, { ...phone, javaScript: false });
 
-    it("the header fits and its menu opens on the navigation", async () => {
-      const session = await fresh();
-      await session.goto("/qui-sommes-nous?lang=fr");
-      expect(await session.evaluate(`return document.documentElement.classList.contains("js");`)).toBe(false);
-      expect(await session.evaluate(`return document.documentElement.scrollWidth <= innerWidth;`)).toBe(true);
-      expect(await session.evaluate(visible(".nav-desktop"))).toBe(false);
+    it("the header fits and its menu opens on the navigation, and closes on a chosen section", async () => {
+      const v = await fresh();
+      await v.open("/qui-sommes-nous?lang=fr");
+      expect(await v.scriptsRan()).toBe(false);
+      expect(await v.fitsWidth()).toBe(true);
+      const navigation: Target = { role: "navigation", name: "Navigation principale" };
+      expect(await v.isShown(navigation)).toBe(false);
       // Without scripts the menu opens as the page's target, and closes when a section becomes it (decision 082).
-      await session.click(".menu-toggle");
-      await until("the menu to open", () => session.evaluate<boolean>(visible("#mobile-menu")));
-      expect(await session.evaluate(visible('#mobile-menu a[href="/#team"]'))).toBe(true);
-      expect(await session.evaluate(visible("#mobile-menu [data-language-switch]"))).toBe(true);
-      await session.goto("/?lang=fr");
-      await session.click(".menu-toggle");
-      await until("the menu to open on the home page", () => session.evaluate<boolean>(visible("#mobile-menu")));
-      await session.click('#mobile-menu a[href="/#projects"]');
-      await until(
-        "the menu to close over the projects",
-        () => session.evaluate<boolean>(visible("#mobile-menu")),
-        (shown) => !shown,
-      );
-      expect(await session.url()).toMatch(/\/#projects$/);
+      const menu: Target = { role: "link", name: "Menu" };
+      await v.press(menu);
+      await shown(v, "the menu to open", navigation);
+      expect(await v.isShown({ role: "link", name: "Équipe", within: navigation })).toBe(true);
+      expect(await v.isShown({ role: "link", name: "English version" })).toBe(true);
+      // Its cross closes it.
+      await v.press(menu);
+      await gone(v, "the menu to close on its cross", navigation);
+      await v.open("/?lang=fr");
+      await v.press(menu);
+      await shown(v, "the menu to open on the home page", navigation);
+      await v.press({ role: "link", name: "Projets", within: navigation });
+      await gone(v, "the menu to close over the projects", navigation);
+      expect((await v.address()).hash).toBe("#projects");
     });
 
     it("posts the contact form and comes back to the confirmation", async () => {
-      const session = await fresh();
-      await session.goto("/contact?lang=fr");
-      await fillContactForm(session);
-      await session.click("#contact-form button[type=submit]");
+      const v = await fresh();
+      await v.open("/contact?lang=fr");
+      const subject = `${visitor.subject} (${engine} without JavaScript, ${crypto.randomUUID()})`;
+      await fill(v, { ...visitor, subject });
+      await v.press({ role: "button", name: "Envoyer le message" });
       await until(
         "the confirmation",
-        () => session.url(),
-        (url) => new URL(url).searchParams.get("sent") === "1",
+        () => v.address(),
+        (url) => url.searchParams.get("sent") === "1",
       );
       await until(
         "the confirmation's text",
-        () => session.evaluate<string>(`return document.querySelector(".contact-confirmation")?.textContent ?? "";`),
-        (text) => text.includes("Message envoyé"),
+        () => v.announced(),
+        (said) => said.includes("Message envoyé"),
       );
+      await until("the message in the inbox", storedSubjects, (subjects) => subjects.includes(subject));
     });
   });
 }

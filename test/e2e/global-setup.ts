@@ -26,7 +26,8 @@ async function waitFor(url: string, child: ChildProcess, log: () => string): Pro
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 250));
+    // The interval between two tries, not a wait for an outcome: it returns as soon as the site answers.
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the site did not start in time:\n${log()}`);
 }
@@ -43,7 +44,11 @@ export default async function setup(project: TestProject) {
   let output = "";
   if (!process.env.E2E_BASE_URL) {
     // The test locale (decision 038) is served too, for the sweep that lays every page out in it.
-    const vars = ["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"];
+    // The rate limits count with their stand-in, and each browser session is a client of its own (decision 094).
+    const vars = [
+      ...["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"],
+      ...["--var", "TEST_RATE_LIMITS:1"],
+    ];
     child = spawn("npm", ["start", "--", ...vars], {
       env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
       stdio: ["ignore", "pipe", "pipe"],
@@ -57,13 +62,15 @@ export default async function setup(project: TestProject) {
   project.provide("stateDir", stateDir);
   project.provide("webAnalyticsToken", process.env.E2E_BASE_URL ? "" : WEB_ANALYTICS_TOKEN);
   return async () => {
-    if (child?.pid) {
+    if (child?.pid && child.exitCode === null) {
+      const exited = new Promise((resolve) => child!.once("exit", resolve));
       try {
         process.kill(-child.pid, "SIGTERM");
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 500));
+      // Its state directory is removed once it has let go of it: at its exit, or after 5 s at most.
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     }
     rmSync(stateDir, { recursive: true, force: true });
   };

@@ -1,7 +1,5 @@
-import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { freshIp } from "../fixtures/addresses";
-import { baseURL, desktop, openPage, phone, sharedBrowser, withConsent, wokenIsland } from "./browser";
+import { baseURL, desktop, openPage, phone, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -35,88 +33,9 @@ describe("language toggle", () => {
   });
 });
 
-/**
- * A finger on the element where it is now: Playwright's own tap first scrolls the element "into view", which
- * moves the page under a sticky header and would spoil a test about where the page is.
- */
-async function touch(page: Page, target: Locator): Promise<void> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error("not shown");
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
-
-async function switchLanguageFromTheMenu(page: Page, name: string): Promise<void> {
-  await touch(page, page.getByRole("button", { name: "Menu" }));
-  const link = page.locator("#mobile-menu").getByRole("link", { name });
-  await link.waitFor();
-  await touch(page, link);
-}
-
-describe("the language switch keeps the visitor's place", () => {
-  it("on a long page, the section being read stays in view in the other language", async () => {
-    const context = await browser().newContext({ ...phone, locale: "fr-FR" });
-    await withConsent(context);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/qui-sommes-nous?lang=fr`);
-    const headings = page.locator("main h2");
-    expect(await headings.count()).toBeGreaterThan(3);
-    await headings
-      .nth(3)
-      .evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + scrollY - 120, behavior: "instant" }));
-    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(800);
-    // Where the heading settles once the scroll reveal has brought its section in.
-    const topOf = () => headings.nth(3).evaluate((el) => el.getBoundingClientRect().top);
-    const settled = () => headings.nth(3).evaluate((el) => !el.closest(".reveal-pending, .is-revealed"));
-    await expect.poll(settled).toBe(true);
-    const before = await topOf();
-    await switchLanguageFromTheMenu(page, "English version");
-    await page.waitForURL(/lang=en/);
-    await page.waitForLoadState("load");
-    // The same heading (the fourth), at the same height: the visitor reads on, in English.
-    await expect.poll(async () => Math.abs((await topOf()) - before)).toBeLessThan(2);
-    expect(await page.getAttribute("html", "lang")).toBe("en");
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("on /contact, the form stays in view with what was typed, and once sent nothing is kept", async () => {
-    const context = await browser().newContext({
-      ...phone,
-      locale: "fr-FR",
-      extraHTTPHeaders: { "CF-Connecting-IP": freshIp() },
-    });
-    await withConsent(context);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/contact?lang=fr`);
-    await wokenIsland(page, "contact-form");
-    const form = page.locator("#contact-form");
-    await form.locator('[name="firstName"]').fill("Léa");
-    await form.locator('[name="message"]').fill("Bonjour, une question sur vos serious games.");
-    const formTop = await form.evaluate((el) => el.getBoundingClientRect().top);
-    await switchLanguageFromTheMenu(page, "English version");
-    await page.waitForURL(/lang=en/);
-    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe("");
-    await expect
-      .poll(() => form.evaluate((el, top) => Math.abs(el.getBoundingClientRect().top - top), formTop))
-      .toBeLessThan(2);
-    await expect.poll(() => form.locator('[name="firstName"]').inputValue()).toBe("Léa");
-    expect(await form.locator('[name="message"]').inputValue()).toBe("Bonjour, une question sur vos serious games.");
-    // Kept in this tab only, and taken: a reload shows an empty form.
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    await form.locator('[name="lastName"]').fill("Martin");
-    await form.locator('[name="email"]').fill("lea.martin@example.fr");
-    await form.locator('[name="subject"]').fill("Serious games");
-    await form.getByRole("button", { name: "Send message" }).click();
-    await expect.poll(() => page.locator(".toast").textContent(), { timeout: 10_000 }).toContain("Message sent!");
-    await switchLanguageFromTheMenu(page, "Version française");
-    await page.waitForURL(/lang=fr/);
-    await expect.poll(() => page.locator('[data-island="contact-form"]').getAttribute("data-hydrated")).toBe("");
-    expect(await form.locator('[name="firstName"]').inputValue()).toBe("");
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
+// Keeping the visitor's place (the section being read, the form and what was typed) is a journey of every
+// engine: engines.spec.ts.
+describe("the language switch", () => {
   it("without JavaScript, it is a plain link to the same page in the other language", async () => {
     const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
     const { page } = await openPage(context);
@@ -126,8 +45,10 @@ describe("the language switch keeps the visitor's place", () => {
   });
 });
 
+// The menu's journey (Escape, a chosen link, a wider window) runs in every engine: engines.spec.ts. Here, what
+// only request interception shows: it needs none of the page's later scripts.
 describe("mobile menu", () => {
-  it("works from the first paint on a slow network: opens, closes on Escape, on a chosen link and when widened", async () => {
+  it("works from the first paint on a slow network: opens, closes on Escape and on a chosen link", async () => {
     const context = await browser().newContext({ ...phone, locale: "en-GB" });
     const { page, errors } = await openPage(context);
     // A slow phone network: every chunk after the entry script is held back for the whole test.
@@ -135,36 +56,23 @@ describe("mobile menu", () => {
     await page.goto(`${baseURL()}/qui-sommes-nous?lang=en`, { waitUntil: "domcontentloaded" });
     const toggle = page.getByRole("button", { name: "Menu" });
     const menu = page.locator("#mobile-menu");
-    // The desktop bar is replaced by the hamburger on a phone.
-    expect(await page.locator(".nav-desktop").isVisible()).toBe(false);
     await toggle.tap();
     await expect.poll(() => menu.isVisible()).toBe(true);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await menu.getByRole("link", { name: "English version" }).count()).toBe(0); // already English
-    expect(await menu.getByRole("link", { name: "Version française" }).isVisible()).toBe(true);
-    expect(await menu.getByRole("link", { name: "Let’s talk about your project" }).isVisible()).toBe(true);
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe("menu-toggle");
     await toggle.tap();
     await menu.getByRole("link", { name: "Team" }).tap();
     await page.waitForURL(/#team$/);
     await expect.poll(() => menu.isVisible()).toBe(false);
-    await toggle.tap();
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.locator(".nav-desktop").isVisible()).toBe(true);
-    await page.setViewportSize({ width: 412, height: 860 });
-    expect(await menu.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });
 });
 
 describe("without JavaScript", () => {
-  it("the narrow header fits, its menu opens on the navigation, and pages read fully", async () => {
+  it("the narrow header keeps its 80 px with nothing spilling out, and pages read fully", async () => {
     const context = await browser().newContext({
       ...phone,
       viewport: { width: 412, height: 860 },
@@ -189,15 +97,7 @@ describe("without JavaScript", () => {
       };
     });
     expect(layout).toEqual({ height: 80, overflowing: 0, scrollsSideways: false });
-    expect(await page.locator(".nav-desktop").isVisible()).toBe(false);
-    // Without scripts the hamburger is a link that opens the menu as the page's target (decision 082).
-    await page.getByRole("link", { name: "Menu" }).tap();
-    const nav = page.locator("#mobile-menu").getByRole("navigation", { name: "Navigation principale" });
-    expect(await nav.getByRole("link", { name: "Équipe" }).isVisible()).toBe(true);
-    expect(await page.locator("#mobile-menu").getByRole("link", { name: "English version" }).isVisible()).toBe(true);
-    // Its cross closes it.
-    await page.getByRole("link", { name: "Menu" }).tap();
-    await expect.poll(() => page.locator("#mobile-menu").isVisible()).toBe(false);
+    // Its menu, opened and closed without scripts, is a journey of every engine: engines.spec.ts.
     // Nothing is left hidden by the scroll reveal.
     await page.locator("footer").scrollIntoViewIfNeeded();
     const hidden = await page

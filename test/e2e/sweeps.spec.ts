@@ -1,4 +1,7 @@
-// Whole-site sweeps over every route of the route table and every project page, in both languages.
+// Whole-site sweeps over every route of the route table and every project page, in both languages, for what
+// only a browser shows: layout, text as laid out, accessibility. What needs only the HTML runs without one:
+// links and images in the worker tests (test/worker/pages/link-sweep.test.ts), HTML validity in Node
+// (test/node/html-validity.test.ts).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/site-content";
@@ -27,46 +30,6 @@ const onePagePerTemplate = [
 ];
 
 const browser = sharedBrowser();
-
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${baseURL()}${path}`);
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
-
-describe("every page", () => {
-  it("links and sources answer 2xx, and every image has alt, width and height", async () => {
-    const targets = new Set<string>();
-    const imageProblems: string[] = [];
-    for (const path of paths) {
-      for (const lang of langs) {
-        const page = await html(`${path}?lang=${lang}`);
-        for (const [, url] of page.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
-          const value = url!.replace(/&amp;/g, "&");
-          if (value.startsWith("/") && !value.startsWith("//")) targets.add(value.split("#")[0]!);
-        }
-        for (const [tag] of page.matchAll(/<img\b[^>]*>/g)) {
-          if (!/\salt="/.test(tag) || !/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag))
-            imageProblems.push(`${path}?lang=${lang}: ${tag.slice(0, 120)}`);
-        }
-      }
-    }
-    expect(imageProblems).toEqual([]);
-    const broken: string[] = [];
-    // A few at a time: the local dev server is one process on a small machine.
-    const queue = [...targets];
-    const worker = async () => {
-      for (let target = queue.shift(); target !== undefined; target = queue.shift()) {
-        const res = await fetch(`${baseURL()}${target}`, { redirect: "follow", signal: AbortSignal.timeout(20_000) });
-        if (res.status < 200 || res.status > 299) broken.push(`${target} → ${res.status}`);
-        await res.arrayBuffer();
-      }
-    };
-    await Promise.all(Array.from({ length: 6 }, worker));
-    expect(broken).toEqual([]);
-    expect(targets.size).toBeGreaterThan(50);
-  }, 240_000);
-});
 
 /**
  * What a visitor, a screen reader and a crawler read of a page in its language: the visible text (inline

@@ -27,7 +27,7 @@ describe("the heading typeface", () => {
       // swap happens in view: what must not move is measured then.
       let fontArrived = false;
       await page.route("**/*.woff2", async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await new Promise((resolve) => setTimeout(resolve, 800)); // the slowed network, not a wait of the test's
         fontArrived = true;
         await route.continue();
       });

@@ -110,6 +110,12 @@ describe("npm run preflight", () => {
       "MAIL_RETRY_DELAY_SECONDS is a test-only setting",
     ],
     [
+      "the rate limits' test stand-in",
+      'WEB_ANALYTICS_TOKEN = "9a8b7c6d5e4f30211a2b3c4d5e6f7081"',
+      'WEB_ANALYTICS_TOKEN = "9a8b7c6d5e4f30211a2b3c4d5e6f7081"\nTEST_RATE_LIMITS = "1"',
+      "TEST_RATE_LIMITS is a test-only setting",
+    ],
+    [
       "a dead-letter queue nobody consumes",
       '[[env.production.queues.consumers]]\nqueue = "contact-mail-dlq"\n',
       "",

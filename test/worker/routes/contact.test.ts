@@ -18,6 +18,7 @@ import {
 import { junkRequest, mulberry32 } from "../fixtures/junk";
 import { send, ORIGIN } from "../fixtures/requests";
 import { inOneRateWindow } from "../../fixtures/rate-window";
+import { countingLimiter, RATE_LIMITS } from "../../../src/security/rate-limit";
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -256,12 +257,14 @@ describe("POST /api/contact statuses", () => {
     expect(res.status).toBe(413);
   });
 
-  it("answers 429 with Retry-After after 5 messages in a minute from one client", async () => {
-    await inOneRateWindow();
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++)
-      statuses.push((await postJson({ ...validMessage, subject: `Rate ${i}` }, { ip })).status);
+  it("answers 429 with Retry-After after 5 messages in a minute from one client (the real local limiter)", async () => {
+    const { ip, statuses } = await inOneRateWindow(async () => {
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++)
+        statuses.push((await postJson({ ...validMessage, subject: `Rate ${i}` }, { ip })).status);
+      return { ip, statuses };
+    });
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     const limited = await postJson(validMessage, { ip, lang: "fr" });
     expect(limited.status).toBe(429);
@@ -272,14 +275,14 @@ describe("POST /api/contact statuses", () => {
   });
 
   it("counts an IPv6 client by its /64, so rotating addresses inside it gains nothing", async () => {
-    await inOneRateWindow();
+    const bindings = { CONTACT_RATE_LIMIT: countingLimiter(RATE_LIMITS.CONTACT_RATE_LIMIT.limit) };
     // One /64 of its own: the first four groups of a fresh address.
     const block = freshIp().split(":").slice(0, 4).join(":");
     const statuses: number[] = [];
     for (let i = 1; i <= 6; i++)
-      statuses.push((await postJson(validMessage, { ip: `${block}::${i.toString(16)}` })).status);
+      statuses.push((await postJson(validMessage, { ip: `${block}::${i.toString(16)}`, bindings })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect((await postJson(validMessage, { ip: freshIp() })).status).toBe(201);
+    expect((await postJson(validMessage, { ip: freshIp(), bindings })).status).toBe(201);
   });
 
   it("answers 503 with a localized message when storage fails, and stores nothing", async () => {
@@ -451,10 +454,10 @@ describe("POST /api/contact without JavaScript (form post)", () => {
   });
 
   it("answers the rate limit with the page too (429), not a JSON body", async () => {
-    await inOneRateWindow();
+    const bindings = { CONTACT_RATE_LIMIT: countingLimiter(RATE_LIMITS.CONTACT_RATE_LIMIT.limit) };
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) await postForm(fields, { ip });
-    const res = await postForm(fields, { ip });
+    for (let i = 0; i < 5; i++) expect((await postForm(fields, { ip, bindings })).status).toBe(303);
+    const res = await postForm(fields, { ip, bindings });
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("60");
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);

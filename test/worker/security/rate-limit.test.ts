@@ -4,8 +4,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { requestLog } from "../../../src/log";
 import { requestId as requestIdMiddleware } from "../../../src/middleware/request-id";
-import { clientAddress, ipv6Prefix64, underLimit } from "../../../src/security/rate-limit";
+import {
+  clientAddress,
+  countingLimiter,
+  ipv6Prefix64,
+  RATE_LIMITS,
+  underLimit,
+  type Limiter,
+} from "../../../src/security/rate-limit";
 import { inOneRateWindow } from "../../fixtures/rate-window";
+import { freshIp, postJson, validMessage } from "../fixtures/contact";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,7 +51,7 @@ describe("the client a limit counts", () => {
 });
 
 /** underLimit as the contact route calls it: inside a request (with its id), logging through its logger. */
-async function underLimitInRequest(limiter: RateLimit, key: string, requestId = crypto.randomUUID()): Promise<boolean> {
+async function underLimitInRequest(limiter: Limiter, key: string, requestId = crypto.randomUUID()): Promise<boolean> {
   const app = new Hono<AppEnv>()
     .use(requestIdMiddleware)
     .get("/", async (c) => c.json(await underLimit(limiter, key, requestLog(c))));
@@ -51,13 +59,26 @@ async function underLimitInRequest(limiter: RateLimit, key: string, requestId = 
 }
 
 describe("underLimit", () => {
-  it("lets 5 requests of one key through in a window, then refuses, while another key is counted apart", async () => {
-    await inOneRateWindow(2_000);
+  /** Seven requests of a new key, then one of another key. */
+  const burst = async (limiter: Limiter) => {
     const key = `test:${crypto.randomUUID()}`;
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push(await underLimitInRequest(env.CONTACT_RATE_LIMIT, key));
-    expect(answers).toEqual([true, true, true, true, true, false, false]);
-    expect(await underLimitInRequest(env.CONTACT_RATE_LIMIT, `${key}:other`)).toBe(true);
+    for (let i = 0; i < 7; i++) answers.push(await underLimitInRequest(limiter, key));
+    return { answers, other: await underLimitInRequest(limiter, `${key}:other`) };
+  };
+
+  it("with the real local binding, lets 5 requests of one key through in a window, then refuses, while another key is counted apart", async () => {
+    expect(await inOneRateWindow(() => burst(env.CONTACT_RATE_LIMIT))).toEqual({
+      answers: [true, true, true, true, true, false, false],
+      other: true,
+    });
+  });
+
+  it("with the tests' stand-in, answers as the binding does, with no window to wait for", async () => {
+    expect(await burst(countingLimiter(RATE_LIMITS.CONTACT_RATE_LIMIT.limit))).toEqual({
+      answers: [true, true, true, true, true, false, false],
+      other: true,
+    });
   });
 
   it("lets a request through, and logs it with the request's id, when the limiter itself fails", async () => {
@@ -69,5 +90,28 @@ describe("underLimit", () => {
     expect(lines.map((line) => JSON.parse(line) as object)).toEqual([
       expect.objectContaining({ msg: "rate limiter unavailable", requestId, error: "Error: limiter down" }),
     ]);
+  });
+});
+
+describe("TEST_RATE_LIMITS (tests only, decision 094)", () => {
+  const client = (name: string) => ({ Cookie: `test-client=${name}` });
+
+  it("counts with the stand-in, and a test-client cookie names a client of its own", async () => {
+    const bindings = { TEST_RATE_LIMITS: "1" };
+    const ip = freshIp();
+    const first = crypto.randomUUID();
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postJson(validMessage, { ip, bindings, headers: client(first) })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect((await postJson(validMessage, { ip, bindings, headers: client(crypto.randomUUID()) })).status).toBe(201);
+  });
+
+  it("is off unless set: the cookie then names no one, the address alone is the client", async () => {
+    const bindings = { CONTACT_RATE_LIMIT: countingLimiter(RATE_LIMITS.CONTACT_RATE_LIMIT.limit) };
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++)
+      expect((await postJson(validMessage, { ip, bindings, headers: client(crypto.randomUUID()) })).status).toBe(201);
+    expect((await postJson(validMessage, { ip, bindings, headers: client(crypto.randomUUID()) })).status).toBe(429);
   });
 });

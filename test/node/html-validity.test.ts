@@ -1,19 +1,31 @@
-// Every page's HTML through the Nu Html Checker (vnu-jar, Java): errors must be zero.
+// Every page's HTML through the Nu Html Checker (vnu-jar, Java): errors must be zero. The pages come from the
+// Worker run in Node by wrangler's test harness (wrangler.toml's bindings, local, nothing listening on a port
+// a browser would use): only their HTML is needed, no browser.
 import { execFile } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { describe, expect, it } from "vitest";
-import { pageRoutes } from "../../src/route-table";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestHarness } from "wrangler";
 import { projects } from "../../src/content/site-content";
-import { baseURL } from "./browser";
+import { locales } from "../../src/i18n/locale-list";
+import { pageRoutes } from "../../src/route-table";
 
 const vnuJar = createRequire(import.meta.url)("vnu-jar") as string;
+const root = join(import.meta.dirname, "../..");
+const site = createTestHarness({ root, workers: [{ configPath: "wrangler.toml" }] });
+
+beforeAll(async () => {
+  await site.listen();
+}, 120_000);
+afterAll(async () => {
+  await site.close();
+});
 
 describe("valid HTML", () => {
-  it("every route and project page, in both languages, has zero Nu Html Checker errors", async () => {
+  it("every route and project page, in every language, has zero Nu Html Checker errors", async () => {
     const dir = mkdtempSync(join(tmpdir(), "vnu-"));
     const paths = [
       ...pageRoutes.map((r) => r.path),
@@ -22,8 +34,8 @@ describe("valid HTML", () => {
     ];
     const files: string[] = [];
     for (const path of paths) {
-      for (const lang of ["fr", "en"]) {
-        const res = await fetch(`${baseURL()}${path}?lang=${lang}`);
+      for (const lang of locales) {
+        const res = await site.fetch(`${path}?lang=${lang}`);
         const file = join(dir, `${files.length}-${path.replace(/[^a-z0-9]+/gi, "_")}-${lang}.html`);
         writeFileSync(file, await res.text());
         files.push(file);
@@ -32,14 +44,14 @@ describe("valid HTML", () => {
     const { stdout, stderr } = await promisify(execFile)(
       "java",
       ["-jar", vnuJar, "--errors-only", "--format", "json", "--exit-zero-always", ...files],
-      {
-        maxBuffer: 64 * 1024 * 1024,
-      },
+      { maxBuffer: 64 * 1024 * 1024 },
     );
+    rmSync(dir, { recursive: true, force: true });
     const report = JSON.parse(stderr || stdout || '{"messages":[]}') as {
       messages: { url: string; message: string; extract?: string }[];
     };
     const errors = report.messages.map((m) => `${m.url.split("/").pop()}: ${m.message} ${m.extract ?? ""}`);
+    expect(files.length).toBeGreaterThan(80);
     expect(errors).toEqual([]);
   }, 180_000);
 });

@@ -1,0 +1,314 @@
+// What a visitor's driver asks of the page, answered inside the page by one function that every engine runs the
+// same way (playwright-core and puppeteer-core pass it as a function, WebDriver as its source). Elements are
+// found as a visitor and a screen reader know them: by role and accessible name, or a field by its label, so a
+// class, an id or a data-* attribute can change without a journey noticing. The function is self-contained:
+// it is sent to the page as text and cannot reach anything outside itself.
+
+/** ARIA roles the journeys look for; each element's role is its `role` attribute, else its element's own. */
+type Role =
+  | "button"
+  | "link"
+  | "textbox"
+  | "switch"
+  | "checkbox"
+  | "dialog"
+  | "region"
+  | "navigation"
+  | "heading"
+  | "main"
+  | "status"
+  | "form"
+  | "group";
+
+/**
+ * What a visitor looks for: an element of a role with that accessible name (a string is the whole name, spaces
+ * collapsed; a RegExp tests it), or a form field by its label. `within` narrows to the inside of another; `nth`
+ * picks among those shown (0 by default); `level` is a heading's. Only what is shown is found, unless
+ * `hidden` (a button's state read while the layout hides it).
+ */
+export type Target = ({ role: Role; name?: string | RegExp; level?: number } | { label: string | RegExp }) & {
+  within?: Target;
+  nth?: number;
+  hidden?: boolean;
+};
+
+/** A Target as it travels to the page: a RegExp becomes its source and flags. */
+export interface SentTarget {
+  role?: Role;
+  name?: string | { source: string; flags: string };
+  level?: number;
+  label?: string | { source: string; flags: string };
+  within?: SentTarget;
+  nth?: number;
+  hidden?: boolean;
+}
+
+export function sendable(target: Target): SentTarget {
+  const pattern = (value: string | RegExp | undefined) =>
+    value instanceof RegExp ? { source: value.source, flags: value.flags } : value;
+  return {
+    ...target,
+    ...("name" in target ? { name: pattern(target.name) } : {}),
+    ...("label" in target ? { label: pattern(target.label) } : {}),
+    ...(target.within ? { within: sendable(target.within) } : {}),
+  };
+}
+
+export type Query =
+  /** The element, scrolled to the middle of the window when its middle is out of view or covered. */
+  | { kind: "element"; target: SentTarget }
+  /** The same, as the window coordinates of its middle, for a pointer press. */
+  | { kind: "aim"; target: SentTarget }
+  /** Focus on the field, if the press that aimed at it left it elsewhere. */
+  | { kind: "focus"; target: SentTarget }
+  | { kind: "shown"; target: SentTarget }
+  | { kind: "text"; target: SentTarget }
+  | { kind: "value"; target: SentTarget }
+  | { kind: "attribute"; target: SentTarget; name: string }
+  /** Distance in CSS px from the window's top to the element's, rounded. */
+  | { kind: "top"; target: SentTarget }
+  /** Scrolls at once so that the element's top is `offset` px under the window's top. */
+  | { kind: "scrollTo"; target: SentTarget; offset: number }
+  /** Role and name of what has focus (null: nothing but the page), and whether it is shown. */
+  | { kind: "focused" }
+  /** What live regions (status, aria-live) say now, joined. */
+  | { kind: "announced" }
+  | { kind: "language" }
+  /** The document's own address (a driver's record of it can lag a navigation the page made itself). */
+  | { kind: "address" }
+  /** Forgets what the site stored in this browser (local and session storage). */
+  | { kind: "forget" }
+  /** The page is no wider than the window: nothing scrolls sideways. */
+  | { kind: "fits" }
+  /** The page's own scripts ran (the document says so on its root, as client/entry.ts marks it). */
+  | { kind: "scripted" }
+  /** The element is where it will stay: no scroll reveal (client/reveal.ts) is bringing it or its section in. */
+  | { kind: "settled"; target: SentTarget }
+  /** The island of that name has woken (client/hydrate.ts marks it). */
+  | { kind: "awake"; island: string }
+  | { kind: "stored"; key: string }
+  | { kind: "store"; entries: Record<string, string> }
+  | { kind: "history"; direction: "back" | "forward" }
+  /** Marks this document (again) and listens for its `pageshow`: see `restored`. */
+  | { kind: "mark" }
+  /**
+   * null until the marked document's next pageshow, then whether it came from the back/forward cache; "loaded
+   * again" when the document is a new one (the mark is gone).
+   */
+  | { kind: "restored" };
+
+export interface Focused {
+  role: string;
+  name: string;
+  shown: boolean;
+}
+
+/** A DOM element (the name `Element` is also the Workers' HTMLRewriter one in the test program). */
+type El = NonNullable<ReturnType<Document["querySelector"]>>;
+
+/** Answers a Query inside the page. Throws, naming the target, when an element must exist and does not. */
+export function pageQuery(query: Query): unknown {
+  const normal = (text: string) => text.replace(/\s+/g, " ").trim();
+  const matches = (value: string, expected: SentTarget["name"]) => {
+    if (expected === undefined) return true;
+    if (typeof expected === "string") return value === normal(expected);
+    return new RegExp(expected.source, expected.flags).test(value);
+  };
+  const describeTarget = (t: SentTarget): string => JSON.stringify(t);
+
+  const implicitRole = (el: El): string => {
+    const tag = el.tagName.toLowerCase();
+    const type = (el.getAttribute("type") ?? "").toLowerCase();
+    if ((tag === "a" || tag === "area") && el.hasAttribute("href")) return "link";
+    if (tag === "button") return "button";
+    if (tag === "input") {
+      if (["button", "submit", "reset", "image"].includes(type)) return "button";
+      if (type === "checkbox") return "checkbox";
+      if (["", "text", "email", "tel", "url", "search"].includes(type)) return "textbox";
+      return "";
+    }
+    if (tag === "textarea") return "textbox";
+    if (/^h[1-6]$/.test(tag)) return "heading";
+    if (tag === "nav") return "navigation";
+    if (tag === "main") return "main";
+    if (tag === "dialog") return "dialog";
+    if (tag === "output") return "status";
+    const named = el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby");
+    if (tag === "section" && named) return "region";
+    if (tag === "form" && named) return "form";
+    return "";
+  };
+  const roleOf = (el: El) => el.getAttribute("role")?.trim().split(/\s+/)[0] || implicitRole(el);
+
+  const rendered = (el: El) => {
+    const style = getComputedStyle(el);
+    return style.display !== "none" && style.visibility !== "hidden";
+  };
+  /** Text as it is read out: hidden parts left out, images by their alt, block boundaries as spaces. */
+  const textOf = (node: Node): string => {
+    let text = "";
+    for (const child of Array.from(node.childNodes)) {
+      if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? "";
+      if (!(child instanceof Element)) continue;
+      if (child.getAttribute("aria-hidden") === "true" || !rendered(child)) continue;
+      if (["SCRIPT", "STYLE", "TEMPLATE"].includes(child.tagName)) continue;
+      const inline = getComputedStyle(child).display.startsWith("inline");
+      const own =
+        child.tagName === "IMG"
+          ? (child.getAttribute("alt") ?? "")
+          : (child.getAttribute("aria-label") ?? textOf(child));
+      text += inline ? own : ` ${own} `;
+    }
+    return text;
+  };
+  const byIds = (ids: string) =>
+    ids
+      .split(/\s+/)
+      .map((id) => document.getElementById(id))
+      .filter((el): el is HTMLElement => el !== null);
+  const nameOf = (el: El): string => {
+    const labelledBy = el.getAttribute("aria-labelledby");
+    if (labelledBy) return normal(byIds(labelledBy).map(textOf).join(" "));
+    const label = el.getAttribute("aria-label");
+    if (label?.trim()) return normal(label);
+    const labels = (el as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return normal(Array.from(labels).map(textOf).join(" "));
+    if (el.tagName === "IMG") return normal(el.getAttribute("alt") ?? "");
+    if (["button", "link", "heading", "switch", "checkbox", "status"].includes(roleOf(el))) {
+      const text = normal(textOf(el));
+      if (text) return text;
+    }
+    return normal(el.getAttribute("title") ?? el.getAttribute("placeholder") ?? "");
+  };
+  const shown = (el: El) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
+
+  const all = (target: SentTarget): El[] => {
+    let scope: Document | El = document;
+    if (target.within) {
+      const [outer] = all(target.within);
+      if (!outer) return [];
+      scope = outer;
+    }
+    // Cheapest test first: the role or the label's presence, then whether it is shown, then the name.
+    const found = Array.from(scope.querySelectorAll("*")).filter((el) => {
+      if (target.label !== undefined) {
+        const labels = (el as HTMLInputElement).labels;
+        if (!labels || labels.length === 0) return false;
+        if (!target.hidden && !shown(el)) return false;
+        return matches(normal(Array.from(labels).map(textOf).join(" ")), target.label);
+      }
+      if (roleOf(el) !== target.role) return false;
+      if (target.level !== undefined && el.tagName !== `H${target.level}`) return false;
+      if (!target.hidden && !shown(el)) return false;
+      return matches(nameOf(el), target.name);
+    });
+    return found.slice(target.nth ?? 0);
+  };
+  const one = (target: SentTarget): El => {
+    const [el] = all(target);
+    if (!el) throw new Error(`nothing shown is ${describeTarget(target)}`);
+    return el;
+  };
+  /**
+   * What a visitor would press: the first match inside the window's width (a carousel's visible card, not one
+   * scrolled away), scrolled at once to the middle of the window when its middle is out of view or covered
+   * (the site scrolls smoothly, which would move it under the pointer).
+   */
+  const aimAt = (target: SentTarget): El => {
+    document.documentElement.style.scrollBehavior = "auto";
+    const found = all(target);
+    const inView = (e: El) => {
+      const r = e.getBoundingClientRect();
+      return r.left >= 0 && r.right <= innerWidth;
+    };
+    const el = found.find(inView) ?? found[0];
+    if (!el) throw new Error(`nothing shown is ${describeTarget(target)}`);
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (!hit || !(el === hit || el.contains(hit) || hit.contains(el)))
+      el.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
+    return el;
+  };
+
+  switch (query.kind) {
+    case "element":
+      return aimAt(query.target);
+    case "aim": {
+      const box = aimAt(query.target).getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    }
+    case "focus": {
+      const el = one(query.target) as HTMLElement;
+      if (document.activeElement !== el) el.focus();
+      return null;
+    }
+    case "shown":
+      return all(query.target).length > 0;
+    case "text": {
+      const el = all(query.target)[0];
+      return el ? normal(textOf(el)) : null;
+    }
+    case "value":
+      return (one(query.target) as HTMLInputElement).value;
+    case "attribute":
+      return all(query.target)[0]?.getAttribute(query.name) ?? null;
+    case "top":
+      return Math.round(one(query.target).getBoundingClientRect().top);
+    case "scrollTo": {
+      const top = one(query.target).getBoundingClientRect().top + scrollY - query.offset;
+      window.scrollTo({ top, behavior: "instant" });
+      return null;
+    }
+    case "focused": {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      return { role: roleOf(el), name: nameOf(el), shown: shown(el) } satisfies Focused;
+    }
+    case "announced": {
+      const live = document.querySelectorAll(
+        '[role="status"], [role="alert"], [aria-live="polite"], [aria-live="assertive"]',
+      );
+      return normal(
+        Array.from(live)
+          .filter((el) => el.checkVisibility())
+          .map(textOf)
+          .join(" "),
+      );
+    }
+    case "language":
+      return document.documentElement.lang;
+    case "address":
+      return location.href;
+    case "forget":
+      localStorage.clear();
+      sessionStorage.clear();
+      return null;
+    case "fits":
+      return document.documentElement.scrollWidth <= innerWidth;
+    case "scripted":
+      return document.documentElement.classList.contains("js");
+    case "settled":
+      return !one(query.target).closest(".reveal-pending, .is-revealed");
+    case "awake":
+      return document.querySelector(`[data-island="${query.island}"]`)?.hasAttribute("data-hydrated") ?? false;
+    case "stored":
+      return localStorage.getItem(query.key);
+    case "store":
+      for (const [key, value] of Object.entries(query.entries)) localStorage.setItem(key, value);
+      return null;
+    case "history":
+      history[query.direction]();
+      return null;
+    case "mark": {
+      const marked = window as unknown as { restoredFromCache?: boolean | null };
+      if (marked.restoredFromCache === undefined)
+        addEventListener("pageshow", (event) => (marked.restoredFromCache = event.persisted));
+      marked.restoredFromCache = null;
+      return null;
+    }
+    case "restored": {
+      const marked = window as unknown as { restoredFromCache?: boolean | null };
+      return marked.restoredFromCache === undefined ? "loaded again" : marked.restoredFromCache;
+    }
+  }
+}

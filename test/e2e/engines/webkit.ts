@@ -1,0 +1,113 @@
+// WebKit: WebKitGTK's MiniBrowser, driven over W3C WebDriver (WebKitWebDriver) by the `webdriver` package, under a
+// private Xvfb display, since MiniBrowser has no headless mode (decision 036).
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import WebDriver, { type Client } from "webdriver";
+import { freePort } from "../../../scripts/free-port.mjs";
+import { TEST_CLIENT_COOKIE } from "../../../src/security/rate-limit";
+import { baseURL } from "../browser";
+import { until } from "./until";
+import type { EngineDriver, Key, LaunchOptions, Transport } from "./driver";
+import { pageQuery, type Query } from "./in-page";
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+/** The W3C WebDriver element reference key. */
+const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
+const keys = { Escape: "\uE00C", Enter: "\uE007", Tab: "\uE004", Space: " " } as const;
+/** pageQuery's source, called with the query WebDriver passes as the script's first argument. */
+const script = `return (${pageQuery.toString()})(arguments[0]);`;
+
+export async function launch({ width, height, javaScript }: LaunchOptions): Promise<EngineDriver> {
+  const display = freeDisplay();
+  const xvfb = spawn("Xvfb", [`:${display}`, "-screen", "0", "1400x1000x24", "-nolisten", "tcp"], { stdio: "ignore" });
+  const port = await freePort();
+  const driver = spawn("WebKitWebDriver", [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: `:${display}` },
+    stdio: "ignore",
+  });
+  const processes: ChildProcess[] = [driver, xvfb];
+  let client: Client;
+  try {
+    await until("WebKitWebDriver to listen", () => isListening(port), Boolean, 15_000);
+    client = await WebDriver.newSession({
+      hostname: "127.0.0.1",
+      port,
+      logLevel: "warn",
+      connectionRetryCount: 0,
+      capabilities: {
+        browserName: "MiniBrowser",
+        // The `webdriver` package asks for BiDi by default, which WebKitWebDriver refuses.
+        "wdio:enforceWebDriverClassic": true,
+        "webkitgtk:browserOptions": {
+          binary: MINIBROWSER,
+          args: ["--automation", ...(javaScript ? [] : ["--enable-javascript=false"])],
+        },
+      } as WebdriverIO.Capabilities,
+    });
+  } catch (error) {
+    processes.forEach((child) => child.kill());
+    throw error;
+  }
+  return {
+    // The same window at its size, emptied: cookies and storage of the site cleared, as on a first visit.
+    async fresh(testClient) {
+      await client.setWindowRect(null, null, width, height);
+      await client.navigateTo(`${baseURL()}/robots.txt`);
+      await client.deleteAllCookies();
+      await session(client).query({ kind: "forget" });
+      await client.addCookie({ name: TEST_CLIENT_COOKIE, value: testClient, path: "/" });
+      return session(client);
+    },
+    async close() {
+      await client.deleteSession().catch(() => undefined);
+      processes.forEach((child) => child.kill());
+    },
+  };
+}
+
+function session(client: Client): Transport {
+  const query = <T>(q: Query) => client.executeScript(script, [q]) as Promise<T>;
+  const element = async (target: Parameters<Transport["press"]>[0]): Promise<string> => {
+    const found = await query<Record<string, string>>({ kind: "element", target });
+    return found[ELEMENT]!;
+  };
+  return {
+    goto: (url) => client.navigateTo(url),
+    query,
+    press: async (target) => {
+      await client.elementClick(await element(target));
+    },
+    typeInto: async (target, text) => {
+      await client.elementSendKeys(await element(target), text);
+    },
+    key: (key: Key) =>
+      client.performActions([
+        {
+          type: "key",
+          id: "keyboard",
+          actions: [
+            { type: "keyDown", value: keys[key] },
+            { type: "keyUp", value: keys[key] },
+          ],
+        },
+      ]),
+    url: () => client.getUrl(),
+    resize: async (width, height) => {
+      await client.setWindowRect(null, null, width, height);
+    },
+  };
+}
+
+function isListening(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/status`).then(
+    (res) => res.ok,
+    () => false,
+  );
+}
+
+/** An X display number no other server holds (its lock file is absent). */
+function freeDisplay(): number {
+  for (let n = 90; ; n++) {
+    if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) return n;
+  }
+}
