@@ -45,7 +45,7 @@ describe("page content", () => {
     const marketing = achievementPages.find((p) => p.path === "/jeux-marketing")!.projects;
     expect(marketing).toHaveProperty("slugs");
     const featured = "slugs" in marketing ? projectsBySlug(marketing.slugs) : [];
-    expect(featured.map((p) => p.title)).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
+    expect(featured.map((p) => p.title.en)).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);
     const health = projectsInCategory(["Santé", "Health"]);
     expect(health.length).toBeGreaterThan(0);
     for (const project of health) expect(project.category.fr + project.category.en).toMatch(/Santé|Health/);

@@ -189,7 +189,7 @@ describe("JSON-LD of every page kind", () => {
       const { blocks } = await page(`/project/wecare?lang=${lang}`);
       const [work] = ofType(blocks, "CreativeWork");
       expect(work).toMatchObject({
-        name: project.title,
+        name: project.title[lang],
         description: expect.stringMatching(/\S/),
         genre: project.category[lang],
         inLanguage: lang,
