@@ -44,7 +44,7 @@ async function until(check: () => Promise<boolean>, what: string, timeout = 90_0
     if (editor?.exitCode !== null && editor?.exitCode !== undefined)
       throw new Error(`npm run editor exited:\n${output}`);
     if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 250)); // the poll's interval
   }
   throw new Error(`${what}: not in time\n${output.slice(-4000)}`);
 }
@@ -80,13 +80,15 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (editor?.pid) {
+  if (editor?.pid && editor.exitCode === null) {
+    const exited = new Promise((resolve) => editor!.once("exit", resolve));
     try {
       process.kill(-editor.pid, "SIGTERM");
     } catch {
       // already gone
     }
-    await new Promise((r) => setTimeout(r, 500));
+    // The scratch copy is removed once the editor and the site let go of it: at their exit, or after 5 s at most.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   }
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
