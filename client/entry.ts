@@ -4,6 +4,7 @@
 // React downloaded.
 import { whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
+import { startProjectIntent } from "./components/project-intent";
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { islandLoaders, type IslandName } from "./islands/registry";
@@ -96,6 +97,8 @@ startLanguageSwitch();
 startServerDialogs();
 startConsent();
 document.querySelectorAll<HTMLElement>("[data-island]").forEach(schedule);
+// A project card shown intent wakes its island and fetches its detail, so the press opens the dialog at once.
+startProjectIntent(wakeLogged);
 startReveal();
 // A prerendered page (decision 082) counts up and calls the job board only once the visitor sees it.
 whenActivated(startCounters);
