@@ -48,10 +48,10 @@ function schedule(root: HTMLElement): void {
   const when = root.dataset.when || "visible";
   if (when === "interaction") {
     // Woken by the first press of something in it that needs React: an island complete in the server HTML
-    // (the project page's detail, a grid of project cards) loads nothing while the visitor reads, scrolls or
-    // tabs through it. The press (a button, or a link marked `data-wake-click`: a gallery thumbnail or a
-    // project card, which without scripts lead to the image or the project page) is held, then made again
-    // once the island is awake.
+    // (the project page's detail, a grid of project cards) loads nothing while the visitor reads or scrolls
+    // through it (a grid wakes sooner, when one of its cards shows intent: startProjectIntent below). The
+    // press (a button, or a link marked `data-wake-click`: a gallery thumbnail or a project card, which
+    // without scripts lead to the image or the project page) is held, then made again once the island is awake.
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest("button, a[data-wake-click]") : null;
       if (!(target instanceof HTMLElement) || !root.contains(target)) return;
