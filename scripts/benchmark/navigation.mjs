@@ -359,6 +359,8 @@ export async function measureNavigation(origin, { runs = 3 } = {}) {
   const speculated = withRules.flatMap((run) => run.served.filter((s) => String(s.purpose).includes("prefetch")));
   return {
     runs,
+    /** Each tap comes at least this long after the page was shown, once its main thread is idle. */
+    readMs: READ_MS,
     outcomes: [...withRules, ...without].map((run) => `${run.outcome} (${run.stepsDone}/${run.stepsTotal} steps)`),
     tapsPerRun: JOURNEY.length - 1,
     /** The fewest taps of one run that activated a prerendered page. */
