@@ -161,7 +161,7 @@ async function startHarness(origin, { prerender }) {
       const to = url.searchParams.get("to") ?? "";
       await Promise.race([
         arrived(JOURNEY[JOURNEY.indexOf(to) - 1]),
-        new Promise((resolve) => setTimeout(resolve, READY_TIMEOUT_MS)),
+        new Promise((resolve) => setTimeout(resolve, READY_TIMEOUT_MS).unref()),
       ]);
       res.writeHead(200, { "content-type": "application/speculationrules+json" });
       return res.end(harnessRules(to));
