@@ -4,6 +4,7 @@
 // React downloaded.
 import { whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
+import { startProjectIntent } from "./components/project-intent";
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { byData, hasData, readData } from "./dom-contract";
@@ -48,10 +49,10 @@ function schedule(root: HTMLElement): void {
   const when = readData(root, "when") || "visible";
   if (when === "interaction") {
     // Woken by the first press of something in it that needs React: an island complete in the server HTML
-    // (the project page's detail, a grid of project cards) loads nothing while the visitor reads, scrolls or
-    // tabs through it. The press (a button, or a link marked `data-wake-click`: a gallery thumbnail or a
-    // project card, which without scripts lead to the image or the project page) is held, then made again
-    // once the island is awake.
+    // (the project page's detail, a grid of project cards) loads nothing while the visitor reads or scrolls
+    // through it (a grid wakes sooner, when one of its cards shows intent: startProjectIntent below). The
+    // press (a button, or a link marked `data-wake-click`: a gallery thumbnail or a project card, which
+    // without scripts lead to the image or the project page) is held, then made again once the island is awake.
     const onClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target.closest(`button, a${byData("wakeClick")}`) : null;
       if (!(target instanceof HTMLElement) || !root.contains(target)) return;
@@ -97,6 +98,8 @@ startLanguageSwitch();
 startServerDialogs();
 startConsent();
 document.querySelectorAll<HTMLElement>(byData("island")).forEach(schedule);
+// A project card shown intent wakes its island and fetches its detail, so the press opens the dialog at once.
+startProjectIntent(wakeLogged);
 startReveal();
 // A prerendered page (decision 082) counts up and calls the job board only once the visitor sees it.
 whenActivated(startCounters);

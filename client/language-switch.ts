@@ -2,7 +2,7 @@
 // without scripts it opens that page at its top. With them it keeps the visitor's place: the heading (or
 // form) they were reading comes back at the same height in the other language, and what they typed in the
 // contact form comes back in its fields (client/contact-draft.ts). Kept in this tab's session storage only.
-import { whenActivated } from "./activation";
+import { isPrerendering } from "./activation";
 import { isPlainClick } from "./components/plain-click";
 import { keepContactDraft } from "./contact-draft";
 import { byData, ids } from "./dom-contract";
@@ -102,8 +102,10 @@ function restorePlace(): void {
 }
 
 export function startLanguageSwitch(): void {
-  // Taking the place removes it from storage: a prerendered page (decision 082) waits until it is shown.
-  whenActivated(restorePlace);
+  // A prerendered page (decision 082) was opened by a link, never by the language switch (its `?lang=` links
+  // are never prerendered): it has no place to take, and it leaves session storage alone. Its first read after
+  // activation waits for the browser, busy showing the page, and would hold back its first paint.
+  if (!isPrerendering()) restorePlace();
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element && event.target.closest(`a${byData("languageSwitch")}`);
     if (!link || event.defaultPrevented || !isPlainClick(event)) return; // another tab keeps nothing

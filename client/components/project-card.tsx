@@ -9,18 +9,16 @@ export function ProjectCard({
   learnMore,
   lazy = true,
   onOpen,
-  onIntent,
 }: {
   project: ProjectCardData;
   learnMore: string;
   lazy?: boolean;
   onOpen?: (slug: string, opener: HTMLElement) => void;
-  /** The visitor may be about to open it: a pointer over the card, a finger down on it, focus on its link. */
-  onIntent?: (slug: string) => void;
 }) {
-  const intent = onIntent && (() => onIntent(project.slug));
+  // Intent (a pointer over it, a finger down, focus) is heard by the entry for every card, awake or not:
+  // client/components/project-intent.ts.
   return (
-    <article className="project-card" onPointerEnter={intent} onPointerDown={intent} onFocus={intent}>
+    <article className="project-card">
       <div className="project-card-image">
         <img
           src={project.image.src}

@@ -1,6 +1,8 @@
 // A project's detail for the dialog (GET /api/projects/{slug}), fetched when the visitor shows intent (a
-// pointer over a card, focus on it, a finger down on it) and kept for the page view: by the press, it is
-// usually there, and the dialog opens with its content in the same frame, with no loading state (decision 082).
+// pointer over a card, focus on it, a finger down on it: client/components/project-intent.ts) and kept for
+// the page view: by the press, it is usually there, and the dialog opens with its content in the same frame,
+// with no loading state (decision 082). The entry loads this module on demand and the project browser imports
+// it: both get the one built module, so they share its cache.
 import type { ProjectDetailData } from "./project-types";
 
 interface Entry {

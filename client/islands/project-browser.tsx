@@ -32,7 +32,8 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
       opener.current = from;
-      // Fetched on intent (below): usually here by the press, so the dialog opens with its content at once.
+      // Fetched on intent (client/components/project-intent.ts): usually here by the press, so the dialog
+      // opens with its content at once.
       setSelection({ slug, detail: projectDetailAtHand(slug, lang) });
       if (window.location.pathname !== `/project/${slug}`) history.pushState({ project: slug }, "", `/project/${slug}`);
       if (projectDetailAtHand(slug, lang)) return;
@@ -42,7 +43,6 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
     },
     [lang],
   );
-  const intent = useCallback((slug: string) => void fetchProjectDetail(slug, lang).catch(() => undefined), [lang]);
 
   // Focus goes back to the card that opened it (client/components/modal-dialog.ts).
   const close = useCallback(() => {
@@ -59,14 +59,7 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
 
   const headingId = `project-dialog-title-${selection?.slug ?? "none"}`;
   const cards = projects.map((project, i) => (
-    <ProjectCard
-      key={project.slug}
-      project={project}
-      learnMore={labels.learnMore}
-      lazy={i > 2}
-      onOpen={open}
-      onIntent={intent}
-    />
+    <ProjectCard key={project.slug} project={project} learnMore={labels.learnMore} lazy={i > 2} onOpen={open} />
   ));
 
   return (

@@ -11,6 +11,14 @@
 // figure without prerendering. The site's rules are `moderate`, which waits for a hover or a press that a
 // headless browser without DevTools cannot make; which links they allow is tested in
 // test/worker/routes/speculation-rules.test.ts.
+//
+// A tap is made as a visitor makes it, on a page they have seen (decision 082, "What the bench measures"):
+// the harness's rules for the next page are answered only once the page has reported its first paint (the
+// site's `moderate` rules wait for a hover or a press, which come after the page is seen, so the next
+// prerender never loads in the same instant as the page being shown), and the page taps after it has been
+// shown for READ_MS and its main thread is idle (its own start-up, islands and reveals, is over). Without
+// these, each figure also timed the next page's prerender and the previous page's start-up competing for
+// the machine's two cores with the first paint being measured.
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -22,13 +30,15 @@ const TEMPLATE_OF = { "/": "home", "/advergaming": "service", "/project/wecare":
 const PROBE = "/__bench/probe.js";
 /** How long a page waits for its next page to be prerendered before tapping anyway (it then counts as not). */
 const READY_TIMEOUT_MS = 8000;
+/** How long a visitor looks at a page before tapping its link, at the least (the page is then idle as well). */
+const READ_MS = 1000;
 const RUN_TIMEOUT_MS = 60_000;
 
 /**
  * Runs in every page of the journey (served as PROBE). It says what the page is and how it was shown, asks
  * the harness what to do next (tap a link, Back, Forward), and does it.
  */
-function probe() {
+function probe(readMs) {
   // keepalive: a report made just before a tap still arrives; awaited where the next step must follow it.
   const post = (body) =>
     fetch("/__bench/report", {
@@ -56,9 +66,17 @@ function probe() {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
+  /** Resolves once the page has been shown for `readMs` and its main thread is idle (its start-up work done). */
+  let shownAt = performance.now();
+  const read = async () => {
+    const left = shownAt + readMs - performance.now();
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    await new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: 2000 }));
+  };
   const act = async () => {
     const step = await next();
     if (step.go) {
+      await read();
       const link = [...document.querySelectorAll("a[href]")].find((a) => a.getAttribute("href") === step.go);
       // A click on the page's own link to it, as a tap would make; else the address, as a typed one.
       void post({ kind: "tap", to: step.go, at: performance.timeOrigin + performance.now(), viaLink: Boolean(link) });
@@ -75,6 +93,7 @@ function probe() {
     // Back or Forward that loaded the page again: Chromium says why it was not restored.
     if (nav.type === "back_forward") await post({ kind: "not-restored", reasons: nav.notRestoredReasons ?? null });
     const paint = await firstPaint();
+    shownAt = performance.now();
     await post({
       kind: "arrive",
       activationStart: nav.activationStart ?? 0,
@@ -85,6 +104,7 @@ function probe() {
   };
   addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
+    shownAt = performance.now();
     void post({ kind: "restore", persisted: true }).then(act);
   });
   if (/** @type {Document & { prerendering?: boolean }} */ (document).prerendering) {
@@ -116,6 +136,12 @@ async function startHarness(origin, { prerender }) {
   const at = [...JOURNEY, "/project/wecare", "/advergaming", "/", "/advergaming", "/project/wecare", "/contact"];
   const reports = [];
   const prerendered = new Set();
+  /** Who waits for a page's first arrival (its first paint reported). */
+  const arrivals = new Map();
+  const arrived = (path) =>
+    reports.some((r) => r.kind === "arrive" && r.path === path)
+      ? Promise.resolve()
+      : new Promise((resolve) => arrivals.set(path, [...(arrivals.get(path) ?? []), resolve]));
   const served = [];
   let current = 0;
   let stepSince = 0;
@@ -126,17 +152,26 @@ async function startHarness(origin, { prerender }) {
     const url = new URL(req.url, "http://harness");
     if (url.pathname === PROBE) {
       res.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-store" });
-      return res.end(`(${probe.toString()})();`);
+      return res.end(`(${probe.toString()})(${READ_MS});`);
     }
     if (url.pathname === "/__bench/rules.json") {
+      // Answered once the page that names these rules has been shown (its first paint reported), as a
+      // visitor's intent comes after they see the page: the next page is never prerendered while this one
+      // is being shown. A page that never reports is answered after READY_TIMEOUT_MS.
+      const to = url.searchParams.get("to") ?? "";
+      await Promise.race([
+        arrived(JOURNEY[JOURNEY.indexOf(to) - 1]),
+        new Promise((resolve) => setTimeout(resolve, READY_TIMEOUT_MS).unref()),
+      ]);
       res.writeHead(200, { "content-type": "application/speculationrules+json" });
-      return res.end(harnessRules(url.searchParams.get("to")));
+      return res.end(harnessRules(to));
     }
     if (url.pathname === "/__bench/report") {
       const body = await text(req);
       const report = { ...JSON.parse(body), receivedAt: Date.now() };
       reports.push(report);
       if (report.kind === "prerendered") prerendered.add(report.path);
+      if (report.kind === "arrive") for (const resolve of arrivals.get(report.path)?.splice(0) ?? []) resolve();
       res.writeHead(204);
       return res.end();
     }
@@ -324,6 +359,8 @@ export async function measureNavigation(origin, { runs = 3 } = {}) {
   const speculated = withRules.flatMap((run) => run.served.filter((s) => String(s.purpose).includes("prefetch")));
   return {
     runs,
+    /** Each tap comes at least this long after the page was shown, once its main thread is idle. */
+    readMs: READ_MS,
     outcomes: [...withRules, ...without].map((run) => `${run.outcome} (${run.stepsDone}/${run.stepsTotal} steps)`),
     tapsPerRun: JOURNEY.length - 1,
     /** The fewest taps of one run that activated a prerendered page. */

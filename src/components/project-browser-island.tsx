@@ -6,7 +6,8 @@ import { usePage } from "../render/page-context";
 /**
  * Project cards (carousel or grid) that open the detail dialog. A carousel needs React to move, so it wakes
  * when scrolled near; a grid is complete in the HTML (its cards are links to the project pages) and wakes
- * only when a card is pressed, which then opens in the dialog (decision 035).
+ * when a card shows intent (a pointer over it, a finger down, focus: decision 082) or is pressed, which then
+ * opens in the dialog (decision 035).
  */
 export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]; layout: "carousel" | "grid" }) {
   const { locale, t, raw } = usePage();

@@ -1,5 +1,6 @@
-// In-page transitions with no round trip (decision 082): a project card opens its dialog with its content in
-// the same frame as the press once the visitor has shown intent, whatever the network; and without
+// In-page transitions with no round trip (decision 082): a project card, in the home carousel as in a grid
+// that sleeps until then, opens its dialog with its content in the same frame as the press once the visitor
+// has shown intent, whatever the network; and without
 // JavaScript, an in-page link chosen in the phone menu leaves the menu closed over its section.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -10,29 +11,65 @@ const browser = sharedBrowser();
 /** How long the slowed network takes to answer the project API: far longer than a press. */
 const SLOW_API_MS = 1500;
 
-describe("the project dialog on a warm page", () => {
-  it("opens with the project's title and sections in the same frame as the press, never 'Loading', on a slow network", async () => {
-    const context = await browser().newContext(desktop);
-    await withConsent(context);
-    const answered: string[] = [];
-    await context.route("**/api/projects/**", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS)); // the slowed network, not a wait of the test's
-      await route.continue();
-      answered.push(new URL(route.request().url()).pathname);
+/** A context whose project API answers only after SLOW_API_MS; `answered` lists what it has answered. */
+async function slowApiContext() {
+  const context = await browser().newContext(desktop);
+  await withConsent(context);
+  const answered: string[] = [];
+  await context.route("**/api/projects/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS)); // the slowed network, not a wait of the test's
+    await route.continue();
+    answered.push(new URL(route.request().url()).pathname);
+  });
+  return { context, answered };
+}
+
+/**
+ * From here on, the page notes whether a loading line ever shows, what the dialog holds when it opens, and in
+ * which frame (a count of animation frames) the press came and the dialog opened.
+ */
+async function watchDialog(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { loading: false, openedWith: "", pressFrame: -1, openFrame: -1 };
+    let frame = 0;
+    const count = () => {
+      frame += 1;
+      requestAnimationFrame(count);
+    };
+    requestAnimationFrame(count);
+    Object.assign(window, { dialogSeen: seen });
+    // The press as the page first hears it (before an asleep island holds it to wake up).
+    document.addEventListener("click", () => (seen.pressFrame = seen.pressFrame < 0 ? frame : seen.pressFrame), {
+      capture: true,
     });
+    new MutationObserver(() => {
+      if (document.querySelector("dialog.project-dialog[open] .project-dialog-status")) seen.loading = true;
+      const dialog = document.querySelector("dialog.project-dialog[open]");
+      if (dialog && !seen.openedWith) {
+        seen.openedWith = dialog.querySelector("h2")?.textContent ?? "(no heading)";
+        seen.openFrame = frame;
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+const dialogSeen = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          dialogSeen: { loading: boolean; openedWith: string; pressFrame: number; openFrame: number };
+        }
+      ).dialogSeen,
+  );
+
+describe("the project dialog on a warm page", () => {
+  it("home carousel: opens with the project's title and sections in the same frame as the press, never 'Loading', on a slow network", async () => {
+    const { context, answered } = await slowApiContext();
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=en`);
     await wokenIsland(page, "project-browser");
-    // From here on, the page notes whether a loading line ever shows, and what the dialog holds when it opens.
-    await page.evaluate(() => {
-      const seen = { loading: false, openedWith: "" };
-      Object.assign(window, { dialogSeen: seen });
-      new MutationObserver(() => {
-        if (document.querySelector("dialog.project-dialog[open] .project-dialog-status")) seen.loading = true;
-        const dialog = document.querySelector("dialog.project-dialog[open]");
-        if (dialog && !seen.openedWith) seen.openedWith = dialog.querySelector("h2")?.textContent ?? "(no heading)";
-      }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
+    await watchDialog(page);
     const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
     // Intent: the pointer rests on the card while the visitor reads it.
     await card.hover();
@@ -41,8 +78,55 @@ describe("the project dialog on a warm page", () => {
     const dialog = page.getByRole("dialog", { name: "WeCare" });
     await dialog.waitFor();
     expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
-    const seen = await page.evaluate(() => (window as unknown as { dialogSeen: object }).dialogSeen);
-    expect(seen).toEqual({ loading: false, openedWith: "WeCare" });
+    const seen = await dialogSeen(page);
+    expect(seen).toMatchObject({ loading: false, openedWith: "WeCare" });
+    expect(seen.openFrame).toBe(seen.pressFrame);
+    expect(answered).toEqual(["/api/projects/wecare"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("portfolio grid: its island asleep until intent, the card opens the same way, in the same frame, never 'Loading'", async () => {
+    const { context, answered } = await slowApiContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/nos-realisations?lang=en`);
+    const island = page.locator('[data-island="project-browser"]');
+    expect(await island.getAttribute("data-when")).toBe("interaction");
+    const card = island.getByRole("link", { name: "WeCare", exact: true });
+    await card.scrollIntoViewIfNeeded();
+    // Read and scrolled to, the grid loads nothing: no React, no detail.
+    expect(await island.getAttribute("data-hydrated")).toBeNull();
+    expect(answered).toEqual([]);
+    await watchDialog(page);
+    // Intent: the pointer rests on the card; its island wakes and its detail comes, however slow the network.
+    await card.hover();
+    await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
+    await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain("/api/projects/wecare");
+    await card.click();
+    const dialog = page.getByRole("dialog", { name: "WeCare" });
+    await dialog.waitFor();
+    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
+    const seen = await dialogSeen(page);
+    expect(seen).toMatchObject({ loading: false, openedWith: "WeCare" });
+    expect(seen.openFrame).toBe(seen.pressFrame);
+    expect(answered).toEqual(["/api/projects/wecare"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("portfolio grid: a press with no intent before it wakes the island and opens the project after its loading line", async () => {
+    const { context, answered } = await slowApiContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}/nos-realisations?lang=en`);
+    await watchDialog(page);
+    // A click made by script: no pointer over the card and no focus on it first, the cold path.
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('[data-island="project-browser"] a[href="/project/wecare"]')?.click(),
+    );
+    const dialog = page.getByRole("dialog", { name: "WeCare" });
+    await dialog.waitFor({ timeout: SLOW_API_MS * 6 });
+    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
+    expect((await dialogSeen(page)).loading).toBe(true);
     expect(answered).toEqual(["/api/projects/wecare"]);
     expect(errors).toEqual([]);
     await context.close();
