@@ -1,12 +1,12 @@
 // Builds everything browsers get into build/public (served by Workers Static Assets) and
-// build/manifest.json (read by the Worker to link hashed files), after the content (compile-content.mjs:
-// build/content/). `--watch` rebuilds on change.
+// build/manifest.json (read by the Worker to link hashed files), after the content and the UI catalogues
+// (compile-content.mjs: build/content/). `--watch` rebuilds on change.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { compileContent } from "./compile-content.mjs";
+import { compileCatalogues, compileContent } from "./compile-content.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");
@@ -192,6 +192,7 @@ async function walk(dir) {
 // Content first: an invalid data file stops the build with every error named (file, language, field).
 try {
   await compileContent();
+  await compileCatalogues();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -59,8 +59,6 @@ const envSchema = z.object({
   ACCESS_AUD: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "is not an Access audience tag")),
   /** Cloudflare Web Analytics site token; unset: no analytics beacon, whatever the visitor accepts. */
   WEB_ANALYTICS_TOKEN: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a Web Analytics site token")),
-  /** Tests: a missing catalogue key fails the page instead of falling back. */
-  I18N_STRICT: z.literal("1", { error: 'is neither "1" nor empty' }),
   /** Tests: the test locale (decision 038) is served at ?lang=en-XA. */
   PSEUDO_LOCALE: z.literal("1", { error: 'is neither "1" nor empty' }),
   /** Bench: measure renders without the page memo. */
@@ -79,12 +77,7 @@ type EnvValues = { [K in EnvName]: z.output<(typeof envSchema.shape)[K]> | null 
  * For tests and the bench only: `npm run preflight` refuses a deployment that sets any of them.
  * @public read by scripts/preflight.mjs through importSource, which knip cannot follow.
  */
-export const TEST_ONLY: readonly EnvName[] = [
-  "I18N_STRICT",
-  "PSEUDO_LOCALE",
-  "BENCH_NO_MEMO",
-  "MAIL_RETRY_DELAY_SECONDS",
-];
+export const TEST_ONLY: readonly EnvName[] = ["PSEUDO_LOCALE", "BENCH_NO_MEMO", "MAIL_RETRY_DELAY_SECONDS"];
 
 /** Without these the site still answers, but something a visitor or staff relies on is missing. */
 const REQUIRED: readonly EnvName[] = ["SITE_ORIGIN", "MAIN_SITE_URL", "GAME_BUILD_URL", "MAIL_FROM", "MAIL_TO"];
@@ -119,7 +112,6 @@ export interface WorkerConfig {
   };
   /** null: no beacon is ever loaded. */
   analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
-  i18nStrict: boolean;
   pseudoLocale: boolean;
   benchNoMemo: boolean;
   /** null: the queue's backoff (1, 2, 4, 8 minutes). */
@@ -178,7 +170,6 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     analytics: v.WEB_ANALYTICS_TOKEN
       ? { token: v.WEB_ANALYTICS_TOKEN, beaconUrl: WEB_ANALYTICS_BEACON, reportOrigin: WEB_ANALYTICS_REPORT_ORIGIN }
       : null,
-    i18nStrict: v.I18N_STRICT === "1",
     pseudoLocale: v.PSEUDO_LOCALE === "1",
     benchNoMemo: v.BENCH_NO_MEMO === "1",
     mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,
