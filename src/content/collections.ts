@@ -28,7 +28,7 @@ import { project } from "./project-types";
 function list<T extends z.ZodObject>(
   folder: string,
   entry: T,
-  options: { nameField?: string; format?: "yaml" | "markdown" } = {},
+  options: { nameField?: string; format?: "yaml" | "markdown"; onDemand?: true } = {},
 ) {
   return {
     shape: "list" as const,
@@ -50,15 +50,20 @@ function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T) 
   return { shape: "files" as const, folder, format: "yaml" as const, schemas };
 }
 
+/**
+ * `onDemand`: the collection is read the first time a page of its template is rendered, not when an isolate
+ * starts (decision 083): the copy of one template (services, achievements) and the long policies, which most
+ * isolates never show. What every page shows, or the route table reads, is evaluated at start-up.
+ */
 export const collections = {
   projects: list("projects", project, { nameField: "slug" }),
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
   pageMeta: record("page-meta", pageMetaEntry, "path"),
-  services: list("services", servicePage),
-  achievements: list("achievements", achievementPage),
+  services: list("services", servicePage, { onDemand: true }),
+  achievements: list("achievements", achievementPage, { onDemand: true }),
   /** The legal notice and the privacy policies, in Markdown (src/content/policies/<name>.md). */
-  policies: list("policies", policyDocument, { format: "markdown" }),
+  policies: list("policies", policyDocument, { format: "markdown", onDemand: true }),
   pages: files("pages", {
     home: pageFile(homeCopy),
     portfolio: pageFile(portfolioPageCopy),

@@ -16,11 +16,21 @@ import testimonialsData from "../../build/content/testimonials";
 import type { Locale } from "../i18n/locale-list";
 import { withTestLocale } from "../i18n/test-locale";
 
+/**
+ * A collection read on demand (collections.ts): evaluated the first time a page reads it, then kept, so an
+ * isolate that never shows one of its pages never evaluates it (decision 083).
+ */
+function onFirstRead<T>(data: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= withTestLocale(data()));
+}
+
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
 export const pages = withTestLocale(pagesData);
 
 export const aboutPage = pages.about.copy;
-export const achievementPages = withTestLocale(achievementsData);
+/** The copy of each achievement page, by its `path`: read on demand. */
+export const achievementPages = onFirstRead(achievementsData);
 export const careersPage = pages.careers.copy;
 export const clientLogos = withTestLocale(clientLogosData);
 /** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
@@ -29,10 +39,12 @@ export const testimonials = withTestLocale(testimonialsData);
 export const contactPage = pages.contact.copy;
 export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
-export const policyDocuments = withTestLocale(policiesData);
+/** The legal notice and the policies: read on demand. */
+export const policyDocuments = onFirstRead(policiesData);
 /** The language the index of app policies is written in, whatever the site's language: the one its file has. */
 export const policyIndexLocale = Object.keys(pages["project-privacy"].copy)[0] as Locale;
 export const policyIndexCopy = pages["project-privacy"].copy[policyIndexLocale]!;
 export const portfolioPage = pages.portfolio.copy;
 export const projects = withTestLocale(projectsData);
-export const servicePages = withTestLocale(servicesData);
+/** The copy of each service page, by its `path`: read on demand. */
+export const servicePages = onFirstRead(servicesData);
