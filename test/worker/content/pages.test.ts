@@ -12,12 +12,11 @@ import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {
   it("service pages: two intro paragraphs, three cards of three features, four benefits, three paragraphs", () => {
-    expect(servicePages().map((p) => p.path).sort()).toEqual([
-      "/advergaming",
-      "/elearning-interactif",
-      "/gamification-digitale",
-      "/serious-games",
-    ]);
+    expect(
+      servicePages()
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(["/advergaming", "/elearning-interactif", "/gamification-digitale", "/serious-games"]);
     for (const page of servicePages()) {
       for (const lang of ["fr", "en"] as const) {
         const copy = page.copy[lang];

@@ -12,7 +12,11 @@ describe("policy documents", () => {
   const policyRoutes = pageRoutes.filter((r) => r.template === "policy");
 
   it("one document per policy route", () => {
-    expect(policyDocuments().map((d) => d.path).sort()).toEqual(policyRoutes.map((r) => r.path).sort());
+    expect(
+      policyDocuments()
+        .map((d) => d.path)
+        .sort(),
+    ).toEqual(policyRoutes.map((r) => r.path).sort());
   });
 
   it("a policy under /project-privacy has a group there; the site's own two have none", () => {
