@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promi
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { drawMissingArtwork } from "./build-artwork.mjs";
 import { compileCatalogues, compileContent } from "./compile-content.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -189,10 +190,12 @@ async function walk(dir) {
   return files.sort();
 }
 
-// Content first: an invalid data file stops the build with every error named (file, language, field).
+// Content first: an invalid data file stops the build with every error named (file, language, field). Then the
+// artwork a project's entry names and assets/ lacks is drawn (scripts/build-artwork.mjs), before assets/ is hashed.
 try {
-  await compileContent();
+  const { projects } = await compileContent();
   await compileCatalogues();
+  await drawMissingArtwork(/** @type {unknown[]} */ (projects));
 } catch (error) {
   console.error(error.message);
   process.exit(1);

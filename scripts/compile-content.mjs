@@ -7,6 +7,7 @@ import { basename, dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readMarkdown, readYaml } from "./content-files.mjs";
 import IntlMessageFormat from "intl-messageformat";
+import { drawMissingArtwork } from "./build-artwork.mjs";
 import { importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -87,8 +88,10 @@ async function compileCollection(contentDir, collection, facts, problems) {
       );
       continue;
     }
+    // What a file may leave out, filled in (a project's images: the ones the build draws).
+    const data = collection.complete ? collection.complete(result.data) : result.data;
     try {
-      entries.push({ name, where, data: withBrandFacts(result.data, facts, where) });
+      entries.push({ name, where, data: withBrandFacts(data, facts, where) });
     } catch (error) {
       problems.push(error.message);
     }
@@ -313,7 +316,10 @@ export async function watchContent() {
       );
     });
   };
-  recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent());
+  // A project saved without images gets its drawings at once (npm run dev then hashes them in).
+  recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () =>
+    compileContent().then(({ projects }) => drawMissingArtwork(/** @type {unknown[]} */ (projects))),
+  );
   // A catalogue is a language's code (fr.ts) or their index; typesetting rules change what both compile to.
   recompile(I18N_FOLDER, /^([a-z]{2}|catalogues|typography)\.ts$/, () =>
     Promise.all([compileCatalogues(), compileContent()]),

@@ -4,6 +4,7 @@ import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
 import type { Project } from "../content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
+import { hasAsset } from "../render/assets";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 import { searchSnippet } from "./search-snippet";
@@ -16,6 +17,9 @@ export function ProjectPage({ project }: { project: Project }) {
   const trail = projectTrail(project.title, path, locale);
   const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
+  // Its own link preview (scripts/make-artwork.mjs draws one per language); a project added since has the
+  // site's default until it does, rather than no page (decision 083).
+  const preview = `images/og/${project.slug}.png`;
   const creativeWork: WithContext<CreativeWork> = {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -35,7 +39,7 @@ export function ProjectPage({ project }: { project: Project }) {
         // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
-        ogImage: `images/og/${project.slug}.png`,
+        ogImage: hasAsset(preview, locale) ? preview : undefined,
         jsonLd: [creativeWork, breadcrumbJsonLd(trail, config.origin, locale)],
       }}
     >
