@@ -60,7 +60,7 @@ module.exports = {
       name: "typography-at-build-only",
       severity: "error",
       comment:
-        "Content and catalogues are typeset at build (scripts/compile-content.mjs, decisions 081 and 083): the " +
+        "Content and catalogues are typeset at build (scripts/compile-content.mjs, decisions 081 and 087): the " +
         "typesetter's rules and Intl look-ups would otherwise run at every isolate's start. The claims report " +
         "is read by a script, never by the Worker.",
       from: { path: "^src/", pathNot: "^src/content/claims-report\\.ts$" },

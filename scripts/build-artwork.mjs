@@ -1,4 +1,4 @@
-// Artwork follows the data (issue 28, point 6; decision 083): `npm run build` draws the cover and gallery of a
+// Artwork follows the data (issue 28, point 6; decision 087): `npm run build` draws the cover and gallery of a
 // project whose entry names no images, or names images that are not there, into the one predictable place
 // (assets/images/projects/<slug>/, decision 037), from the entry's `artwork` (colours and motif) and title.
 // A file it drew says so in a closing comment and is drawn again when the entry changes; any other file at

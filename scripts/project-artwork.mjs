@@ -2,7 +2,7 @@
 // language) and its gallery "screens", drawn from its entry's `artwork` (colours and motif,
 // src/content/projects/<slug>.yaml) and its title. scripts/make-artwork.mjs draws every file from here, and
 // `npm run build` draws the cover and gallery of a project whose entry names no images, or whose images are
-// missing (scripts/build-artwork.mjs, decision 083). No words but names: one file serves every language.
+// missing (scripts/build-artwork.mjs, decision 087). No words but names: one file serves every language.
 
 /** Font stack written into every SVG (no web fonts, no external references). */
 export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";

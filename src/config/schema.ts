@@ -18,7 +18,7 @@ const WEB_ANALYTICS_REPORT_ORIGIN = "https://cloudflareinsights.com";
 /**
  * Every variable the Worker reads, by its name in `wrangler.toml` / `.dev.vars`. Values arrive as strings;
  * blank counts as not set (wrangler writes `""` for a value left empty). Built when the env is first read,
- * not when an isolate starts (decision 083).
+ * not when an isolate starts (decision 087).
  */
 function makeEnvSchema() {
   const httpUrl = z.url({ protocol: /^https?$/, error: "is not an http(s) URL" });

@@ -77,7 +77,7 @@ const makeContactSchema = () =>
     }),
   );
 let built: ReturnType<typeof makeContactSchema> | undefined;
-/** The schema, built on the first message an isolate reads rather than when it starts (decision 083). */
+/** The schema, built on the first message an isolate reads rather than when it starts (decision 087). */
 export const contactSchema = {
   safeParse: (body: unknown) => (built ??= makeContactSchema()).safeParse(body),
 };

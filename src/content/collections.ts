@@ -60,7 +60,7 @@ function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T) 
 
 /**
  * `onDemand`: the collection is read the first time a page of its template is rendered, not when an isolate
- * starts (decision 083): the copy of one template (services, achievements) and the long policies, which most
+ * starts (decision 087): the copy of one template (services, achievements) and the long policies, which most
  * isolates never show. What every page shows, or the route table reads, is evaluated at start-up.
  */
 export const collections = {

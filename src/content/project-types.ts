@@ -94,7 +94,7 @@ const DRAWN_GALLERY = 3;
 
 /**
  * An entry with its images named: those it names, else the ones `npm run build` draws in the project's
- * folder under assets/ (decisions 037, 083), where a real file of the same name replaces the drawing.
+ * folder under assets/ (decisions 037, 087), where a real file of the same name replaces the drawing.
  */
 export function withImages(entry: z.infer<typeof project>): Project {
   const folder = `images/projects/${entry.slug}`;

@@ -2,7 +2,7 @@
  * The content as pages read it, typeset (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside
  * `« »`…). Data files (src/content/<collection>/) are compiled at build into build/content/ (decision 081),
  * validated and typeset, so the isolate only evaluates them; each group of languages answers for the test
- * locale once a test enables it (src/i18n/test-locale.ts, decision 083). Pages import from here, never from
+ * locale once a test enables it (src/i18n/test-locale.ts, decision 087). Pages import from here, never from
  * build/content/.
  */
 import achievementsData from "../../build/content/achievements";
@@ -18,7 +18,7 @@ import { withTestLocale } from "../i18n/test-locale";
 
 /**
  * A collection read on demand (collections.ts): evaluated the first time a page reads it, then kept, so an
- * isolate that never shows one of its pages never evaluates it (decision 083).
+ * isolate that never shows one of its pages never evaluates it (decision 087).
  */
 function onFirstRead<T>(data: () => T): () => T {
   let value: T | undefined;

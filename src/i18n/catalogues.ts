@@ -1,6 +1,6 @@
 // Every language's catalogue, by its code (the list of languages: src/i18n/locale-list.ts), as authors write
 // them. Only the build reads this module at run time: scripts/compile-content.mjs typesets each catalogue and
-// parses its ICU messages into build/content/catalogues.js, which the translator imports (decision 083).
+// parses its ICU messages into build/content/catalogues.js, which the translator imports (decision 087).
 import type IntlMessageFormat from "intl-messageformat";
 import { en } from "./en";
 import { fr, type MessageKey } from "./fr";

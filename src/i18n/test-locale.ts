@@ -2,7 +2,7 @@
 // 35 % longer ("[Ḉöñţåçţ ûš ····]"), served at ?lang=en-XA only where PSEUDO_LOCALE is set (tests), never in
 // a deployment. Server code only: browsers never get it (a dependency-cruiser rule keeps it out of the code
 // client/ may import), and nothing of it runs unless `enableTestLocale()` is called, so an isolate of the
-// deployed site pays nothing for it at start-up (docs/decisions/083-startup-at-build.md).
+// deployed site pays nothing for it at start-up (docs/decisions/087-startup-at-build.md).
 import type { CompiledCatalogue, MessageFormat } from "./catalogues";
 import { addServedLocale, traitsOf, type Locale } from "./locale-list";
 import { NOT_TEXT } from "./text-keys";
@@ -110,7 +110,7 @@ const LITERAL = 0;
 
 /**
  * A catalogue message compiled at build (src/i18n/catalogues.ts) in the test locale: what `pseudoLocalize`
- * does to its source, done to its parsed form, since the Worker has no message parser (decision 083). Its
+ * does to its source, done to its parsed form, since the Worker has no message parser (decision 087). Its
  * texts are accented (the options of a plural or select and the content of a tag too), and the whole is
  * lengthened by the same count of dots.
  */

@@ -24,7 +24,7 @@ export interface Translator {
 export type MissingKeyHandler = (key: string, locale: Locale) => void;
 
 // The catalogues are written with plain spaces and straight quotes, typeset and parsed at build
-// (scripts/compile-content.mjs, decision 083): an isolate only reads them. What a message says is what every
+// (scripts/compile-content.mjs, decision 087): an isolate only reads them. What a message says is what every
 // page, island, toast and e-mail shows. The test locale's catalogue is added when it is enabled (decision 038).
 const builtIn: Partial<Record<string, CompiledCatalogue>> = { ...compiled };
 addTestCatalogue(builtIn);
@@ -81,7 +81,7 @@ const memo = new Map<string, Translator>();
 /**
  * The translator of a language, built once per isolate. Strict: the site's catalogues are complete by type
  * (each is typed against the French one), so a key missing at run time is a mistake, and it throws rather
- * than show another language or the key (decision 083). The test locale's translator exists once it is
+ * than show another language or the key (decision 087). The test locale's translator exists once it is
  * enabled (src/i18n/test-locale.ts).
  */
 export function getTranslator(locale: Locale): Translator {

@@ -3,7 +3,7 @@ import { NOT_TEXT } from "./text-keys";
 
 /**
  * Typography, applied in one place to every string the site writes, at build (scripts/compile-content.mjs:
- * the content, the UI catalogues; decisions 081 and 083), so authors type plain spaces and straight quotes
+ * the content, the UI catalogues; decisions 081 and 087), so authors type plain spaces and straight quotes
  * and an isolate typesets nothing (decision 015, decision 070). The Worker never imports this module (a
  * dependency-cruiser rule): its Intl look-ups and rules would run at every isolate's start.
  *

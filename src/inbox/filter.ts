@@ -20,7 +20,7 @@ const makeFilterSchema = () =>
     locale: z.optional(z.enum(locales)),
     q: z.optional(z.string()),
   });
-/** Built on the first staff search rather than when an isolate starts (decision 083). */
+/** Built on the first staff search rather than when an isolate starts (decision 087). */
 let filterSchema: ReturnType<typeof makeFilterSchema> | undefined;
 
 /** A filter from query parameters (`status` repeatable, blank meaning "any"); null when a value is not one we know. */

@@ -10,7 +10,7 @@ const makeContactMailJob = () =>
   });
 export type ContactMailJob = z.output<ReturnType<typeof makeContactMailJob>>;
 let jobSchema: ReturnType<typeof makeContactMailJob> | undefined;
-/** The job's schema, built on the first job an isolate reads rather than when it starts (decision 083). */
+/** The job's schema, built on the first job an isolate reads rather than when it starts (decision 087). */
 export const contactMailJob = {
   safeParse: (body: unknown) => (jobSchema ??= makeContactMailJob()).safeParse(body),
 };

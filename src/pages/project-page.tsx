@@ -18,7 +18,7 @@ export function ProjectPage({ project }: { project: Project }) {
   const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
   // Its own link preview (scripts/make-artwork.mjs draws one per language); a project added since has the
-  // site's default until it does, rather than no page (decision 083).
+  // site's default until it does, rather than no page (decision 087).
   const preview = `images/og/${project.slug}.png`;
   const creativeWork: WithContext<CreativeWork> = {
     "@context": "https://schema.org",

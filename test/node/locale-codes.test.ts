@@ -8,7 +8,7 @@ import { locales } from "../../src/i18n/locale-list";
 
 /**
  * Where languages are named on purpose: the list, the catalogues and their index, the test locale (which
- * names the language it is derived from: decision 083), and the content.
+ * names the language it is derived from: decision 087), and the content.
  */
 const ALLOWED = /^(src\/i18n\/(locale-list|catalogues|test-locale)\.ts|src\/i18n\/[a-z]{2}\.ts|src\/content\/.*)$/;
 

@@ -1,4 +1,4 @@
-// Artwork follows the data (issue 28, point 6; decision 083): a project added without images, as an editor
+// Artwork follows the data (issue 28, point 6; decision 087): a project added without images, as an editor
 // would add it, gets its cover and gallery drawn by the build, where decision 037 puts a project's images; a
 // real file at that path is never touched, and a drawing follows the entry when it changes.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";

@@ -16,7 +16,7 @@ const makeLimitSchema = () =>
       z.number().check(z.lte(100)),
     ),
   );
-/** Built on the first staff request that pages, not when an isolate starts (decision 083). */
+/** Built on the first staff request that pages, not when an isolate starts (decision 087). */
 let limitSchema: ReturnType<typeof makeLimitSchema> | undefined;
 
 /** The page size a request asks for: `fallback` when absent, null when malformed or out of range. */
