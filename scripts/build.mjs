@@ -1,12 +1,13 @@
 // Builds everything browsers get into build/public (served by Workers Static Assets) and
-// build/manifest.json (read by the Worker to link hashed files), after the content (compile-content.mjs:
-// build/content/). `--watch` rebuilds on change.
+// build/manifest.json (read by the Worker to link hashed files), after the content and the UI catalogues
+// (compile-content.mjs: build/content/). `--watch` rebuilds on change.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { compileContent } from "./compile-content.mjs";
+import { drawMissingArtwork } from "./build-artwork.mjs";
+import { compileCatalogues, compileContent } from "./compile-content.mjs";
 import { buildEditor } from "./build-editor.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -192,9 +193,12 @@ async function walk(dir) {
   return files.sort();
 }
 
-// Content first: an invalid data file stops the build with every error named (file, language, field).
+// Content first: an invalid data file stops the build with every error named (file, language, field). Then the
+// artwork a project's entry names and assets/ lacks is drawn (scripts/build-artwork.mjs), before assets/ is hashed.
 try {
-  await compileContent();
+  const { projects } = await compileContent();
+  await compileCatalogues();
+  await drawMissingArtwork(/** @type {unknown[]} */ (projects));
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -9,6 +9,10 @@ export function compileContent(options?: {
   only?: string[];
 }): Promise<Record<string, unknown>>;
 
+export function compileCatalogues(options?: {
+  outDir?: string | null;
+}): Promise<Record<string, { messages: Record<string, string>; formats: Record<string, unknown[]> }>>;
+
 export function watchContent(): Promise<void>;
 
 export function withBrandFacts(value: unknown, facts: object, where: string, path?: string, locale?: string): unknown;

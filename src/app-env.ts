@@ -12,7 +12,6 @@ export interface AppEnv {
    * per isolate) or, in a request, `c.get("config")` (the same, with the request's origin filled in).
    */
   Bindings: Env & {
-    I18N_STRICT?: string;
     /** Tests only: the test locale (decision 038). */
     PSEUDO_LOCALE?: string;
     BENCH_NO_MEMO?: string;

@@ -2,7 +2,7 @@
 // straight on loopback: no wrangler dev proxy in front, so what is measured is the worker itself.
 // Also serves the "ceiling" workers the site is compared with. Used by the bench (inside a process
 // pinned to one core) and by the Lighthouse script (in-process).
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
@@ -204,18 +204,49 @@ export async function startConstant({ name, body, headers, publicDir, logFile })
   return { mf, url: url.origin, startupMs: performance.now() - started };
 }
 
+/** The workerd processes this process started (Linux's /proc; none elsewhere). */
+function workerdChildren() {
+  if (!existsSync("/proc/self/stat")) return [];
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      return parent === process.pid && readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("workerd");
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
+/** CPU time of a process so far, all its threads, in ms (the kernel's scheduler statistics, in ns). */
+function cpuMsOf(pid) {
+  let ns = 0;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ")[0]);
+  }
+  return ns / 1e6;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
 /**
  * What the script adds to workerd's start-up (compiling and running its top level): time to ready
  * with the bundle minus time to ready with a one-line worker, same options otherwise, alternated
- * and the fastest of `rounds` each, since other work on the machine only ever adds time.
+ * and the fastest of `rounds` each, since other work on the machine only ever adds time. Also, on Linux,
+ * the CPU time workerd spent getting ready (median of the rounds, bundle minus one-line worker): other work
+ * on a shared machine delays the wall clock a lot and the CPU time little.
  * @param {string} scriptPath
  * @param {{ rounds?: number, logFile?: string }} [options]
  */
-export async function measureStartup(scriptPath, { rounds = 3, logFile } = {}) {
+export async function measureStartup(scriptPath, { rounds = 5, logFile } = {}) {
   const contents = { bundle: readFileSync(scriptPath, "utf8"), trivial: TRIVIAL };
   const best = { bundle: Infinity, trivial: Infinity };
+  /** @type {{ bundle: number[], trivial: number[] }} */
+  const cpu = { bundle: [], trivial: [] };
   for (let round = 0; round < rounds; round++) {
-    for (const kind of ["trivial", "bundle"]) {
+    for (const kind of /** @type {const} */ (["trivial", "bundle"])) {
+      const before = new Set(workerdChildren());
       const started = performance.now();
       const mf = new Miniflare(
         convertV4MiniflareOptions({
@@ -236,10 +267,24 @@ export async function measureStartup(scriptPath, { rounds = 3, logFile } = {}) {
       );
       await mf.ready;
       best[kind] = Math.min(best[kind], performance.now() - started);
+      const spawned = workerdChildren().filter((pid) => !before.has(pid));
+      if (spawned.length === 1) cpu[kind].push(cpuMsOf(spawned[0]));
       await mf.dispose();
     }
   }
-  return { bundleMs: best.bundle, trivialMs: best.trivial, scriptMs: Math.max(0, best.bundle - best.trivial) };
+  const cpuMeasured = cpu.bundle.length === rounds && cpu.trivial.length === rounds;
+  return {
+    bundleMs: best.bundle,
+    trivialMs: best.trivial,
+    scriptMs: Math.max(0, best.bundle - best.trivial),
+    cpu: cpuMeasured
+      ? {
+          bundleMs: median(cpu.bundle),
+          trivialMs: median(cpu.trivial),
+          scriptMs: Math.max(0, median(cpu.bundle) - median(cpu.trivial)),
+        }
+      : null,
+  };
 }
 
 /** Every key in a KV namespace of a running Miniflare (listing follows the cursor). */

@@ -24,108 +24,112 @@ const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token";
 /** A GitHub OAuth app's client secret: 40 hex characters today; shorter than this is surely a mistake. */
 const MIN_CLIENT_SECRET_LENGTH = 20;
 
-const httpUrl = z.url({ protocol: /^https?$/, error: "is not an http(s) URL" });
-const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https URL" });
-const email = z.email({ error: "is not an e-mail address" });
-
 /**
  * Every variable the Worker reads, by its name in `wrangler.toml` / `.dev.vars`. Values arrive as strings;
- * blank counts as not set (wrangler writes `""` for a value left empty).
+ * blank counts as not set (wrangler writes `""` for a value left empty). Built when the env is first read,
+ * not when an isolate starts (decision 087).
  */
-const envSchema = z.object({
-  /** Canonical, hreflang, Open Graph and JSON-LD URLs, and the links in staff e-mails. */
-  SITE_ORIGIN: z.pipe(
-    httpUrl,
-    z.transform((url) => new URL(url).origin),
-  ),
-  /** Where the legacy `/author/admin/` redirect goes. */
-  MAIN_SITE_URL: httpUrl,
-  /** Where the legacy `/webgl/gas/` redirect goes. */
-  GAME_BUILD_URL: httpUrl,
-  /** The careers page's third-party job-offers script; unset: the page shows how to apply by e-mail. */
-  CAREERS_WIDGET_URL: httpsUrl,
-  /** Sender of staff e-mails: an address on the site's domain (Email Routing). */
-  MAIL_FROM: email,
-  /** Staff address that receives contact messages (verified in Email Routing). */
-  MAIL_TO: email,
-  /** Secret: opens /admin and /api/admin/*. */
-  ADMIN_TOKEN: z.string().check(
-    z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`),
-    z.refine(
-      (token) => new Set(token).size >= MIN_TOKEN_DISTINCT,
-      `does not look random (fewer than ${MIN_TOKEN_DISTINCT} different characters): use \`openssl rand -base64 32\``,
+function makeEnvSchema() {
+  const httpUrl = z.url({ protocol: /^https?$/, error: "is not an http(s) URL" });
+  const httpsUrl = z.url({ protocol: /^https$/, error: "is not an https URL" });
+  const email = z.email({ error: "is not an e-mail address" });
+  return z.object({
+    /** Canonical, hreflang, Open Graph and JSON-LD URLs, and the links in staff e-mails. */
+    SITE_ORIGIN: z.pipe(
+      httpUrl,
+      z.transform((url) => new URL(url).origin),
     ),
-  ),
-  /** Cloudflare Access team: "team", "team.cloudflareaccess.com" or its https:// URL. */
-  ACCESS_TEAM_DOMAIN: z.pipe(
-    z.string().check(z.regex(/^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\/*$/i, "is not an Access team name or domain")),
-    z.transform((team) => {
-      const host = team.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
-      return `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
-    }),
-  ),
-  /** Cloudflare Access application audience tag. */
-  ACCESS_AUD: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "is not an Access audience tag")),
-  /** Cloudflare Web Analytics site token; unset: no analytics beacon, whatever the visitor accepts. */
-  WEB_ANALYTICS_TOKEN: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a Web Analytics site token")),
-  /** The content editor's repository on GitHub, "owner/name" (decision 083); unset: the editor is off. */
-  EDITOR_REPO: z
-    .string()
-    .check(
+    /** Where the legacy `/author/admin/` redirect goes. */
+    MAIN_SITE_URL: httpUrl,
+    /** Where the legacy `/webgl/gas/` redirect goes. */
+    GAME_BUILD_URL: httpUrl,
+    /** The careers page's third-party job-offers script; unset: the page shows how to apply by e-mail. */
+    CAREERS_WIDGET_URL: httpsUrl,
+    /** Sender of staff e-mails: an address on the site's domain (Email Routing). */
+    MAIL_FROM: email,
+    /** Staff address that receives contact messages (verified in Email Routing). */
+    MAIL_TO: email,
+    /** Secret: opens /admin and /api/admin/*. */
+    ADMIN_TOKEN: z.string().check(
+      z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`),
       z.refine(
-        (repo) => /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repo) && !/\/\.{1,2}$/.test(repo),
-        'is not a GitHub repository ("owner/name")',
+        (token) => new Set(token).size >= MIN_TOKEN_DISTINCT,
+        `does not look random (fewer than ${MIN_TOKEN_DISTINCT} different characters): use \`openssl rand -base64 32\``,
       ),
     ),
-  /** The branch the editor reads and commits to; unset: "main". */
-  EDITOR_BRANCH: z
-    .string()
-    .check(
-      z.refine(
-        (branch) => /^[A-Za-z0-9._/-]{1,200}$/.test(branch) && !/^[-/.]|\/\/|\.\.|\/\.|\.lock$|[/.]$/.test(branch),
-        "is not a Git branch name",
+    /** Cloudflare Access team: "team", "team.cloudflareaccess.com" or its https:// URL. */
+    ACCESS_TEAM_DOMAIN: z.pipe(
+      z
+        .string()
+        .check(z.regex(/^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\/*$/i, "is not an Access team name or domain")),
+      z.transform((team) => {
+        const host = team.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+        return `https://${host.includes(".") ? host : `${host}.cloudflareaccess.com`}`;
+      }),
+    ),
+    /** Cloudflare Access application audience tag. */
+    ACCESS_AUD: z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, "is not an Access audience tag")),
+    /** Cloudflare Web Analytics site token; unset: no analytics beacon, whatever the visitor accepts. */
+    WEB_ANALYTICS_TOKEN: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, "is not a Web Analytics site token")),
+    /** The content editor's repository on GitHub, "owner/name" (decision 083); unset: the editor is off. */
+    EDITOR_REPO: z
+      .string()
+      .check(
+        z.refine(
+          (repo) => /^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repo) && !/\/\.{1,2}$/.test(repo),
+          'is not a GitHub repository ("owner/name")',
+        ),
       ),
+    /** The branch the editor reads and commits to; unset: "main". */
+    EDITOR_BRANCH: z
+      .string()
+      .check(
+        z.refine(
+          (branch) => /^[A-Za-z0-9._/-]{1,200}$/.test(branch) && !/^[-/.]|\/\/|\.\.|\/\.|\.lock$|[/.]$/.test(branch),
+          "is not a Git branch name",
+        ),
+      ),
+    /** The GitHub OAuth app's client id (public: it is sent to the browser in the authorize URL). */
+    EDITOR_OAUTH_CLIENT_ID: z.string().check(z.regex(/^[A-Za-z0-9._-]{8,100}$/, "is not an OAuth client id")),
+    /** Secret: the OAuth app's client secret, sent only to the token URL. */
+    EDITOR_OAUTH_CLIENT_SECRET: z
+      .string()
+      .check(
+        z.minLength(MIN_CLIENT_SECRET_LENGTH, `is shorter than ${MIN_CLIENT_SECRET_LENGTH} characters`),
+        z.regex(/^[\x21-\x7e]+$/, "has spaces or characters an OAuth client secret does not have"),
+      ),
+    /** Where staff are sent to log in to the Git host; unset: GitHub's. */
+    EDITOR_OAUTH_AUTHORIZE_URL: httpsUrl,
+    /** Where the Worker exchanges the login's code for a token; unset: GitHub's. */
+    EDITOR_OAUTH_TOKEN_URL: httpsUrl,
+    /** Tests: the test locale (decision 038) is served at ?lang=en-XA. */
+    PSEUDO_LOCALE: z.literal("1", { error: 'is neither "1" nor empty' }),
+    /** Bench: measure renders without the page memo. */
+    BENCH_NO_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
+    /** Tests only, never deployed: a fixed delay between mail tries instead of the backoff (decision 023). */
+    MAIL_RETRY_DELAY_SECONDS: z.pipe(
+      z.string().check(z.regex(/^\d{1,4}$/, "is not a whole number of seconds")),
+      z.transform(Number),
     ),
-  /** The GitHub OAuth app's client id (public: it is sent to the browser in the authorize URL). */
-  EDITOR_OAUTH_CLIENT_ID: z.string().check(z.regex(/^[A-Za-z0-9._-]{8,100}$/, "is not an OAuth client id")),
-  /** Secret: the OAuth app's client secret, sent only to the token URL. */
-  EDITOR_OAUTH_CLIENT_SECRET: z
-    .string()
-    .check(
-      z.minLength(MIN_CLIENT_SECRET_LENGTH, `is shorter than ${MIN_CLIENT_SECRET_LENGTH} characters`),
-      z.regex(/^[\x21-\x7e]+$/, "has spaces or characters an OAuth client secret does not have"),
-    ),
-  /** Where staff are sent to log in to the Git host; unset: GitHub's. */
-  EDITOR_OAUTH_AUTHORIZE_URL: httpsUrl,
-  /** Where the Worker exchanges the login's code for a token; unset: GitHub's. */
-  EDITOR_OAUTH_TOKEN_URL: httpsUrl,
-  /** Tests: a missing catalogue key fails the page instead of falling back. */
-  I18N_STRICT: z.literal("1", { error: 'is neither "1" nor empty' }),
-  /** Tests: the test locale (decision 038) is served at ?lang=en-XA. */
-  PSEUDO_LOCALE: z.literal("1", { error: 'is neither "1" nor empty' }),
-  /** Bench: measure renders without the page memo. */
-  BENCH_NO_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
-  /** Tests only, never deployed: a fixed delay between mail tries instead of the backoff (decision 023). */
-  MAIL_RETRY_DELAY_SECONDS: z.pipe(
-    z.string().check(z.regex(/^\d{1,4}$/, "is not a whole number of seconds")),
-    z.transform(Number),
-  ),
-  /**
-   * Tests only, never deployed: the rate limits count with the tests' stand-in, no time window, and a
-   * `test-client` cookie names a client (src/security/rate-limit.ts, decision 094).
-   */
-  TEST_RATE_LIMITS: z.literal("1", { error: 'is neither "1" nor empty' }),
-});
+    /**
+     * Tests only, never deployed: the rate limits count with the tests' stand-in, no time window, and a
+     * `test-client` cookie names a client (src/security/rate-limit.ts, decision 094).
+     */
+    TEST_RATE_LIMITS: z.literal("1", { error: 'is neither "1" nor empty' }),
+  });
+}
 
-export type EnvName = keyof typeof envSchema.shape;
-type EnvValues = { [K in EnvName]: z.output<(typeof envSchema.shape)[K]> | null };
+type EnvSchema = ReturnType<typeof makeEnvSchema>;
+let envSchema: EnvSchema | undefined;
+
+export type EnvName = keyof EnvSchema["shape"];
+type EnvValues = { [K in EnvName]: z.output<EnvSchema["shape"][K]> | null };
 
 /**
  * For tests and the bench only: `npm run preflight` refuses a deployment that sets any of them.
  * @public read by scripts/preflight.mjs through importSource, which knip cannot follow.
  */
 export const TEST_ONLY: readonly EnvName[] = [
-  "I18N_STRICT",
   "PSEUDO_LOCALE",
   "BENCH_NO_MEMO",
   "MAIL_RETRY_DELAY_SECONDS",
@@ -195,7 +199,6 @@ export interface WorkerConfig {
   editor: EditorSettings | null;
   /** null: no beacon is ever loaded. */
   analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
-  i18nStrict: boolean;
   pseudoLocale: boolean;
   benchNoMemo: boolean;
   /** null: the queue's backoff (1, 2, 4, 8 minutes). */
@@ -218,14 +221,15 @@ const blank = (value: unknown) => value === undefined || value === null || (type
 export function parseEnv(env: Partial<Record<EnvName, unknown>>): WorkerConfig {
   const values = {} as Record<EnvName, unknown>;
   const problems: ConfigProblem[] = [];
-  for (const field of Object.keys(envSchema.shape) as EnvName[]) {
+  const { shape } = (envSchema ??= makeEnvSchema());
+  for (const field of Object.keys(shape) as EnvName[]) {
     const raw = env[field];
     values[field] = null;
     if (blank(raw)) {
       if (REQUIRED.includes(field)) problems.push({ field, problem: "is not set" });
       continue;
     }
-    const result = z.safeParse(envSchema.shape[field], typeof raw === "string" ? raw.trim() : raw);
+    const result = z.safeParse(shape[field], typeof raw === "string" ? raw.trim() : raw);
     if (result.success) values[field] = result.data;
     else problems.push({ field, problem: result.error.issues[0]?.message ?? "is not valid" });
   }
@@ -276,7 +280,6 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     analytics: v.WEB_ANALYTICS_TOKEN
       ? { token: v.WEB_ANALYTICS_TOKEN, beaconUrl: WEB_ANALYTICS_BEACON, reportOrigin: WEB_ANALYTICS_REPORT_ORIGIN }
       : null,
-    i18nStrict: v.I18N_STRICT === "1",
     pseudoLocale: v.PSEUDO_LOCALE === "1",
     benchNoMemo: v.BENCH_NO_MEMO === "1",
     mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,

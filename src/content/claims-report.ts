@@ -43,12 +43,12 @@ export function unconfirmedClaims(): PageClaims[] {
   page("/careers", careersPage, own("careers page", pageFiles.careers.claims));
   page("/qui-sommes-nous", aboutPage, own("about page", pageFiles.about.claims));
   page("/nos-realisations", portfolioPage, own("portfolio page", pageFiles.portfolio.claims));
-  for (const service of servicePages) page(service.path, service.copy, own("service page", service.claims));
-  for (const achievement of achievementPages) {
+  for (const service of servicePages()) page(service.path, service.copy, own("service page", service.claims));
+  for (const achievement of achievementPages()) {
     page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
   }
   for (const project of projects) page(`/project/${project.slug}`, project, own(project.title.en, project.claims));
-  for (const doc of policyDocuments) {
+  for (const doc of policyDocuments()) {
     page(doc.path, doc.versions, [...own("document", doc.claims), ...own("site config", brandFactsIn(doc.versions))]);
   }
   return pages;

@@ -15,7 +15,7 @@ import {
   testimonial,
 } from "./page-types";
 import { policyDocument } from "./policies/types";
-import { project } from "./project-types";
+import { project, withImages } from "./project-types";
 
 /*
  * Every collection of content data (decision 081): where its files sit under src/content/, the schema each
@@ -24,11 +24,19 @@ import { project } from "./project-types";
  * src/content/site-content.ts imports. Only the build reads this module at run time.
  */
 
+interface ListOptions<T extends z.ZodObject> {
+  nameField?: string;
+  format?: "yaml" | "markdown";
+  onDemand?: true;
+  /** What an entry's file may leave out, filled in (a project's images: the ones the build draws). */
+  complete?: (value: z.infer<T>) => unknown;
+}
+
 /** One file per entry (`<folder>/<name>.yaml`), shown in the order of their `order` field. */
-function list<T extends z.ZodObject>(
+function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, never>>(
   folder: string,
   entry: T,
-  options: { nameField?: string; format?: "yaml" | "markdown" } = {},
+  options: O = {} as O,
 ) {
   return {
     shape: "list" as const,
@@ -51,15 +59,20 @@ function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T) 
   return { shape: "files" as const, folder, format: "yaml" as const, schemas };
 }
 
+/**
+ * `onDemand`: the collection is read the first time a page of its template is rendered, not when an isolate
+ * starts (decision 087): the copy of one template (services, achievements) and the long policies, which most
+ * isolates never show. What every page shows, or the route table reads, is evaluated at start-up.
+ */
 export const collections = {
-  projects: list("projects", project, { nameField: "slug" }),
+  projects: list("projects", project, { nameField: "slug", complete: withImages }),
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
   pageMeta: record("page-meta", pageMetaEntry, "path"),
-  services: list("services", servicePage),
-  achievements: list("achievements", achievementPage),
+  services: list("services", servicePage, { onDemand: true }),
+  achievements: list("achievements", achievementPage, { onDemand: true }),
   /** The legal notice and the privacy policies, in Markdown (src/content/policies/<name>.md). */
-  policies: list("policies", policyDocument, { format: "markdown" }),
+  policies: list("policies", policyDocument, { format: "markdown", onDemand: true }),
   pages: files("pages", {
     home: pageFile(homeCopy),
     portfolio: pageFile(portfolioPageCopy),
@@ -71,13 +84,15 @@ export const collections = {
   }),
 };
 
-type Compiled<C> = C extends { shape: "list"; entry: infer E extends z.ZodType }
-  ? z.infer<E>[]
-  : C extends { shape: "record"; entry: infer E extends z.ZodType; keyField: infer K extends string }
-    ? Record<string, Omit<z.infer<E>, K>>
-    : C extends { shape: "files"; schemas: infer S extends Record<string, z.ZodType> }
-      ? { [F in keyof S]: z.infer<S[F]> }
-      : never;
+type Compiled<C> = C extends { shape: "list"; complete: (value: never) => infer V }
+  ? V[]
+  : C extends { shape: "list"; entry: infer E extends z.ZodType }
+    ? z.infer<E>[]
+    : C extends { shape: "record"; entry: infer E extends z.ZodType; keyField: infer K extends string }
+      ? Record<string, Omit<z.infer<E>, K>>
+      : C extends { shape: "files"; schemas: infer S extends Record<string, z.ZodType> }
+        ? { [F in keyof S]: z.infer<S[F]> }
+        : never;
 
 /** What build/content/<name>.ts holds for each collection: validated and typeset. */
 export type CompiledContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };

@@ -19,7 +19,9 @@ const assetPath = z
 
 /**
  * A project's generated stand-in artwork (scripts/make-artwork.mjs draws its cover, gallery and link previews
- * from it): a gradient [from, to] and a motif. Real images at the same paths replace the drawings.
+ * from it; `npm run build` draws the cover and gallery an entry lacks, scripts/build-artwork.mjs): a gradient
+ * [from, to] and a motif. Real images at the same paths replace the drawings. Without it, the build picks
+ * both from the slug.
  */
 const projectArtwork = z.strictObject({
   colours: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/), z.string().regex(/^#[0-9a-f]{6}$/)]),
@@ -67,15 +69,21 @@ export const project = z.strictObject({
   techInnovation: localized(rich).optional(),
   panels: localized(projectPanels).optional(),
   claims,
-  /** Cover image, a path under assets/ ("images/projects/wecare/cover.svg"), 1200×750. */
-  image: assetPath,
+  /**
+   * Cover image, a path under assets/ ("images/projects/wecare/cover.svg"), 1200×750. Left out: the cover
+   * the build draws, `images/projects/<slug>/cover.svg` (withImages, below).
+   */
+  image: assetPath.optional(),
   /**
    * A cover with words on it: one file per language, shown instead of `image` on that language's pages
    * (decision 037). `image` stays the shared, wordless cover (link previews of other pages, the gallery).
    */
   imageWithWords: localized(assetPath).optional(),
-  /** Gallery images under assets/, 1200×750 each; possibly empty. */
-  images: z.array(assetPath),
+  /**
+   * Gallery images under assets/, 1200×750 each; possibly empty. Left out: the three the build draws,
+   * `images/projects/<slug>/gallery-1.svg`… (withImages, below).
+   */
+  images: z.array(assetPath).optional(),
   /**
    * A video (the original videoUrl, docs/product.md §3.1) and its captions, a WebVTT file per language: never
    * one without the other.
@@ -87,4 +95,21 @@ export const project = z.strictObject({
   websiteUrl: z.string().min(1).optional(),
   artwork: projectArtwork.optional(),
 });
-export type Project = z.infer<typeof project>;
+/** A project as pages read it: its images always named, by its entry or by `withImages`. */
+export type Project = Omit<z.infer<typeof project>, "image" | "images"> & { image: string; images: string[] };
+
+/** How many gallery images the build draws for an entry that names none. */
+const DRAWN_GALLERY = 3;
+
+/**
+ * An entry with its images named: those it names, else the ones `npm run build` draws in the project's
+ * folder under assets/ (decisions 037, 087), where a real file of the same name replaces the drawing.
+ */
+export function withImages(entry: z.infer<typeof project>): Project {
+  const folder = `images/projects/${entry.slug}`;
+  return {
+    ...entry,
+    image: entry.image ?? `${folder}/cover.svg`,
+    images: entry.images ?? Array.from({ length: DRAWN_GALLERY }, (_, i) => `${folder}/gallery-${i + 1}.svg`),
+  };
+}

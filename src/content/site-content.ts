@@ -1,8 +1,9 @@
 /**
  * The content as pages read it, typeset (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside
  * `« »`…). Data files (src/content/<collection>/) are compiled at build into build/content/ (decision 081),
- * validated and typeset, so the isolate only parses them; the TypeScript records not moved yet are typeset
- * here when the isolate starts. Pages import from here, never from either.
+ * validated and typeset, so the isolate only evaluates them; each group of languages answers for the test
+ * locale once a test enables it (src/i18n/test-locale.ts, decision 087). Pages import from here, never from
+ * build/content/.
  */
 import achievementsData from "../../build/content/achievements";
 import clientLogosData from "../../build/content/clientLogos";
@@ -13,25 +14,37 @@ import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
 import type { Locale } from "../i18n/locale-list";
-import { withPseudoGroups } from "../i18n/typography";
+import { withTestLocale } from "../i18n/test-locale";
+
+/**
+ * A collection read on demand (collections.ts): evaluated the first time a page reads it, then kept, so an
+ * isolate that never shows one of its pages never evaluates it (decision 087).
+ */
+function onFirstRead<T>(data: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= withTestLocale(data()));
+}
 
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
-export const pages = withPseudoGroups(pagesData);
+export const pages = withTestLocale(pagesData);
 
 export const aboutPage = pages.about.copy;
-export const achievementPages = withPseudoGroups(achievementsData);
+/** The copy of each achievement page, by its `path`: read on demand. */
+export const achievementPages = onFirstRead(achievementsData);
 export const careersPage = pages.careers.copy;
-export const clientLogos = withPseudoGroups(clientLogosData);
+export const clientLogos = withTestLocale(clientLogosData);
 /** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
-export const pageMeta = withPseudoGroups(pageMetaData);
-export const testimonials = withPseudoGroups(testimonialsData);
+export const pageMeta = withTestLocale(pageMetaData);
+export const testimonials = withTestLocale(testimonialsData);
 export const contactPage = pages.contact.copy;
 export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
-export const policyDocuments = withPseudoGroups(policiesData);
+/** The legal notice and the policies: read on demand. */
+export const policyDocuments = onFirstRead(policiesData);
 /** The language the index of app policies is written in, whatever the site's language: the one its file has. */
 export const policyIndexLocale = Object.keys(pages["project-privacy"].copy)[0] as Locale;
 export const policyIndexCopy = pages["project-privacy"].copy[policyIndexLocale]!;
 export const portfolioPage = pages.portfolio.copy;
-export const projects = withPseudoGroups(projectsData);
-export const servicePages = withPseudoGroups(servicesData);
+export const projects = withTestLocale(projectsData);
+/** The copy of each service page, by its `path`: read on demand. */
+export const servicePages = onFirstRead(servicesData);

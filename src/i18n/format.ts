@@ -1,4 +1,4 @@
-import { pseudoLocalize, traitsOf, type Locale } from "./locale-list";
+import { traitsOf, type Locale } from "./locale-list";
 
 /**
  * The one locale formatter: every number and date the site shows goes through here, so each language
@@ -25,9 +25,13 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/** What the formatter writes; in the test locale, pseudo-localised as the catalogue is (decision 038). */
+/**
+ * What the formatter writes: the language's own rewrite, if it has one (the test locale's, pseudo-localised
+ * as its catalogue is, which only the server adds: decision 038).
+ */
 function written(locale: Locale, text: string): string {
-  return traitsOf(locale).pseudoOf ? pseudoLocalize(text) : text;
+  const { rewrite } = traitsOf(locale);
+  return rewrite ? rewrite(text) : text;
 }
 
 /** A number with the language's separators: `1 000 000` / `1,000,000`, `4,8` / `4.8`. */

@@ -30,20 +30,12 @@ export interface LocaleTraits {
    * the international form a reader abroad can dial (`brand.phoneDisplay`, `brand.phone`; copy review X3-04).
    */
   phoneForm: "national" | "international";
-  /** A test locale (decision 038): what it writes is derived from another language and pseudo-localised. */
-  pseudoOf?: Locale;
+  /**
+   * What the formatter does to every text it writes in this language (src/i18n/format.ts): nothing for a
+   * language of the list; the test locale pseudo-localises it (src/i18n/test-locale.ts, decision 038).
+   */
+  rewrite?: (text: string) => string;
 }
-
-/**
- * The test locale (decision 038): the English catalogue and content with every letter accented and each
- * text about 35 % longer ("[Ḉöñţåçţ ûš ·····]"). Served only when the Worker runs with PSEUDO_LOCALE, which
- * tests set and a deployment refuses: a page in it shows at once any text that came from elsewhere than the
- * catalogue or the content, and any box too small for a longer language. Typed as a Locale because it reads
- * every field of the language it is derived from.
- */
-export const pseudoLocale = "en-XA" as Locale;
-/** The language the test locale is derived from. */
-export const pseudoSource: Locale = "en";
 
 const traits: Record<string, LocaleTraits> = {
   fr: {
@@ -64,7 +56,14 @@ const traits: Record<string, LocaleTraits> = {
     phoneForm: "international",
   },
 };
-traits[pseudoLocale] = { ...traits[pseudoSource]!, pseudoOf: pseudoSource };
+
+/**
+ * A language the server serves besides the list, with its traits: the test locale (src/i18n/test-locale.ts,
+ * decision 038), added only where a test asks for it. Browsers never add one.
+ */
+export function addServedLocale(tag: string, own: LocaleTraits): void {
+  traits[tag] = own;
+}
 
 export function traitsOf(locale: Locale): LocaleTraits {
   return traits[locale] ?? traits[defaultLocale]!;
@@ -75,90 +74,13 @@ export function otherLocales(locale: Locale): Locale[] {
   return locales.filter((other) => other !== locale);
 }
 
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((ch, i) => [
-    ch,
-    [..."åƀçðéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁḈÐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i]!,
-  ]),
-);
-
-/** Plain prose, accented: letters only (placeholders, markup and link targets are handled by the caller). */
-function accent(text: string): string {
-  return text.replace(/[A-Za-z]/g, (ch) => ACCENTED[ch] ?? ch);
-}
-
 /**
- * About 35 % more room, as a longer language needs: a dot for every three letters or so, in brackets, in
- * words of at most five dots (a longer language has longer words, not one unbreakable one).
+ * The language a tag names (a page's `lang`): a language the server serves, else the list's language of its
+ * first subtag (`en-XA`, the test locale, in a browser: `en`), else the default.
  */
-function lengthen(text: string): string {
-  const letters = [...text].filter((ch) => ch > "\u007f" && /\p{L}/u.test(ch)).length;
-  const dots = "·".repeat(Math.max(1, Math.ceil(letters * 0.35)));
-  return `[${text} ${dots.replace(/(·{5})(?=·)/g, "$1 ")}]`;
-}
-
-/**
- * A text of the catalogue or the content in the test locale: its words accented and the whole lengthened.
- * ICU placeholders (`{name}`) and the keywords of plural and select messages stay as they are (their
- * options' text is pseudo-localised too), and so do the targets of rich-text links (`[text](/path)`).
- */
-export function pseudoLocalize(text: string): string {
-  if (!/[A-Za-z]/.test(text)) return text;
-  return lengthen(pseudoMessage(text));
-}
-
-function pseudoMessage(text: string): string {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i]!;
-    if (ch === "{") {
-      const end = matchingBrace(text, i);
-      out += pseudoArgument(text.slice(i + 1, end));
-      i = end + 1;
-    } else if (ch === "]" && text[i + 1] === "(") {
-      // A rich-text link's target: kept as it is.
-      const end = text.indexOf(")", i);
-      out += text.slice(i, end < 0 ? text.length : end + 1);
-      i = end < 0 ? text.length : end + 1;
-    } else {
-      out += accent(ch);
-      i += 1;
-    }
-  }
-  return out;
-}
-
-/** `{name}` kept; `{n, plural, one {…} other {…}}` keeps its name, type and selectors, its options pseudo. */
-function pseudoArgument(inner: string): string {
-  const parts = inner.split(",");
-  if (parts.length < 3) return `{${inner}}`;
-  const head = `${parts[0]},${parts[1]},`;
-  let rest = inner.slice(head.length);
-  let out = "";
-  while (rest.length > 0) {
-    const open = rest.indexOf("{");
-    if (open < 0) {
-      out += rest;
-      break;
-    }
-    const end = matchingBrace(rest, open);
-    out += rest.slice(0, open + 1) + pseudoMessage(rest.slice(open + 1, end)) + "}";
-    rest = rest.slice(end + 1);
-  }
-  return `{${head}${out}}`;
-}
-
-function matchingBrace(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === "{") depth += 1;
-    else if (text[i] === "}" && --depth === 0) return i;
-  }
-  return text.length - 1;
-}
-
-/** The language a tag names (a page's `lang`), the test locale included; the default for anything else. */
 export function asLocale(tag: string | null | undefined): Locale {
-  return tag && tag in traits ? (tag as Locale) : defaultLocale;
+  if (!tag) return defaultLocale;
+  if (Object.hasOwn(traits, tag)) return tag as Locale;
+  const language = tag.split("-")[0]!.toLowerCase();
+  return (locales as readonly string[]).includes(language) ? (language as Locale) : defaultLocale;
 }

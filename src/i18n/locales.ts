@@ -1,5 +1,6 @@
 import { match } from "@formatjs/intl-localematcher";
-import { defaultLocale, locales, pseudoLocale, type Locale } from "./locale-list";
+import { defaultLocale, locales, type Locale } from "./locale-list";
+import { pseudoLocale } from "./test-locale";
 
 /** One of the site's languages (the test locale only where `withPseudo` says it is served). */
 export function isLocale(value: unknown, { withPseudo = false } = {}): value is Locale {

@@ -1,12 +1,17 @@
-import { createIntl, createIntlCache } from "@formatjs/intl";
+import IntlMessageFormat from "intl-messageformat";
+import compiled from "../../build/content/catalogues";
 import { log } from "../log";
-import { catalogues as authored } from "./catalogues";
+import type { CompiledCatalogue, MessageFormat } from "./catalogues";
 import type { MessageKey } from "./fr";
-import { locales, otherLocales, pseudoSource, type Locale } from "./locale-list";
-import { pseudoLocalizeAll, typesetAll, withPseudo } from "./typography";
+import { otherLocales, type Locale } from "./locale-list";
+import { addTestCatalogue } from "./test-locale";
 
 type MessageValues = Record<string, string | number>;
-export type Catalogues = Record<Locale, Partial<Record<string, string>>>;
+
+/** Catalogues by language: compiled ones (build/content/catalogues.js), or plain messages (tests). */
+export type Catalogues = Partial<
+  Record<string, { messages: Partial<Record<string, string>>; formats?: Partial<Record<string, MessageFormat>> }>
+>;
 
 export interface Translator {
   locale: Locale;
@@ -18,71 +23,72 @@ export interface Translator {
 /** Called when a key is missing from the requested language (it then falls back). */
 export type MissingKeyHandler = (key: string, locale: Locale) => void;
 
-const intlCache = createIntlCache();
-// The catalogues are written with plain spaces and straight quotes, and typeset once here
-// (src/i18n/typography.ts): what a message says is what every page, island, toast and e-mail shows.
-const builtIn = {} as Catalogues;
-for (const locale of locales) builtIn[locale] = typesetAll(authored[locale], locale);
-// The test locale's catalogue, derived from the language it copies when first asked for (decision 038).
-withPseudo(builtIn, () => pseudoLocalizeAll(builtIn[pseudoSource]));
+// The catalogues are written with plain spaces and straight quotes, typeset and parsed at build
+// (scripts/compile-content.mjs, decision 087): an isolate only reads them. What a message says is what every
+// page, island, toast and e-mail shows. The test locale's catalogue is added when it is enabled (decision 038).
+const builtIn: Partial<Record<string, CompiledCatalogue>> = { ...compiled };
+addTestCatalogue(builtIn);
 
 /**
  * A translator for one language. A key missing in that language falls back to the other languages, in the
- * list's order, then to the key itself (docs/product.md §4.1); `onMissing` hears about every fallback.
+ * list's order, then to the key itself (docs/product.md §4.1); `onMissing` hears about every fallback. The
+ * site's own translators (`getTranslator`) refuse a missing key instead.
  */
-export function createTranslator(
-  locale: Locale,
-  catalogues: Catalogues = builtIn,
-  onMissing?: MissingKeyHandler,
-): Translator {
+export function createTranslator(locale: Locale, catalogues: Catalogues, onMissing?: MissingKeyHandler): Translator {
   const own = catalogues[locale];
-  const fallbacks = otherLocales(locale)
-    .reverse()
-    .map((other) => catalogues[other]);
-  const messages = Object.assign({}, ...fallbacks, own) as Record<string, string>;
-  const intl = createIntl(
-    {
-      locale,
-      defaultLocale: locale,
-      messages,
-      onError: (error) => {
-        // A missing key is reported through onMissing below; anything else is a broken message.
-        if (error.code !== "MISSING_TRANSLATION") log("error", "broken catalogue message", { locale, error });
-      },
-    },
-    intlCache,
-  );
-  // Most messages take no values: format each once. (formatjs keys its own cache by serialising every
-  // argument, which costs more than the formatting on a page with hundreds of strings.)
+  if (!own) throw new Error(`No catalogue for "${locale}"`);
+  const chain = [own, ...otherLocales(locale).flatMap((other) => catalogues[other] ?? [])];
+  const messageOf = (key: string) => {
+    if (onMissing && own.messages[key] === undefined) onMissing(key, locale);
+    return chain.find((catalogue) => catalogue.messages[key] !== undefined);
+  };
+  // Each message is built once: a plain one is its text; one with values keeps its formatter.
   const plain = new Map<string, string>();
+  const formatters = new Map<string, IntlMessageFormat>();
   return {
     locale,
     t(key, values) {
-      if (onMissing && own[key] === undefined) onMissing(key, locale);
-      if (values) return intl.formatMessage({ id: key }, values) as string;
       let text = plain.get(key);
-      if (text === undefined) {
-        text = intl.formatMessage({ id: key }) as string;
-        plain.set(key, text);
+      if (text !== undefined) return text;
+      let formatter = formatters.get(key);
+      if (!formatter) {
+        const catalogue = messageOf(key);
+        const format = catalogue?.formats?.[key];
+        if (!format) {
+          text = catalogue?.messages[key] ?? key;
+          plain.set(key, text);
+          return text;
+        }
+        formatter = new IntlMessageFormat(format, locale);
+        formatters.set(key, formatter);
       }
-      return text;
+      try {
+        return String(formatter.format(values));
+      } catch (error) {
+        // A value missing or of the wrong kind: the page still shows, and the log says which message.
+        log("error", "broken catalogue message", { locale, key, error });
+        return key;
+      }
     },
     raw(key) {
-      if (onMissing && own[key] === undefined) onMissing(key, locale);
-      return messages[key] ?? key;
+      return messageOf(key)?.messages[key] ?? key;
     },
   };
 }
 
 const memo = new Map<string, Translator>();
 
-/** The translator of a language, built once per isolate; `strict` throws on a missing key (tests). */
-export function getTranslator(locale: Locale, strict = false): Translator {
-  const id = `${locale}:${strict}`;
-  let translator = memo.get(id);
+/**
+ * The translator of a language, built once per isolate. Strict: the site's catalogues are complete by type
+ * (each is typed against the French one), so a key missing at run time is a mistake, and it throws rather
+ * than show another language or the key (decision 087). The test locale's translator exists once it is
+ * enabled (src/i18n/test-locale.ts).
+ */
+export function getTranslator(locale: Locale): Translator {
+  let translator = memo.get(locale);
   if (!translator) {
-    translator = createTranslator(locale, builtIn, strict ? throwOnMissing : undefined);
-    memo.set(id, translator);
+    translator = createTranslator(locale, builtIn, throwOnMissing);
+    memo.set(locale, translator);
   }
   return translator;
 }

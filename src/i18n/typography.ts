@@ -1,9 +1,11 @@
-import { locales, pseudoLocale, pseudoLocalize, pseudoSource, traitsOf, type Locale } from "./locale-list";
+import { locales, traitsOf, type Locale } from "./locale-list";
+import { NOT_TEXT } from "./text-keys";
 
 /**
- * Typography, applied in one place to every string the site writes (the catalogue through the translator,
- * the content through src/content/site-content.ts, the route table's titles and descriptions), so authors
- * type plain spaces and straight quotes (decision 015, decision 070).
+ * Typography, applied in one place to every string the site writes, at build (scripts/compile-content.mjs:
+ * the content, the UI catalogues; decisions 081 and 087), so authors type plain spaces and straight quotes
+ * and an isolate typesets nothing (decision 015, decision 070). The Worker never imports this module (a
+ * dependency-cruiser rule): its Intl look-ups and rules would run at every isolate's start.
  *
  * French: a no-break space before `:` and inside `« »`, a narrow no-break space before `; ! ?` (the
  * Imprimerie nationale's rule), added when missing; the typographic apostrophe (’) between letters; hours
@@ -134,8 +136,7 @@ function typeset(locale: Locale, text: string): string {
 /**
  * A copy of multilingual data with every string under a language's key (`fr`, `en`…) typeset its way
  * (deeply: records, arrays, nested pairs). Keys, strings outside a language and the values of keys that hold
- * no text (href, url, id, icon…) are untouched. Each group of languages also answers for the test locale,
- * derived on first use from the language it copies (decision 038): nothing is computed unless a test asks.
+ * no text (href, url, id, icon…) are untouched.
  */
 export function typesetLocalized<T>(data: T): T {
   return walk(data, undefined) as T;
@@ -146,65 +147,18 @@ export function typesetAll<T>(data: T, locale: Locale): T {
   return walk(data, locale) as T;
 }
 
-/** Keys whose values are addresses or identifiers, never prose. */
-const NOT_TEXT =
-  /^(href|url|src|path|parent|slug|id|icon|color|kind|type|image|images|imageWithWords|anchor|updated|reference|\w+Url)$/;
-
 const isAuthoredLocale = (key: string): key is Locale => (locales as readonly string[]).includes(key);
 
 function walk(value: unknown, locale: Locale | undefined): unknown {
   if (typeof value === "string") return locale ? typeset(locale, value) : value;
   if (Array.isArray(value)) return value.map((item) => walk(item, locale));
   if (value && typeof value === "object") {
-    const copy = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
         NOT_TEXT.test(key) ? item : walk(item, isAuthoredLocale(key) ? key : locale),
       ]),
     );
-    if (pseudoSource in copy) withPseudo(copy, () => pseudoLocalizeAll(copy[pseudoSource]));
-    return copy;
   }
   return value;
-}
-
-/**
- * Gives a group of languages (or the set of catalogues) the test locale's version: computed once, the first
- * time it is read, and hidden from `Object.keys` so that nothing listing languages ever sees it.
- */
-export function withPseudo(group: object, derive: () => unknown): void {
-  let derived: unknown;
-  Object.defineProperty(group, pseudoLocale, {
-    get: () => (derived ??= derive()),
-    enumerable: false,
-    configurable: true,
-  });
-}
-
-/**
- * Gives every group of languages in data already typeset (the compiled content, decision 081) the test
- * locale's version, as `typesetLocalized` does, in place and without typesetting anything.
- */
-export function withPseudoGroups<T>(data: T): T {
-  if (Array.isArray(data)) for (const item of data) withPseudoGroups(item);
-  else if (data && typeof data === "object") {
-    for (const [key, item] of Object.entries(data)) if (!NOT_TEXT.test(key)) withPseudoGroups(item);
-    if (pseudoSource in data) {
-      const group = data as Record<string, unknown>;
-      withPseudo(group, () => pseudoLocalizeAll(group[pseudoSource]));
-    }
-  }
-  return data;
-}
-
-/** A copy of data with every text string pseudo-localised (decision 038). */
-export function pseudoLocalizeAll<T>(data: T): T {
-  if (typeof data === "string") return pseudoLocalize(data) as T;
-  if (Array.isArray(data)) return data.map((item: unknown) => pseudoLocalizeAll(item)) as T;
-  if (data && typeof data === "object") {
-    return Object.fromEntries(
-      Object.entries(data).map(([key, item]) => [key, NOT_TEXT.test(key) ? item : pseudoLocalizeAll(item)]),
-    ) as T;
-  }
-  return data;
 }

@@ -13,12 +13,15 @@ export interface MessageFilter {
 
 export const DEFAULT_HIDDEN: readonly MessageStatus[] = ["archived", "spam"];
 
-const filterSchema = z.object({
-  status: z.array(z.enum(messageStatuses)),
-  delivery: z.optional(z.enum(deliveryStates)),
-  locale: z.optional(z.enum(locales)),
-  q: z.optional(z.string()),
-});
+const makeFilterSchema = () =>
+  z.object({
+    status: z.array(z.enum(messageStatuses)),
+    delivery: z.optional(z.enum(deliveryStates)),
+    locale: z.optional(z.enum(locales)),
+    q: z.optional(z.string()),
+  });
+/** Built on the first staff search rather than when an isolate starts (decision 087). */
+let filterSchema: ReturnType<typeof makeFilterSchema> | undefined;
 
 /** A filter from query parameters (`status` repeatable, blank meaning "any"); null when a value is not one we know. */
 export function parseFilter(query: {
@@ -27,7 +30,7 @@ export function parseFilter(query: {
   locale?: string;
   q?: string;
 }): MessageFilter | null {
-  const parsed = filterSchema.safeParse({
+  const parsed = (filterSchema ??= makeFilterSchema()).safeParse({
     status: (query.status ?? []).filter(Boolean),
     delivery: query.delivery || undefined,
     locale: query.locale || undefined,

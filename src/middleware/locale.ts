@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import type { AppEnv } from "../app-env";
 import { negotiateLocale } from "../i18n/locales";
+import { enableTestLocale } from "../i18n/test-locale";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -17,9 +18,12 @@ export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   } catch {
     cookie = undefined; // a malformed Cookie header never fails a request
   }
+  const withPseudo = c.get("config").pseudoLocale;
+  // Tests only (PSEUDO_LOCALE): the test locale is derived once, on the first request that may ask for it.
+  if (withPseudo) enableTestLocale();
   const { locale, source } = negotiateLocale(
     { query: c.req.query("lang"), cookie, acceptLanguage: c.req.header("Accept-Language") },
-    { withPseudo: c.get("config").pseudoLocale },
+    { withPseudo },
   );
   c.set("locale", locale);
   c.set("localeSource", source);

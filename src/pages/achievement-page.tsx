@@ -13,7 +13,7 @@ import { itemList, projectItem } from "./structured-data";
 /** The five achievement pages: one template, five records, each filtering the shared project list. */
 export function AchievementPage({ route }: { route: PageRoute }) {
   const { locale, config } = usePage();
-  const page = contentFor(achievementPages, route.path);
+  const page = contentFor(achievementPages(), route.path);
   const copy = page.copy[locale];
   const projects =
     "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);

@@ -28,7 +28,7 @@ function policyCards(index: PageRoute): PolicyCard[] {
   const cards = pageRoutes
     .filter((route) => route.parent === index.path)
     .map((route) => {
-      const doc = contentFor(policyDocuments, route.path);
+      const doc = contentFor(policyDocuments(), route.path);
       if (!doc.category) throw new Error(`${route.path} is under ${index.path} but its document has no category`);
       const { name, description } = route.meta[policyIndexLocale];
       return { route, url: route.path, title: name, description, category: doc.category };
@@ -107,7 +107,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
  * the languages come from the document itself, so a new translation shows here without editing the card.
  */
 function Versions({ url, title, label }: { url: string; title: string; label: string }) {
-  const doc = policyDocuments.find((candidate) => candidate.path === url);
+  const doc = policyDocuments().find((candidate) => candidate.path === url);
   const languages = Object.keys(doc?.versions ?? {}) as Locale[];
   if (languages.length === 0) return null;
   return (

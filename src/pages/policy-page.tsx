@@ -21,7 +21,7 @@ function documentLanguage(versions: Partial<Record<Locale, unknown>>, locale: Lo
 /** Every legal and privacy document: one template fed structured content. */
 export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: string }) {
   const { locale, t } = usePage();
-  const doc = contentFor(policyDocuments, route.path);
+  const doc = contentFor(policyDocuments(), route.path);
   const lang = documentLanguage(doc.versions, locale, docLang);
   const text = doc.versions[lang] as PolicyText;
   const others = (Object.keys(doc.versions) as Locale[]).filter((other) => other !== lang);

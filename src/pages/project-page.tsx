@@ -17,6 +17,9 @@ export function ProjectPage({ project }: { project: Project }) {
   const trail = projectTrail(project.title[locale], path, locale);
   const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
+  // Its own link preview (scripts/make-artwork.mjs draws one per language); a project added since has the
+  // site's default until it does, rather than no page (decision 087).
+  const preview = `images/og/${project.slug}.png`;
   const creativeWork: WithContext<CreativeWork> = {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -36,8 +39,8 @@ export function ProjectPage({ project }: { project: Project }) {
         // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
-        // A project added in the editor shows the studio's preview until the build draws its own (decision 083).
-        ogImage: hasAsset(`images/og/${project.slug}.png`, locale) ? `images/og/${project.slug}.png` : undefined,
+        // A project without its own link preview yet shows the studio's (decisions 083, 087).
+        ogImage: hasAsset(preview, locale) ? preview : undefined,
         jsonLd: [creativeWork, breadcrumbJsonLd(trail, config.origin, locale)],
       }}
     >

@@ -12,7 +12,7 @@ import { service } from "./structured-data";
 /** The four service pages: one template, four records. */
 export function ServicePage({ route }: { route: PageRoute }) {
   const { locale, config } = usePage();
-  const page = contentFor(servicePages, route.path);
+  const page = contentFor(servicePages(), route.path);
   const copy = page.copy[locale];
   return (
     <InnerPage route={route} node={{ mainEntity: service(route, locale, config.origin) }}>

@@ -31,6 +31,11 @@ export function assetPath(path: string, locale?: Locale): string {
   if (locale) {
     const variant = variantPath(path, locale);
     if (variant in assets.files) return variant;
+    // A language served besides the list (the test locale, `en-XA`) shows the images of the one it is derived
+    // from, named by its first subtag (decision 038).
+    const language = locale.split("-")[0] as Locale;
+    const inLanguage = variantPath(path, language);
+    if (language !== locale && inLanguage in assets.files) return inLanguage;
   }
   return path;
 }

@@ -11,7 +11,7 @@ const memo = new PageMemo();
 /** The render context of a request: its language, translator, path and site config. */
 function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
   const locale = c.get("locale");
-  const { t, raw } = getTranslator(locale, c.get("config").i18nStrict);
+  const { t, raw } = getTranslator(locale);
   return { locale, path, langInUrl: c.get("localeSource") === "query", config: c.get("config"), t, raw };
 }
 

@@ -148,5 +148,5 @@ function typedValues(body: Record<string, unknown>): ContactFormInitial["values"
 }
 
 function translator(c: Context<AppEnv>) {
-  return getTranslator(c.get("locale"), c.get("config").i18nStrict);
+  return getTranslator(c.get("locale"));
 }

@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/site-content";
-import { pseudoLocale } from "../../src/i18n/locale-list";
+import { pseudoLocale } from "../../src/i18n/test-locale";
 import { pageRoutes } from "../../src/route-table";
 import { typographyFaultsIn } from "../fixtures/typography-rules";
 import { axeViolations } from "./axe";

@@ -76,7 +76,7 @@ describe("the editor's collections", () => {
       required: false,
       multiline: true,
     });
-    expect(byName(projects, "image")).toMatchObject({ widget: "image", required: true });
+    expect(byName(projects, "image")).toMatchObject({ widget: "image", required: false });
     const motif = byName(byName(projects, "artwork")!.fields, "motif")!;
     const schema = z.toJSONSchema(collections.projects.file) as unknown as {
       properties: { artwork: { properties: { motif: { enum: string[] } } } };

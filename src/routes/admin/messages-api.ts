@@ -8,8 +8,9 @@ import { cursorOf, download, filterOf, limitOf, withWarning } from "./query";
 
 const PAGE_SIZE = 20;
 
-/** A status change: `{"status": …}` with one of the five statuses, nothing else read. */
-const statusChange = z.object({ status: z.enum(messageStatuses) });
+/** A status change: `{"status": …}` with one of the five statuses, nothing else read (built on first use). */
+const makeStatusChange = () => z.object({ status: z.enum(messageStatuses) });
+let statusChange: ReturnType<typeof makeStatusChange> | undefined;
 
 const CSV = { type: "text/csv; charset=utf-8", name: "contact-messages", extension: "csv" };
 
@@ -39,7 +40,7 @@ messagesApi.get("/api/admin/messages/:id", async (c) => {
 });
 
 messagesApi.patch("/api/admin/messages/:id", async (c) => {
-  const change = statusChange.safeParse(await c.req.json().catch(() => null));
+  const change = (statusChange ??= makeStatusChange()).safeParse(await c.req.json().catch(() => null));
   if (!change.success) {
     return c.json({ error: "Unknown status: use new, read, answered, archived or spam" }, 400);
   }

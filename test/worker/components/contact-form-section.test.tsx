@@ -13,7 +13,7 @@ import { renderHtml } from "../../../src/render/render-page";
 
 /** The form as a page renders it on the server (what a visitor without JavaScript gets). */
 function render(variant: "home" | "page", locale: Locale, state: ContactFormInitial = {}) {
-  const { t, raw } = getTranslator(locale, true);
+  const { t, raw } = getTranslator(locale);
   const context = {
     locale,
     t,

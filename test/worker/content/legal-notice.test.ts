@@ -5,7 +5,7 @@ import { policyDocuments } from "../../../src/content/site-content";
 import { typesetFrench } from "../../../src/i18n/typography";
 
 // The notice as pages show it: typeset (decision 070), so the forms it is searched for are typeset too.
-const legalNotice = policyDocuments.find((doc) => doc.path === "/legal-notice")!;
+const legalNotice = policyDocuments().find((doc) => doc.path === "/legal-notice")!;
 const text = JSON.stringify(legalNotice.versions.fr);
 
 describe("legal notice (mentions légales)", () => {

@@ -12,13 +12,12 @@ import { formatFigure, formatPercent } from "../../../src/i18n/format";
 
 describe("page content", () => {
   it("service pages: two intro paragraphs, three cards of three features, four benefits, three paragraphs", () => {
-    expect(servicePages.map((p) => p.path).sort()).toEqual([
-      "/advergaming",
-      "/elearning-interactif",
-      "/gamification-digitale",
-      "/serious-games",
-    ]);
-    for (const page of servicePages) {
+    expect(
+      servicePages()
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(["/advergaming", "/elearning-interactif", "/gamification-digitale", "/serious-games"]);
+    for (const page of servicePages()) {
       for (const lang of ["fr", "en"] as const) {
         const copy = page.copy[lang];
         expect(copy.hero.intro).toHaveLength(2);
@@ -31,7 +30,7 @@ describe("page content", () => {
     }
     // The product document's "90 % improvement in information retention" has no source and contradicted the
     // "+75 % retention" tile: no page states it (decision 072), in either language.
-    for (const page of servicePages)
+    for (const page of servicePages())
       for (const lang of ["fr", "en"] as const) {
         const sentences = JSON.stringify(page.copy[lang]).split(/(?<=[.!?])\s/);
         expect(
@@ -42,7 +41,7 @@ describe("page content", () => {
   });
 
   it("achievement pages filter the shared project list by category text in either language", () => {
-    const marketing = achievementPages.find((p) => p.path === "/jeux-marketing")!.projects;
+    const marketing = achievementPages().find((p) => p.path === "/jeux-marketing")!.projects;
     expect(marketing).toHaveProperty("slugs");
     const featured = "slugs" in marketing ? projectsBySlug(marketing.slugs) : [];
     expect(featured.map((p) => p.title.en)).toEqual(["Captain Cloud", "ZuperGamer", "Le Cube"]);

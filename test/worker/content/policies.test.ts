@@ -14,11 +14,15 @@ describe("policy documents", () => {
   const policyRoutes = pageRoutes.filter((r) => r.template === "policy");
 
   it("one document per policy route", () => {
-    expect(policyDocuments.map((d) => d.path).sort()).toEqual(policyRoutes.map((r) => r.path).sort());
+    expect(
+      policyDocuments()
+        .map((d) => d.path)
+        .sort(),
+    ).toEqual(policyRoutes.map((r) => r.path).sort());
   });
 
   it("a policy under /project-privacy has a group there; the site's own two have none", () => {
-    for (const doc of policyDocuments) {
+    for (const doc of policyDocuments()) {
       const listed = findPageRoute(doc.path)!.parent === "/project-privacy";
       expect(doc.category !== undefined, doc.path).toBe(listed);
     }
@@ -27,13 +31,13 @@ describe("policy documents", () => {
   it("a policy's title says it is in another language exactly when it has no version in the page's", () => {
     const saysOtherLanguage = /\((en anglais|en français|in French|in English)\)$/;
     for (const route of policyRoutes) {
-      const doc = policyDocuments.find((d) => d.path === route.path)!;
+      const doc = policyDocuments().find((d) => d.path === route.path)!;
       for (const locale of locales)
         expect(saysOtherLanguage.test(route.meta[locale].title), `${route.path} ${locale}`).toBe(!doc.versions[locale]);
     }
   });
 
-  for (const doc of policyDocuments) {
+  for (const doc of policyDocuments()) {
     it(`${doc.path}: every section has a heading and text, anchors are unique`, () => {
       for (const version of Object.values(doc.versions)) {
         // Each version carries its own date (decision 072).
@@ -53,7 +57,7 @@ describe("policy documents", () => {
   }
 
   it("the studio policy has sections 1 to 11 and the retention and rights the product document lists", () => {
-    const fr = policyDocuments.find((d) => d.path === "/privacy-policy")!.versions.fr!;
+    const fr = policyDocuments().find((d) => d.path === "/privacy-policy")!.versions.fr!;
     expect(fr.sections.map((s) => Number.parseInt(s.heading, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const text = JSON.stringify(fr);
     for (const phrase of ["30 jours", "12 mois", "16 ans", "CNIL"]) expect(text).toContain(phrase);
@@ -77,7 +81,7 @@ function sentencesOf(version: PolicyText): string[] {
   return texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
 }
 
-const versions = policyDocuments.flatMap((doc) =>
+const versions = policyDocuments().flatMap((doc) =>
   (Object.entries(doc.versions) as [Locale, PolicyText][]).map(([lang, version]) => ({
     where: `${doc.path} (${lang})`,
     doc,
@@ -87,7 +91,7 @@ const versions = policyDocuments.flatMap((doc) =>
   })),
 );
 const policies = versions.filter(({ doc }) => doc.path !== "/legal-notice");
-const policy = (path: string) => policyDocuments.find((d) => d.path === path)!;
+const policy = (path: string) => policyDocuments().find((d) => d.path === path)!;
 const found = (list: typeof versions, pattern: RegExp) =>
   list.flatMap(({ where, sentences }) => sentences.filter((s) => pattern.test(s)).map((s) => `${where}: ${s}`));
 const missing = (list: typeof versions, pattern: Record<Locale, RegExp>) =>

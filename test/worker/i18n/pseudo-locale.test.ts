@@ -3,11 +3,11 @@
 // than the catalogue, the content or the formatter: a literal in a component, a date or a number written by
 // hand. Names that are the same in every language (the brand's facts, project titles, people's names) and
 // addresses are the only exceptions, each listed below.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
 import { composeContactMail } from "../../../src/contact/mail";
 import { clientLogos, projects, testimonials } from "../../../src/content/site-content";
-import { pseudoLocale, pseudoLocalize } from "../../../src/i18n/locale-list";
+import { enableTestLocale, pseudoLocale, pseudoLocalize } from "../../../src/i18n/test-locale";
 import { getTranslator } from "../../../src/i18n/translator";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { pageRoutes } from "../../../src/route-table";
@@ -53,6 +53,9 @@ const pagePaths = [
 ];
 
 describe("the test locale", () => {
+  // Requests enable it (the worker runs with PSEUDO_LOCALE); the translator and the mail are read directly here.
+  beforeAll(enableTestLocale);
+
   it("pseudo-localises catalogue text: accented, about a third longer, placeholders and link targets kept", () => {
     expect(pseudoLocalize("Contact us")).toBe("[Ḉöñţåçţ ûš ····]");
     expect(pseudoLocalize("{count, plural, one {# message} other {# messages}}")).toBe(
@@ -62,6 +65,14 @@ describe("the test locale", () => {
       "[Ŕéåð öûŕ [þŕîṽåçý þöļîçý](/privacy-policy), {name}. ····· ··]",
     );
     expect(getTranslator(pseudoLocale).t("nav.home")).toBe(pseudoLocalize(getTranslator("en").t("nav.home")));
+    // A message parsed at build is pseudo-localised in its parsed form, as its text would be.
+    expect(getTranslator(pseudoLocale).raw("admin.audit.count")).toBe(
+      pseudoLocalize(getTranslator("en").raw("admin.audit.count")),
+    );
+    expect(getTranslator(pseudoLocale).t("admin.audit.count", { count: 2 })).toBe("[2 ɱéššåĝéš ····· ·]");
+    expect(getTranslator(pseudoLocale).t("project.slide", { n: 1, total: 3 })).toBe(
+      pseudoLocalize(getTranslator("en").raw("project.slide")).replace("{n}", "1").replace("{total}", "3"),
+    );
   });
 
   it("is served only where the configuration asks for it, and lists no alternate of its own", async () => {
@@ -76,7 +87,12 @@ describe("the test locale", () => {
     const found = new Set<string>();
     for (const path of [...pagePaths, "/webgl/gas/"]) {
       const url = `${path}?lang=${pseudoLocale}`;
-      const parts = readableParts(await (await send(url)).text(), pseudoLocale);
+      const res = await send(url);
+      // The page itself, not an error page in its place (its images are the English ones: decision 038).
+      if (pageRoutes.some((route) => route.path === path) || path.startsWith("/project/"))
+        expect(res.status, url).toBe(200);
+      else expect(res.status, url).toBeLessThan(500);
+      const parts = readableParts(await res.text(), pseudoLocale);
       for (const part of parts) {
         // Text in another language on purpose (a document shown in its original, a link to another language);
         // JSON-LD is data for crawlers (its names and descriptions are the page's, checked as text).

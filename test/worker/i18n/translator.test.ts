@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator } from "../../../src/i18n/translator";
+import { createTranslator, getTranslator } from "../../../src/i18n/translator";
 
 describe("the catalogue", () => {
   it("falls back to the other language, then to the key (docs/product.md §4.1)", () => {
     const missing: string[] = [];
     const t = createTranslator(
       "en",
-      { fr: { "only.fr": "Seulement en français", both: "Les deux" }, en: { both: "Both" } },
+      {
+        fr: { messages: { "only.fr": "Seulement en français", both: "Les deux" } },
+        en: { messages: { both: "Both" } },
+      },
       (key) => missing.push(key),
     ).t as (key: string) => string;
     expect(t("both")).toBe("Both");
@@ -15,8 +18,13 @@ describe("the catalogue", () => {
     expect(missing).toEqual(["only.fr", "nowhere.at.all"]);
   });
 
+  it("is strict for the site's catalogues: a key they lack throws instead of falling back", () => {
+    const t = getTranslator("en").t as (key: string) => string;
+    expect(() => t("no.such.key")).toThrow('Missing en translation for "no.such.key"');
+  });
+
   it("formats ICU placeholders", () => {
-    expect(createTranslator("fr").t("footer.copyright", { brand: "Ludora", year: 2025 })).toBe(
+    expect(getTranslator("fr").t("footer.copyright", { brand: "Ludora", year: 2025 })).toBe(
       "© 2025 Ludora. Tous droits réservés.",
     );
   });
@@ -32,12 +40,12 @@ describe("the catalogue", () => {
     ["en", 1, "1 message kept."],
     ["en", 1500, "1,500 messages kept."],
   ] as const)("writes %s's plural of %i messages kept", (locale, count, expected) => {
-    expect(createTranslator(locale).t("admin.overview.total", { count })).toBe(expected);
+    expect(getTranslator(locale).t("admin.overview.total", { count })).toBe(expected);
   });
 
   it("uses French's rule where a message has no =0: zero attempts is singular in French, plural in English", () => {
-    expect(createTranslator("fr").t("admin.attempts", { count: 0 })).toBe("0 tentative d\u2019envoi");
-    expect(createTranslator("en").t("admin.attempts", { count: 0 })).toBe("0 send attempts");
-    expect(createTranslator("fr").t("admin.attempts", { count: 3 })).toBe("3 tentatives d\u2019envoi");
+    expect(getTranslator("fr").t("admin.attempts", { count: 0 })).toBe("0 tentative d\u2019envoi");
+    expect(getTranslator("en").t("admin.attempts", { count: 0 })).toBe("0 send attempts");
+    expect(getTranslator("fr").t("admin.attempts", { count: 3 })).toBe("3 tentatives d\u2019envoi");
   });
 });

@@ -56,7 +56,7 @@ function collect(value: unknown, locale: Locale | undefined) {
 collect(Object.values(content), undefined);
 collect(pageRoutes, undefined);
 for (const locale of locales) {
-  const { raw } = getTranslator(locale, true);
+  const { raw } = getTranslator(locale);
   for (const key of Object.keys(fr) as (keyof typeof fr)[]) collect(raw(key), locale);
 }
 /**

@@ -15,7 +15,7 @@ const urls = langs.flatMap((lang) => [
   ...pageRoutes.map((route) => `${route.path}?lang=${lang}`),
   ...projects.map((project) => `/project/${project.slug}?lang=${lang}`),
   ...projects.map((project) => `/api/projects/${project.slug}?lang=${lang}`),
-  ...policyDocuments.flatMap((doc) => Object.keys(doc.versions).map((v) => `${doc.path}?lang=${lang}&doc=${v}`)),
+  ...policyDocuments().flatMap((doc) => Object.keys(doc.versions).map((v) => `${doc.path}?lang=${lang}&doc=${v}`)),
   `/no-such-page?lang=${lang}`,
 ]);
 

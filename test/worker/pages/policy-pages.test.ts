@@ -11,7 +11,7 @@ import { send } from "../fixtures/requests";
 describe("policy pages", () => {
   it("the index lists every app and game policy in its group, with a link to each language it is written in", async () => {
     // Every policy document but the website's own two (privacy policy, legal notice) is an app's or a game's.
-    const appPolicies = policyDocuments.filter((d) => d.path.endsWith("/"));
+    const appPolicies = policyDocuments().filter((d) => d.path.endsWith("/"));
     const html = await (await send("/project-privacy")).text();
     const groups = Object.fromEntries(
       [...html.matchAll(/<h2 id="group-(\w+)">[\s\S]*?<\/ul>/g)].map(([group, name]) => [
@@ -60,7 +60,7 @@ describe("policy pages", () => {
       expect(html, path).toContain(
         "Translation provided for information: where it differs, the French version prevails.",
       );
-      const doc = policyDocuments.find((d) => d.path === path)!;
+      const doc = policyDocuments().find((d) => d.path === path)!;
       expect(html, path).toContain(`<time dateTime="${doc.versions.en!.updated}">`);
     }
     // The same cookie, header or URL that made the page English makes its privacy links English.
@@ -121,7 +121,7 @@ describe("policy pages", () => {
     for (const lang of ["fr", "en"] as const) {
       const html = await (await send(`/project-privacy?lang=${lang}`)).text();
       for (const route of pageRoutes.filter((r) => r.parent === "/project-privacy")) {
-        const doc = policyDocuments.find((d) => d.path === route.path)!;
+        const doc = policyDocuments().find((d) => d.path === route.path)!;
         for (const version of Object.keys(doc.versions)) {
           expect(html, `${lang}: ${route.path}?doc=${version}`).toContain(
             `href="${route.path}?doc=${version}" hrefLang="${version}" lang="${version}"`,
@@ -143,14 +143,14 @@ describe("policy pages", () => {
 
 describe("a policy document's own words", () => {
   it("the date line and the contents are in the document's language, the date written its way", async () => {
-    const climbing = policyDocuments.find((d) => d.path === "/privacy-policy-climbing-blocks/")!;
+    const climbing = policyDocuments().find((d) => d.path === "/privacy-policy-climbing-blocks/")!;
     const html = await (await send("/privacy-policy-climbing-blocks/?lang=fr&doc=en")).text();
     // The English version read on the French site: English words, an English date.
     expect(html).toContain(
       `Last updated: <time dateTime="${climbing.versions.en!.updated}">${formatDate("en", climbing.versions.en!.updated)}</time>`,
     );
     expect(html).toContain(">Contents</h2>");
-    const studio = policyDocuments.find((d) => d.path === "/privacy-policy")!;
+    const studio = policyDocuments().find((d) => d.path === "/privacy-policy")!;
     const french = await (await send("/privacy-policy?lang=en&doc=fr")).text();
     expect(french).toContain(
       `${typesetFrench("Dernière mise à jour :")} <time dateTime="${studio.versions.fr!.updated}">${formatDate("fr", studio.versions.fr!.updated)}</time>`,

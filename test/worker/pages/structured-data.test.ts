@@ -99,7 +99,7 @@ describe("JSON-LD of every page kind", () => {
         if (entity?.["@type"] === "Organization") expect(entity).toMatchObject(studio);
         if (route.template === "contact") expect(entity).toMatchObject({ email: brand.email, telephone: brand.phone });
         if (route.template === "policy") {
-          const doc = policyDocuments.find((d) => d.path === route.path)!;
+          const doc = policyDocuments().find((d) => d.path === route.path)!;
           expect(node.dateModified).toBe(lastUpdated(doc));
         }
 

@@ -1,0 +1,19 @@
+// Types of scripts/build-artwork.mjs for its tests (the script itself is checked as JavaScript).
+export const DRAWN_BY_THE_BUILD: string;
+
+export interface CompiledProject {
+  slug: string;
+  title: string;
+  category: Record<string, string>;
+  image: string;
+  images: string[];
+  artwork?: { colours: [string, string]; motif: string };
+}
+
+export function drawProjectArtwork(options: {
+  projects: CompiledProject[];
+  assetsDir: string;
+  locales: readonly string[];
+}): Promise<{ drawn: string[]; problems: string[] }>;
+
+export function drawMissingArtwork(projects: unknown[]): Promise<void>;

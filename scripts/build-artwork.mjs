@@ -1,0 +1,128 @@
+// Artwork follows the data (issue 28, point 6; decision 087): `npm run build` draws the cover and gallery of a
+// project whose entry names no images, or names images that are not there, into the one predictable place
+// (assets/images/projects/<slug>/, decision 037), from the entry's `artwork` (colours and motif) and title.
+// A file it drew says so in a closing comment and is drawn again when the entry changes; any other file at
+// that path is a real image (or one scripts/make-artwork.mjs drew and the repository keeps), and the build
+// never touches it: dropping a real file in replaces the drawing without a change to code.
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { importSource } from "./import-source.mjs";
+import { checkXml, coverSvg, gallerySvg, MOTIFS } from "./project-artwork.mjs";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** What ends a file the build drew: the build may draw it again; a file without it is left alone. */
+export const DRAWN_BY_THE_BUILD =
+  "<!-- drawn by npm run build from its project's entry (scripts/build-artwork.mjs) -->";
+
+/**
+ * @typedef {{
+ *   slug: string;
+ *   title: Record<string, string>;
+ *   category: Record<string, string>;
+ *   image: string;
+ *   images: string[];
+ *   artwork?: { colours: [string, string]; motif: string };
+ * }} CompiledProject
+ */
+
+/**
+ * The artwork of an entry that describes none: a gradient and a motif chosen from its slug, so it stays the
+ * same from build to build.
+ * @param {string} slug
+ */
+function defaultArtwork(slug) {
+  const hash = createHash("sha256").update(slug).digest();
+  const motifs = Object.keys(MOTIFS);
+  const hue = ((hash[0] << 8) | hash[1]) % 360;
+  return { colours: [hsl(hue, 70, 42), hsl((hue + 40) % 360, 75, 55)], motif: motifs[hash[2] % motifs.length] };
+}
+
+/** An HSL colour as #rrggbb. */
+function hsl(h, s, l) {
+  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
+  const channel = (n) => {
+    const k = (n + h / 30) % 12;
+    const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, "0");
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
+/**
+ * Draws what the projects' entries name and the assets lack. `locales`: a file written once per language
+ * (`cover.en.svg`) counts as there when every language has it.
+ * @param {{ projects: CompiledProject[]; assetsDir: string; locales: readonly string[] }} options
+ * @returns {Promise<{ drawn: string[]; problems: string[] }>} the paths drawn (under assets/), and what the
+ *   build cannot draw (an image that is missing and is not an SVG of the project's folder)
+ */
+export async function drawProjectArtwork({ projects, assetsDir, locales }) {
+  /** @type {string[]} */
+  const drawn = [];
+  /** @type {string[]} */
+  const problems = [];
+  for (const [index, project] of projects.entries()) {
+    const { colours, motif } = project.artwork ?? defaultArtwork(project.slug);
+    const drawing = {
+      slug: project.slug,
+      title: project.title,
+      category: project.category,
+      motif,
+      gallery: project.images.length,
+      from: colours[0],
+      to: colours[1],
+    };
+    const folder = `images/projects/${project.slug}/`;
+    const wanted = [
+      { path: project.image, svg: () => coverSvg(drawing) },
+      ...project.images.map((path, i) => ({ path, svg: () => gallerySvg(drawing, i, index) })),
+    ];
+    for (const { path, svg } of wanted) {
+      const file = join(assetsDir, path);
+      const existing = existsSync(file) ? await readFile(file, "utf8") : null;
+      if (existing !== null && !existing.trimEnd().endsWith(DRAWN_BY_THE_BUILD)) continue;
+      if (existing === null && locales.every((locale) => existsSync(join(assetsDir, variant(path, locale))))) continue;
+      if (!path.startsWith(folder) || !path.endsWith(".svg")) {
+        problems.push(
+          `projects/${project.slug}: ${path} is missing from assets/, and the build only draws SVGs in ${folder}`,
+        );
+        continue;
+      }
+      const body = svg();
+      checkXml(body, path);
+      const text = `${body}${DRAWN_BY_THE_BUILD}\n`;
+      if (existing === text) continue;
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, text);
+      drawn.push(path);
+    }
+  }
+  return { drawn, problems };
+}
+
+/** `images/projects/x/cover.svg` in English: `images/projects/x/cover.en.svg` (src/render/assets.ts). */
+function variant(path, locale) {
+  const dot = path.lastIndexOf(".");
+  return `${path.slice(0, dot)}.${locale}${path.slice(dot)}`;
+}
+
+/**
+ * What `npm run build` (and a recompile on save) does: draws into assets/ what the compiled projects name and
+ * lack, prints each file drawn, and throws with every image it cannot draw.
+ * @param {unknown[]} projects the compiled projects (compileContent's `projects`)
+ */
+export async function drawMissingArtwork(projects) {
+  const { locales } = await importSource("src/i18n/locale-list.ts");
+  const { drawn, problems } = await drawProjectArtwork({
+    projects: /** @type {CompiledProject[]} */ (projects),
+    assetsDir: join(root, "assets"),
+    locales,
+  });
+  for (const path of drawn) console.log(`drew assets/${path} (its project's entry names no image there)`);
+  if (problems.length > 0) throw new Error(`${problems.length} image(s) missing:\n  ${problems.join("\n  ")}`);
+}

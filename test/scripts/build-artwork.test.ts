@@ -1,0 +1,124 @@
+// Artwork follows the data (issue 28, point 6; decision 087): a project added without images, as an editor
+// would add it, gets its cover and gallery drawn by the build, where decision 037 puts a project's images; a
+// real file at that path is never touched, and a drawing follows the entry when it changes.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import IntlMessageFormat from "intl-messageformat";
+import { describe, expect, it } from "vitest";
+import { DRAWN_BY_THE_BUILD, drawProjectArtwork, type CompiledProject } from "../../scripts/build-artwork.mjs";
+import { compileCatalogues, compileContent } from "../../scripts/compile-content.mjs";
+
+const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
+const locales = ["fr", "en"];
+
+/** A scratch checkout's content and assets, with le-cube's entry naming no images (and no artwork). */
+function scratch(edit: (entry: string) => string = (entry) => entry) {
+  const dir = mkdtempSync(join(tmpdir(), "artwork-"));
+  const contentDir = join(dir, "content");
+  cpSync(fixtures, contentDir, { recursive: true });
+  const file = join(contentDir, "projects", "le-cube.yaml");
+  const entry = readFileSync(file, "utf8")
+    .replace("image: images/projects/le-cube/cover.svg\n", "")
+    .replace("images: []\n", "")
+    .replace(/^artwork:\n( {2}.*\n)+/m, "");
+  writeFileSync(file, edit(entry));
+  const assetsDir = join(dir, "assets");
+  mkdirSync(assetsDir);
+  return { contentDir, assetsDir, file };
+}
+
+async function compiledProjects(contentDir: string): Promise<CompiledProject[]> {
+  const { projects } = await compileContent({ contentDir, outDir: null, only: ["projects"] });
+  return projects as CompiledProject[];
+}
+
+/** The attributes and title of an SVG's root, as a browser and a page's test read them. */
+function svgFacts(svg: string) {
+  const root = svg.match(/^<svg\b[^>]*>/)![0];
+  const attribute = (name: string) => root.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1];
+  return {
+    width: attribute("width"),
+    height: attribute("height"),
+    viewBox: attribute("viewBox"),
+    role: attribute("role"),
+    title: svg.match(/<title>([^<]*)<\/title>/)?.[1],
+  };
+}
+
+describe("the build draws a project's missing artwork", () => {
+  it("names the cover and three gallery images in the project's folder when its entry names none", async () => {
+    const [project] = await compiledProjects(scratch().contentDir);
+    expect(project!.image).toBe("images/projects/le-cube/cover.svg");
+    expect(project!.images).toEqual([1, 2, 3].map((n) => `images/projects/le-cube/gallery-${n}.svg`));
+  });
+
+  it("draws them at 1200×750, titled with the project's name, and the pages' alt text names them", async () => {
+    const { contentDir, assetsDir } = scratch();
+    const projects = await compiledProjects(contentDir);
+    const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
+    expect(problems).toEqual([]);
+    expect(drawn).toEqual([projects[0]!.image, ...projects[0]!.images]);
+    for (const [i, path] of drawn.entries()) {
+      const svg = readFileSync(join(assetsDir, path), "utf8");
+      expect(svgFacts(svg)).toEqual({
+        width: "1200",
+        height: "750",
+        viewBox: "0 0 1200 750",
+        role: "img",
+        // A name, the same in every language (decision 037): the cover's is the title, a screen's its number.
+        title: i === 0 ? "Le Cube" : `Le Cube · ${i}`,
+      });
+      expect(svg.trimEnd().endsWith(DRAWN_BY_THE_BUILD)).toBe(true);
+      // No words but the name (figures of up to three digits read the same everywhere: decision 037).
+      const words = [...svg.matchAll(/<text\b[^>]*>([^<]*)</g)]
+        .map(([, text]) => text!)
+        .filter((t) => /\p{L}/u.test(t));
+      expect(words).toEqual(i === 0 ? ["Le Cube"] : []);
+    }
+    // What a page says of them (src/components/project-view.ts), from the compiled catalogues.
+    const catalogues = await compileCatalogues({ outDir: null });
+    const alt = (locale: string, key: string, values: Record<string, string | number>) =>
+      new IntlMessageFormat(catalogues[locale]!.formats[key] as never, locale).format(values);
+    const { title, category } = projects[0]!;
+    expect(alt("fr", "project.coverAlt", { title, category: category.fr! })).toBe(
+      "Visuel du projet Le Cube (Jeux marketing)",
+    );
+    expect(alt("en", "project.galleryAlt", { title, n: 2, total: 3 })).toBe("Le Cube, visual 2 of 3");
+  });
+
+  it("leaves a real image alone, and draws again what it drew when the entry changes", async () => {
+    const { contentDir, assetsDir, file } = scratch();
+    const real = join(assetsDir, "images/projects/le-cube/cover.svg");
+    mkdirSync(join(assetsDir, "images/projects/le-cube"), { recursive: true });
+    writeFileSync(real, '<svg xmlns="http://www.w3.org/2000/svg"><title>A photograph</title></svg>\n');
+    const first = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    expect(first.drawn).not.toContain("images/projects/le-cube/cover.svg");
+    expect(readFileSync(real, "utf8")).toContain("A photograph");
+    const gallery = join(assetsDir, "images/projects/le-cube/gallery-1.svg");
+    const before = readFileSync(gallery, "utf8");
+    // Unchanged, nothing is written again; new colours draw it again.
+    expect(
+      (await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales })).drawn,
+    ).toEqual([]);
+    writeFileSync(file, `${readFileSync(file, "utf8")}artwork:\n  colours: ["#0ea5e9", "#22c55e"]\n  motif: energy\n`);
+    const again = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    expect(again.drawn).toContain("images/projects/le-cube/gallery-1.svg");
+    expect(readFileSync(gallery, "utf8")).not.toBe(before);
+    expect(readFileSync(gallery, "utf8")).toContain("#0ea5e9");
+  });
+
+  it("keeps the images an entry names, and names what it cannot draw", async () => {
+    const { contentDir, assetsDir } = scratch(
+      (entry) => `${entry}image: images/projects/le-cube/photo.jpg\nimages: [images/projects/le-cube/gallery-1.svg]\n`,
+    );
+    const projects = await compiledProjects(contentDir);
+    expect(projects[0]!.images).toEqual(["images/projects/le-cube/gallery-1.svg"]);
+    const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
+    expect(drawn).toEqual(["images/projects/le-cube/gallery-1.svg"]);
+    expect(problems).toEqual([
+      "projects/le-cube: images/projects/le-cube/photo.jpg is missing from assets/, and the build only draws SVGs in images/projects/le-cube/",
+    ]);
+    expect(existsSync(join(assetsDir, "images/projects/le-cube/photo.jpg"))).toBe(false);
+  });
+});
