@@ -3,7 +3,7 @@ export const DRAWN_BY_THE_BUILD: string;
 
 export interface CompiledProject {
   slug: string;
-  title: string;
+  title: Record<string, string>;
   category: Record<string, string>;
   image: string;
   images: string[];

@@ -81,10 +81,10 @@ describe("the build draws a project's missing artwork", () => {
     const alt = (locale: string, key: string, values: Record<string, string | number>) =>
       new IntlMessageFormat(catalogues[locale]!.formats[key] as never, locale).format(values);
     const { title, category } = projects[0]!;
-    expect(alt("fr", "project.coverAlt", { title, category: category.fr! })).toBe(
+    expect(alt("fr", "project.coverAlt", { title: title.fr!, category: category.fr! })).toBe(
       "Visuel du projet Le Cube (Jeux marketing)",
     );
-    expect(alt("en", "project.galleryAlt", { title, n: 2, total: 3 })).toBe("Le Cube, visual 2 of 3");
+    expect(alt("en", "project.galleryAlt", { title: title.en!, n: 2, total: 3 })).toBe("Le Cube, visual 2 of 3");
   });
 
   it("leaves a real image alone, and draws again what it drew when the entry changes", async () => {
