@@ -28,7 +28,9 @@ export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("locale", locale);
   c.set("localeSource", source);
   await next();
-  c.res.headers.set("Content-Language", locale);
+  // The language the response was written in: a route may settle on another (the staff console, in French unless
+  // asked otherwise), and says so through `locale` (code review v3 N9).
+  c.res.headers.set("Content-Language", c.get("locale"));
   if (source === "query") {
     if (cookie !== locale) {
       const secure = new URL(c.req.url).protocol === "https:";

@@ -23,6 +23,11 @@ describe("the staff console page", () => {
     expect(await page("?lang=en")).toContain('<html lang="en"');
   });
 
+  it("says the language it is written in: Content-Language fr for a browser that prefers English", async () => {
+    const res = await send("/admin", { ...bearer, "Accept-Language": "en-GB,en" });
+    expect(res.headers.get("Content-Language")).toBe("fr");
+  });
+
   it("shows counts by status and delivery, and the weekly chart with the same figures as a table", async () => {
     await create({ subject: uniqueWord() });
     const html = await page("?lang=en");
