@@ -156,8 +156,12 @@ function showBanner(): void {
   if (document.activeElement === null || document.activeElement === document.body) el.focus({ preventScroll: true });
   // Room at the end of the page and above focused elements, so the overlay never hides the last lines or a
   // focused link (WCAG 2.4.11). Set through CSSOM (allowed by the CSP); it shifts nothing.
+  // Measured at once, then kept by the observer: a prerendered page (decision 082) would otherwise set it in
+  // the frame that shows it, which restyles the whole page (an inherited property) before its first paint.
   const root = document.documentElement;
-  bannerSpace = new ResizeObserver(() => root.style.setProperty("--consent-banner-space", `${el.offsetHeight + 16}px`));
+  const reserve = () => root.style.setProperty("--consent-banner-space", `${el.offsetHeight + 16}px`);
+  reserve();
+  bannerSpace = new ResizeObserver(reserve);
   bannerSpace.observe(el);
   root.classList.add("has-consent-banner");
 }

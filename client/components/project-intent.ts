@@ -27,15 +27,16 @@ export function startProjectIntent(wakeIsland: (root: HTMLElement) => void): voi
     // A pointer moving within a card reports each element it crosses: the card counts once in a row.
     if (!card || (card === last && event.type === "pointerover")) return;
     last = card;
+    // Only a card an island opens in a dialog: elsewhere a card is a plain link.
+    const island = card.closest<HTMLElement>(byData("island"));
     const slug = projectOfCard(card);
-    if (!slug) return;
+    if (!island || !slug) return;
     const lang = document.documentElement.lang;
     void import("./project-details").then(
       ({ fetchProjectDetail }) => fetchProjectDetail(slug, lang).catch(() => undefined),
       () => undefined, // the press will ask again
     );
-    const island = card.closest<HTMLElement>(byData("island"));
-    if (island) wakeIsland(island);
+    wakeIsland(island);
   };
   for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true });
 }

@@ -17,7 +17,8 @@ function grid(): void {
         <li><article class="project-card"><h3><a href="/project/le-cube">Le Cube</a></h3></article></li>
       </ul>
     </div>
-    <p><a href="/contact">Contact</a></p>`;
+    <p><a href="/contact">Contact</a></p>
+    <article class="project-card"><a href="/project/magik">A card no island opens</a></article>`;
 }
 
 const on = (selector: string, type: string) =>
@@ -50,9 +51,10 @@ describe("intent on a project card", () => {
     expect(woken).toEqual([document.querySelector("[data-island]")]);
   });
 
-  it("a finger down or focus counts as intent too; outside a card, nothing happens", async () => {
+  it("a finger down or focus counts as intent too; outside a card an island opens, nothing happens", async () => {
     on('a[href="/contact"]', "pointerdown");
     on('a[href="/contact"]', "focusin");
+    on('a[href="/project/magik"]', "pointerdown");
     on('a[href="/project/le-cube"]', "focusin");
     on('a[href="/project/le-cube"]', "pointerdown");
     await vi.waitFor(() => expect(projectDetailAtHand("le-cube", "en")).toBeDefined());
