@@ -25,7 +25,8 @@ export class ContentError extends Error {
 /**
  * @param {{ contentDir?: string; outDir?: string | null; only?: string[] }} [options] `outDir: null` writes
  *   nothing; `only` compiles some collections (the tests' fixtures hold one).
- * @returns {Promise<Record<string, unknown>>} each collection's value, typeset
+ * @returns {Promise<Record<string, unknown>>} each collection's value, typeset, with its claims (the modules
+ *   written leave them out: withoutClaims)
  */
 export async function compileContent({
   contentDir = join(root, "src", "content"),
@@ -209,7 +210,7 @@ async function writeModules(outDir, compiled, collections) {
     .join("/");
   for (const [name, value] of Object.entries(compiled)) {
     const onDemand = Boolean(collections[name].onDemand);
-    const literal = JSON.stringify(value);
+    const literal = JSON.stringify(withoutClaims(value));
     await writeIfChanged(outDir, {
       [`${name}.js`]: `${generated}\nexport default ${onDemand ? `() => (${literal})` : literal};\n`,
       [`${name}.d.ts`]: [
@@ -223,6 +224,22 @@ async function writeModules(outDir, compiled, collections) {
     // A module of an earlier build in another form would be found first.
     await rm(join(outDir, `${name}.ts`), { force: true });
   }
+}
+
+/**
+ * A collection's value with each entry's `claims` left out: they are notes for the studio, read by the claims
+ * report at build (scripts/content-claims.mjs), and no page shows them (decision 088). A list is an array of
+ * entries; a record or a set of named files, an object of them.
+ * @param {unknown} value
+ */
+function withoutClaims(value) {
+  const strip = (entry) => {
+    if (typeof entry !== "object" || entry === null) return entry;
+    const { claims: _claims, ...rest } = /** @type {Record<string, unknown>} */ (entry);
+    return rest;
+  };
+  if (Array.isArray(value)) return value.map(strip);
+  return Object.fromEntries(Object.entries(/** @type {object} */ (value)).map(([key, entry]) => [key, strip(entry)]));
 }
 
 /**

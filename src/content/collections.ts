@@ -20,7 +20,7 @@ import { project, withImages } from "./project-types";
 /*
  * Every collection of content data (decision 081): where its files sit under src/content/, the schema each
  * file must meet, and how the files make the value pages read. scripts/compile-content.mjs validates the
- * files against these schemas at build, typesets them and writes build/content/<name>.ts, which
+ * files against these schemas at build, typesets them and writes build/content/<name>.js, which
  * src/content/site-content.ts imports. Only the build reads this module at run time.
  */
 
@@ -94,5 +94,13 @@ type Compiled<C> = C extends { shape: "list"; complete: (value: never) => infer 
         ? { [F in keyof S]: z.infer<S[F]> }
         : never;
 
-/** What build/content/<name>.ts holds for each collection: validated and typeset. */
-export type CompiledContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
+/** Each collection validated and typeset, with its claims: what the build and the claims report read. */
+export type AuthoredContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
+
+/** An entry without its claims, which stay with the build (decision 088). */
+type WithoutClaims<T> = T extends { claims?: unknown } ? Omit<T, "claims"> : T;
+
+type Shipped<T> = T extends Array<infer E> ? WithoutClaims<E>[] : { [K in keyof T]: WithoutClaims<T[K]> };
+
+/** What build/content/<name>.js holds for each collection: validated and typeset, claims left out. */
+export type CompiledContent = { [K in keyof AuthoredContent]: Shipped<AuthoredContent[K]> };

@@ -38,6 +38,21 @@ describe("the content compiler", () => {
     expect(projects[0]!.description.en).toBe("A 3D skill game: turn the cube!");
   });
 
+  it("writes the modules the Worker imports without the claims, which only the claims report reads", async () => {
+    const contentDir = contentWith(
+      (text) => `${text}claims:\n  - kind: project\n    quote:\n      fr: Le Cube\n    note: Ask the client.\n`,
+    );
+    const outDir = mkdtempSync(join(tmpdir(), "compiled-"));
+    const { projects } = (await compileContent({ contentDir, outDir, only: ["projects"] })) as {
+      projects: { claims?: { note?: string }[] }[];
+    };
+    expect(projects[0]!.claims?.[0]?.note).toBe("Ask the client.");
+    const shipped = readFileSync(join(outDir, "projects.js"), "utf8");
+    expect(shipped).toContain('"slug":"le-cube"');
+    expect(shipped).not.toContain("claims");
+    expect(shipped).not.toContain("Ask the client.");
+  });
+
   it("refuses an entry without a language, naming the file, the language and the field", async () => {
     const dir = contentWith((text) => text.replace('  en: "A 3D skill game: turn the cube!"\n', ""));
     expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.description is missing"]);
