@@ -78,9 +78,9 @@ module.exports = {
       name: "test-locale-never-in-the-browser",
       severity: "error",
       comment:
-        "The code client/ may import from src/ (the formatter and the list of languages) reads nothing else of " +
+        "The code client/ may import from src/ (the formatter, the list of languages, the markup's grammar) reads nothing else of " +
         "src/ at run time: the test locale (src/i18n/test-locale.ts, decision 038) stays on the server.",
-      from: { path: "^src/i18n/(format|locale-list)\\.ts$" },
+      from: { path: "^src/(i18n/(format|locale-list)|content/rich-marks)\\.ts$" },
       to: { path: "^src/", pathNot: "^src/i18n/locale-list\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
@@ -108,10 +108,14 @@ module.exports = {
       severity: "error",
       comment:
         "Everything in client/ ships to browsers: a value import from src/ would ship server code. The locale " +
-        "formatter and the list of languages are the exception: plain code both sides share (no Worker API), " +
-        "so dates read the same everywhere.",
+        "formatter, the list of languages and the inline markup's grammar are the exception: plain code both " +
+        "sides share (no Worker API), so dates read the same everywhere and the build checks marks as pages draw them.",
       from: { path: "^client/" },
-      to: { path: "^src/", pathNot: "^src/i18n/(format|locale-list)\\.ts$", dependencyTypesNot: ["type-only"] },
+      to: {
+        path: "^src/",
+        pathNot: "^src/(i18n/(format|locale-list)|content/rich-marks)\\.ts$",
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "no-server-only-code-in-the-browser",

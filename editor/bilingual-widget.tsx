@@ -1,5 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
+import { richMarkProblem } from "../src/content/rich-marks";
 
 /*
  * One text in every language of the site, side by side (decision 083): what the schemas call `localized(text)`.
@@ -9,7 +10,10 @@ import { Component, type ChangeEvent } from "react";
  */
 
 /** What Decap gives a widget's control (`field` is an Immutable.js map), and its focus styling. */
-type ControlProps = CmsWidgetControlProps<unknown> & { setActiveStyle?: () => void; setInactiveStyle?: () => void };
+export type ControlProps = CmsWidgetControlProps<unknown> & {
+  setActiveStyle?: () => void;
+  setInactiveStyle?: () => void;
+};
 
 const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", en: "English" };
 
@@ -45,14 +49,23 @@ export class BilingualControl extends Component<ControlProps> {
     return (Array.isArray(list) ? list : list?.toJS?.()) ?? ["fr", "en"];
   }
 
-  /** Decap calls this before saving: every language or, for an optional text, none. */
+  /**
+   * Decap calls this before saving: every language or, for an optional text, none; in a text with inline marks,
+   * marks the site draws (the build's own check, src/content/rich-marks.ts).
+   */
   isValid = () => {
     const languages = this.languages();
+    const label = String(this.props.field.get("label", this.props.field.get("name")));
+    if (this.props.field.get("rich") === true) {
+      for (const locale of languages) {
+        const problem = richMarkProblem(textIn(this.props.value, locale));
+        if (problem) return { error: { type: "CUSTOM", message: `${label} (${LANGUAGE_NAMES[locale]}) ${problem}` } };
+      }
+    }
     const missing = languages.filter((locale) => textIn(this.props.value, locale).trim() === "");
     const required = this.props.field.get("required", true) !== false;
     if (missing.length === 0 || (!required && missing.length === languages.length)) return true;
     if (this.props.field.get("some_languages") === true && missing.length < languages.length) return true;
-    const label = String(this.props.field.get("label", this.props.field.get("name")));
     const names = missing.map((locale) => LANGUAGE_NAMES[locale] ?? locale).join(", ");
     return { error: { type: "CUSTOM", message: `${label}: the ${names} text is missing` } };
   };

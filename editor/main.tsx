@@ -7,10 +7,12 @@ import { stylesheetUrl } from "../src/render/assets";
 import { BilingualControl, BilingualPreview } from "./bilingual-widget";
 import { sitePolicy, siteYaml } from "./formats";
 import { ProjectPreview } from "./project-preview";
+import { RichControl, RichPreview } from "./rich-widget";
 
 CMS.registerCustomFormat("site-yaml", "yaml", siteYaml);
 CMS.registerCustomFormat("site-policy", "md", sitePolicy);
 CMS.registerWidget("bilingual", BilingualControl, BilingualPreview);
+CMS.registerWidget("rich", RichControl, RichPreview);
 CMS.registerPreviewStyle(stylesheetUrl);
 CMS.registerPreviewTemplate("projects", ProjectPreview);
 

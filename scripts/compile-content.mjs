@@ -193,7 +193,8 @@ function describe(issue) {
     return issue.keys.map((key) => `${field ? `${field}.` : ""}${key} is not a field of this collection`).join("; ");
   }
   const what = issue.code === "invalid_type" && /received undefined/.test(issue.message) ? "is missing" : issue.message;
-  return field ? `${field} ${what.startsWith("is ") ? what : `: ${what}`}` : what;
+  // "is missing", "has a ** without its pair" read after the field's name; zod's own messages after a colon.
+  return field ? `${field} ${/^(is|has|puts|links) /.test(what) ? what : `: ${what}`}` : what;
 }
 
 /**

@@ -181,6 +181,8 @@ function fieldConverter(locales) {
           ...base,
           widget: "bilingual",
           multiline: inner.multiline === true,
+          // Inline marks (src/content/rich-marks.ts), checked before saving as the build checks them.
+          ...(inner.rich === true ? { rich: true } : {}),
           languages: locales,
           // Every language, or none when the text is optional; a quote may be in some languages only.
           ...(locales.every((locale) => schema.required?.includes(locale)) ? {} : { some_languages: true }),
@@ -205,7 +207,7 @@ function fieldConverter(locales) {
       case "string":
         return {
           ...base,
-          widget: schema.multiline ? "text" : "string",
+          widget: schema.rich ? "rich" : schema.multiline ? "text" : "string",
           ...(schema.pattern ? { pattern: [schema.pattern, `must match ${schema.pattern}`] } : {}),
           ...(schema.format === "uri" ? { pattern: ["^https?://", "must be a web address (https://…)"] } : {}),
         };

@@ -1,14 +1,15 @@
 import { Fragment, type ReactNode } from "react";
+import { richMark } from "../../src/content/rich-marks";
 import type { Rich } from "../../src/content/types";
 
-// The content's one inline markup: `**bold**` and `[text](href)`. Pages and islands draw it (RichText); meta
-// descriptions and other plain-text places read it without its marks (plainText).
-const token = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+// The content's one inline markup, `**bold**` and `[text](href)`, as src/content/rich-marks.ts reads it (the build
+// refuses a text whose marks it cannot read). Pages and islands draw it (RichText); meta descriptions and other
+// plain-text places read it without its marks (plainText).
 
 /** The text a reader sees, marks taken away and runs of white space folded (not \s: French no-break spaces stay). */
 export function plainText(text: Rich): string {
   return text
-    .replace(token, (_, bold: string | undefined, label: string | undefined) => bold ?? label ?? "")
+    .replace(richMark, (_, bold: string | undefined, label: string | undefined) => bold ?? label ?? "")
     .replace(/[ \t\r\n]+/g, " ")
     .trim();
 }
@@ -17,7 +18,7 @@ export function plainText(text: Rich): string {
 export function RichText({ text, newTabHint }: { text: Rich; newTabHint?: string }): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
-  for (const match of text.matchAll(token)) {
+  for (const match of text.matchAll(richMark)) {
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
     const [, bold, label, href] = match;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { richMarkProblem } from "./rich-marks";
 import type { Figure } from "../i18n/format";
 import { locales } from "../i18n/locale-list";
 
@@ -20,9 +21,17 @@ export const text = z.string().min(1, "is empty");
 
 /**
  * Inline rich text: plain prose with two markers, `**bold**` and `[link text](/path-or-url)`.
- * External links (http…) open in a new tab with rel="noopener". Nothing else is interpreted.
+ * External links (http…) open in a new tab with rel="noopener". Nothing else is interpreted. The build refuses
+ * marks that would show as written (src/content/rich-marks.ts); the editor's field says the same before saving.
  */
-export const rich = z.string().min(1, "is empty").meta({ multiline: true });
+export const rich = z
+  .string()
+  .min(1, "is empty")
+  .check((ctx) => {
+    const problem = richMarkProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
+  })
+  .meta({ multiline: true, rich: true });
 export type Rich = string;
 
 /** The icons content may name; each maps to one icon in src/components/icon.tsx. */

@@ -191,6 +191,13 @@ describe("the content editor", () => {
   it("saves an edited English description, which the site shows after the rebuild", async () => {
     const page = await openEditor("collections/projects/entries/le-cube");
     const english = await inLanguage(page, "Description", "en");
+    const file = join(scratch, "src", "content", "projects", "le-cube.yaml");
+    const before = readFileSync(file, "utf8");
+    // Marks the site would show as written are refused, as the build refuses them.
+    await english.fill("Le Cube is a **dual-screen attraction.");
+    await publish(page);
+    await expect.poll(() => page.getByText("Description (English) has a ** without its pair").isVisible()).toBe(true);
+    expect(readFileSync(file, "utf8")).toBe(before);
     const text =
       "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
     await english.fill(text);
@@ -200,10 +207,7 @@ describe("the content editor", () => {
     await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("edited in the editor");
     await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe("Le Cube");
     await publish(page);
-    await until(
-      async () => readFileSync(join(scratch, "src", "content", "projects", "le-cube.yaml"), "utf8").includes(text),
-      "the edited file",
-    );
+    await until(async () => readFileSync(file, "utf8").includes(text), "the edited file");
     await until(() => page200("/project/le-cube?lang=en", "edited in the editor"), "the edited English page");
   }, 120_000);
 

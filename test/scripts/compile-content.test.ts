@@ -76,6 +76,23 @@ describe("the content compiler", () => {
     expect(problems).toContain("projects/le-cube: subtitle is not a field of this collection");
   });
 
+  it("refuses marks that would show as written, in the language they are in", async () => {
+    const dir = contentWith((text) =>
+      text.replace("tournez le cube !", "tournez **le cube !").replace("turn the cube!", "turn [the cube](the cube)!"),
+    );
+    expect(await problemsOf(dir)).toEqual([
+      "projects/le-cube: fr.description has a ** without its pair: bold is written **words**",
+      "projects/le-cube: en.description has a link not written [text](address), with no space in the address",
+    ]);
+    const linked = contentWith((text) =>
+      text.replace("tournez le cube", "tournez **[le cube](/contact)**").replace("the cube!", "[the cube](cube.html)!"),
+    );
+    expect(await problemsOf(linked)).toEqual([
+      'projects/le-cube: fr.description puts a link inside bold: "**[le cube](/contact)**"',
+      'projects/le-cube: en.description links "the cube" to "cube.html": write a page (/…), a web address (https://…), mailto: or tel:',
+    ]);
+  });
+
   it("refuses a file named otherwise than its slug", async () => {
     const dir = contentWith((text) => text, "cube.yaml");
     expect(await problemsOf(dir)).toEqual(['projects/cube: slug is "le-cube", the file is named "cube"']);

@@ -76,6 +76,8 @@ describe("the editor's collections", () => {
       required: false,
       multiline: true,
     });
+    expect(byName(projects, "description")).toMatchObject({ widget: "bilingual", rich: true });
+    expect(byName(projects, "slug")).not.toHaveProperty("rich");
     expect(byName(projects, "image")).toMatchObject({ widget: "image", required: false });
     const motif = byName(byName(projects, "artwork")!.fields, "motif")!;
     const schema = z.toJSONSchema(collections.projects.file) as unknown as {
@@ -84,6 +86,13 @@ describe("the editor's collections", () => {
     expect(motif.options).toEqual(schema.properties.artwork.properties.motif.enum);
     const quote = byName(byName(projects, "claims")!.fields, "quote")!;
     expect(quote).toMatchObject({ widget: "bilingual", some_languages: true });
+  });
+
+  it("check the marks of a page's texts, written in each language's group", () => {
+    const home = editor.find((c) => c.name === "pages")!.files!.find((f) => f.name === "home")!.fields;
+    const french = byName(byName(home, "copy")!.fields, "fr")!;
+    expect(byName(byName(french.fields, "hero")!.fields, "intro")!.field).toMatchObject({ widget: "rich" });
+    expect(byName(byName(french.fields, "hero")!.fields, "title")).toMatchObject({ widget: "string" });
   });
 });
 

@@ -1,0 +1,39 @@
+import { Component, type ChangeEvent } from "react";
+import { richMarkProblem } from "../src/content/rich-marks";
+import type { ControlProps } from "./bilingual-widget";
+
+/*
+ * A text with inline marks (`**bold**`, `[text](address)`) in one language: what the schemas call `rich` inside a
+ * page's copy, where each language is its own group of fields. It refuses to save marks the site would show as
+ * written, with the build's own check (src/content/rich-marks.ts); the bilingual widget does the same for its
+ * languages.
+ */
+export class RichControl extends Component<ControlProps> {
+  /** Decap calls this before saving, after its own check of a required field. */
+  isValid = () => {
+    const problem = richMarkProblem(typeof this.props.value === "string" ? this.props.value : "");
+    if (!problem) return true;
+    const label = String(this.props.field.get("label", this.props.field.get("name")));
+    return { error: { type: "CUSTOM", message: `${label} ${problem}` } };
+  };
+
+  override render() {
+    const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, value, onChange } = this.props;
+    return (
+      <textarea
+        id={forID}
+        className={classNameWrapper}
+        rows={5}
+        value={typeof value === "string" ? value : ""}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
+        onFocus={setActiveStyle}
+        onBlur={setInactiveStyle}
+      />
+    );
+  }
+}
+
+/** The preview pane's rendering of the text, as written. */
+export function RichPreview({ value }: { value?: unknown }) {
+  return <p>{typeof value === "string" ? value : ""}</p>;
+}
