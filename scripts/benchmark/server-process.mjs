@@ -14,8 +14,9 @@ const running = new Map();
 const stateDir = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/studio-bench-") : join(benchDir, "state");
 
 const commands = {
-  async site({ key, noMemo }) {
+  async site({ key, noMemo, vars }) {
     const site = await startSite({
+      vars,
       root,
       scriptPath: join(benchDir, "dist", "index.js"),
       publicDir: join(benchDir, "public"),
