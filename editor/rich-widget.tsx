@@ -28,6 +28,8 @@ export class RichControl extends Component<ControlProps> {
         onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value)}
         onFocus={setActiveStyle}
         onBlur={setInactiveStyle}
+        // The page's typeface, as Decap's text fields have it, not a textarea's default monospace.
+        style={{ fontFamily: "inherit" }}
       />
     );
   }
