@@ -46,6 +46,13 @@ const commands = {
     await seedInbox(running.get(key), { count, word });
     return {};
   },
+  /** Stops every worker but the ones named, so what runs next has the machine to itself. */
+  async keepOnly({ keys }) {
+    const stopping = [...running].filter(([key]) => !keys.includes(key));
+    await Promise.allSettled(stopping.map(([, mf]) => mf.dispose()));
+    for (const [key] of stopping) running.delete(key);
+    return {};
+  },
   async close() {
     await Promise.allSettled([...running.values()].map((mf) => mf.dispose()));
     running.clear();
