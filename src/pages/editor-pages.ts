@@ -2,11 +2,11 @@ import { html, raw } from "hono/html";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { HANDSHAKE_SCRIPT } from "./editor-handshake";
+import { plainPage } from "./plain-page";
 
 /**
  * The content editor's two pages of its own (decision 083), both for staff behind the gate: what to set while
- * the editor is not connected to the repository, and the login popup's last page. Plain HTML, no site chrome;
- * hono's `html` escapes every value put into it.
+ * the editor is not connected to the repository, and the login popup's last page (src/pages/plain-page.ts).
  */
 
 /** One setting the editor still needs: a [vars] value, a secret, or a value the configuration refused. */
@@ -18,24 +18,15 @@ export function editorOffPage(locale: Locale, missing: readonly MissingSetting[]
     if (setting.kind === "problem") return setting.text;
     return t(setting.kind === "secret" ? "editor.off.secret" : "editor.off.var", { name: setting.name });
   };
-  return String(
-    html`<!DOCTYPE html>
-      <html lang="${locale}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex, nofollow" />
-          <title>${t("editor.off.title")}</title>
-        </head>
-        <body>
-          <h1>${t("editor.off.title")}</h1>
-          <p>${t("editor.off.body")}</p>
-          <ul>
-            ${missing.map((setting) => html`<li><code>${item(setting)}</code></li>`)}
-          </ul>
-        </body>
-      </html>`,
-  );
+  return plainPage(locale, {
+    title: t("editor.off.title"),
+    robots: "noindex, nofollow",
+    body: html`<h1>${t("editor.off.title")}</h1>
+      <p>${t("editor.off.body")}</p>
+      <ul>
+        ${missing.map((setting) => html`<li><code>${item(setting)}</code></li>`)}
+      </ul>`,
+  });
 }
 
 /**
@@ -59,22 +50,13 @@ export function editorLoginPage(locale: Locale, login: EditorLogin): string {
   const { t } = getTranslator(locale);
   const data = JSON.stringify({ ...login, noOpener: t("editor.login.noOpener") }).replace(/</g, "\\u003c");
   const shown = login.status === "success" ? t("editor.login.pending") : (login.content as { message: string }).message;
-  return String(
-    html`<!DOCTYPE html>
-      <html lang="${locale}">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex, nofollow" />
-          <title>${t("editor.login.title")}</title>
-        </head>
-        <body>
-          <p id="editor-login-status" role="status">${shown}</p>
-          <script type="application/json" id="editor-login">
-            ${raw(data)}
-          </script>
-          <script src="${HANDSHAKE_SCRIPT}"></script>
-        </body>
-      </html>`,
-  );
+  return plainPage(locale, {
+    title: t("editor.login.title"),
+    robots: "noindex, nofollow",
+    body: html`<p id="editor-login-status" role="status">${shown}</p>
+      <script type="application/json" id="editor-login">
+        ${raw(data)}
+      </script>
+      <script src="${HANDSHAKE_SCRIPT}"></script>`,
+  });
 }
