@@ -2,7 +2,7 @@
 // that sleeps until then, opens its dialog with its content in the same frame as the press once the visitor
 // has shown intent, whatever the network; and without
 // JavaScript, an in-page link chosen in the phone menu leaves the menu closed over its section.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, desktop, openPage, sharedBrowser, withConsent, wokenIsland } from "./browser";
 
@@ -63,6 +63,22 @@ const dialogSeen = (page: Page) =>
       ).dialogSeen,
   );
 
+/**
+ * Once intent has fetched WeCare's detail, a press on its card opens the dialog with that detail, in the frame of
+ * the press, and fetches nothing more.
+ */
+async function opensInThePressFrame(page: Page, card: Locator, answered: string[]): Promise<void> {
+  await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain("/api/projects/wecare");
+  await card.click();
+  const dialog = page.getByRole("dialog", { name: "WeCare" });
+  await dialog.waitFor();
+  expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
+  const seen = await dialogSeen(page);
+  expect(seen).toMatchObject({ loading: false, openedWith: "WeCare" });
+  expect(seen.openFrame).toBe(seen.pressFrame);
+  expect(answered).toEqual(["/api/projects/wecare"]);
+}
+
 describe("the project dialog on a warm page", () => {
   it("home carousel: opens with the project's title and sections in the same frame as the press, never 'Loading', on a slow network", async () => {
     const { context, answered } = await slowApiContext();
@@ -73,15 +89,7 @@ describe("the project dialog on a warm page", () => {
     const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
     // Intent: the pointer rests on the card while the visitor reads it.
     await card.hover();
-    await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain("/api/projects/wecare");
-    await card.click();
-    const dialog = page.getByRole("dialog", { name: "WeCare" });
-    await dialog.waitFor();
-    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
-    const seen = await dialogSeen(page);
-    expect(seen).toMatchObject({ loading: false, openedWith: "WeCare" });
-    expect(seen.openFrame).toBe(seen.pressFrame);
-    expect(answered).toEqual(["/api/projects/wecare"]);
+    await opensInThePressFrame(page, card, answered);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -101,15 +109,7 @@ describe("the project dialog on a warm page", () => {
     // Intent: the pointer rests on the card; its island wakes and its detail comes, however slow the network.
     await card.hover();
     await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
-    await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain("/api/projects/wecare");
-    await card.click();
-    const dialog = page.getByRole("dialog", { name: "WeCare" });
-    await dialog.waitFor();
-    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
-    const seen = await dialogSeen(page);
-    expect(seen).toMatchObject({ loading: false, openedWith: "WeCare" });
-    expect(seen.openFrame).toBe(seen.pressFrame);
-    expect(answered).toEqual(["/api/projects/wecare"]);
+    await opensInThePressFrame(page, card, answered);
     expect(errors).toEqual([]);
     await context.close();
   });
