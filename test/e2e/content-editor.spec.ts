@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import { desktop, openPage, sharedBrowser } from "./browser";
+import { stopProcessGroup } from "./process-group";
 
 const repo = join(import.meta.dirname, "..", "..");
 const browser = sharedBrowser();
@@ -80,16 +81,8 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  if (editor?.pid && editor.exitCode === null) {
-    const exited = new Promise((resolve) => editor!.once("exit", resolve));
-    try {
-      process.kill(-editor.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-    // The scratch copy is removed once the editor and the site let go of it: at their exit, or after 5 s at most.
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-  }
+  // The scratch copy is removed once the editor and the site let go of it.
+  await stopProcessGroup(editor);
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 

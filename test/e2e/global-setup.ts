@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../scripts/free-port.mjs";
+import { stopProcessGroup } from "./process-group";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -62,16 +63,8 @@ export default async function setup(project: TestProject) {
   project.provide("stateDir", stateDir);
   project.provide("webAnalyticsToken", process.env.E2E_BASE_URL ? "" : WEB_ANALYTICS_TOKEN);
   return async () => {
-    if (child?.pid && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once("exit", resolve));
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-      // Its state directory is removed once it has let go of it: at its exit, or after 5 s at most.
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
-    }
+    // Its state directory is removed once it has let go of it.
+    await stopProcessGroup(child);
     rmSync(stateDir, { recursive: true, force: true });
   };
 }
