@@ -43,6 +43,11 @@ function textIn(value: unknown, locale: string): string {
   return typeof text === "string" ? text : "";
 }
 
+/** A field's name as the form shows it: its label, else its name. */
+export function labelOf(props: ControlProps): string {
+  return String(props.field.get("label", props.field.get("name")));
+}
+
 export class BilingualControl extends Component<ControlProps> {
   private languages(): string[] {
     const list = this.props.field.get("languages") as { toJS?: () => string[] } | string[] | undefined;
@@ -55,7 +60,7 @@ export class BilingualControl extends Component<ControlProps> {
    */
   isValid = () => {
     const languages = this.languages();
-    const label = String(this.props.field.get("label", this.props.field.get("name")));
+    const label = labelOf(this.props);
     if (this.props.field.get("rich") === true) {
       for (const locale of languages) {
         const problem = richMarkProblem(textIn(this.props.value, locale));

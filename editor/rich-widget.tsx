@@ -1,6 +1,6 @@
 import { Component, type ChangeEvent } from "react";
 import { richMarkProblem } from "../src/content/rich-marks";
-import type { ControlProps } from "./bilingual-widget";
+import { labelOf, type ControlProps } from "./bilingual-widget";
 
 /*
  * A text with inline marks (`**bold**`, `[text](address)`) in one language: what the schemas call `rich` inside a
@@ -13,8 +13,7 @@ export class RichControl extends Component<ControlProps> {
   isValid = () => {
     const problem = richMarkProblem(typeof this.props.value === "string" ? this.props.value : "");
     if (!problem) return true;
-    const label = String(this.props.field.get("label", this.props.field.get("name")));
-    return { error: { type: "CUSTOM", message: `${label} ${problem}` } };
+    return { error: { type: "CUSTOM", message: `${labelOf(this.props)} ${problem}` } };
   };
 
   override render() {

@@ -1,16 +1,15 @@
 // The claims report reads the content files as the build compiles them, claims included (decision 088).
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compile-content.mjs";
-import { claimsReport, unconfirmedClaims as claimsOf, type PageClaims } from "../../src/content/claims-report";
+import { claimsReport, unconfirmedClaims, type PageClaims } from "../../src/content/claims-report";
 import type { AuthoredContent } from "../../src/content/collections";
 
 let content: AuthoredContent;
 let pages: PageClaims[];
-const unconfirmedClaims = () => pages;
 
 beforeAll(async () => {
   content = (await compileContent({ outDir: null })) as AuthoredContent;
-  pages = claimsOf(content);
+  pages = unconfirmedClaims(content);
 });
 
 describe("unconfirmed claims (npm run content:claims)", () => {
@@ -26,7 +25,7 @@ describe("unconfirmed claims (npm run content:claims)", () => {
   });
 
   it("every claim quotes words its page still shows, in each language the page is written in", () => {
-    for (const { path, claims, text } of unconfirmedClaims()) {
+    for (const { path, claims, text } of pages) {
       for (const { record, claim } of claims) {
         for (const locale of ["fr", "en"] as const) {
           const where = `${path} · ${record} · ${locale}`;
@@ -42,20 +41,20 @@ describe("unconfirmed claims (npm run content:claims)", () => {
   });
 
   it("lists the invented company facts where the legal notice shows them, and the street address nowhere else as an office", () => {
-    const legal = unconfirmedClaims().find((page) => page.path === "/legal-notice");
+    const legal = pages.find((page) => page.path === "/legal-notice");
     const facts = legal?.claims.filter((c) => c.claim.kind === "company").map((c) => c.claim.note);
     for (const fact of ["legalName", "shareCapitalEuros", "registration", "vatNumber", "registeredOffice"]) {
       expect(facts).toContain(`brand.${fact} in src/brand.ts`);
     }
-    const contact = unconfirmedClaims().find((page) => page.path === "/contact");
+    const contact = pages.find((page) => page.path === "/contact");
     expect(contact?.text.fr).not.toMatch(/rue de la Fontaine/);
     expect(contact?.text.en).not.toMatch(/head office/);
   });
 
   it("marks the invented projects and the portfolio's metric labels", () => {
-    const paths = unconfirmedClaims().map((page) => page.path);
+    const paths = pages.map((page) => page.path);
     expect(paths).toEqual(expect.arrayContaining(["/project/cap-equilibre", "/project/les-gardiens-du-parc"]));
-    const portfolio = unconfirmedClaims().find((page) => page.path === "/nos-realisations");
+    const portfolio = pages.find((page) => page.path === "/nos-realisations");
     expect(portfolio?.claims.filter((c) => c.claim.kind === "figure")).toHaveLength(4);
   });
 });
