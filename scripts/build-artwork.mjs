@@ -1,6 +1,7 @@
-// Artwork follows the data (issue 28, point 6; decision 087): `npm run build` draws the cover and gallery of a
-// project whose entry names no images, or names images that are not there, into the one predictable place
-// (assets/images/projects/<slug>/, decision 037), from the entry's `artwork` (colours and motif) and title.
+// Artwork follows the data (decision 087): `npm run build` draws the cover and gallery of a project whose
+// entry names no images, or names images that are not there, into the one predictable place
+// (assets/images/projects/<slug>/, decision 037), from the entry's `artwork` (colours and motif) and title, and
+// its link preview in each language (assets/images/og/).
 // A file it drew says so in a closing comment and is drawn again when the entry changes; any other file at
 // that path is a real image (or one scripts/make-artwork.mjs drew and the repository keeps), and the build
 // never touches it: dropping a real file in replaces the drawing without a change to code.
@@ -10,7 +11,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importSource } from "./import-source.mjs";
-import { checkXml, coverSvg, gallerySvg, MOTIFS } from "./project-artwork.mjs";
+import { checkXml, coverSvg, drawnText, gallerySvg, MOTIFS, rasterise } from "./project-artwork.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -64,6 +65,7 @@ function hsl(h, s, l) {
 export async function drawProjectArtwork({ projects, assetsDir, locales }) {
   /** @type {string[]} */
   const drawn = [];
+  const words = await readWords(assetsDir);
   /** @type {string[]} */
   const problems = [];
   for (const [index, project] of projects.entries()) {
@@ -101,8 +103,63 @@ export async function drawProjectArtwork({ projects, assetsDir, locales }) {
       await writeFile(file, text);
       drawn.push(path);
     }
+    drawn.push(...(await drawPreviews(drawing, { assetsDir, locales, words })));
   }
+  if (drawn.some((path) => path.endsWith(".png"))) await writeWords(assetsDir, words);
   return { drawn, problems };
+}
+
+/** What a link preview the build drew was drawn from: a new title, category or look draws it again. */
+const previewInputs = (drawing, locale) =>
+  createHash("sha256")
+    .update(JSON.stringify([drawing.title[locale], drawing.category[locale], drawing.motif, drawing.from, drawing.to]))
+    .digest("hex")
+    .slice(0, 16);
+
+/**
+ * A project's link preview in each language (`images/og/<slug>.<locale>.png`, 1200×630, what pages name in
+ * `og:image`), drawn when the project has none: its title and category in that language on its cover. Its
+ * words go to assets/images/words.json, as every PNG's do (decision 037), marked as the build's, so that the
+ * build draws it again when the project changes and never touches a preview someone else made.
+ */
+async function drawPreviews(drawing, { assetsDir, locales, words }) {
+  const drawn = [];
+  if (existsSync(join(assetsDir, `images/og/${drawing.slug}.png`))) return drawn;
+  for (const locale of locales) {
+    const path = `images/og/${drawing.slug}.${locale}.png`;
+    const declared = words.files[path];
+    const inputs = previewInputs(drawing, locale);
+    if (existsSync(join(assetsDir, path)) && (declared?.drawnBy !== "npm run build" || declared.inputs === inputs)) {
+      continue;
+    }
+    const svg = coverSvg(drawing, { locale });
+    const png = await rasterise(svg, 60 * 1024);
+    await mkdir(dirname(join(assetsDir, path)), { recursive: true });
+    await writeFile(join(assetsDir, path), png);
+    words.files[path] = {
+      sha256: createHash("sha256").update(png).digest("hex"),
+      text: drawnText(svg),
+      drawnBy: "npm run build",
+      inputs,
+    };
+    drawn.push(path);
+  }
+  return drawn;
+}
+
+/** assets/images/words.json, read once per build. */
+async function readWords(assetsDir) {
+  const file = join(assetsDir, "images", "words.json");
+  return existsSync(file) ? JSON.parse(await readFile(file, "utf8")) : { files: {} };
+}
+
+async function writeWords(assetsDir, words) {
+  const files = Object.fromEntries(
+    Object.keys(words.files)
+      .sort()
+      .map((path) => [path, words.files[path]]),
+  );
+  await writeFile(join(assetsDir, "images", "words.json"), `${JSON.stringify({ ...words, files }, null, 2)}\n`);
 }
 
 /** `images/projects/x/cover.svg` in English: `images/projects/x/cover.en.svg` (src/render/assets.ts). */

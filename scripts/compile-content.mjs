@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { readMarkdown, readYaml } from "./content-files.mjs";
 import IntlMessageFormat from "intl-messageformat";
 import { drawMissingArtwork } from "./build-artwork.mjs";
-import { importSource } from "./import-source.mjs";
+import { forgetImports, importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTENSIONS = { yaml: [".yaml", ".yml"], markdown: [".md"] };
@@ -33,28 +33,47 @@ export async function compileContent({
   outDir = join(root, "build", "content"),
   only,
 } = {}) {
-  const [{ collections }, { typesetLocalized }, brand, { formatNumber }] = await Promise.all([
-    importSource("src/content/collections.ts"),
-    importSource("src/i18n/typography.ts"),
-    importSource("src/brand.ts"),
-    importSource("src/i18n/format.ts"),
-  ]);
-  const facts = { ...brand, formatNumber };
+  const [{ collections, siteMap }, { typeset }, brand, { formatNumber }, { mapStrings, stringsMarked }, { locales }] =
+    await Promise.all([
+      importSource("src/content/collections.ts"),
+      importSource("src/i18n/typography.ts"),
+      importSource("src/brand.ts"),
+      importSource("src/i18n/format.ts"),
+      importSource("src/content/schema-walk.ts"),
+      importSource("src/i18n/locale-list.ts"),
+    ]);
+  const facts = { ...brand, formatNumber, locales };
   /** @type {string[]} */
   const problems = [];
-  /** @type {Record<string, unknown>} */
-  const compiled = {};
+  /** @type {Record<string, Entry[]>} */
+  const read = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
-    const value = await compileCollection(contentDir, collection, facts, problems);
-    compiled[name] = typesetLocalized(value);
+    read[name] = await readCollection(contentDir, collection, facts, problems);
+    for (const entry of read[name]) {
+      // What the schema says is text, typeset in the language it is written in (src/i18n/typography.ts).
+      entry.data = mapStrings(entry.schema, entry.data, (text, { meta, locale }) =>
+        (meta.text || meta.rich) && locale ? typeset(locale, text) : undefined,
+      );
+    }
   }
+  checkAcrossEntries(read, { siteMap, stringsMarked, problems });
+  /** @type {Record<string, unknown>} */
+  const compiled = {};
+  for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
   if (problems.length > 0) throw new ContentError(problems);
+  if (!only) compiled.routes = routesOf(siteMap, compiled, locales);
   if (outDir) await writeModules(outDir, compiled, collections);
   return compiled;
 }
 
-async function compileCollection(contentDir, collection, facts, problems) {
+/**
+ * @typedef {{ name: string; where: string; schema: import("zod").ZodType; data: any }} Entry one data file,
+ *   validated, completed and with its site facts written in
+ */
+
+/** @returns {Promise<Entry[]>} */
+async function readCollection(contentDir, collection, facts, problems) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -63,6 +82,7 @@ async function compileCollection(contentDir, collection, facts, problems) {
     .map((file) => [basename(file, extname(file)), file])
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([, file]) => file);
+  /** @type {Entry[]} */
   const entries = [];
   for (const file of names) {
     const name = basename(file, extname(file));
@@ -80,7 +100,7 @@ async function compileCollection(contentDir, collection, facts, problems) {
     }
     const result = schema.safeParse(read.value);
     if (!result.success) {
-      problems.push(...result.error.issues.map((issue) => `${where}: ${describe(issue)}`));
+      problems.push(...result.error.issues.map((issue) => `${where}: ${describe(issue, facts.locales)}`));
       continue;
     }
     if (collection.nameField && result.data[collection.nameField] !== name) {
@@ -92,42 +112,148 @@ async function compileCollection(contentDir, collection, facts, problems) {
     // What a file may leave out, filled in (a project's images: the ones the build draws).
     const data = collection.complete ? collection.complete(result.data) : result.data;
     try {
-      entries.push({ name, where, data: withBrandFacts(data, facts, where) });
+      entries.push({ name, where, schema, data: withBrandFacts(data, facts, where) });
     } catch (error) {
       problems.push(error.message);
     }
   }
-  return assemble(collection, entries, problems);
-}
-
-function assemble(collection, entries, problems) {
   if (collection.shape === "files") {
     for (const name of Object.keys(collection.schemas)) {
-      if (!entries.some((entry) => entry.name === name))
+      if (
+        !entries.some((entry) => entry.name === name) &&
+        !problems.some((p) => p.startsWith(`${collection.folder}/${name}:`))
+      )
         problems.push(`${collection.folder}/${name}: the file is missing`);
     }
-    return Object.fromEntries(entries.map((entry) => [entry.name, entry.data]));
   }
-  if (collection.shape === "record") {
-    const byKey = new Map();
-    for (const { where, data } of entries) {
-      const { [collection.keyField]: key, ...rest } = data;
-      if (byKey.has(key)) problems.push(`${where}: ${collection.keyField} "${key}" is also ${byKey.get(key).where}'s`);
-      byKey.set(key, { where, rest });
+  return entries;
+}
+
+/** Addresses the Worker answers itself, or that redirect (src/index.ts, src/routes/redirects.ts): no page takes them. */
+const RESERVED_PATHS = [
+  "/api",
+  "/admin",
+  "/assets",
+  "/demos",
+  "/project",
+  "/contacts",
+  "/expertise",
+  "/author",
+  "/webgl",
+  "/404",
+];
+
+/**
+ * The rules between entries, in one pass once every file is read (decision 081): what a file names exists, no
+ * two files claim the same place, and every page has what its route needs. Each problem names the file, the
+ * field and, for a text, the language.
+ * @param {Record<string, Entry[]>} read
+ */
+function checkAcrossEntries(read, { siteMap, stringsMarked, problems }) {
+  // Every reference names an entry there is: heroArt, an achievements page's featured projects.
+  const keys = { projects: new Set((read.projects ?? []).map((entry) => entry.data.slug)) };
+  for (const entries of Object.values(read)) {
+    for (const { where, schema, data } of entries) {
+      for (const { text, path, meta } of stringsMarked(schema, data, "reference")) {
+        if (!read[meta.reference] || keys[meta.reference]?.has(text)) continue;
+        problems.push(`${where}: ${fieldName(path)} names "${text}", which no file in ${meta.reference}/ is`);
+      }
     }
-    return Object.fromEntries([...byKey].map(([key, { rest }]) => [key, rest]));
   }
-  const seen = new Map();
-  for (const { where, data } of entries) {
-    if (seen.has(data.order)) problems.push(`${where}: order ${data.order} is also ${seen.get(data.order)}'s`);
-    seen.set(data.order, where);
+  // Orders: a duplicate would leave two entries' places to chance.
+  for (const entries of Object.values(read)) {
+    const seen = new Map();
+    for (const { where, data } of entries) {
+      if (data.order === undefined) continue;
+      if (seen.has(data.order)) problems.push(`${where}: order ${data.order} is also ${seen.get(data.order)}'s`);
+      else seen.set(data.order, where);
+    }
   }
+  // Addresses: one page each, none a fixed page's or one the Worker keeps for itself.
+  const paths = new Map(siteMap.filter((place) => place.page).map((place) => [place.path, `pages/${place.page}`]));
+  for (const path of RESERVED_PATHS) paths.set(path, "the site itself");
+  for (const place of siteMap) {
+    if (!place.collection || !read[place.collection]) continue;
+    for (const { where, data } of read[place.collection]) {
+      if (place.only && !place.only(data)) continue;
+      const path = data.path.replace(/\/$/, "");
+      const taken = paths.get(path) ?? paths.get(data.path);
+      if (taken)
+        problems.push(
+          `${where}: path ${data.path} is already ${taken === "the site itself" ? "taken by the site itself" : `${taken}'s`}`,
+        );
+      else paths.set(path, where);
+    }
+  }
+  // An achievements page that looks projects up by category finds at least one.
+  for (const { where, data } of read.achievements ?? []) {
+    const texts = data.projects.categoryContains;
+    if (!texts || !read.projects) continue;
+    const found = read.projects.some(({ data: project }) =>
+      texts.some((text) =>
+        Object.values(project.category).some((category) => String(category).toLowerCase().includes(text.toLowerCase())),
+      ),
+    );
+    if (!found)
+      problems.push(`${where}: projects.categoryContains matches no project's category (${texts.join(", ")})`);
+  }
+}
+
+/** `["fr", "copy", "hero", "intro", 1]` as an editor reads it: "fr.copy.hero.intro[1]". */
+function fieldName(path) {
+  return path.reduce(
+    (out, segment) =>
+      typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : String(segment),
+    "",
+  );
+}
+
+/** A collection's value: its entries in their order (lists), or by file name (a set of named files). */
+function assemble(collection, entries) {
+  if (collection.shape === "files") return Object.fromEntries(entries.map((entry) => [entry.name, entry.data]));
+  const rank = (entry) => entry.data.order ?? Infinity;
   return entries
-    .sort((a, b) => a.data.order - b.data.order)
+    .slice()
+    .sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ data }) => {
       const { order: _order, ...rest } = data;
       return rest;
     });
+}
+
+/**
+ * The route table (src/route-table.ts reads it): each page of the site map with its address, what its entry
+ * calls it, its hero's projects and its sitemap entry. A policy's sitemap date is, per language, the date of
+ * the version that language's page shows (its own, or the original's).
+ */
+function routesOf(siteMap, compiled, locales) {
+  const routes = [];
+  for (const place of siteMap) {
+    if (place.page) {
+      const { page, path, sitemap, ...rest } = place;
+      const file = compiled.pages[page];
+      routes.push({ path, ...rest, meta: file.meta, ...(file.heroArt ? { heroArt: file.heroArt } : {}), sitemap });
+      continue;
+    }
+    for (const entry of compiled[place.collection]) {
+      if (place.only && !place.only(entry)) continue;
+      const { sitemap, ...rest } = place.place;
+      const versions = entry.versions;
+      const lastmod = versions
+        ? Object.fromEntries(
+            locales.map((locale) => [locale, (versions[locale] ?? Object.values(versions)[0]).updated]),
+          )
+        : undefined;
+      routes.push({
+        path: entry.path,
+        ...rest,
+        meta: entry.meta,
+        ...(entry.heroArt ? { heroArt: entry.heroArt } : {}),
+        sitemap: { ...sitemap, ...(lastmod ? { lastmod } : {}) },
+      });
+    }
+  }
+  return routes;
 }
 
 /**
@@ -136,7 +262,8 @@ function assemble(collection, entries, problems) {
  * writes it. Texts name the facts rather than copy them, so a real deployment changes them in one place
  * (docs/decisions/081-content-as-data.md).
  * @param {unknown} value
- * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function }} facts src/brand.ts
+ * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function; locales: readonly string[] }} facts
+ *   src/brand.ts, the number formatter and the site's languages
  * @param {string} where the file, for the error
  * @returns {any}
  */
@@ -169,7 +296,7 @@ export function withBrandFacts(value, facts, where, path = "", locale = undefine
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [
         key,
-        withBrandFacts(item, facts, where, path ? `${path}.${key}` : key, key === "fr" || key === "en" ? key : locale),
+        withBrandFacts(item, facts, where, path ? `${path}.${key}` : key, facts.locales.includes(key) ? key : locale),
       ]),
     );
   }
@@ -180,15 +307,11 @@ export function withBrandFacts(value, facts, where, path = "", locale = undefine
  * One issue as an editor reads it: the language first when the field is written per language, then the
  * field's path ("en.description is missing", "fr.copy.hero.intro[1] is empty").
  */
-function describe(issue) {
+function describe(issue, locales) {
   const path = [...issue.path];
-  const at = path.findIndex((segment) => segment === "fr" || segment === "en");
+  const at = path.findIndex((segment) => locales.includes(segment));
   const language = at >= 0 ? path.splice(at, 1) : [];
-  const field = [...language, ...path].reduce(
-    (out, segment) =>
-      typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : String(segment),
-    "",
-  );
+  const field = fieldName([...language, ...path]);
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => `${field ? `${field}.` : ""}${key} is not a field of this collection`).join("; ");
   }
@@ -206,11 +329,12 @@ function describe(issue) {
  */
 async function writeModules(outDir, compiled, collections) {
   const generated = "// Generated by scripts/compile-content.mjs from src/content/ (validated, typeset): do not edit.";
+  // A collection's whole files, or (routes) what the site map makes of them.
   const types = relative(outDir, join(root, "src", "content", "collections"))
     .split("\\")
     .join("/");
   for (const [name, value] of Object.entries(compiled)) {
-    const onDemand = Boolean(collections[name].onDemand);
+    const onDemand = Boolean(collections[name]?.onDemand);
     const literal = JSON.stringify(withoutClaims(value));
     await writeIfChanged(outDir, {
       [`${name}.js`]: `${generated}\nexport default ${onDemand ? `() => (${literal})` : literal};\n`,
@@ -327,7 +451,8 @@ export async function watchContent() {
       clearTimeout(timer);
       timer = setTimeout(
         () =>
-          compile()
+          // A catalogue or a schema may have changed: bundle the modules anew.
+          (forgetImports(), compile())
             .then(() => console.log(`recompiled (${file})`))
             .catch((error) => console.error(error.message)),
         150,

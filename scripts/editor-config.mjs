@@ -13,7 +13,6 @@ const COLLECTIONS = {
   projects: { label: "Projects", singular: "Project", summary: "{{fields.title.fr}}", identifier: "slug" },
   testimonials: { label: "Testimonials", singular: "Testimonial", summary: "{{fields.key}}", identifier: "key" },
   clientLogos: { label: "Client logos", singular: "Client logo", summary: "{{fields.name}}", identifier: "name" },
-  pageMeta: { label: "Page titles and descriptions", singular: "Page", summary: "{{fields.path}}", identifier: "path" },
   services: { label: "Service pages", singular: "Service page", summary: "{{fields.path}}", identifier: "path" },
   achievements: {
     label: "Achievement pages",

@@ -8,10 +8,25 @@ import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
+/** Each module bundled once per process: the content tests compile the content many times. */
+const imported = new Map();
+
 /** @param {string} path a module path from the repository root, e.g. "src/route-table.ts", or an absolute one */
-export async function importSource(path) {
+export function importSource(path) {
+  const key = resolve(root, path);
+  if (!imported.has(key)) imported.set(key, bundleAndImport(key));
+  return imported.get(key);
+}
+
+/** Forgets every module bundled: what a watcher calls before it compiles again (a catalogue changed). */
+export function forgetImports() {
+  imported.clear();
+}
+
+/** @param {string} path */
+async function bundleAndImport(path) {
   const bundle = await build({
-    entryPoints: [resolve(root, path)],
+    entryPoints: [path],
     bundle: true,
     format: "esm",
     platform: "neutral",

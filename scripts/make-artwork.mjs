@@ -37,13 +37,14 @@ import {
   BOLT,
   checkXml,
   coverSvg,
+  drawnText,
   esc,
-  FONT,
   gallerySvg,
   heart,
   INK,
   lin,
   r1,
+  rasterise,
   star,
   svgDoc,
 } from "./project-artwork.mjs";
@@ -51,9 +52,6 @@ import {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ASSETS = join(ROOT, "assets");
 const IMAGES = join(ASSETS, "images");
-
-/** Font stack used only when rasterising to PNG here (Arial-metric face, close to the UI stack). */
-const RENDER_FONT = "Liberation Sans, Arial, Helvetica, sans-serif";
 
 // ---------------------------------------------------------------------------------------------
 // Data
@@ -558,22 +556,6 @@ async function putSvg(path, svg, maxBytes) {
 }
 
 /**
- * Rasterise an SVG (swapping in a locally available font stack) to a palette PNG, trying
- * progressively smaller palettes until the file fits the byte budget (best effort).
- */
-/** The words an SVG draws: the content of each <text> (with its <tspan>s), entities decoded. */
-function drawnText(svg) {
-  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map(([, inner]) =>
-    inner
-      .replace(/<[^>]+>/g, "")
-      .replace(/&quot;/g, '"')
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&"),
-  );
-}
-
-/**
  * What each PNG shows in words, which no test can read from its pixels (decision 037): path under assets/ ->
  * { sha256 of the file, text drawn }. The worker test checks the file it serves has that SHA-256, then reads
  * the words. Entries of files this run does not write (a real file the studio dropped in) are kept while the
@@ -584,21 +566,7 @@ const WORDS_FILE = join(IMAGES, "words.json");
 const drawnWords = {};
 
 async function putPng(path, svg, maxBytes = 60 * 1024) {
-  const src = Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RENDER_FONT}"`));
-  const raw = await sharp(src).png().toBuffer();
-  let png;
-  for (const [colours, dither] of [
-    [256, 0.8],
-    [192, 0.6],
-    [128, 0.5],
-    [96, 0.4],
-    [80, 0.35],
-    [64, 0.3],
-    [48, 0.2],
-  ]) {
-    png = await sharp(raw).png({ palette: true, colours, dither, compressionLevel: 9, effort: 10 }).toBuffer();
-    if (png.length <= maxBytes) break;
-  }
+  const png = await rasterise(svg, maxBytes);
   if (png.length > maxBytes)
     console.warn(`warning: ${relative(ROOT, path)} is ${png.length} bytes (budget ${maxBytes})`);
   await put(path, png);

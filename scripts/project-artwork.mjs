@@ -4,9 +4,55 @@
 // `npm run build` draws the cover and gallery of a project whose entry names no images, or whose images are
 // missing (scripts/build-artwork.mjs, decision 087). No words but names: one file serves every language.
 
+import sharp from "sharp";
+
 /** Font stack written into every SVG (no web fonts, no external references). */
 export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
 export const INK = "#0f172a";
+
+/** Font stack used only when rasterising to PNG (an Arial-metric face, close to the UI stack). */
+const RENDER_FONT = "Liberation Sans, Arial, Helvetica, sans-serif";
+
+/**
+ * An SVG as a palette PNG (a link preview), with progressively smaller palettes until the file fits
+ * `maxBytes` (best effort: the caller says when it does not).
+ * @param {string} svg
+ * @param {number} maxBytes
+ */
+export async function rasterise(svg, maxBytes) {
+  const raw = await sharp(Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RENDER_FONT}"`)))
+    .png()
+    .toBuffer();
+  let png = raw;
+  for (const [colours, dither] of [
+    [256, 0.8],
+    [192, 0.6],
+    [128, 0.5],
+    [96, 0.4],
+    [80, 0.35],
+    [64, 0.3],
+    [48, 0.2],
+  ]) {
+    png = await sharp(raw).png({ palette: true, colours, dither, compressionLevel: 9, effort: 10 }).toBuffer();
+    if (png.length <= maxBytes) break;
+  }
+  return png;
+}
+
+/**
+ * The words an SVG draws: the content of each <text> (with its <tspan>s), entities decoded.
+ * @param {string} svg
+ */
+export function drawnText(svg) {
+  return [...svg.matchAll(/<text\b[^>]*>([\s\S]*?)<\/text>/g)].map(([, inner]) =>
+    inner
+      .replace(/<[^>]+>/g, "")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
+  );
+}
 
 /**
  * A project as the drawings read it: its slug (the seed of every random choice), title, category in each

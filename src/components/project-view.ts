@@ -57,9 +57,9 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
   return {
     ...card,
     links: { playStore: project.playStoreUrl, appStore: project.appStoreUrl, website },
-    // Project 3 shows its website in a frame; otherwise the video if any, else the cover.
+    // A project may show its website in a frame (docs/product.md §2.4); otherwise the video if any, else the cover.
     media:
-      project.id === 3 && website
+      project.websiteInFrame && website
         ? { kind: "website", url: website }
         : project.video
           ? {

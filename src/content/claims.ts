@@ -24,7 +24,8 @@ const claimKind = z.enum([
 const claim = z.strictObject({
   kind: claimKind,
   quote: z.strictObject(
-    Object.fromEntries(locales.map((locale) => [locale, z.string().min(1).optional()])),
+    // Typeset as the page's words are, so the report finds them there.
+    Object.fromEntries(locales.map((locale) => [locale, z.string().min(1).meta({ text: true }).optional()])),
   ) as z.ZodType<Partial<Record<Locale, string>>>,
   /** What to check, when the quote alone does not say it. */
   note: z.string().min(1).optional(),

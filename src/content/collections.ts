@@ -8,13 +8,13 @@ import {
   expertisePageCopy,
   homeCopy,
   pageFile,
-  pageMetaEntry,
   policyIndexFile,
   portfolioPageCopy,
   servicePage,
   testimonial,
 } from "./page-types";
 import { policyDocument } from "./policies/types";
+import type { PageRoute, SitemapEntry } from "./route-types";
 import { project, withImages } from "./project-types";
 
 /*
@@ -25,6 +25,7 @@ import { project, withImages } from "./project-types";
  */
 
 interface ListOptions<T extends z.ZodObject> {
+  /** The field that names the entry's file (`projects/<slug>.yaml`); the build checks they agree. */
   nameField?: string;
   format?: "yaml" | "markdown";
   onDemand?: true;
@@ -32,7 +33,10 @@ interface ListOptions<T extends z.ZodObject> {
   complete?: (value: z.infer<T>) => unknown;
 }
 
-/** One file per entry (`<folder>/<name>.yaml`), shown in the order of their `order` field. */
+/**
+ * One file per entry (`<folder>/<name>.yaml`), shown in the order of their `order` field; an entry without
+ * one comes after those that have one (a new entry goes at the end), by file name.
+ */
 function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, never>>(
   folder: string,
   entry: T,
@@ -43,15 +47,10 @@ function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, ne
     folder,
     format: "yaml" as "yaml" | "markdown",
     // A place, not a rank: 2.5 slips an entry between the second and the third without renumbering the others.
-    file: entry.extend({ order: z.number().positive() }),
+    file: entry.extend({ order: z.number().positive().optional() }),
     entry,
     ...options,
   };
-}
-
-/** One file per entry, read by the value of its `keyField` (a page's path). */
-function record<T extends z.ZodObject, K extends string>(folder: string, entry: T, keyField: K) {
-  return { shape: "record" as const, folder, format: "yaml" as const, file: entry, entry, keyField };
 }
 
 /** Named files, each with a schema of its own (the copy of pages that have one template each). */
@@ -68,31 +67,110 @@ export const collections = {
   projects: list("projects", project, { nameField: "slug", complete: withImages }),
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
-  pageMeta: record("page-meta", pageMetaEntry, "path"),
   services: list("services", servicePage, { onDemand: true }),
   achievements: list("achievements", achievementPage, { onDemand: true }),
   /** The legal notice and the privacy policies, in Markdown (src/content/policies/<name>.md). */
   policies: list("policies", policyDocument, { format: "markdown", onDemand: true }),
   pages: files("pages", {
     home: pageFile(homeCopy),
-    portfolio: pageFile(portfolioPageCopy),
+    portfolio: pageFile(portfolioPageCopy, { art: true }),
     "project-privacy": policyIndexFile,
     contact: pageFile(contactPageCopy),
-    careers: pageFile(careersPageCopy),
-    about: pageFile(aboutPageCopy),
-    expertise: pageFile(expertisePageCopy),
+    careers: pageFile(careersPageCopy, { art: true }),
+    about: pageFile(aboutPageCopy, { art: true }),
+    expertise: pageFile(expertisePageCopy, { art: true }),
   }),
 };
+
+const weekly = (priority: number) => ({ priority, changefreq: "weekly" as const });
+const monthly = (priority: number) => ({ priority, changefreq: "monthly" as const });
+const yearly = (priority: number) => ({ priority, changefreq: "yearly" as const });
+
+/** Where a page sits in the site, beside its address, title and art, which its entry gives. */
+type Place = Pick<PageRoute, "template" | "footer" | "parent"> & { sitemap: Omit<SitemapEntry, "lastmod"> };
+type PageName = keyof (typeof collections)["pages"]["schemas"];
+type PageCollection = "services" | "achievements" | "policies";
+
+/**
+ * The site's pages, in the order the footer and the index of policies list them (decision 052): a page with
+ * a template of its own at its fixed address, or every entry of a collection that makes pages. The compiler
+ * makes the route table from it (build/content/routes.js): a service, achievements page or policy added
+ * in the editor gets its address, title, breadcrumbs, footer link and sitemap entry from its file.
+ */
+export const siteMap: (
+  | ({ page: PageName; path: string } & Place)
+  | { collection: PageCollection; only?: (entry: { category?: string }) => boolean; place: Place }
+)[] = [
+  { page: "home", path: "/", template: "home", footer: null, sitemap: weekly(1.0) },
+  {
+    page: "expertise",
+    path: "/notre-expertise",
+    template: "expertise",
+    footer: { column: "expertise" },
+    sitemap: monthly(0.9),
+  },
+  {
+    collection: "services",
+    place: { template: "service", parent: "/notre-expertise", footer: { column: "expertise" }, sitemap: monthly(0.8) },
+  },
+  {
+    page: "portfolio",
+    path: "/nos-realisations",
+    template: "portfolio",
+    footer: { column: "realisations" },
+    sitemap: monthly(0.9),
+  },
+  {
+    collection: "achievements",
+    place: {
+      template: "achievement",
+      parent: "/nos-realisations",
+      footer: { column: "realisations" },
+      sitemap: monthly(0.7),
+    },
+  },
+  {
+    page: "about",
+    path: "/qui-sommes-nous",
+    template: "about",
+    footer: { column: "company", label: "footer.about" },
+    sitemap: monthly(0.7),
+  },
+  {
+    page: "contact",
+    path: "/contact",
+    template: "contact",
+    footer: { column: "contact", label: "footer.contactForm" },
+    sitemap: monthly(0.8),
+  },
+  { page: "careers", path: "/careers", template: "careers", footer: { column: "contact" }, sitemap: monthly(0.6) },
+  // The site's own legal notice and policy; an app's or a game's policy has a category and sits under the index.
+  {
+    collection: "policies",
+    only: (doc) => !doc.category,
+    place: { template: "policy", footer: { column: "legal" }, sitemap: yearly(0.4) },
+  },
+  {
+    page: "project-privacy",
+    path: "/project-privacy",
+    template: "policy-index",
+    footer: { column: "legal" },
+    sitemap: yearly(0.4),
+  },
+  {
+    collection: "policies",
+    only: (doc) => Boolean(doc.category),
+    place: { template: "policy", parent: "/project-privacy", footer: null, sitemap: yearly(0.3) },
+  },
+];
 
 type Compiled<C> = C extends { shape: "list"; complete: (value: never) => infer V }
   ? V[]
   : C extends { shape: "list"; entry: infer E extends z.ZodType }
     ? z.infer<E>[]
-    : C extends { shape: "record"; entry: infer E extends z.ZodType; keyField: infer K extends string }
-      ? Record<string, Omit<z.infer<E>, K>>
-      : C extends { shape: "files"; schemas: infer S extends Record<string, z.ZodType> }
-        ? { [F in keyof S]: z.infer<S[F]> }
-        : never;
+    : C extends { shape: "files"; schemas: infer S extends Record<string, z.ZodType> }
+      ? { [F in keyof S]: z.infer<S[F]> }
+      : never;
 
 /** Each collection validated and typeset, with its claims: what the build and the claims report read. */
 export type AuthoredContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
@@ -102,5 +180,8 @@ type WithoutClaims<T> = T extends { claims?: unknown } ? Omit<T, "claims"> : T;
 
 type Shipped<T> = T extends Array<infer E> ? WithoutClaims<E>[] : { [K in keyof T]: WithoutClaims<T[K]> };
 
-/** What build/content/<name>.js holds for each collection: validated and typeset, claims left out. */
-export type CompiledContent = { [K in keyof AuthoredContent]: Shipped<AuthoredContent[K]> };
+/**
+ * What build/content/<name>.js holds for each collection: validated and typeset, claims left out; and the
+ * route table the site map makes of them.
+ */
+export type CompiledContent = { [K in keyof AuthoredContent]: Shipped<AuthoredContent[K]> } & { routes: PageRoute[] };

@@ -1,7 +1,23 @@
 import { z } from "zod";
 import { claims } from "./claims";
 import { locales } from "../i18n/locale-list";
-import { callToAction, card, hero, iconName, localized, prose, rich, stat, text } from "./types";
+import {
+  assetPath,
+  callToActionTo,
+  card,
+  cardWithFeatures,
+  cards,
+  hero,
+  iconName,
+  linkedCard,
+  localized,
+  paragraphs,
+  prose,
+  reference,
+  rich,
+  stat,
+  text,
+} from "./types";
 
 /*
  * The copy of each page template as zod schemas (decision 081): the data files under src/content/ are
@@ -18,53 +34,94 @@ const pageMetaText = z.strictObject({
 });
 export type PageMeta = z.infer<typeof pageMetaText>;
 
-/** A page's title, description and short name in every language, by its path (src/route-table.ts reads it). */
-export const pageMetaEntry = localized(pageMetaText).extend({ path: z.string().regex(/^\/[a-z0-9/-]*$/) });
+/** A page's title, description and short name in every language: its route's (src/route-table.ts). */
+export const pageMeta = localized(pageMetaText);
 
-/** A page with a template of its own (src/content/pages/<name>.yaml): its copy in each language, its claims. */
-export const pageFile = <T extends z.ZodType>(copy: T) => z.strictObject({ copy: localized(copy), claims });
+/**
+ * The address of a page made from data (a service or achievements page): one segment of lowercase words
+ * joined by hyphens. `trailingSlash`: a policy's may keep the trailing slash its published address has
+ * (decision 004).
+ */
+export const pagePath = ({ trailingSlash = false } = {}) =>
+  z
+    .string()
+    .regex(
+      trailingSlash ? /^\/[a-z0-9]+(-[a-z0-9]+)*\/?$/ : /^\/[a-z0-9]+(-[a-z0-9]+)*$/,
+      "is not an address like /my-page: lowercase words joined by hyphens",
+    );
+
+/** Three projects whose covers illustrate a page's hero, in the order they fan out: three different ones. */
+const heroArt = z
+  .array(reference("projects"))
+  .length(3, "names three projects")
+  .refine((slugs) => new Set(slugs).size === slugs.length, "names a project twice");
+
+/**
+ * A page with a template of its own (src/content/pages/<name>.yaml): what it is called, its copy in each
+ * language, its claims; `art`: its hero shows three projects' covers, which it names.
+ */
+export const pageFile = <T extends z.ZodType>(copy: T, { art = false } = {}) =>
+  z.strictObject({
+    meta: pageMeta,
+    ...(art ? { heroArt } : {}),
+    copy: localized(copy),
+    claims,
+  });
 
 /** /gamification-digitale, /advergaming, /serious-games, /elearning-interactif: one template. */
 /** @public Until its collection moves to data files (decision 081). */
 export const servicePageCopy = z.strictObject({
-  hero, // badge, title (+highlight), exactly two intro paragraphs
+  hero: hero.extend({ intro: paragraphs(2) }),
   servicesTitle: text,
   servicesIntro: rich,
-  /** Exactly three cards, each with exactly three `features`. */
-  services: z.array(card),
+  services: cards(3, cardWithFeatures(3)),
   benefitsTitle: text,
-  /** Exactly four benefit tiles. */
-  benefits: z.array(card),
-  /** A three-paragraph text block. */
-  body: prose,
-  cta: callToAction, // href "/contact"
+  benefits: cards(4),
+  body: prose.extend({ paragraphs: paragraphs(3) }),
+  cta: callToActionTo("/contact"),
 });
 
-/** A service page (src/content/services/<name>.yaml): its path, its copy in each language, its claims. */
-export const servicePage = z.strictObject({ path: text, copy: localized(servicePageCopy), claims });
+/**
+ * A service page (src/content/services/<name>.yaml): its address, what it is called, its hero's projects, its
+ * copy in each language, its claims. The route, breadcrumbs, footer link and sitemap entry follow from it.
+ */
+export const servicePage = z.strictObject({
+  path: pagePath(),
+  meta: pageMeta,
+  heroArt,
+  copy: localized(servicePageCopy),
+  claims,
+});
 
 /** /jeux-marketing, /serious-games-realisations, /objets-connectes, /elearning-interactif-realisations, /sante. */
 const achievementPageCopy = z.strictObject({
   hero: hero.extend({ button: text }), // button leads to /contact
   cardsTitle: text,
   cardsIntro: rich,
-  /** Exactly four cards: benefits, sectors, technologies, methods or solutions. */
-  cards: z.array(card),
+  /** Benefits, sectors, technologies, methods or solutions. */
+  cards: cards(4),
   projectsTitle: text,
   projectsIntro: rich,
   statsTitle: text,
-  /** Exactly four stats, with the values of docs/product.md §9.6. */
-  stats: z.array(stat),
-  /** Extra prose so the page is useful on its own (two or three paragraphs). */
-  body: prose,
-  cta: callToAction, // href "/contact"
+  stats: z.array(stat).length(4, "has four figures"),
+  /** Extra prose so the page is useful on its own. */
+  body: prose.extend({
+    paragraphs: z.array(rich).min(2, "has fewer than two paragraphs").max(3, "has more than three paragraphs"),
+  }),
+  cta: callToActionTo("/contact"),
 });
 
 /** An achievements page (src/content/achievements/<name>.yaml). */
 export const achievementPage = z.strictObject({
-  path: text,
+  path: pagePath(),
+  meta: pageMeta,
+  /** Without art of its own, the page shows its first three projects' covers. */
+  heroArt: heroArt.optional(),
   /** Which projects show: by slug (featured) or by category text in either language. */
-  projects: z.union([z.strictObject({ slugs: z.array(text) }), z.strictObject({ categoryContains: z.array(text) })]),
+  projects: z.union([
+    z.strictObject({ slugs: z.array(reference("projects")).min(1, "names no project") }),
+    z.strictObject({ categoryContains: z.array(text).min(1, "has no text to look for") }),
+  ]),
   /** Grid of cards, or the looping carousel. */
   layout: z.enum(["grid", "carousel"]),
   copy: localized(achievementPageCopy),
@@ -76,14 +133,13 @@ export const expertisePageCopy = z.strictObject({
   hero,
   offeringsTitle: text,
   offeringsIntro: rich,
-  /** Exactly four offering cards, each linking to one of the four service pages. */
-  offerings: z.array(card),
+  /** Each links to a service page. */
+  offerings: cards(4, linkedCard),
   expertiseTitle: text,
   expertiseIntro: rich,
-  /** Exactly eight expertise tiles. */
-  expertise: z.array(card),
+  expertise: cards(8),
   body: prose,
-  cta: callToAction, // href "/contact"
+  cta: callToActionTo("/contact"),
 });
 
 /** /qui-sommes-nous */
@@ -91,20 +147,21 @@ export const aboutPageCopy = z.strictObject({
   hero,
   storyTitle: text,
   storyIntro: rich,
-  /** Years 2006, 2014, 2020, 2024. */
-  timeline: z.array(z.strictObject({ year: z.number().int(), title: text, text: rich })),
+  /** A year's entry shows its last two digits. */
+  timeline: z
+    .array(z.strictObject({ year: z.number().int().min(1900).max(2999), title: text, text: rich }))
+    .min(1, "has no year"),
   valuesTitle: text,
-  values: z.array(card.extend({ color: z.enum(["violet", "pink", "amber", "teal"]) })),
+  values: z.array(card.extend({ color: z.enum(["violet", "pink", "amber", "teal"]) })).min(1, "has no value"),
   numbersTitle: text,
-  /** 18+ years, 15 experts, 100m+ downloads, 100% remote. */
-  numbers: z.array(stat),
+  numbers: z.array(stat).length(4, "has four figures"),
   expertiseTitle: text,
-  /** Three items: games, platform, stack. */
-  expertise: z.array(card),
+  /** Games, platform, stack. */
+  expertise: cards(3),
   differentiatorsTitle: text,
-  /** Six: long-term vision, product culture, distributed team, advanced tech stack, full custom, test and learn. */
-  differentiators: z.array(card),
-  cta: callToAction, // href "#contact" (the page has a contact section)
+  differentiators: cards(6),
+  /** The page has a contact section of its own. */
+  cta: callToActionTo("#contact"),
 });
 
 /** /contact */
@@ -118,10 +175,10 @@ export const contactPageCopy = z.strictObject({
   /** "Monday to Friday, 9am-6pm" */
   phoneHours: text,
   locationsTitle: text,
-  /** Paris and Bordeaux, each with a line of text. */
-  locations: z.array(z.strictObject({ city: text, text })),
+  /** Each city with a line of text. */
+  locations: z.array(z.strictObject({ city: text, text })).min(1, "has no city"),
   whyTitle: text,
-  why: z.array(card),
+  why: z.array(card).min(1, "has no reason"),
 });
 
 /** /careers */
@@ -151,31 +208,29 @@ export const portfolioPageCopy = z.strictObject({
   projectsTitle: text,
   projectsIntro: rich,
   categoriesTitle: text,
-  /** Four category cards, each linking to an achievements page. */
-  categories: z.array(card),
+  /** Each links to an achievements page. */
+  categories: cards(4, linkedCard),
   metricsTitle: text,
-  /** 85%, +150%, 3x, 4.8/5. */
-  metrics: z.array(stat),
+  metrics: z.array(stat).length(4, "has four figures"),
   objectivesTitle: text,
-  /** Four objective blocks. */
-  objectives: z.array(card),
-  cta: callToAction, // href "/#contact"
+  objectives: cards(4),
+  cta: callToActionTo("/#contact"),
 });
 
 /** The home page's long copy; its UI labels live in the catalogue. */
 export const homeCopy = z.strictObject({
-  hero: hero.extend({ button: text, gameStudioLinkText: text }),
+  hero: hero.extend({ button: text, gameStudioLinkText: text, intro: paragraphs(3) }),
   services: z.strictObject({
     badge: text,
     title: text,
     subtitle: rich,
-    /** The eight themes of the ticker, in the order of docs/product.md §2.3. */
-    ticker: z.array(text),
+    /** The themes of the ticker, in the order of docs/product.md §2.3. */
+    ticker: z.array(text).min(2, "has fewer than two themes"),
     /** The sentence highlighting "100%" (custom). Put the 100% inside **bold**. */
     customSentence: rich,
-    /** Four numbered cards: operational, design, development, communication; four features each. */
-    cards: z.array(card),
-    cta: callToAction, // href "#contact"
+    /** Numbered: operational, design, development, communication. */
+    cards: cards(4, cardWithFeatures(4)),
+    cta: callToActionTo("#contact"),
   }),
   projects: z.strictObject({ badge: text, title: text, subtitle: rich, allLink: text }),
   clients: z.strictObject({
@@ -184,18 +239,27 @@ export const homeCopy = z.strictObject({
     subtitle: rich,
     logosTitle: text,
     testimonialsTitle: text,
-    /** Labels of the three counters: 110+ projects, 32+ clients, 18+ years. */
-    counters: z.array(
-      z.strictObject({ value: z.number(), suffix: z.string(), label: text, durationMs: z.number().int().positive() }),
-    ),
-    cta: callToAction, // href "#contact"
+    /** 110+ projects, 32+ clients, 18+ years. */
+    counters: z
+      .array(
+        z.strictObject({
+          value: z.number().int().nonnegative(),
+          suffix: z.string(),
+          label: text,
+          durationMs: z.number().int().positive().max(10_000),
+        }),
+      )
+      .length(3, "has three counters"),
+    cta: callToActionTo("#contact"),
   }),
   team: z.strictObject({
     badge: text,
     title: text,
     text: rich,
     /** 2 project managers, 3 game designers, 7 developers, 3 designers. */
-    tiles: z.array(z.strictObject({ value: z.number(), label: text, icon: iconName })),
+    tiles: z
+      .array(z.strictObject({ value: z.number().int().nonnegative(), label: text, icon: iconName }))
+      .length(4, "has four tiles"),
     strengths: z.strictObject({
       expertiseTitle: text,
       expertiseText: rich,
@@ -226,7 +290,7 @@ export const clientLogo = z.strictObject({
   /** Described, not trademarked ("A European airline"). */
   name: localized(text),
   /** Logo under assets/, "images/clients/01-airline.svg", at most 120×80; no words (decision 037). */
-  logo: text,
+  logo: assetPath,
   alt: localized(text),
   claims,
 });
@@ -250,8 +314,9 @@ const policyIndexCopy = z.strictObject({
   contactButton: text,
 });
 
-/** src/content/pages/project-privacy.yaml: the copy under the one language it is written in. */
+/** src/content/pages/project-privacy.yaml: what it is called, the copy under the one language it is written in. */
 export const policyIndexFile = z.strictObject({
+  meta: pageMeta,
   copy: z
     .partialRecord(z.enum(locales), policyIndexCopy)
     .refine((copy) => Object.keys(copy).length === 1, "is written in exactly one language"),

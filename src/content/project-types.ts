@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { claims } from "./claims";
-import { localized, rich, text } from "./types";
+import { assetPath, localized, rich, text } from "./types";
 
 /** Fixed text panels (context, solution, impact, roles) shown for a few projects. */
 const projectPanels = z.strictObject({
@@ -10,12 +10,6 @@ const projectPanels = z.strictObject({
   /** What the studio did on the project: "Game design", "Unity development"... */
   roles: z.array(text),
 });
-
-/** A path under assets/ ("images/projects/wecare/cover.svg"). */
-const assetPath = z
-  .string()
-  .regex(/^[a-z0-9][\w./-]*\.[a-z0-9]+$/, "is not a path under assets/")
-  .meta({ image: true });
 
 /**
  * A project's generated stand-in artwork (scripts/make-artwork.mjs draws its cover, gallery and link previews
@@ -47,8 +41,7 @@ const projectArtwork = z.strictObject({
  * the renderer splits such text into blocks, each bolded segment followed by its paragraph.
  */
 export const project = z.strictObject({
-  id: z.number().int().positive(),
-  /** URL segment of /project/{slug}: lowercase, digits and hyphens. */
+  /** URL segment of /project/{slug}: lowercase, digits and hyphens. It names the file, and is the project's identity. */
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
   /** The name the project is known by in each language (often the same). */
   title: localized(text),
@@ -88,11 +81,18 @@ export const project = z.strictObject({
    * A video (the original videoUrl, docs/product.md §3.1) and its captions, a WebVTT file per language: never
    * one without the other.
    */
-  video: z.strictObject({ url: z.url(), captions: localized(text) }).optional(),
+  video: z
+    .strictObject({ url: z.url(), captions: localized(z.string().regex(/^[\w./-]+\.vtt$/, "is not a .vtt file")) })
+    .optional(),
   playStoreUrl: z.url().optional(),
   appStoreUrl: z.url().optional(),
-  /** A website to test the project; for project 3 it is shown in an embedded frame. */
-  websiteUrl: z.string().min(1).optional(),
+  /** A website to test the project: a page of this site (`/demos/…`) or an address (https://…). */
+  websiteUrl: z
+    .string()
+    .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "is not a page of this site (/demos/…) or an https:// address")
+    .optional(),
+  /** The project's page shows its website in a frame, in place of its video or cover (docs/product.md §2.4). */
+  websiteInFrame: z.boolean().optional(),
   artwork: projectArtwork.optional(),
 });
 /** A project as pages read it: its images always named, by its entry or by `withImages`. */

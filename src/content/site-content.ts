@@ -7,7 +7,6 @@
  */
 import achievementsData from "../../build/content/achievements";
 import clientLogosData from "../../build/content/clientLogos";
-import pageMetaData from "../../build/content/pageMeta";
 import pagesData from "../../build/content/pages";
 import policiesData from "../../build/content/policies";
 import projectsData from "../../build/content/projects";
@@ -33,8 +32,6 @@ export const aboutPage = pages.about.copy;
 export const achievementPages = onFirstRead(achievementsData);
 export const careersPage = pages.careers.copy;
 export const clientLogos = withTestLocale(clientLogosData);
-/** Every page's title, description and short name, by path (src/route-table.ts takes each from here). */
-export const pageMeta = withTestLocale(pageMetaData);
 export const testimonials = withTestLocale(testimonialsData);
 export const contactPage = pages.contact.copy;
 export const expertisePage = pages.expertise.copy;

@@ -16,8 +16,17 @@ export function localized<T extends z.ZodType>(value: T) {
   >;
 }
 
+/** A path under assets/ ("images/projects/wecare/cover.svg"): the editor offers a file to upload. */
+export const assetPath = z
+  .string()
+  .regex(/^[a-z0-9][\w./-]*\.[a-z0-9]+$/, "is not a path under assets/")
+  .meta({ image: true });
+
+/** An address on this site ("/sante", "/#contact"). */
+const internalPath = z.string().regex(/^\/[\w\-/#?=&.]*$/, "is not an address on this site, starting with /");
+
 /** Text that is not empty: a forgotten field reads "is missing", an emptied one "is empty". */
-export const text = z.string().min(1, "is empty");
+export const text = z.string().min(1, "is empty").meta({ text: true });
 
 /**
  * Inline rich text: plain prose with two markers, `**bold**` and `[link text](/path-or-url)`.
@@ -117,23 +126,39 @@ export const card = z.strictObject({
   /** Bullet points, when the card lists features. */
   features: z.array(text).optional(),
   /** An internal link the card leads to (e.g. a service page), with its label. */
-  link: z.strictObject({ href: text, label: text }).optional(),
+  link: z.strictObject({ href: internalPath, label: text }).optional(),
 });
 export type Card = z.infer<typeof card>;
+
+/** A card that lists `n` features. */
+export const cardWithFeatures = (n: number) =>
+  card.extend({ features: z.array(text).length(n, `lists ${n} features`) });
+
+/** A card that leads to a page (a service, an achievements page). */
+export const linkedCard = card.extend({ link: card.shape.link.unwrap() });
+
+/** `n` cards, as a layout of `n` columns shows them. */
+export function cards<T extends z.ZodType = typeof card>(n: number, each?: T) {
+  return z.array((each ?? card) as T).length(n, `has ${n} cards`);
+}
+
+/** `n` paragraphs, as the page's layout has them. */
+export const paragraphs = (n: number) => z.array(rich).length(n, `has ${n} paragraphs`);
+
+/**
+ * A project's slug, or another collection's key, named by an entry: the build refuses one that names nothing
+ * (its cross-entry pass, decision 081), and the editor offers the entries there are to choose from.
+ */
+export const reference = (collection: "projects") => z.string().min(1, "is empty").meta({ reference: collection });
 
 /** A headline figure: +200 % "engagement". */
 export const stat = z.strictObject({ icon: iconName, value: figure, label: text });
 export type Stat = z.infer<typeof stat>;
 
-/** A closing call to action block. */
-export const callToAction = z.strictObject({
-  title: text,
-  text: rich,
-  button: text,
-  /** `/contact`, `/#contact` or `#contact`. */
-  href: z.enum(["/contact", "/#contact", "#contact"]),
-});
-export type CallToAction = z.infer<typeof callToAction>;
+/** A closing call to action block, whose button leads where its page's layout says. */
+export const callToActionTo = <H extends "/contact" | "/#contact" | "#contact">(href: H) =>
+  z.strictObject({ title: text, text: rich, button: text, href: z.literal(href) });
+export type CallToAction = z.infer<ReturnType<typeof callToActionTo>>;
 
 /** A block of prose under a heading. */
 export const prose = z.strictObject({ title: text, paragraphs: z.array(rich) });

@@ -40,7 +40,7 @@ export function formatNumber(locale: Locale, value: number, options: Intl.Number
 }
 
 /** A percentage given in percent: 90 → `90 %` / `90%`; `signed` writes `+150 %` / `+150%`. */
-export function formatPercent(locale: Locale, percent: number, { signed = false } = {}): string {
+function formatPercent(locale: Locale, percent: number, { signed = false } = {}): string {
   return numberFormat(locale, {
     style: "percent",
     maximumFractionDigits: 1,

@@ -129,7 +129,7 @@ export function typesetEnglish(text: string): string {
   return applyRules(text, englishRules);
 }
 
-function typeset(locale: Locale, text: string): string {
+export function typeset(locale: Locale, text: string): string {
   return traitsOf(locale).typography === "french" ? typesetFrench(text) : typesetEnglish(text);
 }
 

@@ -5,7 +5,7 @@ import { locales } from "../i18n/locale-list";
 import { pageRoutes, type SitemapEntry } from "../route-table";
 
 /** Project pages in the sitemap: below the pages that present them. */
-const projectSitemap: SitemapEntry = { priority: 0.5, changefreq: "monthly", lastmod: "2025-01-09" };
+const projectSitemap: SitemapEntry = { priority: 0.5, changefreq: "monthly" };
 
 export function sitemapXml(origin: string): string {
   const entries = [
@@ -23,7 +23,7 @@ export function sitemapXml(origin: string): string {
     // alternates). Checked against the schema by test/node/sitemap-schema.test.ts.
     return locales.map(
       (lang) =>
-        `<url><loc>${origin}${entry.path}?lang=${lang}</loc><lastmod>${entry.lastmod}</lastmod><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority>${alternates}</url>`,
+        `<url><loc>${origin}${entry.path}?lang=${lang}</loc>${entry.lastmod?.[lang] ? `<lastmod>${entry.lastmod[lang]}</lastmod>` : ""}<changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority>${alternates}</url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

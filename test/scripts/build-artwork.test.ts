@@ -1,10 +1,12 @@
-// Artwork follows the data (issue 28, point 6; decision 087): a project added without images, as an editor
-// would add it, gets its cover and gallery drawn by the build, where decision 037 puts a project's images; a
-// real file at that path is never touched, and a drawing follows the entry when it changes.
+// Artwork follows the data (decision 087): a project added without images, as an editor would add it, gets its
+// cover, gallery and link previews drawn by the build, where decision 037 puts a project's images; a real file
+// at that path is never touched, and a drawing follows the entry when it changes.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createHash } from "node:crypto";
 import IntlMessageFormat from "intl-messageformat";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { DRAWN_BY_THE_BUILD, drawProjectArtwork, type CompiledProject } from "../../scripts/build-artwork.mjs";
 import { compileCatalogues, compileContent } from "../../scripts/compile-content.mjs";
@@ -58,8 +60,9 @@ describe("the build draws a project's missing artwork", () => {
     const projects = await compiledProjects(contentDir);
     const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
     expect(problems).toEqual([]);
-    expect(drawn).toEqual([projects[0]!.image, ...projects[0]!.images]);
-    for (const [i, path] of drawn.entries()) {
+    const svgs = drawn.filter((path) => path.endsWith(".svg"));
+    expect(svgs).toEqual([projects[0]!.image, ...projects[0]!.images]);
+    for (const [i, path] of svgs.entries()) {
       const svg = readFileSync(join(assetsDir, path), "utf8");
       expect(svgFacts(svg)).toEqual({
         width: "1200",
@@ -115,10 +118,42 @@ describe("the build draws a project's missing artwork", () => {
     const projects = await compiledProjects(contentDir);
     expect(projects[0]!.images).toEqual(["images/projects/le-cube/gallery-1.svg"]);
     const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
-    expect(drawn).toEqual(["images/projects/le-cube/gallery-1.svg"]);
+    expect(drawn.filter((path) => path.endsWith(".svg"))).toEqual(["images/projects/le-cube/gallery-1.svg"]);
     expect(problems).toEqual([
       "projects/le-cube: images/projects/le-cube/photo.jpg is missing from assets/, and the build only draws SVGs in images/projects/le-cube/",
     ]);
     expect(existsSync(join(assetsDir, "images/projects/le-cube/photo.jpg"))).toBe(false);
+  });
+
+  it("draws its link preview in each language, 1200×630, and declares the words on it", async () => {
+    const { contentDir, assetsDir, file } = scratch();
+    const { drawn } = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    const previews = locales.map((locale) => `images/og/le-cube.${locale}.png`);
+    expect(drawn.filter((path) => path.endsWith(".png"))).toEqual(previews);
+    const words = () => JSON.parse(readFileSync(join(assetsDir, "images", "words.json"), "utf8")).files;
+    for (const path of previews) {
+      const png = readFileSync(join(assetsDir, path));
+      expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+      // The declaration a page's test reads for the words it cannot see (decision 037).
+      expect(words()[path].sha256).toBe(createHash("sha256").update(png).digest("hex"));
+    }
+    expect(words()["images/og/le-cube.fr.png"].text).toEqual(["JEUX MARKETING", "Le Cube"]);
+    expect(words()["images/og/le-cube.en.png"].text).toEqual(["MARKETING GAMES", "Le Cube"]);
+    // Unchanged, it is not drawn again; a new category is.
+    expect(
+      (await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales })).drawn,
+    ).toEqual([]);
+    writeFileSync(file, readFileSync(file, "utf8").replace("en: Marketing games", "en: Brand games"));
+    const again = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    expect(again.drawn).toEqual(["images/og/le-cube.en.png"]);
+    expect(words()["images/og/le-cube.en.png"].text).toEqual(["BRAND GAMES", "Le Cube"]);
+  });
+
+  it("leaves a link preview it did not draw alone", async () => {
+    const { contentDir, assetsDir } = scratch();
+    mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
+    writeFileSync(join(assetsDir, "images", "og", "le-cube.png"), "a real preview, one for every language");
+    const { drawn } = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    expect(drawn.filter((path) => path.endsWith(".png"))).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
 import type { PolicySection, PolicyText } from "../../src/content/policies/types";
+import type { PageRoute } from "../../src/route-table";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
 const entry = join(fixtures, "projects", "le-cube.yaml");
@@ -17,9 +19,10 @@ function contentWith(edit: (text: string) => string, fileName = "le-cube.yaml"):
   return dir;
 }
 
-async function problemsOf(contentDir: string, only = ["projects"]): Promise<string[]> {
+/** The problems the build finds; `only: null` compiles every collection, as the build does. */
+async function problemsOf(contentDir: string, only: string[] | null = ["projects"]): Promise<string[]> {
   try {
-    await compileContent({ contentDir, outDir: null, only });
+    await compileContent({ contentDir, outDir: null, only: only ?? undefined });
   } catch (error) {
     if (error instanceof ContentError) return error.problems;
     throw error;
@@ -160,7 +163,108 @@ describe("the content compiler", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace(" {#1-who-we-are}", ""));
     const problems = await problemsOf(dir, ["policies"]);
     expect(problems).toEqual([
-      'policies/privacy-le-cube: line 12: a section heading is "## Heading {#anchor}" (### for a subsection)',
+      'policies/privacy-le-cube: line 21: a section heading is "## Heading {#anchor}" (### for a subsection)',
     ]);
+  });
+});
+
+const site = join(import.meta.dirname, "..", "..", "src", "content");
+
+/** A copy of the site's content, changed by `edit` (given the copy's folder), as a month of edits might. */
+function siteWith(edit: (dir: string) => void): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-content-"));
+  cpSync(site, dir, { recursive: true });
+  edit(dir);
+  return dir;
+}
+
+const yamlIn = (dir: string, folder: string) =>
+  readdirSync(join(dir, folder)).map((file) => ({
+    file,
+    name: file.replace(/\.\w+$/, ""),
+    entry: parse(readFileSync(join(dir, folder, file), "utf8")),
+  }));
+
+describe("the content compiler, across entries", () => {
+  it("refuses a page whose hero names a project no file is, naming the file and the field", async () => {
+    let expected = "";
+    const dir = siteWith((dir) => {
+      const page = [...yamlIn(dir, "pages"), ...yamlIn(dir, "services")].find(({ entry }) => entry.heroArt)!;
+      const folder = page.entry.path ? "services" : "pages";
+      rmSync(join(dir, "projects", `${page.entry.heroArt[1]}.yaml`));
+      expected = `${folder}/${page.name}: heroArt[1] names "${page.entry.heroArt[1]}", which no file in projects/ is`;
+    });
+    expect(await problemsOf(dir, null)).toContain(expected);
+  });
+
+  it("refuses an achievements page whose featured project is gone", async () => {
+    let expected = "";
+    const dir = siteWith((dir) => {
+      const page = yamlIn(dir, "achievements").find(({ entry }) => entry.projects.slugs)!;
+      const slug = page.entry.projects.slugs[0];
+      rmSync(join(dir, "projects", `${slug}.yaml`));
+      expected = `achievements/${page.name}: projects.slugs[0] names "${slug}", which no file in projects/ is`;
+    });
+    expect(await problemsOf(dir, null)).toContain(expected);
+  });
+
+  it("refuses an achievements page whose category finds no project", async () => {
+    const dir = siteWith((dir) => {
+      const page = yamlIn(dir, "achievements")[0]!;
+      writeFileSync(
+        join(dir, "achievements", page.file),
+        stringify({ ...page.entry, projects: { categoryContains: ["Astronautique"] } }),
+      );
+    });
+    expect(await problemsOf(dir, null)).toContainEqual(
+      expect.stringMatching(/^achievements\/[\w-]+: projects\.categoryContains matches no project's category/),
+    );
+  });
+
+  it("refuses two pages at one address, and an address the site keeps for itself", async () => {
+    let [taken, first] = ["", ""];
+    const dir = siteWith((dir) => {
+      const [one, two] = yamlIn(dir, "services");
+      writeFileSync(join(dir, "services", two!.file), stringify({ ...two!.entry, path: one!.entry.path }));
+      writeFileSync(join(dir, "services", "admin.yaml"), stringify({ ...one!.entry, path: "/admin", order: 99 }));
+      [taken, first] = [two!.name, one!.name];
+    });
+    const problems = await problemsOf(dir, null);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^services/(${taken}|${first}): path /[\\w-]+ is already services/(${taken}|${first})'s$`),
+      ),
+    );
+    expect(problems).toContain("services/admin: path /admin is already taken by the site itself");
+  });
+
+  it("refuses a page without what its route needs: its title in every language", async () => {
+    const dir = siteWith((dir) => {
+      const [service] = yamlIn(dir, "services");
+      delete service!.entry.meta.en;
+      writeFileSync(join(dir, "services", service!.file), stringify(service!.entry));
+    });
+    expect(await problemsOf(dir, null)).toContainEqual(
+      expect.stringMatching(/^services\/[\w-]+: en\.meta is missing$/),
+    );
+  });
+
+  it("routes a service page added as a file: its address, names, footer link, parent and sitemap entry", async () => {
+    const dir = siteWith((dir) => {
+      const [service] = yamlIn(dir, "services");
+      const meta = {
+        fr: { name: "Escape games", title: "Escape games digitaux", description: "Des énigmes." },
+        en: { name: "Escape games", title: "Digital escape games", description: "Puzzles." },
+      };
+      const { order: _order, ...entry } = service!.entry;
+      writeFileSync(join(dir, "services", "escape-games.yaml"), stringify({ ...entry, path: "/escape-games", meta }));
+    });
+    const { routes } = (await compileContent({ contentDir: dir, outDir: null })) as { routes: PageRoute[] };
+    const route = routes.find((r) => r.path === "/escape-games")!;
+    expect(route).toMatchObject({ template: "service", parent: "/notre-expertise", footer: { column: "expertise" } });
+    expect(route.meta.fr.title).toBe("Escape games digitaux");
+    // Without an order, it comes after the other service pages.
+    const services = routes.filter((r) => r.template === "service").map((r) => r.path);
+    expect(services.at(-1)).toBe("/escape-games");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { locales, type Locale } from "../../i18n/locale-list";
 import { claims } from "../claims";
+import { pageMeta, pagePath } from "../page-types";
 import { rich, text } from "../types";
 
 /*
@@ -55,7 +56,9 @@ export type PolicyCategory = z.infer<typeof policyCategory>;
 
 export const policyDocument = z.strictObject({
   /** Route path, with its trailing slash where docs/product.md §2.2 gives one. */
-  path: z.string().regex(/^\/[a-z0-9/-]*$/),
+  path: pagePath({ trailingSlash: true }),
+  /** What the document is called: its title, its name in breadcrumbs and lists, its description. */
+  meta: pageMeta,
   /**
    * Its group on /project-privacy, where an app's or a game's policy (a route under /project-privacy) is
    * listed with its route's French name and description. Absent for the site's own legal notice and policy.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Project } from "../../../src/content/project-types";
-import { projects } from "../../../src/content/site-content";
+import { plainProject, projectWithSections, projectWithWebsite } from "../../fixtures/projects";
 import { projectCard, projectDetail } from "../../../src/components/project-view";
 import { getTranslator } from "../../../src/i18n/translator";
 
@@ -8,11 +8,7 @@ describe("the project detail view", () => {
   const t = getTranslator("en").t;
 
   it("shows the six numbered sections when the project has an objective", () => {
-    const detail = projectDetail(
-      projects.find((p) => p.slug === "captain-cloud")!,
-      "en",
-      t,
-    );
+    const detail = projectDetail(projectWithSections, "en", t);
     expect(detail.sections.map((s) => `${s.number} ${s.title}`)).toEqual([
       "01 Objective",
       "02 Challenges",
@@ -21,50 +17,41 @@ describe("the project detail view", () => {
       "05 Results and impact",
       "06 Technical innovation",
     ]);
+    // A section's bold headings start blocks of their own.
+    expect(detail.sections[1]!.blocks).toEqual([{ heading: "A challenge", body: "The challenge's text." }]);
     // Its fixed panels come in the page's language, never the other one's.
-    expect(detail.panels?.context).toMatch(/^A European airline wanted/);
-    expect(detail.panels?.solution).toContain("Captain Cloud");
-    expect(detail.panels?.roles.length).toBeGreaterThan(0);
+    expect(detail.panels).toEqual(projectWithSections.panels!.en);
   });
 
   it("without an objective: the full description, else the description, else 'not available'", () => {
-    const nextFreeze = projectDetail(
-      projects.find((p) => p.slug === "next-freeze")!,
-      "fr",
-      getTranslator("fr").t,
-    );
-    expect(nextFreeze.sections).toEqual([]);
-    expect(nextFreeze.summary.length).toBeGreaterThan(1); // its full description carries bold headings
-    const gardiens = projects.find((p) => p.slug === "les-gardiens-du-parc")!;
-    expect(projectDetail(gardiens, "en", t).summary[0]!.body).toBe(gardiens.description.en);
-    const bare: Project = { ...gardiens, description: { fr: "", en: "" } };
+    const full: Project = { ...plainProject, fullDescription: { fr: "**Titre** Tout.", en: "**Title** All of it." } };
+    expect(projectDetail(full, "fr", getTranslator("fr").t).sections).toEqual([]);
+    expect(projectDetail(full, "en", t).summary).toEqual([{ heading: "Title", body: "All of it." }]);
+    expect(projectDetail(plainProject, "en", t).summary).toEqual([{ body: plainProject.description.en }]);
+    const bare: Project = { ...plainProject, description: { fr: "", en: "" } };
     expect(projectDetail(bare, "en", t).summary).toEqual([{ body: "Project description not available." }]);
     expect(projectDetail(bare, "fr", getTranslator("fr").t).summary).toEqual([
       { body: "Description du projet non disponible." },
     ]);
   });
 
-  it("project 3 shows its website in a frame; others their image", () => {
-    const three = projectDetail(
-      projects.find((p) => p.id === 3)!,
-      "en",
-      t,
-    );
-    expect(three.media.kind).toBe("website");
-    expect(projectDetail(projects[0]!, "en", t).media.kind).toBe("image");
+  it("a project that asks for it shows its website in a frame, in the page's language; others their image", () => {
+    const framed = projectDetail(projectWithWebsite, "en", t);
+    expect(framed.media).toEqual({ kind: "website", url: "/demos/zupergamer.en.html" });
+    expect(projectDetail({ ...projectWithWebsite, websiteInFrame: undefined }, "en", t).media.kind).toBe("image");
+    expect(projectDetail(plainProject, "en", t).media.kind).toBe("image");
   });
 });
 
 describe("a project's cover", () => {
   it("is the shared cover, or the file of the page's language when the cover has words (decision 037)", () => {
-    const activ = projects.find((p) => p.slug === "activ-5")!;
-    const shared = projectCard(activ, "en", getTranslator("en").t).image.src;
-    expect(shared).toMatch(/^\/assets\/images\/projects\/activ-5\/cover\.\w+\.svg$/);
+    const shared = projectCard(plainProject, "en", getTranslator("en").t).image.src;
+    expect(shared).toMatch(/^\/assets\/images\/brand\/logo\.\w+\.svg$/);
     const withWords: Project = {
-      ...activ,
-      imageWithWords: { fr: "images/og/activ-5.fr.png", en: "images/og/activ-5.en.png" },
+      ...plainProject,
+      imageWithWords: { fr: "images/og/default.fr.png", en: "images/og/default.en.png" },
     };
-    expect(projectCard(withWords, "en", getTranslator("en").t).image.src).toMatch(/activ-5\.en\.\w+\.png$/);
-    expect(projectCard(withWords, "fr", getTranslator("fr").t).image.src).toMatch(/activ-5\.fr\.\w+\.png$/);
+    expect(projectCard(withWords, "en", getTranslator("en").t).image.src).toMatch(/default\.en\.\w+\.png$/);
+    expect(projectCard(withWords, "fr", getTranslator("fr").t).image.src).toMatch(/default\.fr\.\w+\.png$/);
   });
 });

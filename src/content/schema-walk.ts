@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { locales, type Locale } from "../i18n/locale-list";
+
+/*
+ * A value read with the schema it was validated against (decision 081): what a string is (text to typeset,
+ * a reference to another entry, an address) is what its schema says, not what its key is called. The
+ * compiler typesets and checks references through it.
+ */
+
+/** What a string's schema says of it: `.meta({ text: true })`, `{ rich: true }`, `{ reference: "projects" }`. */
+export interface StringMeta {
+  text?: boolean;
+  rich?: boolean;
+  reference?: string;
+}
+
+export interface Visit {
+  /** The string's schema's meta, if any. */
+  meta: StringMeta;
+  /** The language the string is written in: the nearest key of the value's path that is a locale. */
+  locale: Locale | undefined;
+  /** Where it is: `fr.copy.hero.intro[1]`. */
+  path: (string | number)[];
+}
+
+type Schema = z.core.$ZodType;
+const isLocale = (key: string | number): key is Locale => (locales as readonly (string | number)[]).includes(key);
+
+function metaOf(schema: Schema): StringMeta {
+  return (z.globalRegistry.get(schema) as StringMeta | undefined) ?? {};
+}
+
+/**
+ * The value with each string replaced by `visit`'s answer (or kept, when it answers undefined), walking the
+ * schema beside it. The value must already be valid: a union takes the first of its options that accepts it.
+ */
+export function mapStrings<T>(schema: Schema, value: T, visit: (text: string, at: Visit) => string | undefined): T {
+  const walk = (schema: Schema, value: unknown, path: (string | number)[], locale: Locale | undefined): unknown => {
+    // Each kind of schema keeps its parts under its own names (innerType, element, shape…).
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, any>;
+    if (value === undefined || value === null) return value;
+    switch (def.type) {
+      case "string": {
+        const meta = metaOf(schema);
+        return visit(value as string, { meta, locale, path }) ?? value;
+      }
+      case "optional":
+      case "nullable":
+      case "default":
+      case "prefault":
+      case "readonly":
+      case "nonoptional":
+      case "catch":
+        return walk(def.innerType, value, path, locale);
+      case "pipe":
+        return walk(def.in, value, path, locale);
+      case "lazy":
+        return walk(def.getter(), value, path, locale);
+      case "array":
+        return (value as unknown[]).map((item, i) => walk(def.element, item, [...path, i], locale));
+      case "tuple":
+        return (value as unknown[]).map((item, i) => walk(def.items[i] ?? def.rest, item, [...path, i], locale));
+      case "object": {
+        const shape = def.shape as Record<string, Schema>;
+        return Object.fromEntries(
+          Object.entries(value as object).map(([key, item]) => [
+            key,
+            shape[key] ? walk(shape[key], item, [...path, key], isLocale(key) ? key : locale) : item,
+          ]),
+        );
+      }
+      case "record":
+        return Object.fromEntries(
+          Object.entries(value as object).map(([key, item]) => [
+            key,
+            walk(def.valueType, item, [...path, key], isLocale(key) ? key : locale),
+          ]),
+        );
+      case "union": {
+        const option = (def.options as Schema[]).find((option) => z.safeParse(option, value).success);
+        return option ? walk(option, value, path, locale) : value;
+      }
+      default:
+        return value;
+    }
+  };
+  return walk(schema, value, [], undefined) as T;
+}
+
+/** Every string of the value whose schema marks it, with where it is. */
+export function stringsMarked(schema: Schema, value: unknown, mark: keyof StringMeta): (Visit & { text: string })[] {
+  const found: (Visit & { text: string })[] = [];
+  mapStrings(schema, value, (text, at) => {
+    if (at.meta[mark]) found.push({ ...at, text });
+    return undefined;
+  });
+  return found;
+}
