@@ -1,6 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
-import { richMarkProblem } from "../src/content/rich-marks";
+import { languageInSentence, markProblem, say } from "./i18n/current";
 
 /*
  * One text in every language of the site, side by side (decision 083): what the schemas call `localized(text)`.
@@ -9,13 +9,16 @@ import { richMarkProblem } from "../src/content/rich-marks";
  * lacks a language, as the build would.
  */
 
-/** What Decap gives a widget's control (`field` is an Immutable.js map), and its focus styling. */
+/**
+ * What Decap gives a widget's control (`field` and `entry` are Immutable.js maps), its focus styling, and its
+ * search of a collection's entries (the relation widget's, which the unique widget reads too).
+ */
 export type ControlProps = CmsWidgetControlProps<unknown> & {
   setActiveStyle?: () => void;
   setInactiveStyle?: () => void;
+  entry?: { get(key: string): unknown };
+  query?: (namespace: string, collection: string, fields: string[], term: string) => Promise<unknown>;
 };
-
-const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", en: "English" };
 
 // Styles inline, as Decap's own widgets have theirs (CSS-in-JS): the languages side by side when there is room.
 const STYLES = {
@@ -48,10 +51,19 @@ export function labelOf(props: ControlProps): string {
   return String(props.field.get("label", props.field.get("name")));
 }
 
+/** The languages a field is written in, each named in the editor's language (written into the form at build). */
+function languagesOf(field: ControlProps["field"]): { code: string; name: string }[] {
+  const list = field.get("languages") as { toJS?: () => unknown } | undefined;
+  return (list?.toJS?.() as { code: string; name: string }[] | undefined) ?? [];
+}
+
 export class BilingualControl extends Component<ControlProps> {
   private languages(): string[] {
-    const list = this.props.field.get("languages") as { toJS?: () => string[] } | string[] | undefined;
-    return (Array.isArray(list) ? list : list?.toJS?.()) ?? ["fr", "en"];
+    return languagesOf(this.props.field).map((language) => language.code);
+  }
+
+  private nameOf(locale: string): string {
+    return languagesOf(this.props.field).find((language) => language.code === locale)?.name ?? locale;
   }
 
   /**
@@ -63,16 +75,16 @@ export class BilingualControl extends Component<ControlProps> {
     const label = labelOf(this.props);
     if (this.props.field.get("rich") === true) {
       for (const locale of languages) {
-        const problem = richMarkProblem(textIn(this.props.value, locale));
-        if (problem) return { error: { type: "CUSTOM", message: `${label} (${LANGUAGE_NAMES[locale]}) ${problem}` } };
+        const problem = markProblem(`${label} (${this.nameOf(locale)})`, textIn(this.props.value, locale));
+        if (problem) return { error: { type: "CUSTOM", message: problem } };
       }
     }
     const missing = languages.filter((locale) => textIn(this.props.value, locale).trim() === "");
     const required = this.props.field.get("required", true) !== false;
     if (missing.length === 0 || (!required && missing.length === languages.length)) return true;
     if (this.props.field.get("some_languages") === true && missing.length < languages.length) return true;
-    const names = missing.map((locale) => LANGUAGE_NAMES[locale] ?? locale).join(", ");
-    return { error: { type: "CUSTOM", message: `${label}: the ${names} text is missing` } };
+    const names = missing.map((locale) => languageInSentence(locale)).join(", ");
+    return { error: { type: "CUSTOM", message: say("missingLanguages", { label, languages: names }) } };
   };
 
   private change(locale: string, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -101,7 +113,7 @@ export class BilingualControl extends Component<ControlProps> {
           return (
             <div key={locale}>
               <label htmlFor={id} style={STYLES.label}>
-                {LANGUAGE_NAMES[locale] ?? locale}
+                {this.nameOf(locale)}
               </label>
               {multiline ? <textarea rows={5} {...props} /> : <input type="text" {...props} />}
             </div>
@@ -113,12 +125,12 @@ export class BilingualControl extends Component<ControlProps> {
 }
 
 /** The preview pane's rendering of one field: each language on its own line. */
-export function BilingualPreview({ value }: { value?: unknown }) {
+export function BilingualPreview({ value, field }: { value?: unknown; field: ControlProps["field"] }) {
   return (
     <div>
-      {Object.keys(LANGUAGE_NAMES).map((locale) => (
-        <p key={locale} lang={locale}>
-          {textIn(value, locale)}
+      {languagesOf(field).map(({ code }) => (
+        <p key={code} lang={code}>
+          {textIn(value, code)}
         </p>
       ))}
     </div>

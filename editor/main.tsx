@@ -2,20 +2,60 @@
 // data files the build compiles. Served to staff only, under /admin/editor/ (src/routes/editor.ts), and by
 // `npm run editor` against the local checkout; no visitor's page links to it or loads it.
 import CMS from "decap-cms-app";
-import schemaConfig from "../build/editor/collections.json";
-import { stylesheetUrl } from "../src/render/assets";
+import configs from "../build/editor/collections.json";
+import { brand } from "../src/brand";
+import { locales, type Locale } from "../src/i18n/locale-list";
+import { assetUrl, stylesheetUrl } from "../src/render/assets";
 import { BilingualControl, BilingualPreview } from "./bilingual-widget";
 import { sitePolicy, siteYaml } from "./formats";
+import { catalogues } from "./i18n/catalogues";
+import { editorLanguage, speak } from "./i18n/current";
 import { ProjectPreview } from "./project-preview";
 import { RichControl, RichPreview } from "./rich-widget";
+import { UniqueControl } from "./unique-widget";
 
 CMS.registerCustomFormat("site-yaml", "yaml", siteYaml);
 CMS.registerCustomFormat("site-policy", "md", sitePolicy);
 CMS.registerWidget("bilingual", BilingualControl, BilingualPreview);
 CMS.registerWidget("rich", RichControl, RichPreview);
+CMS.registerWidget("unique", UniqueControl);
 CMS.registerPreviewStyle(stylesheetUrl);
 CMS.registerPreviewTemplate("projects", ProjectPreview);
 
+// French, the studio's language, unless this person chose another (?lang=en, kept in this browser).
+const language = editorLanguage(location.search, localStorage);
+speak(language);
+const words = catalogues[language];
+document.documentElement.lang = language;
+document.title = words.title.replace("{brand}", brand.name);
+
+/** Links to the editor in the site's other languages, each named in its own. */
+function languageLinks(): HTMLElement {
+  const nav = document.createElement("nav");
+  nav.setAttribute("aria-label", words.otherLanguages);
+  nav.style.cssText =
+    "position:fixed;inset:auto auto 8px 8px;z-index:400;font:13px/1.4 system-ui,sans-serif;background:#fff;" +
+    "border:1px solid #cdcfd6;border-radius:4px;padding:4px 8px";
+  nav.append(`${words.otherLanguages} `);
+  for (const other of locales.filter((locale): locale is Locale => locale !== language)) {
+    const link = document.createElement("a");
+    link.href = `?lang=${other}${location.hash}`;
+    link.hreflang = other;
+    link.lang = other;
+    const name = new Intl.DisplayNames([other], { type: "language" }).of(other) ?? other;
+    link.textContent = name.charAt(0).toLocaleUpperCase(other) + name.slice(1);
+    nav.append(link);
+  }
+  return nav;
+}
+document.body.append(languageLinks());
+
 // The backend (the local checkout, or the studio's Git host) comes from config.yml beside this page, which
-// whoever serves the editor writes; the collections come from the schemas, built into this file.
-CMS.init({ config: schemaConfig as never });
+// whoever serves the editor writes; the collections come from the schemas, built into this file. The login
+// shows the studio's name and logo.
+CMS.init({
+  config: {
+    ...configs[language],
+    logo: { src: assetUrl("images/brand/logo.svg"), show_in_header: true },
+  } as never,
+});

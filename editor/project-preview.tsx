@@ -2,11 +2,13 @@ import { Component, type ReactNode } from "react";
 import { ProjectCard } from "../client/components/project-card";
 import { ProjectDetail } from "../client/components/project-detail";
 import { projectCard, projectDetail, projectLabels } from "../src/components/project-view";
-import type { Project } from "../src/content/project-types";
+import { project as projectSchema, withImages, type Project } from "../src/content/project-types";
+import { mapStrings } from "../src/content/schema-walk";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { getTranslator } from "../src/i18n/translator";
-import { typesetLocalized } from "../src/i18n/typography";
+import { typeset } from "../src/i18n/typography";
 import { withoutEmpty } from "./formats";
+import { say } from "./i18n/current";
 import { resolveWith } from "./preview-assets";
 
 /*
@@ -19,23 +21,30 @@ interface PreviewProps {
   getAsset: (path: string) => { toString(): string } | undefined;
 }
 
-const LANGUAGE_NAMES: Record<string, string> = { fr: "Français", en: "English" };
+/** A language's name in its own words ("Français", "English"), as a badge above its preview. */
+const ownName = (locale: Locale) => {
+  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+};
 
-/** What the form holds, with what a half-written entry lacks, so the preview draws while the form is filled. */
+/**
+ * What the form holds, with what a half-written entry lacks, so the preview draws while the form is filled;
+ * typeset as the build typesets what the schema calls text.
+ */
 function draft(data: unknown): Project {
   const value = (withoutEmpty(data) ?? {}) as Partial<Project>;
-  const empty = { fr: "", en: "" };
-  return typesetLocalized({
-    id: 0,
+  const empty = Object.fromEntries(locales.map((locale) => [locale, ""])) as Record<Locale, string>;
+  const entry = withImages({
     slug: "",
-    image: "",
-    images: [],
     ...value,
     title: { ...empty, ...value.title },
     client: { ...empty, ...value.client },
     category: { ...empty, ...value.category },
     description: { ...empty, ...value.description },
-  } as Project);
+  } as Parameters<typeof withImages>[0]);
+  return mapStrings(projectSchema, entry, (text, { meta, locale }) =>
+    (meta.text || meta.rich) && locale ? typeset(locale, text) : undefined,
+  );
 }
 
 /** A half-written entry may not draw yet: say so, and try again on the next change. */
@@ -48,7 +57,7 @@ class UntilDrawable extends Component<{ children: ReactNode; data: unknown }, { 
     if (previous.data !== this.props.data && this.state.failed) this.setState({ failed: false });
   }
   override render() {
-    return this.state.failed ? <p>The preview shows once the required fields are filled in.</p> : this.props.children;
+    return this.state.failed ? <p>{say("previewWaits")}</p> : this.props.children;
   }
 }
 
@@ -59,7 +68,7 @@ function InLanguage({ project, locale }: { project: Project; locale: Locale }) {
   const detail = projectDetail(project, locale, t);
   return (
     <section lang={locale} className="editor-preview-language">
-      <p className="badge">{LANGUAGE_NAMES[locale] ?? locale}</p>
+      <p className="badge">{ownName(locale)}</p>
       <div className="container">
         <div className="project-grid">
           <ProjectCard project={card} learnMore={labels.learnMore} lazy={false} />

@@ -1,6 +1,6 @@
 import { Component, type ChangeEvent } from "react";
-import { richMarkProblem } from "../src/content/rich-marks";
 import { labelOf, type ControlProps } from "./bilingual-widget";
+import { markProblem } from "./i18n/current";
 
 /*
  * A text with inline marks (`**bold**`, `[text](address)`) in one language: what the schemas call `rich` inside a
@@ -11,9 +11,8 @@ import { labelOf, type ControlProps } from "./bilingual-widget";
 export class RichControl extends Component<ControlProps> {
   /** Decap calls this before saving, after its own check of a required field. */
   isValid = () => {
-    const problem = richMarkProblem(typeof this.props.value === "string" ? this.props.value : "");
-    if (!problem) return true;
-    return { error: { type: "CUSTOM", message: `${labelOf(this.props)} ${problem}` } };
+    const problem = markProblem(labelOf(this.props), typeof this.props.value === "string" ? this.props.value : "");
+    return problem ? { error: { type: "CUSTOM", message: problem } } : true;
   };
 
   override render() {

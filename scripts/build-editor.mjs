@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { editorCollections } from "./editor-config.mjs";
+import { importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const editorDir = join(root, "build", "public", "admin", "editor");
@@ -23,15 +24,21 @@ const previewAssets = {
 };
 
 export async function buildEditor() {
-  const collections = await editorCollections();
+  // The form in each language of the site: the editor speaks the one its user chose (editor/i18n/current.ts).
+  const { locales, defaultLocale } = await importSource("src/i18n/locale-list.ts");
+  const configs = {};
+  for (const language of locales) {
+    configs[language] = {
+      // Decap's own words in that language.
+      locale: language,
+      // Uploads outside a collection's own folder go under assets/images/, where the site's images are.
+      media_folder: "assets/images",
+      public_folder: "images",
+      collections: await editorCollections({ language }),
+    };
+  }
   await mkdir(join(root, "build", "editor"), { recursive: true });
-  const config = {
-    // Uploads outside a collection's own folder go under assets/images/, where the site's images are.
-    media_folder: "assets/images",
-    public_folder: "images",
-    collections,
-  };
-  await writeFile(join(root, "build", "editor", "collections.json"), JSON.stringify(config, null, 2) + "\n");
+  await writeFile(join(root, "build", "editor", "collections.json"), JSON.stringify(configs, null, 2) + "\n");
   await rm(editorDir, { recursive: true, force: true });
   await mkdir(editorDir, { recursive: true });
   const result = await esbuild.build({
@@ -57,17 +64,18 @@ export async function buildEditor() {
     await writeFile(file.path, file.contents);
     if (file.path.endsWith(".js")) script = file.path.slice(editorDir.length + 1);
   }
-  await writeFile(join(editorDir, "index.html"), page(script));
+  await writeFile(join(editorDir, "index.html"), page(script, defaultLocale));
   return { script };
 }
 
-const page = (script) => `<!doctype html>
-<html lang="en">
+// The page in the studio's language; the editor names itself in the language its user chose.
+const page = (script, lang) => `<!doctype html>
+<html lang="${lang}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Content editor · Ludora</title>
+    <title>Éditeur de contenu</title>
   </head>
   <body>
     <script type="module" src="${script}"></script>

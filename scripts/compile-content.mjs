@@ -33,15 +33,21 @@ export async function compileContent({
   outDir = join(root, "build", "content"),
   only,
 } = {}) {
-  const [{ collections, siteMap }, { typeset }, brand, { formatNumber }, { mapStrings, stringsMarked }, { locales }] =
-    await Promise.all([
-      importSource("src/content/collections.ts"),
-      importSource("src/i18n/typography.ts"),
-      importSource("src/brand.ts"),
-      importSource("src/i18n/format.ts"),
-      importSource("src/content/schema-walk.ts"),
-      importSource("src/i18n/locale-list.ts"),
-    ]);
+  const [
+    { collections, siteMap, RESERVED_PATHS },
+    { typeset },
+    brand,
+    { formatNumber },
+    { mapStrings, stringsMarked },
+    { locales },
+  ] = await Promise.all([
+    importSource("src/content/collections.ts"),
+    importSource("src/i18n/typography.ts"),
+    importSource("src/brand.ts"),
+    importSource("src/i18n/format.ts"),
+    importSource("src/content/schema-walk.ts"),
+    importSource("src/i18n/locale-list.ts"),
+  ]);
   const facts = { ...brand, formatNumber, locales };
   /** @type {string[]} */
   const problems = [];
@@ -57,7 +63,7 @@ export async function compileContent({
       );
     }
   }
-  checkAcrossEntries(read, { siteMap, stringsMarked, problems });
+  checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems });
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
@@ -129,27 +135,13 @@ async function readCollection(contentDir, collection, facts, problems) {
   return entries;
 }
 
-/** Addresses the Worker answers itself, or that redirect (src/index.ts, src/routes/redirects.ts): no page takes them. */
-const RESERVED_PATHS = [
-  "/api",
-  "/admin",
-  "/assets",
-  "/demos",
-  "/project",
-  "/contacts",
-  "/expertise",
-  "/author",
-  "/webgl",
-  "/404",
-];
-
 /**
  * The rules between entries, in one pass once every file is read (decision 081): what a file names exists, no
  * two files claim the same place, and every page has what its route needs. Each problem names the file, the
  * field and, for a text, the language.
  * @param {Record<string, Entry[]>} read
  */
-function checkAcrossEntries(read, { siteMap, stringsMarked, problems }) {
+function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems }) {
   // Every reference names an entry there is: heroArt, an achievements page's featured projects.
   const keys = { projects: new Set((read.projects ?? []).map((entry) => entry.data.slug)) };
   for (const entries of Object.values(read)) {

@@ -1,3 +1,6 @@
 // Types of scripts/editor-config.mjs for the TypeScript that imports it (its test).
 export function labelOf(name: string): string;
-export function editorCollections(options?: { contentRoot?: string }): Promise<Record<string, unknown>[]>;
+export function editorCollections(options?: {
+  contentRoot?: string;
+  language?: string;
+}): Promise<Record<string, unknown>[]>;

@@ -5,50 +5,17 @@
 // (editor/bilingual-widget.tsx). The build still validates every file (scripts/compile-content.mjs).
 import { importSource } from "./import-source.mjs";
 
-/** Labels the editor shows for the site's languages, each in its own language. */
-const LANGUAGE_NAMES = { fr: "Français", en: "English" };
-
-/** What each collection is called in the editor, and how a person finds an entry in its list. */
-const COLLECTIONS = {
-  projects: { label: "Projects", singular: "Project", summary: "{{fields.title.fr}}", identifier: "slug" },
-  testimonials: { label: "Testimonials", singular: "Testimonial", summary: "{{fields.key}}", identifier: "key" },
-  clientLogos: { label: "Client logos", singular: "Client logo", summary: "{{fields.name}}", identifier: "name" },
-  services: { label: "Service pages", singular: "Service page", summary: "{{fields.path}}", identifier: "path" },
-  achievements: {
-    label: "Achievement pages",
-    singular: "Achievement page",
-    summary: "{{fields.path}}",
-    identifier: "path",
-  },
-  policies: { label: "Policies and legal notice", singular: "Policy", summary: "{{fields.path}}", identifier: "path" },
-  pages: { label: "Pages", singular: "Page" },
+/** How a person finds an entry in its list: the field that names it, and what the list shows of it. */
+const LISTS = {
+  projects: { identifier: "slug", summary: (language) => `{{fields.title.${language}}}` },
+  testimonials: { identifier: "key", summary: () => "{{fields.name}}" },
+  clientLogos: { identifier: "logo", summary: (language) => `{{fields.name.${language}}}` },
+  services: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
+  achievements: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
+  policies: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
 };
 
-/** What a field is for, where its name does not say it. */
-const HINTS = {
-  order: "Its place in the list: a number no other entry uses. 2.5 puts it between the second and the third.",
-  id: "A number no other project uses; it never changes once the project is published.",
-  slug: "The end of the page's address (/project/…): lowercase words joined by hyphens. It names the file too.",
-  key: "A short name for this entry: lowercase words joined by hyphens. It names the file too.",
-  path: "The page's address on the site, starting with /.",
-  image: "The cover, 1200 × 750, with no words on it (one file for every language).",
-  images: "Gallery images, 1200 × 750 each, with no words on them.",
-  imageWithWords: "Only for a cover that has words on it: one file per language, shown instead of the cover.",
-  claims: "Statements the studio must confirm before launch (npm run content:claims lists them).",
-  artwork: "Colours and motif of the drawn stand-in cover, used while the project has no picture of its own.",
-};
-
-const PAGE_LABELS = {
-  home: "Home",
-  portfolio: "Portfolio",
-  "project-privacy": "Privacy policies index",
-  contact: "Contact",
-  careers: "Careers",
-  about: "About",
-  expertise: "Expertise",
-};
-
-/** "userEngagement" → "User engagement". */
+/** "userEngagement" → "User engagement": a field the catalogues do not name yet (their test says which). */
 export function labelOf(name) {
   const words = String(name)
     .replace(/([a-z])([A-Z])/g, "$1 $2")
@@ -58,28 +25,52 @@ export function labelOf(name) {
 }
 
 /**
- * The Decap collections, from the schemas.
- * @param {{ contentRoot?: string }} [options] where the content folders sit in the repository
+ * The Decap collections, from the schemas, in one language of the editor: its labels and hints from that
+ * language's catalogue (editor/i18n/<language>.ts), each language of the content named in it.
+ * @param {{ contentRoot?: string; language?: string }} [options] where the content folders sit in the
+ *   repository; the editor's language (the site's default when none is given)
  */
-export async function editorCollections({ contentRoot = "src/content" } = {}) {
-  const [{ collections }, { locales }, { z }] = await Promise.all([
-    importSource("src/content/collections.ts"),
-    importSource("src/i18n/locale-list.ts"),
-    import("zod"),
-  ]);
+export async function editorCollections({ contentRoot = "src/content", language } = {}) {
+  const [{ collections, siteMap, RESERVED_PATHS }, { locales, defaultLocale }, { catalogues }, { z }] =
+    await Promise.all([
+      importSource("src/content/collections.ts"),
+      importSource("src/i18n/locale-list.ts"),
+      importSource("editor/i18n/catalogues.ts"),
+      import("zod"),
+    ]);
+  const lang = language ?? defaultLocale;
+  const ui = catalogues[lang];
   const toSchema = (schema) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
-  const convert = fieldConverter(locales);
+  const languageName = (code) => {
+    const name = new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
+    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+  };
+  const words = {
+    label: (name) => ui.fields[name] ?? labelOf(name),
+    hint: (name) => ui.hints[name],
+    languages: locales.map((code) => ({ code, name: languageName(code) })),
+    lang,
+  };
+  // The addresses no page of a collection may take: the fixed pages' and the site's own.
+  const reserved = Object.fromEntries([
+    ...siteMap.filter((place) => place.page).map((place) => [place.path, `pages/${place.page}`]),
+    ...RESERVED_PATHS.map((path) => [path, "—"]),
+  ]);
+  const pageCollections = [...new Set(siteMap.filter((place) => place.collection).map((place) => place.collection))];
   const out = [];
   for (const [name, collection] of Object.entries(collections)) {
-    const names = COLLECTIONS[name];
-    if (!names) throw new Error(`editor-config: no label for the collection "${name}"`);
-    const base = { name, label: names.label, label_singular: names.singular };
+    const base = { name, label: ui.collections[name].label, label_singular: ui.collections[name].singular };
+    const convert = fieldConverter(locales, words, {
+      collection: name,
+      nameField: collection.nameField,
+      uniquePaths: pageCollections.includes(name) ? { unique_in: pageCollections, reserved } : undefined,
+    });
     if (collection.shape === "files") {
       out.push({
         ...base,
         files: Object.entries(collection.schemas).map(([file, schema]) => ({
           name: file,
-          label: PAGE_LABELS[file] ?? labelOf(file),
+          label: ui.pages[file] ?? labelOf(file),
           file: `${contentRoot}/${collection.folder}/${file}.yaml`,
           format: "site-yaml",
           fields: objectFields(convert, toSchema(schema)),
@@ -89,19 +80,28 @@ export async function editorCollections({ contentRoot = "src/content" } = {}) {
     }
     const schema = toSchema(collection.file);
     const converted =
-      collection.format === "markdown" ? policyFields(convert, schema, locales) : objectFields(convert, schema);
+      collection.format === "markdown"
+        ? policyFields(convert, schema, words, ui.policy)
+        : objectFields(convert, schema);
     // A list's files start with their place in it, as people read them.
     const fields = [...converted.filter((f) => f.name === "order"), ...converted.filter((f) => f.name !== "order")];
+    const list = LISTS[name];
+    if (!list) throw new Error(`editor-config: no list settings for the collection "${name}"`);
     out.push({
       ...base,
       folder: `${contentRoot}/${collection.folder}`,
       extension: collection.format === "markdown" ? "md" : "yaml",
       format: collection.format === "markdown" ? "site-policy" : "site-yaml",
       create: true,
-      identifier_field: names.identifier,
-      summary: names.summary,
+      identifier_field: list.identifier,
+      summary: list.summary(lang),
       // The file is named after the entry's key field ("projects/le-cube.yaml"); the build checks they agree.
-      slug: collection.nameField ? `{{fields.${collection.nameField}}}` : "{{slug}}",
+      // A client logo's, after its description; a page's, after its address.
+      slug: collection.nameField
+        ? `{{fields.${collection.nameField}}}`
+        : name === "clientLogos"
+          ? `{{fields.name.${lang}}}`
+          : "{{slug}}",
       ...(name === "projects" ? projectMedia() : {}),
       fields,
     });
@@ -118,32 +118,33 @@ function projectMedia() {
 }
 
 /** A policy's facts from its front matter, then each language's date and Markdown body. */
-function policyFields(convert, schema, locales) {
+function policyFields(convert, schema, words, labels) {
   const facts = objectFields(convert, { ...schema, properties: { ...schema.properties, versions: undefined } });
   return [
     ...facts.filter((field) => field.name !== "versions"),
     {
       name: "versions",
-      label: "Text",
+      label: labels.text,
       widget: "object",
       required: true,
       collapsed: false,
-      hint: 'Each language\'s text: sections are "## Heading {#anchor}" lines; a table is a "Table: caption" line, a blank line and | rows.',
-      fields: locales.map((locale) => ({
-        name: locale,
-        label: LANGUAGE_NAMES[locale] ?? locale,
+      hint: labels.hint,
+      fields: words.languages.map(({ code, name }) => ({
+        name: code,
+        label: name,
         widget: "object",
         collapsed: false,
         fields: [
+          // The date beside the text: a change of the text is a change of its date.
           {
             name: "updated",
-            label: "Updated",
+            label: labels.updated,
             widget: "datetime",
             format: "YYYY-MM-DD",
             date_format: "YYYY-MM-DD",
             time_format: false,
           },
-          { name: "body", label: "Text", widget: "text" },
+          { name: "body", label: labels.text, widget: "text" },
         ],
       })),
     },
@@ -162,8 +163,12 @@ function objectFields(convert, schema, groupRequired = true) {
     .map(([name, value]) => convert(name, value, groupRequired && required.has(name), schema.$defs));
 }
 
-/** Converts one JSON Schema property (from zod) into one Decap field. */
-function fieldConverter(locales) {
+/**
+ * Converts one JSON Schema property (from zod) into one Decap field, labelled in the editor's language.
+ * `unique`: the list's place, the entry's name and a page's address are the collection's own (a duplicate is
+ * refused before saving, editor/unique-widget.tsx).
+ */
+function fieldConverter(locales, words, unique) {
   const isLocalized = (schema) =>
     schema?.type === "object" &&
     schema.properties &&
@@ -172,7 +177,11 @@ function fieldConverter(locales) {
 
   const convert = (name, schema, required, defs) => {
     if (schema.$ref) schema = defs?.[schema.$ref.replace("#/$defs/", "")] ?? {};
-    const base = { name, label: labelOf(name), required, ...(HINTS[name] ? { hint: HINTS[name] } : {}) };
+    const hint = words.hint(name);
+    const base = { name, label: words.label(name), required, ...(hint ? { hint } : {}) };
+    if (schema.reference) return referenceField(base, schema.reference, words.lang);
+    const uniqueField = uniqueWidget(name, schema, unique, hint);
+    if (uniqueField) return { ...base, ...uniqueField };
     if (isLocalized(schema)) {
       const inner = schema.properties[locales[0]];
       if (inner.type === "string" && !inner.enum && !inner.image) {
@@ -182,7 +191,7 @@ function fieldConverter(locales) {
           multiline: inner.multiline === true,
           // Inline marks (src/content/rich-marks.ts), checked before saving as the build checks them.
           ...(inner.rich === true ? { rich: true } : {}),
-          languages: locales,
+          languages: words.languages,
           // Every language, or none when the text is optional; a quote may be in some languages only.
           ...(locales.every((locale) => schema.required?.includes(locale)) ? {} : { some_languages: true }),
           ...(inner.minLength ? { min_length: inner.minLength } : {}),
@@ -192,9 +201,9 @@ function fieldConverter(locales) {
         ...base,
         widget: "object",
         collapsed: true,
-        fields: locales.map((locale) => ({
-          ...convert(locale, schema.properties[locale], required, defs),
-          label: LANGUAGE_NAMES[locale] ?? locale,
+        fields: words.languages.map(({ code, name }) => ({
+          ...convert(code, schema.properties[code], required, defs),
+          label: name,
         })),
       };
     }
@@ -207,8 +216,8 @@ function fieldConverter(locales) {
         return {
           ...base,
           widget: schema.rich ? "rich" : schema.multiline ? "text" : "string",
-          ...(schema.pattern ? { pattern: [schema.pattern, `must match ${schema.pattern}`] } : {}),
-          ...(schema.format === "uri" ? { pattern: ["^https?://", "must be a web address (https://…)"] } : {}),
+          ...(schema.pattern ? { pattern: [schema.pattern, hint ?? schema.pattern] } : {}),
+          ...(schema.format === "uri" ? { pattern: ["^https?://", words.hint("url") ?? "https://…"] } : {}),
         };
       case "integer":
       case "number":
@@ -223,8 +232,21 @@ function fieldConverter(locales) {
         return { ...base, widget: "boolean", default: false };
       case "array": {
         const items = schema.prefixItems?.[0] ?? schema.items ?? {};
+        if (items.reference) {
+          // Projects chosen from those there are (heroArt, an achievements page's featured projects).
+          return {
+            ...referenceField(base, items.reference, words.lang),
+            multiple: true,
+            ...(schema.minItems ? { min: schema.minItems } : {}),
+            ...(schema.maxItems ? { max: schema.maxItems } : {}),
+          };
+        }
         const length = schema.prefixItems ? { min: schema.prefixItems.length, max: schema.prefixItems.length } : {};
-        const min = schema.minItems ? { min: schema.minItems } : {};
+        // How many the schema allows: a layout of three cards takes three (min and max alike).
+        const min = {
+          ...(schema.minItems ? { min: schema.minItems } : {}),
+          ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+        };
         // A list may be empty unless the schema says otherwise: a new entry starts with an empty one.
         const list = {
           ...base,
@@ -236,7 +258,7 @@ function fieldConverter(locales) {
           const item = convert("item", items, true, defs);
           return { ...list, ...length, ...min, ...(item.fields ? { fields: item.fields } : { field: item }) };
         }
-        return { ...list, ...length, ...min, field: convert(labelOf(name), items, true, defs) };
+        return { ...list, ...length, ...min, field: convert(name, items, true, defs) };
       }
       case "object":
         if (!schema.properties) {
@@ -284,4 +306,40 @@ function unionField(base, variants, convert, defs) {
       ...fields.values(),
     ],
   };
+}
+
+/** A choice among another collection's entries, shown by title, written as their slug. */
+function referenceField(base, collection, language) {
+  return {
+    ...base,
+    widget: "relation",
+    collection,
+    value_field: "slug",
+    search_fields: ["slug", `title.${language}`],
+    display_fields: [`title.${language}`],
+    options_length: 100,
+  };
+}
+
+/** The place, the name or the address no other entry may have, or nothing for another field. */
+function uniqueWidget(name, schema, { collection, nameField, uniquePaths }, hint) {
+  if (name === "order" && (schema.type === "number" || schema.type === "integer")) {
+    return { widget: "unique", value_type: "float", unique_in: [collection] };
+  }
+  if (name === nameField) {
+    return {
+      widget: "unique",
+      unique_in: [collection],
+      fixed_once_saved: true,
+      ...(schema.pattern ? { pattern: [schema.pattern, hint ?? schema.pattern] } : {}),
+    };
+  }
+  if (name === "path" && uniquePaths && schema.type === "string") {
+    return {
+      widget: "unique",
+      ...uniquePaths,
+      ...(schema.pattern ? { pattern: [schema.pattern, hint ?? schema.pattern] } : {}),
+    };
+  }
+  return undefined;
 }

@@ -30,6 +30,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { parse } from "yaml";
 import { compileContent } from "./compile-content.mjs";
 import { importSource } from "./import-source.mjs";
 import {
@@ -63,8 +64,8 @@ const { locales: LOCALES } = await importSource("src/i18n/locale-list.ts");
 /** The one locale formatter and French typography, as the site uses them. */
 /** @type {{ formatNumber: (locale: string, value: number, options?: Intl.NumberFormatOptions) => string }} */
 const { formatNumber } = await importSource("src/i18n/format.ts");
-/** @type {{ typesetLocalized: <T>(data: T) => T }} */
-const { typesetLocalized } = await importSource("src/i18n/typography.ts");
+/** @type {{ typesetAll: <T>(data: T, locale: string) => T }} */
+const { typesetAll } = await importSource("src/i18n/typography.ts");
 
 /**
  * The projects and the home page's line as pages show them (src/content/site-content.ts, compiled from the
@@ -334,62 +335,21 @@ function appleTouchSvg() {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The stand-in's words, in each language of the site: the project page frames the page of its own language
- * (decision 037). Written with plain spaces; French typography is applied below (src/i18n/typography.ts).
+ * The stand-in's words, in each language of the site (scripts/zupergamer-demo.yaml): the project page frames the
+ * page of its own language (decision 037). Written with plain spaces; typeset here (src/i18n/typography.ts).
  */
-const DEMO_COPY = typesetLocalized({
-  fr: {
-    title: "ZuperGamer — aperçu illustratif",
-    nav: "Menu principal",
-    games: "Jeux",
-    leaderboard: "Classement",
-    rewards: "Récompenses",
-    signIn: "Se connecter",
-    tag: "Plateforme de jeux de marque",
-    headline: ["Jouez. Gagnez.", "Partagez."],
-    lead: "Des jeux courts et amusants, proposés par vos marques préférées. Battez vos amis, grimpez dans le classement de la semaine et débloquez des récompenses exclusives.",
-    playNow: "Jouer maintenant",
-    seeLeaderboard: "Voir le classement",
-    stage: "Illustration d'un jeu de plateforme coloré",
-    popular: "Jeux populaires",
-    kinds: ["Arcade", "Pilotage", "Quiz", "Réflexion", "Adresse", "Mémoire"],
-    players: (n) => `${n} joueurs`,
-    play: "Jouer",
-    weekly: "Classement de la semaine",
-    caption: "Meilleurs joueurs de la semaine, tous jeux confondus",
-    columns: ["Joueur", "Jeu", "Score"],
-    footer:
-      "Aperçu illustratif de la page d'accueil de ZuperGamer, recréée par Ludora pour ce portfolio. Les jeux, les joueurs et les scores présentés ici sont fictifs ; rien n'est jouable sur cette page.",
-  },
-  en: {
-    title: "ZuperGamer — illustrative preview",
-    nav: "Main",
-    games: "Games",
-    leaderboard: "Leaderboard",
-    rewards: "Rewards",
-    signIn: "Sign in",
-    tag: "Branded gaming platform",
-    headline: ["Play. Win.", "Share."],
-    lead: "Quick, fun games from your favourite brands. Beat your friends, climb the weekly leaderboard and unlock exclusive rewards.",
-    playNow: "Play now",
-    seeLeaderboard: "See the leaderboard",
-    stage: "Illustration of a colourful platform game",
-    popular: "Popular games",
-    kinds: ["Arcade", "Racing", "Quiz", "Puzzle", "Skill", "Memory"],
-    players: (n) => `${n} players`,
-    play: "Play",
-    weekly: "Weekly leaderboard",
-    caption: "Top players this week, all games",
-    columns: ["Player", "Game", "Score"],
-    footer:
-      "Illustrative preview of the ZuperGamer home page, recreated by Ludora for this portfolio. Games, players and scores shown here are fictional; nothing on this page is playable.",
-  },
-});
+const DEMO_COPY = Object.fromEntries(
+  Object.entries(parse(await readFile(join(ROOT, "scripts", "zupergamer-demo.yaml"), "utf8"))).map(([locale, copy]) => [
+    locale,
+    typesetAll(copy, locale),
+  ]),
+);
 
 /** The ZuperGamer stand-in in one language; names (games, players) are the same in all. */
 function zupergamerHtml(locale) {
   const copy = DEMO_COPY[locale];
-  if (!copy) throw new Error(`The ZuperGamer stand-in has no copy in "${locale}": add it to DEMO_COPY`);
+  if (!copy)
+    throw new Error(`The ZuperGamer stand-in has no copy in "${locale}": add it to scripts/zupergamer-demo.yaml`);
   // Figures written each language's way (src/i18n/format.ts): "98 420" / "98,420", "24 k" / "24K".
   const number = (n) => formatNumber(locale, n);
   const compact = (n) => formatNumber(locale, n, { notation: "compact" });
@@ -504,7 +464,7 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 ${games
   .map(
     ([name, kind, bg, players]) =>
-      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(kind)} · ${esc(copy.players(players))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
+      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(kind)} · ${esc(copy.players.replace("{n}", players))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
   )
   .join("\n")}
 </ul>

@@ -5,6 +5,10 @@
 // missing (scripts/build-artwork.mjs, decision 087). No words but names: one file serves every language.
 
 import sharp from "sharp";
+import { importSource } from "./import-source.mjs";
+
+/** The language a project was released under: its cover and screens show its title in it. */
+const { defaultLocale } = await importSource("src/i18n/locale-list.ts");
 
 /** Font stack written into every SVG (no web fonts, no external references). */
 export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
@@ -359,8 +363,8 @@ export function coverSvg(p, { locale } = {}) {
   const mx = W - 440 * ms - 70;
   const my = H < 700 ? 30 : 44;
   // title sizing: one line, as large as fits 1040px (estimate), capped
-  // The cover shows the name the project was released under (its French title); a link preview, its language's.
-  const name = locale ? p.title[locale] : p.title.fr;
+  // The cover shows the name the project was released under (its title in the studio's language); a link preview, its language's.
+  const name = locale ? p.title[locale] : p.title[defaultLocale];
   const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (name.length * 0.6)));
   const label = locale ? p.category[locale].toLocaleUpperCase(locale) : "";
   let dots = "";
@@ -721,7 +725,7 @@ export function gallerySvg(p, i, projectIndex) {
   return svgDoc({
     w: 1200,
     h: 750,
-    title: `${p.title.fr} · ${i + 1}`,
+    title: `${p.title[defaultLocale]} · ${i + 1}`,
     defs: lin("bg", p.from, p.to) + SHADOW + `<polygon id="st" points="${star(0, 0, 10)}"/>`,
     body: GALLERY[kind](p, r),
   });

@@ -6,6 +6,9 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } f
 import { join } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { importSource } from "../import-source.mjs";
+
+const { locales } = await importSource("src/i18n/locale-list.ts");
 
 /** Worker console output and workerd's own messages go to a file, not into the printed table. */
 function stdioTo(logFile) {
@@ -151,7 +154,8 @@ export async function seedInbox(mf, { count, word }) {
         insert.bind(
           id,
           at,
-          i % 3 ? "fr" : "en",
+          // Two messages in three in the site's first language, the third in its last.
+          i % 3 ? locales[0] : locales.at(-1),
           email,
           subject,
           text,

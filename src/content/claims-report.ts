@@ -40,7 +40,7 @@ export function unconfirmedClaims(content: AuthoredContent): PageClaims[] {
   for (const achievement of achievements) {
     page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
   }
-  for (const project of projects) page(`/project/${project.slug}`, project, own(project.title.en, project.claims));
+  for (const project of projects) page(`/project/${project.slug}`, project, own(`project "${project.slug}"`, project.claims));
   for (const doc of policies) {
     page(doc.path, doc.versions, [...own("document", doc.claims), ...own("site config", brandFactsIn(doc.versions))]);
   }
@@ -84,7 +84,7 @@ function textOf(content: unknown): Partial<Record<Locale, string>> {
 function isPair(value: unknown): value is Record<Locale, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((key) => key === "fr" || key === "en");
+  return keys.length > 0 && keys.every((key) => (locales as readonly string[]).includes(key));
 }
 
 /** The report `npm run content:claims` prints: every claim to confirm or replace, page by page. */
@@ -104,7 +104,8 @@ export function claimsReport(content: AuthoredContent): string {
       lines.push(`  - ${record} · ${claim.kind}`);
       for (const locale of locales) {
         const quote = claim.quote[locale];
-        if (quote !== undefined) lines.push(`      ${locale}: ${locale === "fr" ? `« ${quote} »` : `"${quote}"`}`);
+        const quoted = traitsOf(locale).typography === "french" ? `« ${quote} »` : `"${quote}"`;
+        if (quote !== undefined) lines.push(`      ${locale}: ${quoted}`);
       }
       if (claim.note) lines.push(`      check: ${claim.note}`);
     }

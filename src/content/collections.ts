@@ -82,6 +82,23 @@ export const collections = {
   }),
 };
 
+/**
+ * Addresses the Worker answers itself, or redirects (src/index.ts, src/routes/redirects.ts): no page of a
+ * collection takes them, in the build (scripts/compile-content.mjs) or the editor.
+ */
+export const RESERVED_PATHS = [
+  "/api",
+  "/admin",
+  "/assets",
+  "/demos",
+  "/project",
+  "/contacts",
+  "/expertise",
+  "/author",
+  "/webgl",
+  "/404",
+];
+
 const weekly = (priority: number) => ({ priority, changefreq: "weekly" as const });
 const monthly = (priority: number) => ({ priority, changefreq: "monthly" as const });
 const yearly = (priority: number) => ({ priority, changefreq: "yearly" as const });

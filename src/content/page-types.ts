@@ -117,11 +117,16 @@ export const achievementPage = z.strictObject({
   meta: pageMeta,
   /** Without art of its own, the page shows its first three projects' covers. */
   heroArt: heroArt.optional(),
-  /** Which projects show: by slug (featured) or by category text in either language. */
-  projects: z.union([
-    z.strictObject({ slugs: z.array(reference("projects")).min(1, "names no project") }),
-    z.strictObject({ categoryContains: z.array(text).min(1, "has no text to look for") }),
-  ]),
+  /** Which projects show: featured by slug, or those whose category holds one of the texts, in either language. */
+  projects: z
+    .strictObject({
+      slugs: z.array(reference("projects")).min(1, "names no project").optional(),
+      categoryContains: z.array(text).min(1, "has no text to look for").optional(),
+    })
+    .refine(
+      (projects) => (projects.slugs === undefined) !== (projects.categoryContains === undefined),
+      "names featured projects (slugs) or categories to look for (categoryContains), one of the two",
+    ),
   /** Grid of cards, or the looping carousel. */
   layout: z.enum(["grid", "carousel"]),
   copy: localized(achievementPageCopy),

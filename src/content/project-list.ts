@@ -11,9 +11,8 @@ export function findProject(slug: string): Project | undefined {
 export function projectsInCategory(texts: string[]): Project[] {
   const needles = texts.map((text) => text.toLowerCase());
   return projects.filter((project) =>
-    needles.some(
-      (needle) =>
-        project.category.fr.toLowerCase().includes(needle) || project.category.en.toLowerCase().includes(needle),
+    Object.values(project.category).some((category) =>
+      needles.some((needle) => category.toLowerCase().includes(needle)),
     ),
   );
 }

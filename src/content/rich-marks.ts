@@ -14,24 +14,48 @@ export const richMark = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
  */
 const linkTarget = /^(\/|#|https?:\/\/[^/]|mailto:(.+@|\{brand\.)|tel:(\+?\d|\{brand\.)|\{brand\.)/;
 
-/**
- * Why a text's marks would not draw as its author meant, or `undefined` when they do. The messages follow a
- * field's name in the build's errors ("projects/le-cube: fr.description has a ** without its pair").
- */
-export function richMarkProblem(text: string): string | undefined {
+/** Why a text's marks would not draw as its author meant: what the build and the editor each put in words. */
+export type RichMarkFault =
+  | { kind: "linkInBold"; mark: string }
+  | { kind: "badTarget"; text: string; target: string }
+  | { kind: "unpairedBold" }
+  | { kind: "badLink" };
+
+/** The first fault of a text's marks, or `undefined` when they draw as meant. */
+export function richMarkFault(text: string): RichMarkFault | undefined {
   let rest = "";
   let last = 0;
   for (const match of text.matchAll(richMark)) {
     const [whole, bold, label, target] = match;
-    if (bold !== undefined && /\[[^\]]+\]\(/.test(bold)) return `puts a link inside bold: "${whole}"`;
-    if (target !== undefined && !linkTarget.test(target)) {
-      return `links "${label}" to "${target}": write a page (/…), a web address (https://…), mailto: or tel:`;
+    if (bold !== undefined && /\[[^\]]+\]\(/.test(bold)) return { kind: "linkInBold", mark: whole };
+    if (label !== undefined && target !== undefined && !linkTarget.test(target)) {
+      return { kind: "badTarget", text: label, target };
     }
     rest += text.slice(last, match.index);
     last = match.index + whole.length;
   }
   rest += text.slice(last);
-  if (rest.includes("**")) return "has a ** without its pair: bold is written **words**";
-  if (rest.includes("](")) return "has a link not written [text](address), with no space in the address";
+  if (rest.includes("**")) return { kind: "unpairedBold" };
+  if (rest.includes("](")) return { kind: "badLink" };
   return undefined;
+}
+
+/**
+ * The fault as the build's errors say it, after a field's name ("projects/le-cube: fr.description has a **
+ * without its pair"), or `undefined` when the marks draw as meant.
+ */
+export function richMarkProblem(text: string): string | undefined {
+  const fault = richMarkFault(text);
+  switch (fault?.kind) {
+    case undefined:
+      return undefined;
+    case "linkInBold":
+      return `puts a link inside bold: "${fault.mark}"`;
+    case "badTarget":
+      return `links "${fault.text}" to "${fault.target}": write a page (/…), a web address (https://…), mailto: or tel:`;
+    case "unpairedBold":
+      return "has a ** without its pair: bold is written **words**";
+    case "badLink":
+      return "has a link not written [text](address), with no space in the address";
+  }
 }

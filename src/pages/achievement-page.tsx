@@ -15,8 +15,9 @@ export function AchievementPage({ route }: { route: PageRoute }) {
   const { locale, config } = usePage();
   const page = contentFor(achievementPages(), route.path);
   const copy = page.copy[locale];
-  const projects =
-    "slugs" in page.projects ? projectsBySlug(page.projects.slugs) : projectsInCategory(page.projects.categoryContains);
+  const projects = page.projects.slugs
+    ? projectsBySlug(page.projects.slugs)
+    : projectsInCategory(page.projects.categoryContains ?? []);
   const heroArt = heroArtFor(route);
   return (
     <InnerPage route={route} node={{ mainEntity: itemList(projects.map(projectItem(locale)), locale, config.origin) }}>

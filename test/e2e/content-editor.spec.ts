@@ -2,16 +2,17 @@
 // scratch copy of the checkout, Chromium filling Decap's forms, the files it writes, and the site that
 // `npm run editor` runs beside it showing them after the rebuild.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fr as decapFrench } from "decap-cms-locales";
+import { catalogues } from "../../editor/i18n/catalogues";
 import { freePort } from "../../scripts/free-port.mjs";
 import { desktop, openPage, sharedBrowser } from "./browser";
+import { removeScratch, scratchCheckout } from "../fixtures/month-of-edits";
 import { stopProcessGroup } from "./process-group";
 
-const repo = join(import.meta.dirname, "..", "..");
 const browser = sharedBrowser();
 
 let scratch = "";
@@ -19,21 +20,6 @@ let editor: ChildProcess | undefined;
 let output = "";
 let editorURL = "";
 let siteURL = "";
-
-/** A copy of the checkout as Git sees it (tracked and new files, not what .gitignore leaves out), built. */
-function scratchCheckout(): string {
-  const dir = mkdtempSync(join(tmpdir(), "studio-editor-"));
-  const files = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: repo })
-    .stdout.toString()
-    .split("\0")
-    .filter((file) => file && existsSync(join(repo, file)));
-  for (const file of files) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(repo, file), join(dir, file));
-  }
-  symlinkSync(join(repo, "node_modules"), join(dir, "node_modules"));
-  return dir;
-}
 
 function build(dir: string) {
   return spawnSync(process.execPath, [join(dir, "scripts", "build.mjs")], { cwd: dir, encoding: "utf8" });
@@ -56,7 +42,7 @@ const page200 = async (path: string, text: string) => {
 };
 
 beforeAll(async () => {
-  scratch = scratchCheckout();
+  scratch = scratchCheckout("studio-editor-");
   const built = build(scratch);
   if (built.status !== 0) throw new Error(`npm run build failed in the scratch copy:\n${built.stderr}`);
   const [sitePort, editorPort, proxyPort] = [await freePort(), await freePort(), await freePort()];
@@ -83,17 +69,24 @@ beforeAll(async () => {
 afterAll(async () => {
   // The scratch copy is removed once the editor and the site let go of it.
   await stopProcessGroup(editor);
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  if (scratch) removeScratch(scratch);
 });
 
+/** What the editor says, in French unless asked otherwise: its own catalogue, and Decap's French. */
+const words = catalogues.fr;
+const label = (name: string) => words.fields[name]!;
+/** One of the widgets' messages, filled in as the editor fills it. */
+const message = (key: keyof typeof words.ui, values: Record<string, string>) =>
+  words.ui[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+
 /** The editor, logged in to the local checkout, at one of its screens (`collections/projects/new`). */
-async function openEditor(screen: string): Promise<Page> {
+async function openEditor(screen: string, search = ""): Promise<Page> {
   const context = await browser().newContext(desktop);
   const { page } = await openPage(context);
-  await page.goto(editorURL);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.goto(`${editorURL}#/${screen}`);
-  await page.locator("label", { hasText: /^Slug$/ }).waitFor();
+  await page.goto(`${editorURL}${search}`);
+  await page.getByRole("button", { name: decapFrench.auth.login }).click();
+  await page.goto(`${editorURL}${search}#/${screen}`);
+  await page.locator("label", { hasText: new RegExp(`^${label("slug")}$`) }).waitFor();
   return page;
 }
 
@@ -111,29 +104,28 @@ async function inLanguage(page: Page, label: string, locale: "fr" | "en") {
   return (await field(page, label)).locator(`[lang="${locale}"]`);
 }
 
-async function fillProject(page: Page, project: { slug: string; title: { fr: string; en: string } }) {
-  await (await field(page, "Id")).fill("120");
-  await (await field(page, "Slug")).fill(project.slug);
-  await (await inLanguage(page, "Title", "fr")).fill(project.title.fr);
-  if (project.title.en) await (await inLanguage(page, "Title", "en")).fill(project.title.en);
-  await (await inLanguage(page, "Client", "fr")).fill("Un musée des sciences");
-  await (await inLanguage(page, "Client", "en")).fill("A science museum");
-  await (await inLanguage(page, "Category", "fr")).fill("Serious games + culture");
-  await (await inLanguage(page, "Category", "en")).fill("Serious games + culture");
+async function fillProject(page: Page, project: { slug: string; title: { fr: string; en: string }; order?: string }) {
+  await (await field(page, label("slug"))).fill(project.slug);
+  await (await inLanguage(page, label("title"), "fr")).fill(project.title.fr);
+  if (project.title.en) await (await inLanguage(page, label("title"), "en")).fill(project.title.en);
+  await (await inLanguage(page, label("client"), "fr")).fill("Un musée des sciences");
+  await (await inLanguage(page, label("client"), "en")).fill("A science museum");
+  await (await inLanguage(page, label("category"), "fr")).fill("Serious games + culture");
+  await (await inLanguage(page, label("category"), "en")).fill("Serious games + culture");
   await (
-    await inLanguage(page, "Description", "fr")
+    await inLanguage(page, label("description"), "fr")
   ).fill(
     "Une chasse aux constellations sur tablette : les visiteurs relient les étoiles pour débloquer les récits du planétarium.",
   );
   await (
-    await inLanguage(page, "Description", "en")
+    await inLanguage(page, label("description"), "en")
   ).fill("A constellation hunt on tablets: visitors join the stars to unlock the planetarium's stories.");
-  await (await field(page, "Order")).fill("0.5");
+  if (project.order) await (await field(page, label("order"))).fill(project.order);
 }
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).first().click();
-  await page.getByText("Publish now").click();
+  await page.getByRole("button", { name: decapFrench.editor.editorToolbar.publish }).first().click();
+  await page.getByText(decapFrench.editor.editorToolbar.publishNow).click();
 }
 
 /** A wordless 1200×750 cover, as the schema asks (decision 037). */
@@ -154,10 +146,12 @@ describe("the content editor", () => {
     const slug = "la-quete-des-etoiles";
     const title = { fr: "La Quête des étoiles", en: "The Star Quest" };
     const page = await openEditor("collections/projects/new");
-    await fillProject(page, { slug, title });
-    await page.getByRole("button", { name: "Choose an image" }).first().click();
+    // No number to invent: the form asks for no id.
+    expect(await page.locator("label", { hasText: /^Id$/ }).count()).toBe(0);
+    await fillProject(page, { slug, title, order: "0.5" });
+    await page.getByRole("button", { name: decapFrench.editor.editorWidgets.image.choose }).first().click();
     await page.locator('input[type="file"]').setInputFiles(coverFile());
-    await page.getByRole("button", { name: "Choose selected" }).click();
+    await page.getByRole("button", { name: decapFrench.mediaLibrary.mediaLibraryModal.chooseSelected }).click();
     await publish(page);
 
     const file = join(scratch, "src", "content", "projects", `${slug}.yaml`);
@@ -183,13 +177,14 @@ describe("the content editor", () => {
 
   it("saves an edited English description, which the site shows after the rebuild", async () => {
     const page = await openEditor("collections/projects/entries/le-cube");
-    const english = await inLanguage(page, "Description", "en");
+    const english = await inLanguage(page, label("description"), "en");
     const file = join(scratch, "src", "content", "projects", "le-cube.yaml");
     const before = readFileSync(file, "utf8");
     // Marks the site would show as written are refused, as the build refuses them.
     await english.fill("Le Cube is a **dual-screen attraction.");
     await publish(page);
-    await expect.poll(() => page.getByText("Description (English) has a ** without its pair").isVisible()).toBe(true);
+    const refusal = message("unpairedBold", { label: `${label("description")} (${words.fields.en})` });
+    await expect.poll(() => page.getByText(refusal).isVisible()).toBe(true);
     expect(readFileSync(file, "utf8")).toBe(before);
     const text =
       "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
@@ -209,7 +204,31 @@ describe("the content editor", () => {
     const page = await openEditor("collections/projects/new");
     await fillProject(page, { slug, title: { fr: "Sans titre anglais", en: "" } });
     await publish(page);
-    await expect.poll(() => page.getByText("Title: the English text is missing").isVisible()).toBe(true);
+    const refusal = message("missingLanguages", { label: label("title"), languages: "anglais" });
+    await expect.poll(() => page.getByText(refusal).isVisible()).toBe(true);
     expect(existsSync(join(scratch, "src", "content", "projects", `${slug}.yaml`))).toBe(false);
+  }, 120_000);
+
+  it("refuses, before saving, a slug or a place in the list that another project has", async () => {
+    const page = await openEditor("collections/projects/new");
+    await fillProject(page, { slug: "le-cube", title: { fr: "Un autre cube", en: "Another cube" }, order: "1" });
+    await publish(page);
+    const taken = (name: string, value: string, entry: string) =>
+      message("taken", { label: label(name), value, entry });
+    await expect.poll(() => page.getByText(taken("slug", "le-cube", "projects/le-cube")).isVisible()).toBe(true);
+    const first = readdirSync(join(scratch, "src", "content", "projects")).find((file) =>
+      /^order: 1$/m.test(readFileSync(join(scratch, "src", "content", "projects", file), "utf8")),
+    )!;
+    const owner = `projects/${first.replace(/\.yaml$/, "")}`;
+    await expect.poll(() => page.getByText(taken("order", "1", owner)).isVisible()).toBe(true);
+    expect(existsSync(join(scratch, "src", "content", "projects", "le-cube-1.yaml"))).toBe(false);
+  }, 120_000);
+
+  it("speaks English to staff who choose it", async () => {
+    const page = await openEditor("collections/projects/new", "?lang=en");
+    await expect
+      .poll(() => page.locator("label", { hasText: new RegExp(`^${catalogues.en.fields.title}$`) }).count())
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
   }, 120_000);
 });

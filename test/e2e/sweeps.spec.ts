@@ -11,17 +11,26 @@ import { typographyFaultsIn } from "../fixtures/typography-rules";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, phone, withConsent, sharedBrowser } from "./browser";
 
-const paths = [...pageRoutes.map((route) => route.path), ...projects.map((project) => `/project/${project.slug}`)];
+/** `npm run test:content` sweeps the pages a change touches (scripts/test-content.mjs); the suite, every page. */
+const touched = process.env.SWEEP_PATHS ? new Set(process.env.SWEEP_PATHS.split(",")) : undefined;
+const swept = (paths: string[]) => (touched ? paths.filter((path) => touched.has(path)) : paths);
+
+const paths = swept([
+  ...pageRoutes.map((route) => route.path),
+  ...projects.map((project) => `/project/${project.slug}`),
+]);
 /**
  * Every route, and the project pages that differ in layout (panels, a video, a framed website) plus the first:
  * the other project pages are the same template with other words, which the worker sweeps read in full.
  */
-const layoutPaths = [
-  ...pageRoutes.map((route) => route.path),
-  ...projects
-    .filter((project, i) => i === 0 || project.panels || project.video || project.websiteUrl)
-    .map((project) => `/project/${project.slug}`),
-];
+const layoutPaths = touched
+  ? paths
+  : [
+      ...pageRoutes.map((route) => route.path),
+      ...projects
+        .filter((project, i) => i === 0 || project.panels || project.video || project.websiteUrl)
+        .map((project) => `/project/${project.slug}`),
+    ];
 const langs = ["fr", "en"] as const;
 /** The first route of each template, and a project page. */
 const onePagePerTemplate = [

@@ -8,10 +8,21 @@ import { z } from "zod";
 import { sitePolicy, siteYaml } from "../../editor/formats";
 import { editorCollections } from "../../scripts/editor-config.mjs";
 import { collections } from "../../src/content/collections";
+import { catalogues } from "../../editor/i18n/catalogues";
+import { defaultLocale, locales } from "../../src/i18n/locale-list";
 
 interface Field {
   name: string;
+  label?: string;
+  hint?: string;
   widget: string;
+  min?: number;
+  max?: number;
+  multiple?: boolean;
+  collection?: string;
+  unique_in?: string[];
+  fixed_once_saved?: boolean;
+  reserved?: Record<string, string>;
   required?: boolean;
   options?: string[];
   fields?: Field[];
@@ -70,7 +81,11 @@ describe("the editor's collections", () => {
 
   it("ask for a project's texts in both languages, side by side, and offer the motifs the schema allows", () => {
     const projects = editor.find((c) => c.name === "projects")!.fields!;
-    expect(byName(projects, "title")).toMatchObject({ widget: "bilingual", required: true, languages: ["fr", "en"] });
+    expect(byName(projects, "title")).toMatchObject({
+      widget: "bilingual",
+      required: true,
+      languages: locales.map((code) => ({ code, name: expect.any(String) })),
+    });
     expect(byName(projects, "fullDescription")).toMatchObject({
       widget: "bilingual",
       required: false,
@@ -93,6 +108,69 @@ describe("the editor's collections", () => {
     const french = byName(byName(home, "copy")!.fields, "fr")!;
     expect(byName(byName(french.fields, "hero")!.fields, "intro")!.field).toMatchObject({ widget: "rich" });
     expect(byName(byName(french.fields, "hero")!.fields, "title")).toMatchObject({ widget: "string" });
+  });
+});
+
+/** Every field of a form, nested ones included. */
+const everyField = (fields: Field[]): Field[] =>
+  fields.flatMap((field) => [field, ...everyField(field.fields ?? (field.field ? [field.field] : []))]);
+
+describe("the editor's form, as the studio meets it", () => {
+  it("speaks the studio's language first, and every language of the site with every label and hint", async () => {
+    for (const language of locales) {
+      const form = (await editorCollections({ language })) as unknown as Collection[];
+      const fields = form.flatMap((c) => everyField(c.fields ?? c.files!.flatMap((f) => f.fields)));
+      const words = catalogues[language];
+      // No field is left with a label made from its name: each is the catalogue's.
+      const unnamed = fields.filter(
+        (field) => !(field.name in words.fields) && !["body", "updated"].includes(field.name),
+      );
+      expect(unnamed.map((field) => field.name)).toEqual([]);
+      expect(form.find((c) => c.name === "projects")).toMatchObject({ label: words.collections.projects.label });
+    }
+    expect(editor.find((c) => c.name === "projects")!.fields![0]!.label).toBe(catalogues[defaultLocale].fields.order);
+  });
+
+  it("asks for no number a machine can give: no id; a place that may be left empty, refused when taken", () => {
+    const projects = editor.find((c) => c.name === "projects")!.fields!;
+    expect(byName(projects, "id")).toBeUndefined();
+    expect(byName(projects, "order")).toMatchObject({ widget: "unique", required: false, unique_in: ["projects"] });
+    // The slug names the file and the address: unique, and fixed once the project is saved.
+    expect(byName(projects, "slug")).toMatchObject({
+      widget: "unique",
+      unique_in: ["projects"],
+      fixed_once_saved: true,
+    });
+  });
+
+  it("offers the projects there are wherever a page names some, as many as the page shows", () => {
+    const services = editor.find((c) => c.name === "services")!.fields!;
+    expect(byName(services, "heroArt")).toMatchObject({
+      widget: "relation",
+      collection: "projects",
+      multiple: true,
+      min: 3,
+      max: 3,
+    });
+    const achievements = editor.find((c) => c.name === "achievements")!.fields!;
+    const slugs = everyField(achievements).find((field) => field.name === "slugs")!;
+    expect(slugs).toMatchObject({ widget: "relation", collection: "projects", multiple: true, min: 1 });
+  });
+
+  it("keeps a page's layout: as many cards as it has columns", () => {
+    const services = editor.find((c) => c.name === "services")!.fields!;
+    const cards = everyField(services).filter((field) => field.name === "services");
+    expect(cards.length).toBeGreaterThan(0);
+    for (const field of cards) expect(field).toMatchObject({ widget: "list", min: 3, max: 3 });
+  });
+
+  it("refuses a page's address another page has, or one the site keeps", () => {
+    for (const name of ["services", "achievements", "policies"]) {
+      const path = byName(editor.find((c) => c.name === name)!.fields, "path")!;
+      expect(path).toMatchObject({ widget: "unique", unique_in: ["services", "achievements", "policies"] });
+      expect(path.reserved).toMatchObject({ "/": "pages/home", "/contact": "pages/contact" });
+      expect(Object.keys(path.reserved!)).toContain("/admin");
+    }
   });
 });
 

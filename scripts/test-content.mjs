@@ -1,0 +1,125 @@
+// `npm run test:content`: every test a change of content can break, in about two minutes, so that an edit made
+// in the editor is checked before the whole suite (README "Testing", decision 095). The build first (it
+// validates, compiles and typesets the data files, draws what a project lacks and stops on the first bad
+// file), then the worker tests that render content, the Node checks of the pages (HTML validity, the sitemap's
+// schema, the claims report), and a Chromium sweep of the layout and typography of the pages the change touches.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, dirname, extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The worker tests that read the content or render its pages (test/worker/ mirrors src/). */
+export const WORKER_TESTS = [
+  "test/worker/content",
+  "test/worker/pages",
+  "test/worker/components",
+  "test/worker/i18n/pseudo-locale.test.ts",
+  "test/worker/routes/public-pages.test.ts",
+  "test/worker/routes/seo.test.ts",
+  "test/worker/routes/projects-api.test.ts",
+];
+/** The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states. */
+export const NODE_TESTS = [
+  "test/node/html-validity.test.ts",
+  "test/node/sitemap-schema.test.ts",
+  "test/node/confidential-clients.test.ts",
+  "test/scripts/claims-report.test.ts",
+];
+
+/**
+ * The addresses whose layout a change may move, for the Chromium sweep: the pages a changed data file is
+ * shown on. Undefined (sweep every page) when something else changed too, or when Git cannot tell.
+ * @param {string[]} changed paths from the repository's root
+ * @returns {string[] | undefined}
+ */
+export function pagesTouched(changed) {
+  const paths = new Set();
+  for (const file of changed) {
+    const match = /^src\/content\/([\w-]+)\/([\w-]+)\.(ya?ml|md)$/.exec(file);
+    if (!match) return undefined;
+    const [, folder, name] = match;
+    const path = join(root, file);
+    const entry = existsSync(path) ? readEntry(path) : undefined;
+    if (folder === "projects") {
+      // Its page, and the lists that show its card.
+      if (entry) paths.add(`/project/${name}`);
+      for (const listing of ["/", "/nos-realisations"]) paths.add(listing);
+    } else if (folder === "testimonials" || folder === "client-logos") paths.add("/");
+    else if (entry?.path) paths.add(entry.path);
+    else if (folder === "pages") paths.add(PAGE_PATHS[name] ?? "/");
+    else return undefined;
+  }
+  return [...paths];
+}
+
+/** Where each page with a template of its own is (src/content/collections.ts, the site map). */
+const PAGE_PATHS = {
+  home: "/",
+  expertise: "/notre-expertise",
+  portfolio: "/nos-realisations",
+  about: "/qui-sommes-nous",
+  contact: "/contact",
+  careers: "/careers",
+  "project-privacy": "/project-privacy",
+};
+
+/** A data file's front matter or YAML, enough to read its `path`. */
+function readEntry(file) {
+  const text = readFileSync(file, "utf8");
+  const yaml = extname(file) === ".md" ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
+  try {
+    return parse(yaml);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What changed: against `CONTENT_BASE` (the deploy workflow sets the commit before the push), else the last
+ * commit and what is not committed yet; undefined where Git cannot tell (a copy without history).
+ * @returns {string[] | undefined}
+ */
+function changedFiles() {
+  const git = (...args) => spawnSync("git", args, { cwd: root, encoding: "utf8" });
+  const base = process.env.CONTENT_BASE || "HEAD~1";
+  const committed = git("diff", "--name-only", base, "HEAD");
+  const working = git("status", "--porcelain", "--untracked-files=all");
+  if (committed.status !== 0 || working.status !== 0) return undefined;
+  return [
+    ...committed.stdout.split("\n"),
+    ...working.stdout.split("\n").map((line) => line.slice(3).replace(/^.* -> /, "")),
+  ].filter(Boolean);
+}
+
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
+function run(command, args, env = {}) {
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  console.log(
+    `── ${basename(command)} ${args.join(" ")}: ${Math.round((Date.now() - started) / 1000)} s, exit ${status}`,
+  );
+  if (status !== 0) process.exit(status ?? 1);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const touched = (() => {
+    const changed = changedFiles();
+    return changed && pagesTouched(changed);
+  })();
+  const vitest = join(root, "node_modules", ".bin", "vitest");
+  run(process.execPath, [join(root, "scripts", "build.mjs")]);
+  run(vitest, ["run", "--config", "vitest.config.mts", "--project", "worker", ...WORKER_TESTS]);
+  run(vitest, ["run", "--config", "vitest.scripts.config.mts", "--project", "node", ...NODE_TESTS]);
+  // The sweep of the pages touched; every page when the change is more than data files.
+  run(vitest, ["run", "--config", "vitest.e2e.config.mts", "test/e2e/sweeps.spec.ts", "-t", "layout|typography"], {
+    SWEEP_PATHS: touched ? touched.join(",") : "",
+  });
+  console.log(
+    `npm run test:content: passed in ${Math.round((Date.now() - started) / 1000)} s` +
+      (touched ? ` (swept ${touched.length} page(s): ${touched.join(" ")})` : " (swept every page)"),
+  );
+}

@@ -1,0 +1,99 @@
+// A month of the studio's edits goes live without a developer (README "Adding content", decision 095): on a
+// copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI runs it
+// first, then the site the copy serves shows each change in both languages.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/free-port.mjs";
+import { applyMonthOfEdits, removeScratch, scratchCheckout, type MonthOfEdits } from "../fixtures/month-of-edits";
+import { stopProcessGroup } from "./process-group";
+
+let scratch = "";
+let edits: MonthOfEdits;
+let contentLane: ReturnType<typeof spawnSync>;
+let site: ChildProcess | undefined;
+let siteURL = "";
+let output = "";
+
+beforeAll(async () => {
+  scratch = scratchCheckout("studio-month-");
+  edits = applyMonthOfEdits(scratch, "2026-11-28");
+  // As CI runs it on a content commit. The copy has no history: the sweep covers every page.
+  contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });
+  if (contentLane.status !== 0) return;
+  siteURL = `http://127.0.0.1:${await freePort()}`;
+  site = spawn(process.execPath, [join(scratch, "scripts", "start.mjs")], {
+    cwd: scratch,
+    env: { ...process.env, PORT: new URL(siteURL).port, WRANGLER_PERSIST_TO: join(scratch, ".state") },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  site.stdout?.on("data", (chunk) => (output += chunk));
+  site.stderr?.on("data", (chunk) => (output += chunk));
+  const deadline = Date.now() + 90_000;
+  while (
+    !(await fetch(`${siteURL}/robots.txt`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || site.exitCode !== null) throw new Error(`the copy's site did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // the poll's interval
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await stopProcessGroup(site);
+  if (scratch) removeScratch(scratch);
+});
+
+const page = async (path: string) => {
+  const res = await fetch(`${siteURL}${path}`);
+  return { status: res.status, html: await res.text() };
+};
+/** Text as a page writes it in HTML: apostrophes escaped, French spacing applied by the build. */
+const loosely = (text: string) => text.replace(/[’']/g, "").replace(/[\s\u00a0\u202f]+/g, " ");
+const shows = (html: string, text: string) => loosely(html).includes(loosely(text));
+
+describe("a month of the studio's edits", () => {
+  it("passes the content lane", () => {
+    expect(contentLane.status, `${contentLane.stdout}\n${contentLane.stderr}`.slice(-6000)).toBe(0);
+  });
+
+  it("shows the new project, with drawn covers and previews, in both languages", async () => {
+    for (const locale of ["fr", "en"] as const) {
+      const { status, html } = await page(`/project/${edits.project.slug}?lang=${locale}`);
+      expect(status).toBe(200);
+      expect(shows(html, edits.project.title[locale])).toBe(true);
+      expect(html).toMatch(
+        new RegExp(`og:image" content="[^"]*/images/og/${edits.project.slug}\\.${locale}\\.\\w+\\.png"`),
+      );
+    }
+    expect((await page("/sitemap.xml")).html).toContain(`/project/${edits.project.slug}?lang=en`);
+  });
+
+  it("no longer shows the deleted project", async () => {
+    expect((await page(`/project/${edits.deleted.slug}`)).status).toBe(404);
+    expect((await page("/sitemap.xml")).html).not.toContain(`/project/${edits.deleted.slug}?`);
+    for (const locale of ["fr", "en"] as const) {
+      expect((await page(`/nos-realisations?lang=${locale}`)).html).not.toContain(`/project/${edits.deleted.slug}"`);
+    }
+  });
+
+  it("shows the new testimonial and the new hero title, and no longer the removed logo, in both languages", async () => {
+    for (const locale of ["fr", "en"] as const) {
+      const { html } = await page(`/?lang=${locale}`);
+      expect(shows(html, edits.testimonial.quote[locale]), `${locale}: the testimonial`).toBe(true);
+      expect(shows(html, edits.heroTitle[locale]), `${locale}: the hero's title`).toBe(true);
+      expect(shows(html, edits.removedLogo.alt[locale]), `${locale}: the removed logo`).toBe(false);
+    }
+  });
+
+  it("shows the policy's new sentence and its new date in both languages", async () => {
+    for (const locale of ["fr", "en"] as const) {
+      const { html } = await page(`${edits.policy.path}?lang=${locale}&doc=${locale}`);
+      expect(shows(html, edits.policy.sentence[locale])).toBe(true);
+      expect(html).toContain(`<time dateTime="${edits.policy.updated}">`);
+    }
+  });
+});
