@@ -40,7 +40,8 @@ export function unconfirmedClaims(content: AuthoredContent): PageClaims[] {
   for (const achievement of achievements) {
     page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
   }
-  for (const project of projects) page(`/project/${project.slug}`, project, own(`project "${project.slug}"`, project.claims));
+  for (const project of projects)
+    page(`/project/${project.slug}`, project, own(`project "${project.slug}"`, project.claims));
   for (const doc of policies) {
     page(doc.path, doc.versions, [...own("document", doc.claims), ...own("site config", brandFactsIn(doc.versions))]);
   }
