@@ -1,5 +1,5 @@
 // `npm run test:content`: every test a change of content can break, in about two minutes, so that an edit made
-// in the editor is checked before the whole suite (README "Testing", decision 095). The build first (it
+// in the editor is checked before the whole suite (README "Testing", decision 100). The build first (it
 // validates, compiles and typesets the data files, draws what a project lacks and stops on the first bad
 // file), then the worker tests that render content, the Node checks of the pages (HTML validity, the sitemap's
 // schema, the claims report), and a Chromium sweep of the layout and typography of the pages the change touches.

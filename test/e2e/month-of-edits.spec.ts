@@ -1,4 +1,4 @@
-// A month of the studio's edits goes live without a developer (README "Adding content", decision 095): on a
+// A month of the studio's edits goes live without a developer (README "Adding content", decision 100): on a
 // copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI runs it
 // first, then the site the copy serves shows each change in both languages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
