@@ -57,7 +57,8 @@ module.exports = {
         "the Worker would bundle zod's whole API (about 420 KB); pages import their types only.",
       from: {
         path: "^src/",
-        pathNot: "^src/content/(types|project-types|page-types|claims|collections|policies/types)\\.ts$",
+        pathNot:
+          "^src/content/(types|project-types|page-types|claims|collections|policies/types|claims-report|figures)\\.ts$",
       },
       to: {
         path: "^src/content/(types|project-types|page-types|claims|collections|policies/types)\\.ts$",

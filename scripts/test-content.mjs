@@ -21,12 +21,16 @@ export const WORKER_TESTS = [
   "test/worker/routes/seo.test.ts",
   "test/worker/routes/projects-api.test.ts",
 ];
-/** The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states. */
+/**
+ * The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states and the figures
+ * they source (decision 101).
+ */
 export const NODE_TESTS = [
   "test/node/html-validity.test.ts",
   "test/node/sitemap-schema.test.ts",
   "test/node/confidential-clients.test.ts",
   "test/scripts/claims-report.test.ts",
+  "test/scripts/figures.test.ts",
 ];
 
 /**

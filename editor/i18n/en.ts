@@ -125,6 +125,7 @@ export const en = {
     motif: "Pattern",
     name: "Name",
     note: "Note for the reviewer",
+    source: "Source",
     notices: "Notices to applicants",
     noticesTitle: "Notices title",
     numbers: "Studio figures",
@@ -240,6 +241,8 @@ export const en = {
     fullQuote: "A longer version visitors can open from the testimonial; leave it empty if the quote says it all.",
     quote: "The words exactly as the page shows them; in a claim, they let a reviewer find the statement on the page.",
     note: "What to check, when the quote alone does not say it.",
+    source:
+      "Where it comes from: a section of the product document (docs/product.md §9.6), or “unconfirmed: the studio to supply”. A figure always has one.",
     logo: "The logo file, at most 120 × 80, with no words on it.",
     alt: "Read out to people who cannot see the logo: describe the client without naming them.",
     fullDescription: "Shown instead of the six numbered sections when the project has no objective.",

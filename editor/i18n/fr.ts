@@ -118,6 +118,7 @@ export const fr: typeof en = {
     motif: "Motif",
     name: "Nom",
     note: "Note pour la vérification",
+    source: "Source",
     notices: "Informations aux candidats",
     noticesTitle: "Titre des informations aux candidats",
     numbers: "Chiffres du studio",
@@ -239,6 +240,8 @@ export const fr: typeof en = {
     quote:
       "Les mots exactement tels que la page les affiche ; dans une affirmation, ils permettent de la retrouver sur la page.",
     note: "Ce qu’il faut vérifier, quand la citation ne suffit pas à le dire.",
+    source:
+      "D’où vient l’affirmation : une section du document produit (docs/product.md §9.6), ou « unconfirmed: the studio to supply ». Un chiffre en a toujours une.",
     logo: "Le fichier du logo, 120 × 80 au plus, sans texte.",
     alt: "Lu aux personnes qui ne voient pas le logo : décrivez le client sans le nommer.",
     fullDescription: "Affichée à la place des six sections numérotées quand le projet n’a pas d’objectif.",

@@ -48,11 +48,11 @@ export function CardGrid({
   );
 }
 
-/** Headline figures: the value large, the label under it. */
+/** Headline figures: the value large, the label under it; three to a row when there are three. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
   const { locale } = usePage();
   return (
-    <dl className="grid grid-4 stat-list">
+    <dl className={`grid ${stats.length === 3 ? "grid-3" : "grid-4"} stat-list`}>
       {stats.map((stat) => (
         <div key={stat.label} className="stat" {...dataProps({ reveal: "" })}>
           <dt className="stat-label">{stat.label}</dt>

@@ -1,14 +1,100 @@
 import { brand, fictionalBrandFacts } from "../brand";
 import { locales, traitsOf, type Locale } from "../i18n/locale-list";
 import { typesetEnglish, typesetFrench } from "../i18n/typography";
+import type { z } from "zod";
 import type { Claim } from "./claims";
-import type { AuthoredContent } from "./collections";
+import { collections, type AuthoredContent } from "./collections";
+import { plain, shownFigures, trackedBy, type ShownFigure } from "./figures";
 import { shareCapital } from "./policies/legal-facts";
 
 /*
  * The claims report (npm run content:claims) reads the content as the build compiles it, claims included: the
  * modules the Worker imports leave the claims out (decision 088).
  */
+
+/** A record of the content: its data file (without extension), the page that shows it, its schema, its claims. */
+export interface ShownRecord {
+  /** "projects/le-cube", "pages/home", "policies/privacy-policy": the file under src/content/. */
+  id: string;
+  page: string;
+  value: unknown;
+  schema: z.ZodType;
+  claims: Claim[];
+}
+
+/**
+ * Every record, with the page it is shown on, in route order (the home page shows testimonials and logos). The
+ * content may hold some collections only (a test compiles one).
+ */
+export function recordsOf(content: Partial<AuthoredContent>): ShownRecord[] {
+  const { pages, testimonials = [], clientLogos = [], projects = [], services = [], achievements = [] } = content;
+  const policies = content.policies ?? [];
+  const schemas = collections.pages.schemas;
+  const page = (name: keyof typeof schemas, path: string): ShownRecord[] =>
+    pages
+      ? [
+          {
+            id: `pages/${name}`,
+            page: path,
+            value: pages[name],
+            schema: schemas[name],
+            claims: (pages[name] as { claims?: Claim[] }).claims ?? [],
+          },
+        ]
+      : [];
+  const slashless = (path: string) => path.replace(/^\/|\/$/g, "");
+  return [
+    ...page("home", "/"),
+    ...testimonials.map((t) => ({
+      id: `testimonials/${t.key}`,
+      page: "/",
+      value: t,
+      schema: collections.testimonials.entry,
+      claims: t.claims ?? [],
+    })),
+    ...clientLogos.map((logo) => ({
+      id: `client-logos/${logo.logo.replace(/^.*\/|\.\w+$/g, "")}`,
+      page: "/",
+      value: logo,
+      schema: collections.clientLogos.entry,
+      claims: logo.claims ?? [],
+    })),
+    ...page("contact", "/contact"),
+    ...page("careers", "/careers"),
+    ...page("about", "/qui-sommes-nous"),
+    ...page("expertise", "/notre-expertise"),
+    ...page("portfolio", "/nos-realisations"),
+    ...services.map((service) => ({
+      id: `services/${slashless(service.path)}`,
+      page: service.path,
+      value: service,
+      schema: collections.services.entry,
+      claims: service.claims ?? [],
+    })),
+    ...achievements.map((achievement) => ({
+      id: `achievements/${slashless(achievement.path)}`,
+      page: achievement.path,
+      value: achievement,
+      schema: collections.achievements.entry,
+      claims: achievement.claims ?? [],
+    })),
+    ...projects.map((project) => ({
+      id: `projects/${project.slug}`,
+      page: `/project/${project.slug}`,
+      value: project,
+      schema: collections.projects.entry,
+      claims: project.claims ?? [],
+    })),
+    ...page("project-privacy", "/project-privacy"),
+    ...policies.map((doc) => ({
+      id: `policies/${slashless(doc.path)}`,
+      page: doc.path,
+      value: doc,
+      schema: collections.policies.entry,
+      claims: doc.claims ?? [],
+    })),
+  ];
+}
 
 /** The unconfirmed claims of one page, each with the record it belongs to. */
 export interface PageClaims {
@@ -19,33 +105,49 @@ export interface PageClaims {
 }
 
 /** Every unconfirmed claim the site makes, page by page, in route order. */
-export function unconfirmedClaims(content: AuthoredContent): PageClaims[] {
-  const { pages: pageFiles, testimonials, clientLogos, projects, services, achievements, policies } = content;
+export function unconfirmedClaims(content: Partial<AuthoredContent>): PageClaims[] {
+  const byPage = new Map<string, ShownRecord[]>();
+  for (const record of recordsOf(content)) byPage.set(record.page, [...(byPage.get(record.page) ?? []), record]);
   const pages: PageClaims[] = [];
-  const page = (path: string, words: unknown, claims: PageClaims["claims"]) => {
-    if (claims.length > 0) pages.push({ path, claims, text: textOf(words) });
-  };
-  const own = (record: string, claims: Claim[] = []) => claims.map((claim) => ({ record, claim }));
-
-  page("/", { homeCopy: pageFiles.home.copy, testimonials, clientLogos }, [
-    ...own("home page", pageFiles.home.claims),
-    ...testimonials.flatMap((t) => own(`testimonial "${t.key}"`, t.claims)),
-    ...clientLogos.flatMap((logo, i) => own(`client logo ${i + 1}`, logo.claims)),
-  ]);
-  page("/contact", pageFiles.contact.copy, own("contact page", pageFiles.contact.claims));
-  page("/careers", pageFiles.careers.copy, own("careers page", pageFiles.careers.claims));
-  page("/qui-sommes-nous", pageFiles.about.copy, own("about page", pageFiles.about.claims));
-  page("/nos-realisations", pageFiles.portfolio.copy, own("portfolio page", pageFiles.portfolio.claims));
-  for (const service of services) page(service.path, service.copy, own("service page", service.claims));
-  for (const achievement of achievements) {
-    page(achievement.path, achievement.copy, own("achievements page", achievement.claims));
-  }
-  for (const project of projects)
-    page(`/project/${project.slug}`, project, own(`project "${project.slug}"`, project.claims));
-  for (const doc of policies) {
-    page(doc.path, doc.versions, [...own("document", doc.claims), ...own("site config", brandFactsIn(doc.versions))]);
+  for (const [path, records] of byPage) {
+    const claims = records.flatMap((record) => record.claims.map((claim) => ({ record: record.id, claim })));
+    const policy = records.find((record) => record.id.startsWith("policies/"))?.value as
+      { versions: unknown } | undefined;
+    if (policy) claims.push(...brandFactsIn(policy.versions).map((claim) => ({ record: "site config", claim })));
+    if (claims.length === 0) continue;
+    const text = textOf(records.map((record) => record.value));
+    // A figure of the schema beside its label, in either order: a stat tile shows its label first, a team tile
+    // its number.
+    for (const record of records) {
+      for (const { locale, figure, label, text: inText } of shownFigures(record.schema, record.value)) {
+        if (inText === undefined)
+          text[locale] = [text[locale], label ? `${label} ${figure}\n${figure} ${label}` : figure].join("\n");
+      }
+    }
+    pages.push({ path, claims, text });
   }
   return pages;
+}
+
+/** A number a page shows that no claim of its record states (decision 101). */
+export interface UntrackedFigure extends ShownFigure {
+  page: string;
+  record: string;
+}
+
+/**
+ * Every number the site's pages show, other than in the legal notice and the policies (whose numbers are periods,
+ * ages and articles of law, with their own claims), that no `figure` claim of its record states.
+ */
+export function untrackedFigures(content: Partial<AuthoredContent>): UntrackedFigure[] {
+  const names = (content.projects ?? []).flatMap((project) => Object.values(project.title));
+  return recordsOf(content)
+    .filter((record) => !record.id.startsWith("policies/"))
+    .flatMap((record) =>
+      shownFigures(record.schema, record.value, names)
+        .filter((figure) => !trackedBy(figure, record.claims))
+        .map((figure) => ({ ...figure, page: record.page, record: record.id })),
+    );
 }
 
 /** The fictional facts of the site config that a document shows. */
@@ -92,9 +194,13 @@ function isPair(value: unknown): value is Record<Locale, unknown> {
 export function claimsReport(content: AuthoredContent): string {
   const pages = unconfirmedClaims(content);
   const total = pages.reduce((sum, p) => sum + p.claims.length, 0);
+  const untracked = untrackedFigures(content);
   const lines = [
     `Unconfirmed claims: ${total} on ${pages.length} pages, to confirm or replace before launch.`,
     "Each is marked in the content data (`claims` lists in src/content/); remove a claim once the studio confirms it.",
+    untracked.length === 0
+      ? "Every figure the pages show is a claim with its source (listed below as `figure`)."
+      : `Figures no claim states: ${untracked.length} (listed at the end): give each a claim with its source, or remove it.`,
     "",
     "Site config (src/brand.ts, fictionalBrandFacts): invented until the studio supplies its own",
     ...fictionalBrandFacts.map((fact) => `  ${fact}: ${JSON.stringify(brand[fact])}`),
@@ -108,7 +214,14 @@ export function claimsReport(content: AuthoredContent): string {
         const quoted = traitsOf(locale).typography === "french" ? `« ${quote} »` : `"${quote}"`;
         if (quote !== undefined) lines.push(`      ${locale}: ${quoted}`);
       }
+      if (claim.source) lines.push(`      source: ${claim.source}`);
       if (claim.note) lines.push(`      check: ${claim.note}`);
+    }
+  }
+  if (untracked.length > 0) {
+    lines.push("", "Figures no claim states (decision 101)");
+    for (const figure of untracked) {
+      lines.push(`  - ${figure.page} · ${figure.record} · ${figure.field}: ${plain(figure.figure)}`);
     }
   }
   return `${lines.join("\n")}\n`;

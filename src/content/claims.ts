@@ -17,19 +17,30 @@ const claimKind = z.enum([
 ]);
 
 /**
- * A statement the site makes beyond docs/product.md: the studio must confirm it or replace it before
- * launch. `quote` holds the words as the page shows them, in each language the page has them in, so a
- * reviewer can find them and a test checks they are still on the page.
+ * A statement the studio must confirm or replace before launch: what the site says beyond docs/product.md, and
+ * every figure a visitor reads, whatever its source (decision 101). `quote` holds the words as the page shows
+ * them, in each language the page has them in, so a reviewer can find them and a test checks they are still on
+ * the page.
  */
-const claim = z.strictObject({
-  kind: claimKind,
-  quote: z.strictObject(
-    // Typeset as the page's words are, so the report finds them there.
-    Object.fromEntries(locales.map((locale) => [locale, z.string().min(1).meta({ text: true }).optional()])),
-  ) as z.ZodType<Partial<Record<Locale, string>>>,
-  /** What to check, when the quote alone does not say it. */
-  note: z.string().min(1).optional(),
-});
+const claim = z
+  .strictObject({
+    kind: claimKind,
+    quote: z.strictObject(
+      // Typeset as the page's words are, so the report finds them there.
+      Object.fromEntries(locales.map((locale) => [locale, z.string().min(1).meta({ text: true }).optional()])),
+    ) as z.ZodType<Partial<Record<Locale, string>>>,
+    /**
+     * Where the statement comes from: "docs/product.md §9.6", or "unconfirmed: the studio to supply". A figure
+     * needs one (decision 101: one figure per fact, each sourced or gone).
+     */
+    source: z.string().min(1).optional(),
+    /** What to check, when the quote alone does not say it. */
+    note: z.string().min(1).optional(),
+  })
+  .refine((claim) => claim.kind !== "figure" || claim.source !== undefined, {
+    message: "is missing: a figure says where it comes from (docs/product.md §…, or unconfirmed: the studio to supply)",
+    path: ["source"],
+  });
 export type Claim = z.infer<typeof claim>;
 
 /** What a record states beyond docs/product.md: the studio confirms or replaces it before launch. */

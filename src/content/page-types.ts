@@ -103,7 +103,11 @@ const achievementPageCopy = z.strictObject({
   projectsTitle: text,
   projectsIntro: rich,
   statsTitle: text,
-  stats: z.array(stat).length(4, "has four figures"),
+  /**
+   * Up to four (docs/product.md §2.9 shows four): a figure no one can source is removed, not replaced by an
+   * invented one (decision 101).
+   */
+  stats: z.array(stat).min(1, "has no figure").max(4, "has more than four figures"),
   /** Extra prose so the page is useful on its own. */
   body: prose.extend({
     paragraphs: z.array(rich).min(2, "has fewer than two paragraphs").max(3, "has more than three paragraphs"),
@@ -154,7 +158,9 @@ export const aboutPageCopy = z.strictObject({
   storyIntro: rich,
   /** A year's entry shows its last two digits. */
   timeline: z
-    .array(z.strictObject({ year: z.number().int().min(1900).max(2999), title: text, text: rich }))
+    .array(
+      z.strictObject({ year: z.number().int().min(1900).max(2999).meta({ figure: "year" }), title: text, text: rich }),
+    )
     .min(1, "has no year"),
   valuesTitle: text,
   values: z.array(card.extend({ color: z.enum(["violet", "pink", "amber", "teal"]) })).min(1, "has no value"),
@@ -248,7 +254,7 @@ export const homeCopy = z.strictObject({
     counters: z
       .array(
         z.strictObject({
-          value: z.number().int().nonnegative(),
+          value: z.number().int().nonnegative().meta({ figure: "count" }),
           suffix: z.string(),
           label: text,
           durationMs: z.number().int().positive().max(10_000),
@@ -263,7 +269,13 @@ export const homeCopy = z.strictObject({
     text: rich,
     /** 2 project managers, 3 game designers, 7 developers, 3 designers. */
     tiles: z
-      .array(z.strictObject({ value: z.number().int().nonnegative(), label: text, icon: iconName }))
+      .array(
+        z.strictObject({
+          value: z.number().int().nonnegative().meta({ figure: "count" }),
+          label: text,
+          icon: iconName,
+        }),
+      )
       .length(4, "has four tiles"),
     strengths: z.strictObject({
       expertiseTitle: text,

@@ -12,7 +12,12 @@ export interface StringMeta {
   text?: boolean;
   rich?: boolean;
   reference?: string;
+  /** A number a visitor reads, and how it is shown (src/content/figures.ts). */
+  figure?: FigureShape;
 }
+
+/** How a marked number is shown: a `Figure` (src/i18n/format.ts), a count, a year, a rating in stars. */
+export type FigureShape = "figure" | "count" | "year" | "stars";
 
 export interface Visit {
   /** The string's schema's meta, if any. */
@@ -95,5 +100,74 @@ export function stringsMarked(schema: Schema, value: unknown, mark: keyof String
     if (at.meta[mark]) found.push({ ...at, text });
     return undefined;
   });
+  return found;
+}
+
+/**
+ * Every value whose schema carries `mark` (`.meta({ figure: … })`), strings or not, with where it is and the
+ * object that holds it (a figure's label is its neighbour). The value must already be valid.
+ */
+export function valuesMarked(
+  schema: Schema,
+  value: unknown,
+  mark: keyof StringMeta,
+): (Visit & { value: unknown; parent: unknown })[] {
+  const found: (Visit & { value: unknown; parent: unknown })[] = [];
+  const walk = (
+    schema: Schema,
+    value: unknown,
+    path: (string | number)[],
+    locale: Locale | undefined,
+    parent: unknown,
+  ): void => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, any>;
+    if (value === undefined || value === null) return;
+    const meta = metaOf(schema);
+    if (meta[mark] !== undefined) {
+      found.push({ meta, locale, path, value, parent });
+      return;
+    }
+    switch (def.type) {
+      case "optional":
+      case "nullable":
+      case "default":
+      case "prefault":
+      case "readonly":
+      case "nonoptional":
+      case "catch":
+        return walk(def.innerType, value, path, locale, parent);
+      case "pipe":
+        return walk(def.in, value, path, locale, parent);
+      case "lazy":
+        return walk(def.getter(), value, path, locale, parent);
+      case "array":
+        return (value as unknown[]).forEach((item, i) => walk(def.element, item, [...path, i], locale, value));
+      case "tuple":
+        return (value as unknown[]).forEach((item, i) =>
+          walk(def.items[i] ?? def.rest, item, [...path, i], locale, value),
+        );
+      case "object": {
+        const shape = def.shape as Record<string, Schema>;
+        for (const [key, item] of Object.entries(value as object)) {
+          if (shape[key]) walk(shape[key], item, [...path, key], isLocale(key) ? key : locale, value);
+        }
+        return;
+      }
+      case "record":
+        for (const [key, item] of Object.entries(value as object)) {
+          walk(def.valueType, item, [...path, key], isLocale(key) ? key : locale, value);
+        }
+        return;
+      case "union": {
+        const option = (def.options as Schema[]).find((option) => z.safeParse(option, value).success);
+        if (option) walk(option, value, path, locale, parent);
+        return;
+      }
+      default:
+        return;
+    }
+  };
+  walk(schema, value, [], undefined, undefined);
   return found;
 }

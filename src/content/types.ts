@@ -111,12 +111,15 @@ export const iconName = z.enum([
 export type IconName = z.infer<typeof iconName>;
 
 /** A number the site states (src/i18n/format.ts), kept as a number and written each language's way. */
-const figure = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("percent"), value: z.number(), signed: z.boolean() }),
-  z.strictObject({ kind: z.literal("rating"), value: z.number(), outOf: z.number() }),
-  z.strictObject({ kind: z.literal("times"), value: z.number() }),
-  z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
-]) satisfies z.ZodType<Figure>;
+const figure = z
+  .discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("percent"), value: z.number(), signed: z.boolean() }),
+    z.strictObject({ kind: z.literal("rating"), value: z.number(), outOf: z.number() }),
+    z.strictObject({ kind: z.literal("times"), value: z.number() }),
+    z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
+  ])
+  // A number a visitor reads: a claim with its source covers it (src/content/figures.ts, decision 101).
+  .meta({ figure: "figure" }) satisfies z.ZodType<Figure>;
 
 /** A titled card: offering, benefit, sector, technology, method, value... */
 export const card = z.strictObject({

@@ -1,0 +1,95 @@
+// One figure per fact, each sourced or gone (decision 101): every number a page shows sits in the words of a
+// `figure` claim of its record, which says where it comes from.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
+import { recordsOf, untrackedFigures } from "../../src/content/claims-report";
+import type { AuthoredContent } from "../../src/content/collections";
+import { plain } from "../../src/content/figures";
+
+const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
+
+/** The fixtures with le-cube.yaml changed, compiled as the build compiles them. */
+async function projectWith(edit: (text: string) => string): Promise<Partial<AuthoredContent>> {
+  const dir = mkdtempSync(join(tmpdir(), "figures-"));
+  cpSync(fixtures, dir, { recursive: true });
+  const file = join(dir, "projects", "le-cube.yaml");
+  writeFileSync(file, edit(readFileSync(file, "utf8")));
+  return (await compileContent({ contentDir: dir, outDir: null, only: ["projects"] })) as Partial<AuthoredContent>;
+}
+
+const fiveThousand = (text: string) =>
+  text
+    .replace("tournez le cube !", "tournez le cube ! Plus de 5 000 joueurs l'ont relevé.")
+    .replace("turn the cube!", "turn the cube! More than 5,000 players took it on.");
+
+let content: AuthoredContent;
+beforeAll(async () => {
+  content = (await compileContent({ outDir: null })) as AuthoredContent;
+});
+
+describe("figures (npm run content:claims)", () => {
+  it("every number the site's pages show is stated by a figure claim of its record, with its source", () => {
+    expect(untrackedFigures(content).map((f) => `${f.record} ${f.field}: ${plain(f.figure)}`)).toEqual([]);
+    for (const record of recordsOf(content)) {
+      for (const claim of record.claims) {
+        if (claim.kind === "figure") expect(claim.source, `${record.id}: ${claim.quote.fr}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it("does not count a number that names something: a project's title, a word, a link's target", async () => {
+    const named = await projectWith((text) =>
+      text
+        .replace(/ {2}(fr|en): Le Cube\n/g, "  $1: Le Cube 2\n")
+        .replace("tournez le cube !", "Le Cube 2 tourne en HTML5 et en 3D, [appelez-nous](tel:+33199001234).")
+        .replace("turn the cube!", "Le Cube 2 runs in HTML5 and 3D, [call us](tel:+33199001234)."),
+    );
+    expect(untrackedFigures(named)).toEqual([]);
+  });
+
+  it("lists a number added to a text without a claim, by page, record, field and language", async () => {
+    const untracked = untrackedFigures(await projectWith(fiveThousand));
+    expect(untracked.map(({ page, record, field, figure }) => [page, record, field, plain(figure)])).toEqual([
+      ["/project/le-cube", "projects/le-cube", "description.fr", "5 000"],
+      ["/project/le-cube", "projects/le-cube", "description.en", "5,000"],
+    ]);
+  });
+
+  it("takes the number once a figure claim quotes the words around it in each language", async () => {
+    const claimed = await projectWith(
+      (text) =>
+        `${fiveThousand(text)}claims:\n  - kind: figure\n    quote:\n      fr: Plus de 5 000 joueurs\n      en: 5,000 players\n    source: "unconfirmed: the studio to supply"\n`,
+    );
+    expect(untrackedFigures(claimed)).toEqual([]);
+    // Another kind of claim quoting the same words does not state a figure.
+    const practice = await projectWith(
+      (text) => `${fiveThousand(text)}claims:\n  - kind: project\n    quote:\n      fr: Plus de 5 000 joueurs\n`,
+    );
+    expect(untrackedFigures(practice)).toHaveLength(2);
+  });
+
+  it("lists a figure of the schema whose value no claim states, and one whose label changed", () => {
+    const page = structuredClone(content.achievements[0]!);
+    const stat = page.copy.fr.stats[0]!;
+    stat.value = { kind: "percent", value: 999, signed: true };
+    page.copy.en.stats[0]!.label = "A label no claim quotes";
+    const untracked = untrackedFigures({ ...content, achievements: [page] }).filter((f) => f.page === page.path);
+    expect(untracked.map((f) => [f.field, f.locale])).toEqual([
+      ["copy.fr.stats[0].value", "fr"],
+      ["copy.en.stats[0].value", "en"],
+    ]);
+  });
+
+  it("refuses a figure claim without its source, naming the field", async () => {
+    const error = await projectWith(
+      (text) => `${text}claims:\n  - kind: figure\n    quote:\n      fr: Le Cube\n`,
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      expect.stringMatching(/^projects\/le-cube: claims\[0\]\.source is missing: a figure says where it comes from/),
+    ]);
+  });
+});
