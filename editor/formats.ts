@@ -2,6 +2,7 @@
 // export, so an entry opened and saved unchanged is the same file, and a saved entry reads as a person would
 // have written it (one field per line, no folding).
 import { joinPolicy, readYaml, splitPolicy, writeYaml } from "../scripts/content-files.mjs";
+import { policyTextHash } from "../scripts/policy-dates.mjs";
 
 /**
  * Drops what an emptied field leaves behind: "", and an object with nothing in it but empty lists (an optional
@@ -49,10 +50,29 @@ export const siteYaml = {
     writeYaml(inFieldOrder(withoutEmpty(data), fieldsOrder)),
 };
 
+type PolicyVersions = Record<string, { updated?: string; hash?: string; body?: string }>;
+
+/**
+ * A version dated the day it is saved was dated by the person saving it: its fingerprint becomes its text's, so
+ * the content check takes the new date (decision 102). Any other version keeps the fingerprint it had, and a
+ * text changed under an old date fails the check, which says to date it.
+ */
+export function stampedToday(versions: PolicyVersions = {}, today = new Date().toISOString().slice(0, 10)) {
+  return Object.fromEntries(
+    Object.entries(versions).map(([locale, version]) => [
+      locale,
+      version.updated === today ? { ...version, hash: policyTextHash(version.body ?? "") } : version,
+    ]),
+  );
+}
+
 export const sitePolicy = {
   fromFile: (content: string) => splitPolicy(content),
   toFile(data: Record<string, unknown>, fieldsOrder: string[] = []) {
-    const { versions, ...facts } = data as { versions?: Record<string, { updated?: string; body?: string }> };
-    return joinPolicy({ ...(inFieldOrder(withoutEmpty(facts), fieldsOrder) as Record<string, unknown>), versions });
+    const { versions, ...facts } = data as { versions?: PolicyVersions };
+    return joinPolicy({
+      ...(inFieldOrder(withoutEmpty(facts), fieldsOrder) as Record<string, unknown>),
+      versions: stampedToday(versions),
+    });
   },
 };

@@ -3,14 +3,13 @@ export function writeYaml(value: unknown): string;
 export function readYaml(source: string): { value: unknown } | { error: string };
 export function splitPolicy(
   source: string,
-): Record<string, unknown> & { versions: Record<string, { updated?: string; body: string }> };
+): Record<string, unknown> & { versions: Record<string, { updated?: string; hash?: string; body: string }> };
 export function joinPolicy(
-  value: Record<string, unknown> & { versions?: Record<string, { updated?: string; body?: string }> },
+  value: Record<string, unknown> & { versions?: Record<string, { updated?: string; hash?: string; body?: string }> },
 ): string;
 export function readMarkdown(source: string): { value: unknown } | { error: string };
 export function writeMarkdown(
-  value: { versions: Record<string, { updated?: string; intro: string[]; sections: object[] }> } & Record<
-    string,
-    unknown
-  >,
+  value: {
+    versions: Record<string, { updated?: string; hash?: string; intro: string[]; sections: object[] }>;
+  } & Record<string, unknown>,
 ): string;

@@ -34,19 +34,27 @@ export function readYaml(source) {
  * table). Inline marks stay as the site reads them (`**bold**`, `[text](/path)`).
  */
 
-// Each language version carries its own date (decision 072): `<!-- lang: en, updated: 2026-11-26 -->`.
-const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))? -->$/;
+// Each language version carries its own date (decision 072) and a fingerprint of the text it dates (decision
+// 102, scripts/policy-dates.mjs): `<!-- lang: en, updated: 2026-11-26, hash: 1f0c… -->`.
+const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
+
+/**
+ * A version's language line: its language, then its date and fingerprint when it has them.
+ * @param {string} locale @param {{ updated?: string; hash?: string }} version
+ */
+const languageLine = (locale, { updated, hash }) =>
+  `<!-- lang: ${locale}${updated ? `, updated: ${updated}` : ""}${hash ? `, hash: ${hash}` : ""} -->`;
 const HEADING = /^(#{2,6}) (.+) \{#([\w-]+)\}$/;
 
 /**
- * @param {{ versions: Record<string, { updated?: string; intro: string[]; sections: object[] }> } & Record<string, unknown>} value
+ * @param {{ versions: Record<string, { updated?: string; hash?: string; intro: string[]; sections: object[] }> } & Record<string, unknown>} value
  * @returns {string}
  */
 export function writeMarkdown(value) {
   const { versions, ...facts } = value;
   const out = ["---", writeYaml(facts).trimEnd(), "---"];
   for (const [locale, text] of Object.entries(versions)) {
-    out.push("", `<!-- lang: ${locale}${text.updated ? `, updated: ${text.updated}` : ""} -->`);
+    out.push("", languageLine(locale, text));
     for (const paragraph of text.intro) out.push("", paragraph);
     const section = (s, depth) => {
       out.push("", `${"#".repeat(depth + 1)} ${s.heading} {#${s.id}}`);
@@ -77,7 +85,7 @@ export function readMarkdown(source) {
   const facts = readYaml(match[1]);
   if ("error" in facts) return { error: `front matter: ${facts.error}` };
   const versions = {};
-  /** @type {{ updated?: string; intro: string[]; sections: any[] } | undefined} */
+  /** @type {{ updated?: string; hash?: string; intro: string[]; sections: any[] } | undefined} */
   let text;
   /** @type {any[]} */
   let open = [];
@@ -98,7 +106,12 @@ export function readMarkdown(source) {
     const where = `line ${block[0].at}`;
     const language = LANGUAGE.exec(first);
     if (language) {
-      text = language[2] ? { updated: language[2], intro: [], sections: [] } : { intro: [], sections: [] };
+      text = {
+        ...(language[2] ? { updated: language[2] } : {}),
+        ...(language[3] ? { hash: language[3] } : {}),
+        intro: [],
+        sections: [],
+      };
       versions[language[1]] = text;
       open = [];
       continue;
@@ -152,14 +165,14 @@ export function readMarkdown(source) {
  * Markdown text as written, so a person edits the text, not a tree of blocks. `joinPolicy` writes back exactly
  * what `splitPolicy` read (a test reads and writes every policy).
  * @param {string} source
- * @returns {Record<string, unknown> & { versions: Record<string, { updated?: string; body: string }> }}
+ * @returns {Record<string, unknown> & { versions: Record<string, { updated?: string; hash?: string; body: string }> }}
  */
 export function splitPolicy(source) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, "\n"));
   if (!match) throw new Error("the file does not start with front matter between two --- lines");
   const facts = readYaml(match[1]);
   if ("error" in facts) throw new Error(`front matter: ${facts.error}`);
-  /** @type {Record<string, { updated?: string; body: string }>} */
+  /** @type {Record<string, { updated?: string; hash?: string; body: string }>} */
   const versions = {};
   /** @type {string[] | undefined} */
   let lines;
@@ -167,7 +180,11 @@ export function splitPolicy(source) {
     const language = LANGUAGE.exec(line);
     if (language) {
       lines = [];
-      versions[language[1]] = language[2] ? { updated: language[2], body: "" } : { body: "" };
+      versions[language[1]] = {
+        ...(language[2] ? { updated: language[2] } : {}),
+        ...(language[3] ? { hash: language[3] } : {}),
+        body: "",
+      };
       Object.defineProperty(versions[language[1]], "lines", { value: lines });
     } else lines?.push(line);
   }
@@ -178,14 +195,14 @@ export function splitPolicy(source) {
 }
 
 /**
- * @param {Record<string, unknown> & { versions?: Record<string, { updated?: string; body?: string }> }} value
+ * @param {Record<string, unknown> & { versions?: Record<string, { updated?: string; hash?: string; body?: string }> }} value
  * @returns {string}
  */
 export function joinPolicy(value) {
   const { versions = {}, ...facts } = value;
   let out = `---\n${writeYaml(facts)}---\n`;
-  for (const [locale, { updated, body = "" }] of Object.entries(versions)) {
-    out += `\n<!-- lang: ${locale}${updated ? `, updated: ${updated}` : ""} -->\n\n${body.trim()}\n`;
+  for (const [locale, { updated, hash, body = "" }] of Object.entries(versions)) {
+    out += `\n${languageLine(locale, { updated, hash })}\n\n${body.trim()}\n`;
   }
   return out;
 }

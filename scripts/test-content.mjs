@@ -23,7 +23,7 @@ export const WORKER_TESTS = [
 ];
 /**
  * The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states and the figures
- * they source (decision 101).
+ * they source (decision 101), each policy's dates against its text (decision 102).
  */
 export const NODE_TESTS = [
   "test/node/html-validity.test.ts",
@@ -31,6 +31,7 @@ export const NODE_TESTS = [
   "test/node/confidential-clients.test.ts",
   "test/scripts/claims-report.test.ts",
   "test/scripts/figures.test.ts",
+  "test/scripts/policy-dates.test.ts",
 ];
 
 /**

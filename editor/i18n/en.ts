@@ -43,6 +43,9 @@ export const en = {
   policy: {
     text: "Text",
     updated: "Last changed",
+    hash: "Text fingerprint",
+    hashHint:
+      "Leave it as it is. When you change the text, set “Last changed” to today and the editor updates the fingerprint as it saves; if the content check asks for another, paste the one it gives.",
     hint: 'Each language\'s text: sections are "## Heading {#anchor}" lines; a table is a "Table: caption" line, a blank line and | rows.',
   },
   /** Each field's label, by its name in the schemas (src/content/). */
@@ -182,6 +185,9 @@ export const en = {
     title: "Title",
     titleEnd: "End of the title",
     updated: "Last changed",
+    hash: "Text fingerprint",
+    hashHint:
+      "Leave it as it is. When you change the text, set “Last changed” to today and the editor updates the fingerprint as it saves; if the content check asks for another, paste the one it gives.",
     url: "Video address",
     userEngagement: "User engagement",
     value: "Number",

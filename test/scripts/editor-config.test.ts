@@ -123,12 +123,20 @@ describe("the editor's form, as the studio meets it", () => {
       const words = catalogues[language];
       // No field is left with a label made from its name: each is the catalogue's.
       const unnamed = fields.filter(
-        (field) => !(field.name in words.fields) && !["body", "updated"].includes(field.name),
+        (field) => !(field.name in words.fields) && !["body", "updated", "hash"].includes(field.name),
       );
       expect(unnamed.map((field) => field.name)).toEqual([]);
       expect(form.find((c) => c.name === "projects")).toMatchObject({ label: words.collections.projects.label });
     }
     expect(editor.find((c) => c.name === "projects")!.fields![0]!.label).toBe(catalogues[defaultLocale].fields.order);
+  });
+
+  it("shows each language's date and its text's fingerprint beside the text of a policy (decision 102)", () => {
+    const versions = byName(editor.find((c) => c.name === "policies")!.fields!, "versions")!;
+    for (const language of versions.fields!) {
+      expect(language.fields!.map((field) => field.name)).toEqual(["updated", "hash", "body"]);
+      expect(byName(language.fields!, "hash")).toMatchObject({ required: false, hint: expect.stringMatching(/\S/) });
+    }
   });
 
   it("asks for no number a machine can give: no id; a place that may be left empty, refused when taken", () => {

@@ -42,9 +42,18 @@ const policySection: z.ZodType<PolicySection> = z.strictObject({
 /** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
 const policyText = z.strictObject({
   /**
-   * ISO date this version was last published or updated ("2025-07-01"): each version carries its own (decision 072).
+   * ISO date of this version's last change of substance ("2026-11-26"): each version carries its own (decisions
+   * 072, 102).
    */
   updated: z.iso.date(),
+  /**
+   * A fingerprint of this version's text when it was dated: a text that no longer matches it changed without a
+   * new date (scripts/policy-dates.mjs, decision 102).
+   */
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, "is not a fingerprint: 16 digits and letters a-f, as the content check gives it")
+    .optional(),
   /** Paragraphs before the first section. */
   intro: z.array(rich),
   sections: z.array(policySection),
