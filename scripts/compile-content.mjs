@@ -69,8 +69,26 @@ export async function compileContent({
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
   if (problems.length > 0) throw new ContentError(problems);
   if (!only) compiled.routes = routesOf(siteMap, compiled, locales);
-  if (outDir) await writeModules(outDir, compiled, collections);
+  if (outDir) await writeModules(outDir, await shippable(compiled), collections);
   return compiled;
+}
+
+/**
+ * What the Worker may show (decision 101): a testimonial's stars only once the studio has confirmed every claim
+ * of it (src/content/launch/confirmations.yaml); the content the build returns keeps them, for the report.
+ * @param {Record<string, any>} compiled
+ */
+async function shippable(compiled) {
+  if (!compiled.testimonials) return compiled;
+  const { recordConfirmed } = await importSource("src/content/claims-report.ts");
+  return {
+    ...compiled,
+    testimonials: compiled.testimonials.map((/** @type {any} */ testimonial) => {
+      if (recordConfirmed(compiled, `testimonials/${testimonial.key}`, testimonial.claims)) return testimonial;
+      const { stars: _stars, ...unrated } = testimonial;
+      return unrated;
+    }),
+  };
 }
 
 /**
@@ -326,6 +344,8 @@ async function writeModules(outDir, compiled, collections) {
     .split("\\")
     .join("/");
   for (const [name, value] of Object.entries(compiled)) {
+    // The build's own data (what the studio confirmed) stays with the build.
+    if (collections[name]?.buildOnly) continue;
     const onDemand = Boolean(collections[name]?.onDemand);
     const literal = JSON.stringify(withoutClaims(value));
     await writeIfChanged(outDir, {

@@ -212,6 +212,10 @@ function fieldConverter(locales, words, unique) {
     }
     if (schema.oneOf || schema.anyOf) return unionField(base, schema.oneOf ?? schema.anyOf, convert, defs);
     if (schema.image) return { ...base, widget: "image", choose_url: false };
+    // A day (a confirmation's date): picked in a calendar, written as the schema reads it.
+    if (schema.type === "string" && schema.format === "date") {
+      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
+    }
     if (schema.enum) return { ...base, widget: "select", options: schema.enum };
     if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
     switch (schema.type) {

@@ -8,4 +8,5 @@ export function preflight(options?: {
   config?: string;
   env?: string;
   siteConfig?: string;
+  contentDir?: string;
 }): Promise<PreflightProblem[]>;

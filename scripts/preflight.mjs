@@ -1,7 +1,8 @@
 // `npm run preflight [-- --env staging]`: checks, offline, what a deploy needs before it goes out, prints every
 // problem with its fix, and exits 1 when there is any. `npm run deploy` runs it first. It reads wrangler.toml
 // as wrangler itself does (unstable_readConfig) and checks [vars] with the Worker's own schema
-// (src/config/schema.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain.
+// (src/config/schema.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain;
+// for production, no fictional brand fact and no claim a page shows that the studio has not confirmed (decision 101).
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { importSource } from "./import-source.mjs";
@@ -16,13 +17,15 @@ const D1_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * @typedef {{ what: string, fix: string }} Problem
- * @param {{ config?: string, env?: string, siteConfig?: string }} [options]
+ * @param {{ config?: string, env?: string, siteConfig?: string, contentDir?: string }} [options] `contentDir`: the
+ *   content whose claims must be confirmed (src/content, with what the studio confirmed in launch/)
  * @returns {Promise<Problem[]>}
  */
 export async function preflight({
   config = join(root, "wrangler.toml"),
   env = "production",
   siteConfig = join(root, "src/brand.ts"),
+  contentDir = join(root, "src/content"),
 } = {}) {
   /** @type {Problem[]} */
   const problems = [];
@@ -246,8 +249,44 @@ export async function preflight({
         `put the studio's real value in brand.${fact} in src/brand.ts, then remove "${fact}" from fictionalBrandFacts`,
       );
     }
+    // What the copy states beyond the product document, and every figure: production waits until the studio has
+    // confirmed each claim a page shows (decision 101). Staging may show them to the studio first.
+    for (const { path, claims } of await unconfirmedPageClaims(resolve(contentDir))) {
+      problem(
+        `${path} shows ${claims.length} claim${claims.length === 1 ? "" : "s"} the studio has not confirmed:\n    ${claims.join("\n    ")}`,
+        "have the studio confirm each one in src/content/launch/confirmations.yaml (the editor's Launch collection: " +
+          "what, as written above; who; when), or change or remove the words; `npm run content:claims` says what to check",
+      );
+    }
   }
   return problems;
+}
+
+/** The content's unconfirmed claims, by page, compiled once per folder (the preflight's tests ask often). */
+const claimsByFolder = new Map();
+
+/**
+ * Each page that shows claims the studio has not confirmed, with each claim as the confirmations file names it.
+ * The site config's fictional facts are not among them: the check above refuses those.
+ * @param {string} contentDir
+ * @returns {Promise<{ path: string; claims: string[] }[]>}
+ */
+async function unconfirmedPageClaims(contentDir) {
+  if (!claimsByFolder.has(contentDir)) {
+    const { compileContent } = await import("./compile-content.mjs");
+    const { unconfirmedClaims, confirmationKey } = await importSource("src/content/claims-report.ts");
+    const content = await compileContent({ contentDir, outDir: null });
+    const pages = unconfirmedClaims(content)
+      .map((/** @type {{ path: string; claims: { record: string; claim: unknown }[] }} */ page) => ({
+        path: page.path,
+        claims: page.claims
+          .filter(({ record }) => record !== "site config")
+          .map(({ record, claim }) => confirmationKey(record, claim)),
+      }))
+      .filter((page) => page.claims.length > 0);
+    claimsByFolder.set(contentDir, pages);
+  }
+  return claimsByFolder.get(contentDir);
 }
 
 /** How to get the real value of one of the editor's settings (README "Deploying"). */
@@ -292,7 +331,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     return at === -1 ? undefined : args[at + 1];
   };
   const env = option("env") ?? "production";
-  const problems = await preflight({ env, config: option("config"), siteConfig: option("site-config") });
+  const problems = await preflight({
+    env,
+    config: option("config"),
+    siteConfig: option("site-config"),
+    contentDir: option("content"),
+  });
   if (problems.length === 0) {
     console.log(`preflight: [env.${env}] is ready to deploy`);
   } else {

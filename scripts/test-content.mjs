@@ -32,6 +32,7 @@ export const NODE_TESTS = [
   "test/scripts/claims-report.test.ts",
   "test/scripts/figures.test.ts",
   "test/scripts/policy-dates.test.ts",
+  "test/scripts/launch-gate.test.ts",
 ];
 
 /**

@@ -4,11 +4,19 @@ import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useReducedMotion } from "../components/use-media-query";
 
 export interface TestimonialsProps {
-  testimonials: { key: string; name: string; title: string; company: string; quote: string; fullQuote?: string }[];
+  testimonials: {
+    key: string;
+    name: string;
+    title: string;
+    company: string;
+    quote: string;
+    fullQuote?: string;
+    /** The client's rating, once the studio has confirmed the testimonial; none before. */
+    stars?: { count: number; label: string };
+  }[];
   labels: CarouselLabels & {
     readMore: string;
     readLess: string;
-    stars: string;
     pause: string;
     play: string;
   };
@@ -40,10 +48,12 @@ export default function Testimonials({ testimonials, labels }: TestimonialsProps
     const isOpen = expanded === item.key;
     return (
       <figure key={item.key} className="testimonial card">
-        <p className="stars">
-          <span aria-hidden="true">★★★★★</span>
-          <span className="sr-only">{labels.stars}</span>
-        </p>
+        {item.stars ? (
+          <p className="stars">
+            <span aria-hidden="true">{"★".repeat(item.stars.count)}</span>
+            <span className="sr-only">{item.stars.label}</span>
+          </p>
+        ) : null}
         <blockquote>
           <p>{isOpen && item.fullQuote ? item.fullQuote : item.quote}</p>
         </blockquote>

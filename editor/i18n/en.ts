@@ -28,6 +28,7 @@ export const en = {
     achievements: { label: "Achievement pages", singular: "Achievement page" },
     policies: { label: "Policies and legal notice", singular: "Policy" },
     pages: { label: "Pages", singular: "Page" },
+    launch: { label: "Launch", singular: "Confirmation" },
   },
   /** The pages with a template of their own (src/content/pages/). */
   pages: {
@@ -38,6 +39,7 @@ export const en = {
     careers: "Careers",
     about: "About",
     expertise: "Expertise",
+    confirmations: "Confirmed before launch",
   },
   /** A policy's text in one language, and its date. */
   policy: {
@@ -50,6 +52,11 @@ export const en = {
   },
   /** Each field's label, by its name in the schemas (src/content/). */
   fields: {
+    confirmations: "Confirmations",
+    what: "What is confirmed",
+    who: "Confirmed by",
+    when: "Confirmed on",
+    stars: "Stars",
     about: "About the studio",
     allLink: "“All projects” link",
     alt: "Alternative text",
@@ -207,6 +214,11 @@ export const en = {
   } as Record<string, string>,
   /** What a field is for, where its label does not say it. */
   hints: {
+    what: "The claim as the claims report names it, on its “confirm as” line: the record, a colon, its words (testimonials/bank: Claire M.). If the words change, the claim must be confirmed again.",
+    who: "The person at the studio who confirms it, and their role.",
+    when: "The day they confirmed it.",
+    stars:
+      "The rating the client gave, out of five. The page shows it only once every claim of the testimonial is confirmed (the “Launch” collection).",
     order:
       "Its place in the list. Leave it empty to put the entry at the end; 2.5 puts it between the second and the third.",
     slug: "The end of the page's address (/project/…): lowercase words joined by hyphens. It names the file too, and stays as it is once published.",

@@ -24,6 +24,7 @@ export const fr: typeof en = {
     achievements: { label: "Pages de réalisations", singular: "Page de réalisations" },
     policies: { label: "Confidentialité et mentions légales", singular: "Document légal" },
     pages: { label: "Pages", singular: "Page" },
+    launch: { label: "Lancement", singular: "Confirmation" },
   },
   pages: {
     home: "Accueil",
@@ -33,6 +34,7 @@ export const fr: typeof en = {
     careers: "Carrières",
     about: "Qui sommes-nous",
     expertise: "Expertise",
+    confirmations: "Confirmé avant le lancement",
   },
   policy: {
     text: "Texte",
@@ -43,6 +45,11 @@ export const fr: typeof en = {
     hint: "Le texte de chaque langue : les sections sont des lignes « ## Titre {#ancre} » ; un tableau est une ligne « Table: légende », une ligne vide et des lignes commençant par |.",
   },
   fields: {
+    confirmations: "Confirmations",
+    what: "Ce qui est confirmé",
+    who: "Confirmé par",
+    when: "Confirmé le",
+    stars: "Étoiles",
     about: "À propos du studio",
     allLink: "Lien « Tous les projets »",
     alt: "Texte alternatif",
@@ -196,6 +203,11 @@ export const fr: typeof en = {
     slugs: "Projets mis en avant",
   },
   hints: {
+    what: "L’affirmation telle que le rapport des affirmations la nomme, sur sa ligne « confirm as » : la fiche, deux-points, ses mots (testimonials/bank: Claire M.). Si les mots changent, il faut la confirmer à nouveau.",
+    who: "La personne du studio qui la confirme, et son rôle.",
+    when: "Le jour où elle l’a confirmée.",
+    stars:
+      "La note donnée par le client, sur cinq. La page ne l’affiche qu’une fois toutes les affirmations du témoignage confirmées (collection « Lancement »).",
     order:
       "Sa place dans la liste. Laissez ce champ vide pour placer l’entrée à la fin ; 2,5 la place entre la deuxième et la troisième.",
     slug: "La fin de l’adresse de la page (/project/…) : des mots en minuscules reliés par des tirets. Ce slug donne aussi son nom au fichier et ne change plus une fois la page publiée.",

@@ -2,7 +2,7 @@ import { brand, fictionalBrandFacts } from "../brand";
 import { locales, traitsOf, type Locale } from "../i18n/locale-list";
 import { typesetEnglish, typesetFrench } from "../i18n/typography";
 import type { z } from "zod";
-import type { Claim } from "./claims";
+import type { Claim, Confirmation } from "./claims";
 import { collections, type AuthoredContent } from "./collections";
 import { plain, shownFigures, trackedBy, type ShownFigure } from "./figures";
 import { shareCapital } from "./policies/legal-facts";
@@ -96,7 +96,7 @@ export function recordsOf(content: Partial<AuthoredContent>): ShownRecord[] {
   ];
 }
 
-/** The unconfirmed claims of one page, each with the record it belongs to. */
+/** The claims of one page the studio has not confirmed, each with the record it belongs to. */
 export interface PageClaims {
   path: string;
   claims: { record: string; claim: Claim }[];
@@ -104,13 +104,35 @@ export interface PageClaims {
   text: Partial<Record<Locale, string>>;
 }
 
-/** Every unconfirmed claim the site makes, page by page, in route order. */
+/** How the studio names a claim when it confirms it (src/content/launch/): its record, then its words. */
+export function confirmationKey(record: string, claim: Claim): string {
+  const words = locales.map((locale) => claim.quote[locale]).find((quote) => quote !== undefined) ?? "";
+  return `${record}: ${plain(words)}`;
+}
+
+/** The claims the studio has confirmed, by the name it gave each (src/content/launch/confirmations.yaml). */
+function confirmedKeys(content: Partial<AuthoredContent>): Set<string> {
+  return new Set((content.launch?.confirmations.confirmations ?? []).map((entry) => plain(entry.what).trim()));
+}
+
+/** Whether the studio has confirmed every claim of a record (a testimonial shows its stars only then). */
+export function recordConfirmed(content: Partial<AuthoredContent>, record: string, claims: Claim[] = []): boolean {
+  const confirmed = confirmedKeys(content);
+  return claims.every((claim) => confirmed.has(confirmationKey(record, claim)));
+}
+
+/** Every claim the studio has not confirmed yet, page by page, in route order. */
 export function unconfirmedClaims(content: Partial<AuthoredContent>): PageClaims[] {
+  const confirmed = confirmedKeys(content);
   const byPage = new Map<string, ShownRecord[]>();
   for (const record of recordsOf(content)) byPage.set(record.page, [...(byPage.get(record.page) ?? []), record]);
   const pages: PageClaims[] = [];
   for (const [path, records] of byPage) {
-    const claims = records.flatMap((record) => record.claims.map((claim) => ({ record: record.id, claim })));
+    const claims = records.flatMap((record) =>
+      record.claims
+        .filter((claim) => !confirmed.has(confirmationKey(record.id, claim)))
+        .map((claim) => ({ record: record.id, claim })),
+    );
     const policy = records.find((record) => record.id.startsWith("policies/"))?.value as
       { versions: unknown } | undefined;
     if (policy) claims.push(...brandFactsIn(policy.versions).map((claim) => ({ record: "site config", claim })));
@@ -127,6 +149,12 @@ export function unconfirmedClaims(content: Partial<AuthoredContent>): PageClaims
     pages.push({ path, claims, text });
   }
   return pages;
+}
+
+/** The confirmations that name no claim the content makes: its words changed since, or it is gone. */
+export function staleConfirmations(content: Partial<AuthoredContent>): Confirmation[] {
+  const keys = new Set(recordsOf(content).flatMap((record) => record.claims.map((c) => confirmationKey(record.id, c))));
+  return (content.launch?.confirmations.confirmations ?? []).filter((entry) => !keys.has(plain(entry.what).trim()));
 }
 
 /** A number a page shows that no claim of its record states (decision 101). */
@@ -194,10 +222,12 @@ function isPair(value: unknown): value is Record<Locale, unknown> {
 export function claimsReport(content: AuthoredContent): string {
   const pages = unconfirmedClaims(content);
   const total = pages.reduce((sum, p) => sum + p.claims.length, 0);
+  const confirmed = content.launch?.confirmations.confirmations.length ?? 0;
   const untracked = untrackedFigures(content);
   const lines = [
-    `Unconfirmed claims: ${total} on ${pages.length} pages, to confirm or replace before launch.`,
-    "Each is marked in the content data (`claims` lists in src/content/); remove a claim once the studio confirms it.",
+    `Unconfirmed claims: ${total} on ${pages.length} pages, to confirm or replace before launch (${confirmed} confirmations recorded).`,
+    "Each is marked in the content data (`claims` lists in src/content/). Once the studio confirms one, add it to",
+    "src/content/launch/confirmations.yaml (what: the claim's \"confirm as\" line, who, when), or change the words.",
     untracked.length === 0
       ? "Every figure the pages show is a claim with its source (listed below as `figure`)."
       : `Figures no claim states: ${untracked.length} (listed at the end): give each a claim with its source, or remove it.`,
@@ -216,7 +246,13 @@ export function claimsReport(content: AuthoredContent): string {
       }
       if (claim.source) lines.push(`      source: ${claim.source}`);
       if (claim.note) lines.push(`      check: ${claim.note}`);
+      if (record !== "site config") lines.push(`      confirm as: ${confirmationKey(record, claim)}`);
     }
+  }
+  const stale = staleConfirmations(content);
+  if (stale.length > 0) {
+    lines.push("", "Confirmations that name no claim (the words changed, or the claim is gone): confirm the claim anew");
+    for (const entry of stale) lines.push(`  - ${entry.what} (${entry.who}, ${entry.when})`);
   }
   if (untracked.length > 0) {
     lines.push("", "Figures no claim states (decision 101)");

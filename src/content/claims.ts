@@ -45,3 +45,18 @@ export type Claim = z.infer<typeof claim>;
 
 /** What a record states beyond docs/product.md: the studio confirms or replaces it before launch. */
 export const claims = z.array(claim).optional();
+
+/**
+ * One statement the studio confirms before launch (decision 101): which claim (`what`, as the claims report and
+ * `npm run preflight` name it: its record, a colon, its words, "testimonials/bank: Claire M."), who at the
+ * studio confirms it, and when. A claim whose words change is no longer the one confirmed.
+ */
+const confirmation = z.strictObject({
+  what: z.string().regex(/^[a-z-]+\/[\w-]+: \S/, "is not a claim as the claims report names it (record: words)"),
+  who: z.string().min(1, "is empty"),
+  when: z.iso.date(),
+});
+export type Confirmation = z.infer<typeof confirmation>;
+
+/** src/content/launch/confirmations.yaml: what the studio has confirmed, read at build and by the preflight. */
+export const confirmationsFile = z.strictObject({ confirmations: z.array(confirmation) });

@@ -13,6 +13,7 @@ import {
   servicePage,
   testimonial,
 } from "./page-types";
+import { confirmationsFile } from "./claims";
 import { policyDocument } from "./policies/types";
 import type { PageRoute, SitemapEntry } from "./route-types";
 import { project, withImages } from "./project-types";
@@ -53,9 +54,12 @@ function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, ne
   };
 }
 
-/** Named files, each with a schema of its own (the copy of pages that have one template each). */
-function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T) {
-  return { shape: "files" as const, folder, format: "yaml" as const, schemas };
+/**
+ * Named files, each with a schema of its own (the copy of pages that have one template each). `buildOnly`: read
+ * by the build and the preflight, never written for the Worker (decision 088).
+ */
+function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T, { buildOnly = false } = {}) {
+  return { shape: "files" as const, folder, format: "yaml" as const, schemas, buildOnly };
 }
 
 /**
@@ -80,6 +84,8 @@ export const collections = {
     about: pageFile(aboutPageCopy, { art: true }),
     expertise: pageFile(expertisePageCopy, { art: true }),
   }),
+  /** What the studio confirms before launch (decision 101): no page shows it, the preflight reads it. */
+  launch: files("launch", { confirmations: confirmationsFile }, { buildOnly: true }),
 };
 
 /**
@@ -198,7 +204,9 @@ type WithoutClaims<T> = T extends { claims?: unknown } ? Omit<T, "claims"> : T;
 type Shipped<T> = T extends Array<infer E> ? WithoutClaims<E>[] : { [K in keyof T]: WithoutClaims<T[K]> };
 
 /**
- * What build/content/<name>.js holds for each collection: validated and typeset, claims left out; and the
- * route table the site map makes of them.
+ * What build/content/<name>.js holds for each collection but the build's own (`launch`): validated and typeset,
+ * claims left out; and the route table the site map makes of them.
  */
-export type CompiledContent = { [K in keyof AuthoredContent]: Shipped<AuthoredContent[K]> } & { routes: PageRoute[] };
+export type CompiledContent = { [K in Exclude<keyof AuthoredContent, "launch">]: Shipped<AuthoredContent[K]> } & {
+  routes: PageRoute[];
+};

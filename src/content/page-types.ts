@@ -299,6 +299,11 @@ export const testimonial = z.strictObject({
   company: localized(text),
   quote: localized(text),
   fullQuote: localized(text).optional(),
+  /**
+   * The rating the client gave, in stars out of five (docs/product.md §3.4 shows five on each). A figure, with
+   * its claim: the page shows it only once the studio has confirmed every claim of the testimonial (decision 101).
+   */
+  stars: z.number().int().min(1).max(5).meta({ figure: "stars" }).optional(),
   /** What docs/product.md does not give: the studio confirms or replaces it before launch. */
   claims,
 });

@@ -112,7 +112,7 @@ export const en: Catalogue = {
   "home.testimonials.next": "Next testimonial",
   "home.testimonials.readMore": "Read more",
   "home.testimonials.readLess": "Read less",
-  "home.testimonials.stars": "Rating: 5 out of 5 stars",
+  "home.testimonials.stars": "Rating: {stars, plural, one {# star} other {# stars}} out of 5",
   "home.testimonials.pause": "Pause the carousel",
   "home.testimonials.play": "Resume the carousel",
   "contact.section.direct": "Reach us directly",

@@ -112,7 +112,7 @@ export const fr = {
   "home.testimonials.next": "Témoignage suivant",
   "home.testimonials.readMore": "Lire la suite",
   "home.testimonials.readLess": "Réduire",
-  "home.testimonials.stars": "Note : 5 étoiles sur 5",
+  "home.testimonials.stars": "Note : {stars, plural, one {# étoile} other {# étoiles}} sur 5",
   "home.testimonials.pause": "Mettre en pause le défilement",
   "home.testimonials.play": "Reprendre le défilement",
   "contact.section.direct": "Nous joindre directement",

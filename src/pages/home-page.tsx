@@ -103,6 +103,10 @@ export function HomePage({ route }: { route: PageRoute }) {
               company: item.company[locale],
               quote: item.quote[locale],
               fullQuote: item.fullQuote?.[locale],
+              // Shipped only once the studio has confirmed the testimonial (decision 101).
+              ...(item.stars
+                ? { stars: { count: item.stars, label: t("home.testimonials.stars", { stars: item.stars }) } }
+                : {}),
             })),
             labels: {
               carousel: t("home.testimonials.carousel"),
@@ -113,7 +117,6 @@ export function HomePage({ route }: { route: PageRoute }) {
               next: t("home.testimonials.next"),
               readMore: t("home.testimonials.readMore"),
               readLess: t("home.testimonials.readLess"),
-              stars: t("home.testimonials.stars"),
               pause: t("home.testimonials.pause"),
               play: t("home.testimonials.play"),
             },

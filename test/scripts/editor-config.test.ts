@@ -139,6 +139,21 @@ describe("the editor's form, as the studio meets it", () => {
     }
   });
 
+  it("opens the studio's confirmations before launch: what, who, and a day from a calendar (decision 101)", () => {
+    const launch = editor.find((c) => c.name === "launch")!;
+    const [file] = launch.files!;
+    expect(file!.file).toBe("src/content/launch/confirmations.yaml");
+    const entry = byName(file!.fields, "confirmations")!;
+    expect(entry).toMatchObject({ widget: "list" });
+    expect(entry.fields!.map((field) => field.name)).toEqual(["what", "who", "when"]);
+    expect(byName(entry.fields!, "when")).toMatchObject({
+      widget: "datetime",
+      format: "YYYY-MM-DD",
+      time_format: false,
+    });
+    expect(byName(entry.fields!, "what")!.hint).toMatch(/\S/);
+  });
+
   it("asks for no number a machine can give: no id; a place that may be left empty, refused when taken", () => {
     const projects = editor.find((c) => c.name === "projects")!.fields!;
     expect(byName(projects, "id")).toBeUndefined();

@@ -1,13 +1,47 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { stringify } from "yaml";
+import { compileContent } from "../../scripts/compile-content.mjs";
 import { preflight } from "../../scripts/preflight.mjs";
+import { confirmationKey, unconfirmedClaims } from "../../src/content/claims-report";
+import type { AuthoredContent } from "../../src/content/collections";
 
 const root = join(import.meta.dirname, "..", "..");
 const fixture = join(root, "test/fixtures/preflight/wrangler.toml");
 const realSiteConfig = join(root, "test/fixtures/preflight/site-config.ts");
+
+/** Each page's unconfirmed claims, as the confirmations file names them; the site config's facts aside. */
+const claimsByPage = (content: AuthoredContent) =>
+  unconfirmedClaims(content)
+    .map(({ path, claims }) => ({
+      path,
+      keys: claims
+        .filter(({ record }) => record !== "site config")
+        .map(({ record, claim }) => confirmationKey(record, claim)),
+    }))
+    .filter(({ keys }) => keys.length > 0);
+
+let committed: AuthoredContent;
+/** A copy of the content in which the studio has confirmed every claim, but for `except`. */
+function confirmedContent(except: string[] = []): string {
+  const dir = mkdtempSync(join(tmpdir(), "confirmed-"));
+  cpSync(join(root, "src/content"), dir, { recursive: true });
+  const confirmations = claimsByPage(committed)
+    .flatMap(({ keys }) => keys)
+    .filter((key) => !except.includes(key))
+    .map((what) => ({ what, who: "Camille Martin, présidente", when: "2026-11-28" }));
+  writeFileSync(join(dir, "launch", "confirmations.yaml"), stringify({ confirmations }, { lineWidth: 0 }));
+  return dir;
+}
+let confirmed: string;
+
+beforeAll(async () => {
+  committed = (await compileContent({ outDir: null })) as AuthoredContent;
+  confirmed = confirmedContent();
+});
 
 /** The complete fixture with one mistake made in it, as a file next to it (so relative paths still hold). */
 function fixtureWith(from: string, to: string): string {
@@ -73,15 +107,45 @@ describe("npm run preflight", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID");
     expect(run.stderr).toContain("brand.socialUrl is still fictional");
+    expect(run.stderr).toMatch(/^✗ \/ shows \d+ claims the studio has not confirmed:$/m);
     expect(run.stderr.match(/^✗ /gm)?.length).toBeGreaterThanOrEqual(20);
   });
 
-  it("passes a complete configuration, for production and staging", async () => {
-    expect(await whats({ config: fixture, env: "production", siteConfig: realSiteConfig })).toEqual([]);
+  it("refuses production while a page shows a claim the studio has not confirmed, listing them by page", async () => {
+    const listed = await whats({ config: fixture, env: "production", siteConfig: realSiteConfig });
+    const pages = claimsByPage(committed);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { path, keys } of pages) {
+      const found = listed.find((what) => what.startsWith(`${path} shows ${keys.length} claim`));
+      expect(found, path).toBeDefined();
+      for (const key of keys) expect(found, path).toContain(`\n    ${key}`);
+    }
+    // Staging may show them to the studio before it confirms them.
+    expect(
+      (await whats({ config: fixture, env: "staging" })).filter((what) => / shows \d+ claims?/.test(what)),
+    ).toEqual([]);
+  });
+
+  it("lists the one claim left unconfirmed, on its page, once the studio has confirmed the others", async () => {
+    const [{ path, keys }] = claimsByPage(committed).slice(-1) as [{ path: string; keys: string[] }];
+    const left = keys.at(-1)!;
+    const listed = await whats({
+      config: fixture,
+      env: "production",
+      siteConfig: realSiteConfig,
+      contentDir: confirmedContent([left]),
+    });
+    expect(listed).toEqual([`${path} shows 1 claim the studio has not confirmed:\n    ${left}`]);
+  });
+
+  it("passes a complete configuration whose claims the studio has all confirmed, for production and staging", async () => {
+    expect(
+      await whats({ config: fixture, env: "production", siteConfig: realSiteConfig, contentDir: confirmed }),
+    ).toEqual([]);
     expect(await whats({ config: fixture, env: "staging" })).toEqual([]);
     const run = spawnSync(
       process.execPath,
-      ["scripts/preflight.mjs", "--config", fixture, "--site-config", realSiteConfig],
+      ["scripts/preflight.mjs", "--config", fixture, "--site-config", realSiteConfig, "--content", confirmed],
       { cwd: root, encoding: "utf8" },
     );
     expect(run.stderr).toBe("");
@@ -167,7 +231,7 @@ describe("npm run preflight", () => {
       'EDITOR_REPO = "atelier-ludique/site"\nEDITOR_BRANCH = "main"\nEDITOR_OAUTH_CLIENT_ID = "Ov23liA1b2C3d4E5f6G7"\n',
       "",
     );
-    expect(await whats({ config, env: "production", siteConfig: realSiteConfig })).toEqual([]);
+    expect(await whats({ config, env: "production", siteConfig: realSiteConfig, contentDir: confirmed })).toEqual([]);
   });
 
   it("refuses the editor's client secret written in [vars], without printing it", async () => {
