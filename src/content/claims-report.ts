@@ -185,7 +185,9 @@ function brandFactsIn(versions: unknown): Claim[] {
     const quote: Partial<Record<Locale, string>> = {};
     for (const locale of locales) {
       // As pages show it: the content is typeset at build ("900 000 002" takes French thousands spaces).
-      const written = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
+      const value = brand[fact] as unknown;
+      const written =
+        fact === "shareCapitalEuros" ? shareCapital(locale) : isPair(value) ? String(value[locale]) : String(value);
       const shown = traitsOf(locale).typography === "french" ? typesetFrench(written) : typesetEnglish(written);
       if (text[locale]?.includes(shown)) quote[locale] = shown;
     }
@@ -227,7 +229,7 @@ export function claimsReport(content: AuthoredContent): string {
   const lines = [
     `Unconfirmed claims: ${total} on ${pages.length} pages, to confirm or replace before launch (${confirmed} confirmations recorded).`,
     "Each is marked in the content data (`claims` lists in src/content/). Once the studio confirms one, add it to",
-    "src/content/launch/confirmations.yaml (what: the claim's \"confirm as\" line, who, when), or change the words.",
+    'src/content/launch/confirmations.yaml (what: the claim\'s "confirm as" line, who, when), or change the words.',
     untracked.length === 0
       ? "Every figure the pages show is a claim with its source (listed below as `figure`)."
       : `Figures no claim states: ${untracked.length} (listed at the end): give each a claim with its source, or remove it.`,
@@ -251,7 +253,10 @@ export function claimsReport(content: AuthoredContent): string {
   }
   const stale = staleConfirmations(content);
   if (stale.length > 0) {
-    lines.push("", "Confirmations that name no claim (the words changed, or the claim is gone): confirm the claim anew");
+    lines.push(
+      "",
+      "Confirmations that name no claim (the words changed, or the claim is gone): confirm the claim anew",
+    );
     for (const entry of stale) lines.push(`  - ${entry.what} (${entry.who}, ${entry.when})`);
   }
   if (untracked.length > 0) {

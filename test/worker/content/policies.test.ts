@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brand, dataProtectionContact } from "../../../src/brand";
 import type { PolicySection, PolicyText } from "../../../src/content/policies/types";
 // The policies as pages show them, typeset (decision 070): a French apostrophe is ’, so patterns accept both.
 import { policyDocuments } from "../../../src/content/site-content";
@@ -186,6 +187,23 @@ describe("what French law expects of the legal pages", () => {
       }),
     ).toEqual([]);
     expect(missing(policies, { fr: /16 ans/, en: /under 16|up to 16|age of 16/ })).toEqual([]);
+  });
+
+  it("every policy names a data protection officer only once the studio has named one, else the address for data requests", () => {
+    const officer = /délégué à la protection des données|data protection officer|\bDPO\b/i;
+    for (const { where, sentences } of policies) {
+      const text = sentences.join(" ");
+      expect(text, where).toContain(brand.dataProtectionOfficer?.email ?? brand.privacyEmail);
+      if (!brand.dataProtectionOfficer) expect(text, where).not.toMatch(officer);
+      else expect(text, where).toContain(brand.dataProtectionOfficer.name);
+    }
+    const named = dataProtectionContact({ name: "Alex Durand", email: "dpo@example.fr" });
+    expect(named.fr).toMatch(/^\*\*Délégué à la protection des données \(DPO\) :\*\* Alex Durand, .*dpo@example\.fr/);
+    expect(named.en).toMatch(/^\*\*Data protection officer \(DPO\):\*\* Alex Durand, .*dpo@example\.fr/);
+    for (const line of Object.values(dataProtectionContact(null))) {
+      expect(line).toContain(brand.privacyEmail);
+      expect(line).not.toMatch(officer);
+    }
   });
 
   it("every document lists the right to give instructions about one's data after death", () => {
