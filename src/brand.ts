@@ -57,7 +57,7 @@ export const brand = {
   },
   email: "contact@ludora.example",
   privacyEmail,
-  dataProtectionOfficer,
+  dataProtectionOfficer: dataProtectionOfficer as { name: string; email: string } | null,
   dataProtectionContact: dataProtectionContact(dataProtectionOfficer),
   careersEmail: "jobs@ludora.example",
   phone: "+33 1 99 00 12 34",

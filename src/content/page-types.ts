@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { claims } from "./claims";
-import { locales } from "../i18n/locale-list";
 import {
   assetPath,
   callToActionTo,
@@ -318,9 +317,8 @@ export const clientLogo = z.strictObject({
 });
 
 /**
- * The fixed copy of /project-privacy, written in one language whatever the site's language (the product
- * document has it in French): its cards are the routes under /project-privacy (src/route-table.ts) and their
- * documents (group, languages).
+ * The fixed copy of /project-privacy, in each language: its cards are the routes under /project-privacy
+ * (src/route-table.ts) and their documents (group, languages), named in the page's language.
  */
 const policyIndexCopy = z.strictObject({
   title: text,
@@ -336,10 +334,5 @@ const policyIndexCopy = z.strictObject({
   contactButton: text,
 });
 
-/** src/content/pages/project-privacy.yaml: what it is called, the copy under the one language it is written in. */
-export const policyIndexFile = z.strictObject({
-  meta: pageMeta,
-  copy: z
-    .partialRecord(z.enum(locales), policyIndexCopy)
-    .refine((copy) => Object.keys(copy).length === 1, "is written in exactly one language"),
-});
+/** src/content/pages/project-privacy.yaml: what it is called, and its copy in each language. */
+export const policyIndexFile = pageFile(policyIndexCopy);

@@ -12,7 +12,6 @@ import policiesData from "../../build/content/policies";
 import projectsData from "../../build/content/projects";
 import servicesData from "../../build/content/services";
 import testimonialsData from "../../build/content/testimonials";
-import type { Locale } from "../i18n/locale-list";
 import { withTestLocale } from "../i18n/test-locale";
 
 /**
@@ -38,9 +37,8 @@ export const expertisePage = pages.expertise.copy;
 export const homeCopy = pages.home.copy;
 /** The legal notice and the policies: read on demand. */
 export const policyDocuments = onFirstRead(policiesData);
-/** The language the index of app policies is written in, whatever the site's language: the one its file has. */
-export const policyIndexLocale = Object.keys(pages["project-privacy"].copy)[0] as Locale;
-export const policyIndexCopy = pages["project-privacy"].copy[policyIndexLocale]!;
+/** The copy of the index of app policies, in each language. */
+export const policyIndexCopy = pages["project-privacy"].copy;
 export const portfolioPage = pages.portfolio.copy;
 export const projects = withTestLocale(projectsData);
 /** The copy of each service page, by its `path`: read on demand. */

@@ -96,8 +96,6 @@ export const en: Catalogue = {
   "policy.updated": "Last updated:",
   "policy.reference": "Reference version: where a translation differs from it, this version prevails.",
   "policy.translation": "Translation provided for information: where it differs, the {language} version prevails.",
-  "policy.indexVersions":
-    "Each policy exists in French and in English, each version with its own date; the French version prevails.",
   "policy.contents": "Contents",
   "language.fr.inSentence": "French",
   "language.en.inSentence": "English",

@@ -96,8 +96,6 @@ export const fr = {
     "Version de référence : en cas de divergence avec une traduction, c'est la présente version qui prévaut.",
   "policy.translation":
     "Traduction fournie à titre d'information : en cas de divergence, c'est la version en {language} qui prévaut.",
-  "policy.indexVersions":
-    "Chaque politique existe en français et en anglais, chaque version avec sa propre date ; la version française prévaut.",
   "policy.contents": "Sommaire",
   "language.fr.inSentence": "français",
   "language.en.inSentence": "anglais",

@@ -44,14 +44,15 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
                 : docT("policy.translation", { language: docT(`language.${doc.reference}.inSentence`) })}
             </p>
           ) : null}
-          {lang !== locale ? (
+          {/* Only where the site's language has no version: a visitor who chose another one knows it exists. */}
+          {!doc.versions[locale] ? (
             <p className="policy-meta" lang={locale}>
               {t("policy.onlyIn", { language: t(`language.${lang}.inSentence`) })}
             </p>
           ) : null}
           {others.length > 0 ? (
             <nav className="doc-lang-switch" aria-label={t("policy.versions")} lang={locale}>
-              <span>{t("policy.readIn")}</span>
+              <span>{t("policy.readIn")}</span>{" "}
               {others.map((other) => (
                 <a
                   key={other}

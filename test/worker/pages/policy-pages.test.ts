@@ -1,10 +1,11 @@
 import { typesetFrench } from "../../../src/i18n/typography";
 import { brand } from "../../../src/brand";
-import { policyDocuments } from "../../../src/content/site-content";
+import { policyDocuments, policyIndexCopy } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../../../src/i18n/format";
+import { locales } from "../../../src/i18n/locale-list";
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
 import { send } from "../fixtures/requests";
 
@@ -137,6 +138,58 @@ describe("policy pages", () => {
         expect(html, `${lang}: ${game} in English`).toContain(`href="${game}?doc=en"`);
       }
       expect(html).not.toContain("Document en anglais");
+    }
+  });
+});
+
+describe("the index of policies", () => {
+  it("reads in the site's language: its copy, and each policy named and described in that language", async () => {
+    for (const lang of locales) {
+      const html = await (await send(`/project-privacy?lang=${lang}`)).text();
+      const copy = policyIndexCopy[lang];
+      expect(html, lang).toContain(`<h1>${escapeHtml(copy.title)}</h1>`);
+      expect(html, lang).toContain(escapeHtml(copy.linkLabel));
+      // No part of it in another language, but each version's own name.
+      expect(html, lang).not.toMatch(/<div lang=|only available in|n’existe qu’en/);
+      for (const route of pageRoutes.filter((r) => r.parent === "/project-privacy")) {
+        expect(html, `${lang}: ${route.path}`).toContain(`<h3>${escapeHtml(route.meta[lang].name)}</h3>`);
+      }
+    }
+  });
+});
+
+describe("a policy's date", () => {
+  it("is, on every policy page in each language, the date its sitemap entry gives (decision 102)", async () => {
+    const xml = await (await send("/sitemap.xml")).text();
+    const lastmod = new Map(
+      [...xml.matchAll(/<url><loc>https?:\/\/[^/]+([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, date]) => [
+        loc!.replace(/&amp;/g, "&"),
+        date!,
+      ]),
+    );
+    const policyRoutes = pageRoutes.filter((route) => route.template === "policy");
+    expect(policyRoutes.length).toBeGreaterThan(0);
+    for (const route of policyRoutes) {
+      for (const lang of locales) {
+        const html = await (await send(`${route.path}?lang=${lang}`)).text();
+        const shown = /<time dateTime="([^"]+)">/.exec(html)?.[1];
+        expect(shown, `${route.path}?lang=${lang}`).toBeDefined();
+        expect(lastmod.get(`${route.path}?lang=${lang}`), `${route.path}?lang=${lang}`).toBe(shown);
+      }
+    }
+  });
+});
+
+describe("switching a legal document's language", () => {
+  it("says a document exists only in another language exactly where the site's language has no version", async () => {
+    for (const doc of policyDocuments()) {
+      for (const lang of locales) {
+        for (const version of Object.keys(doc.versions)) {
+          const html = await (await send(`${doc.path}?lang=${lang}&doc=${version}`)).text();
+          const where = `${doc.path}?lang=${lang}&doc=${version}`;
+          expect(/only available in|n’existe qu’en/.test(html), where).toBe(!doc.versions[lang]);
+        }
+      }
     }
   });
 });
