@@ -79,7 +79,8 @@ function sentencesOf(version: PolicyText): string[] {
     section.subsections?.forEach(walk);
   };
   version.sections.forEach(walk);
-  return texts.flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  // An abbreviation's full stop ("Act No. 78-17", "art. 6", "et seq.") ends no sentence.
+  return texts.flatMap((text) => text.split(/(?<=[.!?])(?<!\b(?:No|art|Art|seq|L)\.)\s+/));
 }
 
 const versions = policyDocuments().flatMap((doc) =>
@@ -204,6 +205,31 @@ describe("what French law expects of the legal pages", () => {
       expect(line).toContain(brand.privacyEmail);
       expect(line).not.toMatch(officer);
     }
+  });
+
+  it("the English versions write English: French legal terms only beside their English explanation", () => {
+    const english = versions.filter(({ lang }) => lang === "en");
+    expect(english.length).toBeGreaterThan(0);
+    // French words with no place in an English text.
+    expect(
+      found(english, /\bn°|États-Unis|(?<!President \()\bprésidente?\b|et suivants|and following|\bjob offers?\b/),
+    ).toEqual([]);
+    // A French term of law stays only in a sentence that says what it is.
+    const explained: [RegExp, RegExp][] = [
+      [/société par actions simplifiée|\(SAS\)/, /simplified joint-stock company/],
+      [/\bRCS\b|Registre du commerce/, /Trade and Companies Register/],
+      [/loi Informatique et Libertés/, /French Data Protection Act/],
+      [/directeur de la publication/, /Director of publication/],
+      [/hébergeur de données de santé|\bHDS\b/, /health data host|host health data/],
+      [/Commission nationale de l['’]informatique/, /data protection authority/],
+      [/\bLCEN\b/, /confidence in the digital economy|LCEN\)?$/],
+    ];
+    const unexplained = english.flatMap(({ where, sentences }) =>
+      sentences
+        .filter((sentence) => explained.some(([term, gloss]) => term.test(sentence) && !gloss.test(sentence)))
+        .map((sentence) => `${where}: ${sentence}`),
+    );
+    expect(unexplained).toEqual([]);
   });
 
   it("every document lists the right to give instructions about one's data after death", () => {
