@@ -23,7 +23,7 @@ export function ProjectDetail({
         <p className="badge">{project.category}</p>
         <h2 id={headingId}>{project.title}</h2>
         <p className="project-client">
-          <span>{labels.client}</span> {project.client}
+          <span>{labels.client}</span> {afterColon(project.client)}
         </p>
         <ProjectLinks project={project} labels={labels} />
       </header>
@@ -254,4 +254,12 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
       </dialog>
     </section>
   );
+}
+
+/**
+ * A client is described, never named (docs/decisions/072-copy-a-client-signs.md): "Un organisme régional…" stands
+ * alone on a card, and reads in lower case after the label's colon, as French and British English write it.
+ */
+function afterColon(description: string): string {
+  return description.charAt(0).toLowerCase() + description.slice(1);
 }

@@ -54,7 +54,11 @@ export function ContactFormCard({ variant }: { variant: "home" | "page" }) {
       <ContactFormIsland variant={variant} />
       <p className="contact-data-notice">
         <RichText
-          text={t("contact.form.dataNotice", { brand: brand.name, optionalField: t("contact.field.company") })}
+          text={t("contact.form.dataNotice", {
+            brand: brand.name,
+            optionalField: t("contact.field.company"),
+            privacyEmail: brand.privacyEmail,
+          })}
         />
       </p>
     </div>

@@ -114,7 +114,7 @@ export const en: Catalogue = {
   "home.testimonials.pause": "Pause the carousel",
   "home.testimonials.play": "Resume the carousel",
   "contact.section.direct": "Reach us directly",
-  "contact.section.cities": "Paris and Bordeaux · Monday to Friday, 9am–6pm",
+  "contact.section.cities": "Paris and Bordeaux · Monday to Friday, 9am–6pm (French time)",
   "consent.banner.title": "Cookies and your privacy",
   "consent.banner.textWithAnalytics":
     "With your consent, we measure visits to this site with Cloudflare Web Analytics, a cookie-free tool that does not follow you from site to site. We use no advertising trackers. Your choice is kept for six months and you can change it at any time.",
@@ -146,9 +146,9 @@ export const en: Catalogue = {
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
     "No marketing trackers are in use: accepting this category switches nothing on. We will ask for your consent again before adding one.",
-  "careers.widget.loading": "Loading our job offers…",
-  "careers.widget.ready": "Our job offers are shown.",
-  "careers.widget.failed": "Our job offers cannot be shown right now: you can apply by e-mail below.",
+  "careers.widget.loading": "Loading our current vacancies…",
+  "careers.widget.ready": "Our current vacancies are now shown.",
+  "careers.widget.failed": "Our vacancies cannot be shown right now: you can apply by e-mail below.",
   "careers.widget.fallback.title": "Apply by e-mail",
   "careers.widget.fallback.text":
     "Send a speculative application to {email}: we read every message and will reply if a position matches your profile.",
@@ -158,7 +158,7 @@ export const en: Catalogue = {
   "contact.form.requiredNote": "Fields marked with an asterisk are required.",
   "contact.form.optional": "(optional)",
   "contact.form.dataNotice":
-    "{brand} uses your details only to answer your message and keeps them for 12 months. Every field except ‘{optionalField}’ is needed for us to reply. To exercise your rights or find out more, read our [privacy policy](/privacy-policy).",
+    "{brand} uses your details only to answer your message and keeps them for 12 months. Every field except ‘{optionalField}’ is needed for us to reply. To exercise your rights, write to [{privacyEmail}](mailto:{privacyEmail}); to find out more, read our [privacy policy](/privacy-policy).",
   "contact.form.submit": "Send message",
   "contact.form.sending": "Sending…",
   "contact.form.honeypot": "Leave this field empty",
@@ -179,7 +179,7 @@ export const en: Catalogue = {
   "contact.toast.error.unknown": "Unknown error",
   "contact.toast.pageError.title": "Error",
   "contact.toast.pageError.text": "An error occurred while sending your message. Please try again.",
-  "contact.error.fields": "Please correct the fields marked in error.",
+  "contact.error.fields": "Please correct the highlighted fields.",
   "contact.error.required": "This field is required.",
   "contact.error.email": "Enter a valid e-mail address, for example name@example.com.",
   "contact.error.tooLong": "{max} characters at most.",
@@ -269,7 +269,7 @@ export const en: Catalogue = {
     "{count, plural, =0 {No messages to erase.} one {# message erased.} other {# messages erased.}}",
   "admin.people.title": "A person's data",
   "admin.people.intro":
-    "For an access or erasure request (GDPR, answer within 30 days): find every message of an address, whatever its letter case.",
+    "For an access or erasure request (GDPR, answer within one month): find every message of an address, whatever its letter case.",
   "admin.people.email": "E-mail address",
   "admin.people.find": "Find",
   "admin.people.invalid": "Enter a full e-mail address, for example name@example.com.",

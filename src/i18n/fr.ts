@@ -25,7 +25,7 @@ export const fr = {
   "footer.contact": "Contact",
   "footer.company": "Studio",
   "footer.legal": "Informations légales",
-  "footer.about": "À propos",
+  "footer.about": "Qui sommes-nous",
   "footer.contactForm": "Formulaire de contact",
   "footer.cookies": "Gérer les cookies",
   "footer.gameStudio": "Notre studio de jeux",
@@ -149,8 +149,8 @@ export const fr = {
   "careers.widget.loading": "Chargement de nos offres d'emploi…",
   "careers.widget.ready": "Nos offres d'emploi sont affichées.",
   "careers.widget.failed":
-    "Nos offres ne peuvent pas s'afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
-  "careers.widget.fallback.title": "Candidatez par e-mail",
+    "Nos offres ne peuvent pas s'afficher pour le moment\u00a0: vous pouvez postuler par e-mail ci-dessous.",
+  "careers.widget.fallback.title": "Postulez par e-mail",
   "careers.widget.fallback.text":
     "Envoyez-nous une candidature spontanée à {email}\u00a0: nous lisons chaque message et vous répondons si un poste correspond à votre profil.",
   "careers.widget.fallback.apply": "Envoyer ma candidature spontanée",
@@ -159,7 +159,7 @@ export const fr = {
   "contact.form.requiredNote": "Les champs marqués d'un astérisque sont obligatoires.",
   "contact.form.optional": "(facultatif)",
   "contact.form.dataNotice":
-    "{brand} utilise vos données uniquement pour répondre à votre message et les conserve 12 mois. Tous les champs sauf « {optionalField} » sont nécessaires pour vous répondre. Pour exercer vos droits ou en savoir plus, consultez notre [politique de confidentialité](/privacy-policy).",
+    "{brand} utilise vos données uniquement pour répondre à votre message et les conserve 12 mois. Tous les champs sauf « {optionalField} » sont nécessaires pour vous répondre. Pour exercer vos droits, écrivez à [{privacyEmail}](mailto:{privacyEmail}) ; pour en savoir plus, consultez notre [politique de confidentialité](/privacy-policy).",
   "contact.form.submit": "Envoyer le message",
   "contact.form.sending": "Envoi en cours…",
   "contact.form.honeypot": "Laissez ce champ vide",
@@ -272,7 +272,7 @@ export const fr = {
     "{count, plural, =0 {Aucun message à effacer.} one {# message effacé.} other {# messages effacés.}}",
   "admin.people.title": "Données d'une personne",
   "admin.people.intro":
-    "Pour une demande d'accès ou d'effacement (RGPD, réponse sous 30 jours) : retrouvez tous les messages d'une adresse, quelle que soit la casse.",
+    "Pour une demande d'accès ou d'effacement (RGPD, réponse dans un délai d'un mois) : retrouvez tous les messages d'une adresse, quelle que soit la casse.",
   "admin.people.email": "Adresse e-mail",
   "admin.people.find": "Rechercher",
   "admin.people.invalid": "Saisissez une adresse e-mail complète, par exemple nom@exemple.fr.",

@@ -48,7 +48,7 @@ async function careersPage(
 
 const area = (page: Page) => page.locator(".careers-widget");
 const status = (page: Page) => area(page).getByRole("status");
-const fallback = (page: Page) => area(page).getByRole("heading", { name: "Candidatez par e-mail" });
+const fallback = (page: Page) => area(page).getByRole("heading", { name: "Postulez par e-mail" });
 const state = (page: Page) => area(page).getAttribute("data-state");
 
 describe("the careers widget", () => {
@@ -74,7 +74,7 @@ describe("the careers widget", () => {
     expect(await state(page)).toBe("failed");
     expect(await fallback(page).isVisible()).toBe(true);
     expect(await status(page).textContent()).toBe(
-      "Nos offres ne peuvent pas s’afficher pour le moment\u00a0: vous pouvez candidater par e-mail ci-dessous.",
+      "Nos offres ne peuvent pas s’afficher pour le moment\u00a0: vous pouvez postuler par e-mail ci-dessous.",
     );
     expect(errors).toEqual([]);
     await context.close();

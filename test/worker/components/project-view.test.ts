@@ -55,3 +55,18 @@ describe("a project's cover", () => {
     expect(projectCard(withWords, "fr", getTranslator("fr").t).image.src).toMatch(/default\.fr\.\w+\.png$/);
   });
 });
+
+describe("a project page's client line", () => {
+  it("writes the client's description in lower case after the label's colon, as it stands alone on a card", async () => {
+    const { projects } = await import("../../../src/content/site-content");
+    const { send } = await import("../fixtures/requests");
+    const [project] = projects;
+    for (const lang of ["fr", "en"] as const) {
+      const html = await (await send(`/project/${project!.slug}?lang=${lang}`)).text();
+      const client = project!.client[lang];
+      const line = /<p class="project-client">([\s\S]*?)<\/p>/.exec(html)?.[1]?.replace(/<[^>]*>|<!-- -->/g, "");
+      const description = (client.charAt(0).toLowerCase() + client.slice(1)).replace(/'/g, "&#x27;");
+      expect(line, lang).toBe(`${getTranslator(lang).t("project.client")} ${description}`);
+    }
+  });
+});
