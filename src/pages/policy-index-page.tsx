@@ -97,7 +97,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
  * the languages come from the document itself, so a new translation shows here without editing the card.
  */
 function Versions({ url, title, label }: { url: string; title: string; label: string }) {
-  const { t } = usePage();
+  const { locale, t } = usePage();
   const doc = policyDocuments().find((candidate) => candidate.path === url);
   const languages = Object.keys(doc?.versions ?? {}) as Locale[];
   if (languages.length === 0) return null;
@@ -109,7 +109,10 @@ function Versions({ url, title, label }: { url: string; title: string; label: st
           {i > 0 ? " · " : null}
           <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
             {getTranslator(lang).t("language.ownName")}
-            <span className="sr-only">{t("a11y.linkContext", { title })}</span>
+            {/* The link is in its version's language; what a screen reader hears after it, in the page's. */}
+            <span className="sr-only" lang={locale}>
+              {t("a11y.linkContext", { title })}
+            </span>
           </a>
         </span>
       ))}
