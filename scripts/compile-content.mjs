@@ -280,16 +280,10 @@ function routesOf(siteMap, compiled, locales) {
 export function withBrandFacts(value, facts, where, path = "", locale = undefined) {
   if (typeof value === "string") {
     return value.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
-      let fact = keys
+      const fact = keys
         .slice(1)
         .split(".")
         .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
-      // A fact written in each language's words (`{ fr, en }`): the text's own language's.
-      if (fact && typeof fact === "object" && facts.locales.every((code) => typeof fact[code] === "string")) {
-        if (!locale)
-          throw new Error(`${where}: ${path} quotes ${placeholder}, written per language, outside a language`);
-        fact = fact[locale];
-      }
       if (typeof fact !== "string" && typeof fact !== "number") {
         throw new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`);
       }

@@ -9,30 +9,20 @@ const privacyEmail = "privacy@ludora.example";
 const dataProtectionOfficer: { name: string; email: string } | null = null;
 
 /**
- * The contact line of every privacy policy (`{brand.dataProtectionContact}`), in each language: the data
- * protection officer once named, else the address for data requests. Impersonal, so it reads the same in a
- * policy that says "vous" and in one that says "tu".
+ * Whom the policies' contact line names (`{brand.dataProtectionContact}`, after "questions and requests go to"):
+ * the data protection officer once named, else the address for data requests. An acronym and an address read
+ * the same in every language.
  */
-export function dataProtectionContact(officer: { name: string; email: string } | null) {
-  if (officer) {
-    const address = `[${officer.email}](mailto:${officer.email})`;
-    return {
-      fr: `**Délégué à la protection des données (DPO) :** ${officer.name}, joignable à l'adresse ${address}.`,
-      en: `**Data protection officer (DPO):** ${officer.name}, who can be reached at ${address}.`,
-    };
-  }
-  const address = `[${privacyEmail}](mailto:${privacyEmail})`;
-  return {
-    fr: `**Données personnelles :** les questions et les demandes sur les données personnelles s'adressent à ${address}.`,
-    en: `**Personal data:** questions and requests about personal data go to ${address}.`,
-  };
+export function dataProtectionContact(officer: { name: string; email: string } | null): string {
+  return officer
+    ? `${officer.name} (DPO), [${officer.email}](mailto:${officer.email})`
+    : `[${privacyEmail}](mailto:${privacyEmail})`;
 }
 
 /**
  * Site facts a real deployment changes. The brand is fictional until the studio supplies its own;
  * per-environment values (origin, redirect targets, widget, mail addresses) come from `[vars]`, read
- * through src/config/schema.ts. A fact written `{ fr, en }` is written in each language's words: a text quoting
- * it shows the one of its own language.
+ * through src/config/schema.ts. A fact reads the same in every language; the words around it are the texts'.
  */
 export const brand = {
   name: "Ludora",
@@ -50,11 +40,11 @@ export const brand = {
   registration: "RCS Paris 900 000 002",
   /** Intra-community VAT number: FR, the key computed from the SIREN, the SIREN. */
   vatNumber: "FR71 900000002",
-  /** The directeur de la publication the LCEN requires: a named person, with their role in each language. */
-  publicationDirector: {
-    fr: "Camille Martin, présidente de Ludora Studio SAS",
-    en: "Camille Martin, President (présidente) of Ludora Studio SAS",
-  },
+  /**
+   * The directeur de la publication the LCEN requires: a named person. The legal notice gives their role in its
+   * own words (the company's présidente, its President), which change with the person.
+   */
+  publicationDirector: "Camille Martin",
   email: "contact@ludora.example",
   privacyEmail,
   dataProtectionOfficer: dataProtectionOfficer as { name: string; email: string } | null,
@@ -73,10 +63,8 @@ export const brand = {
   /** The host the LCEN requires the legal notice to name, with its address and telephone number. */
   host: {
     name: "Cloudflare, Inc.",
-    address: {
-      fr: "101 Townsend St, San Francisco, CA 94107, États-Unis",
-      en: "101 Townsend St, San Francisco, CA 94107, United States",
-    },
+    /** Its street address; the legal notice names the country in its own language. */
+    address: "101 Townsend St, San Francisco, CA 94107",
     phone: "+1 650 319 8930",
     url: "https://www.cloudflare.com",
   },

@@ -52,6 +52,16 @@ export const en = {
   },
   /** Each field's label, by its name in the schemas (src/content/). */
   fields: {
+    groups: "Group names",
+    general: "General policy",
+    games: "Video games",
+    health: "Health apps",
+    versionsNote: "Note on versions and dates",
+    linkLabel: "Link text",
+    versionsLabel: "Before the language links",
+    contactTitle: "Contact title",
+    contactText: "Contact text",
+    contactButton: "Contact button",
     confirmations: "Confirmations",
     what: "What is confirmed",
     who: "Confirmed by",

@@ -185,9 +185,7 @@ function brandFactsIn(versions: unknown): Claim[] {
     const quote: Partial<Record<Locale, string>> = {};
     for (const locale of locales) {
       // As pages show it: the content is typeset at build ("900 000 002" takes French thousands spaces).
-      const value = brand[fact] as unknown;
-      const written =
-        fact === "shareCapitalEuros" ? shareCapital(locale) : isPair(value) ? String(value[locale]) : String(value);
+      const written = fact === "shareCapitalEuros" ? shareCapital(locale) : String(brand[fact]);
       const shown = traitsOf(locale).typography === "french" ? typesetFrench(written) : typesetEnglish(written);
       if (text[locale]?.includes(shown)) quote[locale] = shown;
     }

@@ -17,7 +17,9 @@ let output = "";
 
 beforeAll(async () => {
   scratch = scratchCheckout("studio-month-");
-  edits = applyMonthOfEdits(scratch, "2026-11-28");
+  // Dated the day it runs, as a person editing a policy dates it (the editor then writes its fingerprint,
+  // decision 102).
+  edits = applyMonthOfEdits(scratch, new Date().toISOString().slice(0, 10));
   // As CI runs it on a content commit. The copy has no history: the sweep covers every page.
   contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });
   if (contentLane.status !== 0) return;
