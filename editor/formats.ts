@@ -54,7 +54,7 @@ type PolicyVersions = Record<string, { updated?: string; hash?: string; body?: s
 
 /**
  * A version dated the day it is saved was dated by the person saving it: its fingerprint becomes its text's, so
- * the content check takes the new date (decision 102). Any other version keeps the fingerprint it had, and a
+ * the content check takes the new date (decision 104). Any other version keeps the fingerprint it had, and a
  * text changed under an old date fails the check, which says to date it.
  */
 export function stampedToday(versions: PolicyVersions = {}, today = new Date().toISOString().slice(0, 10)) {

@@ -35,7 +35,7 @@ export function readYaml(source) {
  */
 
 // Each language version carries its own date (decision 072) and a fingerprint of the text it dates (decision
-// 102, scripts/policy-dates.mjs): `<!-- lang: en, updated: 2026-11-26, hash: 1f0c… -->`.
+// 104, scripts/policy-dates.mjs): `<!-- lang: en, updated: 2026-11-26, hash: 1f0c… -->`.
 const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
 
 /**

@@ -144,7 +144,7 @@ function policyFields(convert, schema, words, labels) {
             date_format: "YYYY-MM-DD",
             time_format: false,
           },
-          // The text's fingerprint when it was dated (decision 102): written by the editor when the date is the
+          // The text's fingerprint when it was dated (decision 104): written by the editor when the date is the
           // day of saving; the content check gives it otherwise.
           { name: "hash", label: labels.hash, widget: "string", required: false, hint: labels.hashHint },
           { name: "body", label: labels.text, widget: "text" },

@@ -1,4 +1,4 @@
-// A policy's date is its last change (decision 102): each language version carries, beside its date, a
+// A policy's date is its last change (decision 104): each language version carries, beside its date, a
 // fingerprint of its text (`<!-- lang: fr, updated: 2026-11-28, hash: 1f0c… -->`). A text whose fingerprint no
 // longer matches changed after it was dated. The content lane checks every policy (test/scripts/policy-dates.test.ts);
 // the editor writes the fingerprint when a person saves a version dated the day they save it (editor/formats.ts).

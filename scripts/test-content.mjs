@@ -23,7 +23,7 @@ export const WORKER_TESTS = [
 ];
 /**
  * The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states and the figures
- * they source (decision 101), each policy's dates against its text (decision 102).
+ * they source (decision 101), each policy's dates against its text (decision 104).
  */
 export const NODE_TESTS = [
   "test/node/html-validity.test.ts",

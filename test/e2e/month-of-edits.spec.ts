@@ -18,7 +18,7 @@ let output = "";
 beforeAll(async () => {
   scratch = scratchCheckout("studio-month-");
   // Dated the day it runs, as a person editing a policy dates it (the editor then writes its fingerprint,
-  // decision 102).
+  // decision 104).
   edits = applyMonthOfEdits(scratch, new Date().toISOString().slice(0, 10));
   // As CI runs it on a content commit. The copy has no history: the sweep covers every page.
   contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });

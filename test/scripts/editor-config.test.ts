@@ -131,7 +131,7 @@ describe("the editor's form, as the studio meets it", () => {
     expect(editor.find((c) => c.name === "projects")!.fields![0]!.label).toBe(catalogues[defaultLocale].fields.order);
   });
 
-  it("shows each language's date and its text's fingerprint beside the text of a policy (decision 102)", () => {
+  it("shows each language's date and its text's fingerprint beside the text of a policy (decision 104)", () => {
     const versions = byName(editor.find((c) => c.name === "policies")!.fields!, "versions")!;
     for (const language of versions.fields!) {
       expect(language.fields!.map((field) => field.name)).toEqual(["updated", "hash", "body"]);

@@ -1,4 +1,4 @@
-// A policy's date is its last change (decision 102): each version's fingerprint, beside its date, is its text's.
+// A policy's date is its last change (decision 104): each version's fingerprint, beside its date, is its text's.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

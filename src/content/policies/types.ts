@@ -43,12 +43,12 @@ const policySection: z.ZodType<PolicySection> = z.strictObject({
 const policyText = z.strictObject({
   /**
    * ISO date of this version's last change of substance ("2026-11-26"): each version carries its own (decisions
-   * 072, 102).
+   * 072, 104).
    */
   updated: z.iso.date(),
   /**
    * A fingerprint of this version's text when it was dated: a text that no longer matches it changed without a
-   * new date (scripts/policy-dates.mjs, decision 102).
+   * new date (scripts/policy-dates.mjs, decision 104).
    */
   hash: z
     .string()

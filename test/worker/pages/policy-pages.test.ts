@@ -159,7 +159,7 @@ describe("the index of policies", () => {
 });
 
 describe("a policy's date", () => {
-  it("is, on every policy page in each language, the date its sitemap entry gives (decision 102)", async () => {
+  it("is, on every policy page in each language, the date its sitemap entry gives (decision 104)", async () => {
     const xml = await (await send("/sitemap.xml")).text();
     const lastmod = new Map(
       [...xml.matchAll(/<url><loc>https?:\/\/[^/]+([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(([, loc, date]) => [
