@@ -34,8 +34,11 @@ const ownName = (locale: Locale) => {
 function draft(data: unknown): Project {
   const value = (withoutEmpty(data) ?? {}) as Partial<Project>;
   const empty = Object.fromEntries(locales.map((locale) => [locale, ""])) as Record<Locale, string>;
+  // The images the entry names; those the build will draw do not exist yet, and show blank.
   const entry = withImages({
     slug: "",
+    image: "",
+    images: [],
     ...value,
     title: { ...empty, ...value.title },
     client: { ...empty, ...value.client },

@@ -5,7 +5,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { readMarkdown, readYaml } from "./content-files.mjs";
+import { readYaml } from "./content-files.mjs";
+import { readMarkdown } from "./policy-markdown.mjs";
 import IntlMessageFormat from "intl-messageformat";
 import { drawMissingArtwork } from "./build-artwork.mjs";
 import { forgetImports, importSource } from "./import-source.mjs";

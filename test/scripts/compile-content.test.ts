@@ -185,6 +185,38 @@ const yamlIn = (dir: string, folder: string) =>
     entry: parse(readFileSync(join(dir, folder, file), "utf8")),
   }));
 
+describe("a policy's Markdown", () => {
+  /** The fixture policy with its English text changed, compiled alone. */
+  async function policyWith(edit: (text: string) => string) {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(fixtures, dir, { recursive: true });
+    const file = join(dir, "policies", "privacy-le-cube.md");
+    writeFileSync(file, edit(readFileSync(file, "utf8")));
+    return dir;
+  }
+
+  it("reads lists written with * or numbers as lists, as Markdown does", async () => {
+    const dir = await policyWith((text) =>
+      text.replace("- **Data:** none\n- **Cookies:** none", "1. **Data:** none\n2. **Cookies:** none"),
+    );
+    const { policies } = (await compileContent({ contentDir: dir, outDir: null, only: ["policies"] })) as {
+      policies: { versions: Record<string, PolicyText> }[];
+    };
+    expect(policies[0]!.versions.en!.sections[0]!.blocks[1]).toEqual({
+      type: "list",
+      items: ["**Data:** none", "**Cookies:** none"],
+    });
+  });
+
+  it("refuses what the site would not show, naming its line", async () => {
+    const dir = await policyWith((text) => text.replace("with your data. Write", "with _your_ data. Write"));
+    const problems = await problemsOf(dir, ["policies"]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^policies\/privacy-le-cube: line \d+: _emphasis_ is not shown: write \*\*bold\*\*$/),
+    ]);
+  });
+});
+
 describe("the content compiler, across entries", () => {
   it("refuses a page whose hero names a project no file is, naming the file and the field", async () => {
     let expected = "";

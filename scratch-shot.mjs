@@ -1,0 +1,15 @@
+import { chromium } from "playwright-core";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"] });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+const url = process.argv[2];
+await page.goto(url);
+await page.waitForTimeout(4000);
+await page.screenshot({ path: "/tmp/shots/login.png" });
+await page.getByRole("button", { name: "Se connecter" }).click().catch((e) => console.log("no login", e.message));
+await page.waitForTimeout(2000);
+await page.goto(url + "#/collections/projects/new");
+await page.waitForTimeout(5000);
+await page.screenshot({ path: "/tmp/shots/new-project.png", fullPage: false });
+const labels = await page.locator("label").allInnerTexts();
+console.log(labels.slice(0, 40));
+await browser.close();
