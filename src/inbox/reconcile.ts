@@ -3,7 +3,7 @@ import { bringIn } from "./bring-in";
 import { INTAKE_TTL_SECONDS, Intake } from "./intake";
 import { enqueueContactMail, UNKNOWN_OUTCOME } from "./mail-queue";
 import { RETENTION_SECONDS } from "./message";
-import { expire, insertRun, markFailed, markRequeued, recordSent, stalePending, type ReconcileRun } from "./queries";
+import { expire, recordRun, markFailed, markRequeued, recordSent, stalePending, type ReconcileRun } from "./queries";
 
 /** An intake copy not in D1 after this long has missed its queue job: the reconciler brings it in. */
 const BRING_IN_AFTER_MS = 5 * 60_000;
@@ -64,10 +64,10 @@ export async function reconcile(env: Env, now: () => number = Date.now): Promise
   }
 
   run.expired = await expire(env.DB, {
-    before: new Date(now() - RETENTION_SECONDS * 1000).toISOString(),
-    erasedBefore: new Date(now() - INTAKE_TTL_SECONDS * 1000 - 24 * 3600_000).toISOString(),
+    before: now() - RETENTION_SECONDS * 1000,
+    erasedBefore: now() - INTAKE_TTL_SECONDS * 1000 - 24 * 3600_000,
   });
-  await insertRun(env.DB, run);
+  await recordRun(env.DB, "reconcile", run);
   if (run.broughtIn || run.recordedSent || run.requeued || run.markedFailed)
     log("warn", "inbox reconciled", { ...run });
   return run;

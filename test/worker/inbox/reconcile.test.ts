@@ -5,7 +5,7 @@ import { handleContactQueue } from "../../../src/contact/queue";
 import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
 import { UNKNOWN_OUTCOME, type ContactMailJob } from "../../../src/inbox/mail-queue";
 import type { StoredMessage } from "../../../src/inbox/message";
-import { insertRun } from "../../../src/inbox/queries";
+import { recordRun } from "../../../src/inbox/queries";
 import { NO_ANSWER, reconcile } from "../../../src/inbox/reconcile";
 import { contactRequest, fetchWith, validMessage } from "../fixtures/contact";
 import { d1With } from "../fixtures/d1";
@@ -188,16 +188,12 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     time.at(6 * MINUTE);
     const run = await reconcile(env, time.now);
     expect(run).toMatchObject({ broughtIn: 1, recordedSent: 0, requeued: 0, markedFailed: 0 });
-    const stored = await env.DB.prepare("SELECT brought_in FROM reconcile_runs WHERE at = ?").bind(run.at).first();
+    const stored = await env.DB.prepare("SELECT brought_in FROM job_runs WHERE at = ?").bind(run.at).first();
     expect(stored).toEqual({ brought_in: 1 });
-    // The newest run is what staff see: one dated after every other run of the test suite.
+    // The last run is what staff see (one row per job, overwritten by each run).
     const shown = { ...run, at: "2099-01-01T00:00:00.000Z", requeued: 3, markedFailed: 2 };
-    await insertRun(env.DB, shown);
-    try {
-      const html = await (await send("/admin?lang=en", bearer)).text();
-      expect(html).toContain("1 message(s) brought in, 0 send(s) recorded, 3 queued again, 2 marked failed");
-    } finally {
-      await env.DB.prepare("DELETE FROM reconcile_runs WHERE at = ?").bind(shown.at).run();
-    }
+    await recordRun(env.DB, "reconcile", shown);
+    const html = await (await send("/admin?lang=en", bearer)).text();
+    expect(html).toContain("1 message(s) brought in, 0 send(s) recorded, 3 queued again, 2 marked failed");
   });
 });

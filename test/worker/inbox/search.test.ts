@@ -4,7 +4,7 @@ import { filterQuery, parseFilter, type MessageFilter } from "../../../src/inbox
 import type { StoredMessage } from "../../../src/inbox/message";
 import { listMessages, setStatus, markFailed } from "../../../src/inbox/queries";
 import { inInbox } from "../fixtures/inbox";
-import { uniqueWord } from "../fixtures/staff";
+import { api, uniqueWord } from "../fixtures/staff";
 
 const filter = (overrides: Partial<MessageFilter> = {}): MessageFilter => ({ statuses: [], ...overrides });
 const ids = (messages: { id: string }[]) => messages.map((m) => m.id);
@@ -52,6 +52,21 @@ describe("search in the inbox (SQL)", () => {
     await inInbox({ subject: `${word} remise 1000` });
     expect(ids((await search(filter({ q: `${word} 100%` }))).messages)).toEqual([hit.id]);
     expect((await search(filter({ q: `${word} 1_0` }))).messages).toEqual([]);
+  });
+
+  it("finds a word of 200 characters through the staff API (no pattern cap: docs/security.md v4-L1)", async () => {
+    const long = `${uniqueWord("long")}${"é".repeat(186)}`.slice(0, 200);
+    expect(long).toHaveLength(200);
+    const hit = await inInbox({ message: `Voir ${long} et la suite` });
+    await inInbox({ message: `Voir ${long.slice(0, 199)}` });
+    const address = `${"jean-christophe.dupont-moretti".repeat(2)}@${uniqueWord()}.example`;
+    const byAddress = await inInbox({ email: address });
+    const found = await api<{ messages: StoredMessage[] }>(`/api/admin/messages?q=${encodeURIComponent(long)}`);
+    expect(found.status).toBe(200);
+    expect(ids(found.body.messages)).toEqual([hit.id]);
+    const other = await api<{ messages: StoredMessage[] }>(`/api/admin/messages?q=${encodeURIComponent(address)}`);
+    expect(other.status).toBe(200);
+    expect(ids(other.body.messages)).toEqual([byAddress.id]);
   });
 
   it("filters on status, delivery and language, hiding archived and spam unless asked", async () => {
