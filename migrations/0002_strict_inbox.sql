@@ -39,6 +39,8 @@ CREATE INDEX messages_by_status ON messages (status, id);
 -- The overview's counts by status and delivery state, read from this index alone in one pass.
 CREATE INDEX messages_by_state ON messages (status, delivery_state);
 CREATE INDEX messages_by_delivery ON messages (delivery_state, delivery_updated_at);
+-- The overview's messages per week, read from this index alone over the 12 weeks shown.
+CREATE INDEX messages_by_time ON messages (received_at);
 
 CREATE TABLE erased_strict (
   id TEXT PRIMARY KEY NOT NULL,        -- the erased message's id: a UUIDv7, so retention prunes by key

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { handleContactQueue } from "./contact/queue";
-import { reconcile } from "./inbox/reconcile";
+import { scheduledJobs } from "./inbox/reconcile";
 import type { AppEnv } from "./app-env";
 import { configMiddleware } from "./middleware/config";
 import { localeMiddleware } from "./middleware/locale";
@@ -40,10 +40,8 @@ export default {
   fetch: app.fetch,
   // Contact mail: the consumer e-mails staff; its dead-letter queue marks a message failed.
   queue: (batch, env) => handleContactQueue(batch, env),
-  // The Cron Trigger: no message waits for ever (decision 091).
-  scheduled: async (_controller, env) => {
-    await reconcile(env);
-  },
+  // The Cron Trigger: no message waits for ever (decision 091); retention once a day (decision 096).
+  scheduled: (controller, env) => scheduledJobs(env, controller.scheduledTime),
 } satisfies ExportedHandler<Env>;
 
 export { app };

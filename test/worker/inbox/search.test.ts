@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { filterQuery, parseFilter, type MessageFilter } from "../../../src/inbox/filter";
 import type { StoredMessage } from "../../../src/inbox/message";
-import { listMessages, setStatus, markFailed } from "../../../src/inbox/queries";
-import { inInbox } from "../fixtures/inbox";
+import { listMessages, setStatus } from "../../../src/inbox/queries";
+import { deliveredAs, inInbox } from "../fixtures/inbox";
 import { api, uniqueWord } from "../fixtures/staff";
 
 const filter = (overrides: Partial<MessageFilter> = {}): MessageFilter => ({ statuses: [], ...overrides });
@@ -77,7 +77,7 @@ describe("search in the inbox (SQL)", () => {
       await setStatus(env.DB, message.id, status);
       made[status] = message;
     }
-    await markFailed(env.DB, made.new!.id, 0, "test", new Date().toISOString());
+    await deliveredAs(made.new!.id, "failed");
     expect(ids((await search(filter({ q: word }))).messages)).toEqual([made.new!.id]);
     expect(ids((await search(filter({ q: word, statuses: ["spam"] }))).messages)).toEqual([made.spam!.id]);
     expect((await search(filter({ q: word, delivery: "sent" }))).messages).toEqual([]);
