@@ -13,6 +13,7 @@ import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { speculationRulesRoute } from "./routes/speculation-rules";
 import { requestId } from "./middleware/request-id";
+import { editorHost } from "./security/editor-host";
 import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
@@ -21,6 +22,7 @@ const app = new Hono<AppEnv>();
 app.use(requestId);
 app.use(configMiddleware);
 app.use(securityHeaders);
+app.use(editorHost);
 app.use(localeMiddleware);
 app.use(trailingSlash);
 

@@ -98,6 +98,15 @@ function makeEnvSchema() {
         z.minLength(MIN_CLIENT_SECRET_LENGTH, `is shorter than ${MIN_CLIENT_SECRET_LENGTH} characters`),
         z.regex(/^[\x21-\x7e]+$/, "has spaces or characters an OAuth client secret does not have"),
       ),
+    /**
+     * The staff host the content editor is served on, "edit.your-domain.fr" (docs/security.md v4-M1): its own
+     * origin, where no public page and no third-party script is ever served. Unset: beside the site (local only;
+     * the preflight refuses a deployment without it).
+     */
+    EDITOR_HOST: z.pipe(
+      z.string().check(z.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, "is not a host name")),
+      z.transform((host) => host.toLowerCase()),
+    ),
     /** Where staff are sent to log in to the Git host; unset: GitHub's. */
     EDITOR_OAUTH_AUTHORIZE_URL: httpsUrl,
     /** Where the Worker exchanges the login's code for a token; unset: GitHub's. */
@@ -171,6 +180,8 @@ export interface EditorSettings {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** The editor's own host (EDITOR_HOST), or null: served beside the site. */
+  host: string | null;
 }
 
 export interface AccessSettings {
@@ -261,6 +272,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
       clientSecret: v.EDITOR_OAUTH_CLIENT_SECRET,
       authorizeUrl: v.EDITOR_OAUTH_AUTHORIZE_URL ?? GITHUB_AUTHORIZE_URL,
       tokenUrl: v.EDITOR_OAUTH_TOKEN_URL ?? GITHUB_TOKEN_URL,
+      host: v.EDITOR_HOST,
     };
   } else if (editorBad || EDITOR_REQUIRED.some((field) => v[field] !== null)) {
     for (const field of EDITOR_REQUIRED) {

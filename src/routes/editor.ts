@@ -8,6 +8,7 @@ import { getTranslator } from "../i18n/translator";
 import { requestLog, type RequestLog } from "../log";
 import { editorLoginPage, editorOffPage, type EditorLogin, type MissingSetting } from "../pages/editor-pages";
 import { HANDSHAKE_JS, HANDSHAKE_SCRIPT } from "../pages/editor-handshake";
+import { EDITOR_BASE } from "../security/editor-host";
 
 /**
  * The content editor in production (decision 083; issue 28 point 5): Decap CMS's files, its configuration and
@@ -18,7 +19,7 @@ import { HANDSHAKE_JS, HANDSHAKE_SCRIPT } from "../pages/editor-handshake";
  */
 export const editor = new Hono<StaffEnv>();
 
-const BASE = "/admin/editor";
+const BASE = EDITOR_BASE;
 /** Decap's external-OAuth endpoint, relative to `base_url` (its `auth_endpoint` setting). */
 const AUTH_PATH = `${BASE}/auth`;
 const CALLBACK_PATH = `${BASE}/callback`;
@@ -66,10 +67,18 @@ editor.get(BASE, (c) => c.redirect(`${BASE}/`, 301));
 editor.get(`${BASE}/config.yml`, (c) => {
   const settings = c.get("config").editor;
   if (!settings) return notConnected(c);
-  return c.body(configYaml(settings, c.get("config").origin), 200, { "Content-Type": "text/yaml; charset=utf-8" });
+  return c.body(configYaml(settings, editorOrigin(c), c.get("config").origin), 200, {
+    "Content-Type": "text/yaml; charset=utf-8",
+  });
 });
 
-function configYaml(settings: EditorSettings, origin: string): string {
+/** The editor's own origin (https://EDITOR_HOST), or the site's when it is served beside it (local). */
+function editorOrigin(c: Context<StaffEnv>): string {
+  const host = c.get("config").editor?.host;
+  return host ? `https://${host}` : c.get("config").origin;
+}
+
+function configYaml(settings: EditorSettings, origin: string, site: string): string {
   // JSON strings are YAML double-quoted scalars: each value is written quoted and escaped.
   const q = (value: string) => JSON.stringify(value);
   return [
@@ -80,7 +89,7 @@ function configYaml(settings: EditorSettings, origin: string): string {
     `  branch: ${q(settings.branch)}`,
     `  base_url: ${q(origin)}`,
     `  auth_endpoint: ${q(AUTH_PATH.slice(1))}`,
-    `site_url: ${q(origin)}`,
+    `site_url: ${q(site)}`,
     "",
   ].join("\n");
 }
@@ -178,9 +187,9 @@ editor.get(`${BASE}/*`, async (c) => {
   return new Response(file.body, { status: file.status, headers });
 });
 
-/** `<origin>/admin/editor/callback`: where the Git host sends staff back (the OAuth app's callback URL). */
+/** `<editor origin>/admin/editor/callback`: where the Git host sends staff back (the OAuth app's callback URL). */
 function callbackUrl(c: Context<StaffEnv>): string {
-  return `${c.get("config").origin}${CALLBACK_PATH}`;
+  return `${editorOrigin(c)}${CALLBACK_PATH}`;
 }
 
 function randomState(): string {
@@ -247,7 +256,7 @@ async function exchangeCode(
 function loginPage(c: Context<StaffEnv>, content: EditorLogin["content"], status: 200 | 400 | 403 = 200): Response {
   const login: EditorLogin = {
     provider: PROVIDER,
-    origin: c.get("config").origin,
+    origin: editorOrigin(c),
     status: "token" in content ? "success" : "error",
     content,
   };
