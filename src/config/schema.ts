@@ -10,6 +10,15 @@ import * as z from "zod/mini";
  */
 const MIN_TOKEN_LENGTH = 32;
 const MIN_TOKEN_DISTINCT = 10;
+/**
+ * Tokens published in the repository's history (.dev.vars.example): anyone can read them, so none opens the
+ * inbox anywhere (docs/security.md v4-I9). `npm start` writes a random token into .dev.vars instead.
+ */
+const PUBLISHED_TOKENS: readonly string[] = [
+  "local-dev-9Qx2LrT7vKp4Wm8ZsN3cYh6Fj0Bd5Ge1",
+  "local-dev-admin-token-change-me",
+  "replace-me-npm-start-writes-a-random-token",
+];
 
 /** Cloudflare Web Analytics: the beacon script and the host it reports to (both allowed by the CSP only when on). */
 const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
@@ -51,6 +60,10 @@ function makeEnvSchema() {
     MAIL_TO: email,
     /** Secret: opens /admin and /api/admin/*. */
     ADMIN_TOKEN: z.string().check(
+      z.refine(
+        (token) => !PUBLISHED_TOKENS.includes(token),
+        "is the example token published in .dev.vars.example, which anyone can read: generate one with `openssl rand -base64 32`",
+      ),
       z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`),
       z.refine(
         (token) => new Set(token).size >= MIN_TOKEN_DISTINCT,
