@@ -69,6 +69,11 @@ describe("search in the inbox (SQL)", () => {
     expect(ids(other.body.messages)).toEqual([byAddress.id]);
   });
 
+  it("matches nothing for a word no message holds, even a NUL (docs/security.md v4-I7)", async () => {
+    await inInbox({ message: `Autre ${uniqueWord()}` });
+    expect((await search(filter({ q: "\u0000" }))).messages).toEqual([]);
+  });
+
   it("filters on status, delivery and language, hiding archived and spam unless asked", async () => {
     const word = uniqueWord();
     const made: Record<string, StoredMessage> = {};
