@@ -203,7 +203,8 @@ export async function preflight({
   if (vars.EDITOR_REPO) {
     const editorHost = (vars.EDITOR_HOST ?? "").toLowerCase();
     const fix = `${varFix("EDITOR_HOST", "edit.your-domain.fr")}, and route that host to the Worker (README "Deploying")`;
-    if (!editorHost) problem("EDITOR_HOST is not set: the editor and its token would share the public site's origin", fix);
+    if (!editorHost)
+      problem("EDITOR_HOST is not set: the editor and its token would share the public site's origin", fix);
     else if (editorHost === siteHost) problem(`EDITOR_HOST is the site's own host ("${editorHost}")`, fix);
     else if (PLACEHOLDER_HOST.test(editorHost.replace(/:\d+$/, "")))
       problem(`EDITOR_HOST is on an example domain ("${vars.EDITOR_HOST}")`, fix);

@@ -20,6 +20,7 @@ export function measureDayCost(root) {
   );
   const output = `${run.stdout}\n${run.stderr}`;
   const start = output.indexOf("A busy studio's day");
-  if (run.status !== 0 || start === -1) return `The day's cost was not measured: the scale test failed\n${output.slice(-2000)}`;
+  if (run.status !== 0 || start === -1)
+    return `The day's cost was not measured: the scale test failed\n${output.slice(-2000)}`;
   return output.slice(start, output.indexOf("\n\n", start));
 }

@@ -117,7 +117,14 @@ function makeEnvSchema() {
      * the preflight refuses a deployment without it).
      */
     EDITOR_HOST: z.pipe(
-      z.string().check(z.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i, "is not a host name")),
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i,
+            "is not a host name",
+          ),
+        ),
       z.transform((host) => host.toLowerCase()),
     ),
     /** Where staff are sent to log in to the Git host; unset: GitHub's. */

@@ -20,14 +20,7 @@ export type DeliveryStateName = "waiting" | "sending" | "retrying" | "sent" | "f
  * refused (`queue-refused`); staff send it again (`resend`, a new round).
  */
 export type DeliveryEvent =
-  | "claim"
-  | "send-failed"
-  | "sent"
-  | "unknown-outcome"
-  | "gave-up"
-  | "deadline"
-  | "queue-refused"
-  | "resend";
+  "claim" | "send-failed" | "sent" | "unknown-outcome" | "gave-up" | "deadline" | "queue-refused" | "resend";
 
 /** Whether the pipeline already queued this round once more (the reconciler or the dead letter: once a round). */
 type Lap = "first" | "requeued";
@@ -52,7 +45,8 @@ export const UNKNOWN_OUTCOME =
 /** Why a message is `failed` when its job was lost twice. */
 export const NO_ANSWER = "mail: no answer from the mail queue, twice; send it again from the console";
 /** Why a message is `failed` when its round ended twice without any send tried (the inbox could not be reached). */
-export const NOT_TRIED = "mail: not sent, the inbox could not be reached for its whole retry window, twice; send it again from the console";
+export const NOT_TRIED =
+  "mail: not sent, the inbox could not be reached for its whole retry window, twice; send it again from the console";
 
 const PENDING: readonly DeliveryStateName[] = ["waiting", "retrying"];
 const ALL: readonly DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed"];
@@ -105,7 +99,7 @@ const lapOf = (message: Pick<InboxMessage, "delivery" | "requeuedRound">): Lap =
   message.requeuedRound === (message.delivery.round ?? 0) ? "requeued" : "first";
 
 /** The row for a message and an event, or null when the table has none (the event changes nothing). */
-export function transitionFor(
+function transitionFor(
   message: Pick<InboxMessage, "delivery" | "sendOutcome" | "requeuedRound">,
   event: DeliveryEvent,
 ): Transition | null {
@@ -132,7 +126,7 @@ function guard(states: readonly DeliveryStateName[], lap: Lap | undefined): stri
  * The statement of a transition, for message `id` in round `round`: it changes the row only while the row is
  * still in that round and in one of the transition's `from` states, and returns the row after (or nothing).
  */
-export function transitionStatement(
+function transitionStatement(
   db: D1Database,
   transition: Transition,
   { id, round, now, reason = null }: { id: string; round: number; now: string; reason?: string | null },

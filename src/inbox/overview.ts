@@ -29,7 +29,10 @@ export async function messageOverview(db: D1Database, now: number = Date.now()):
     start: new Date(firstWeek + i * WEEK_MS).toISOString().slice(0, 10),
     count: 0,
   }));
-  const [counts, reconciler] = await Promise.all([countMessages(db, new Date(firstWeek).toISOString(), OVERVIEW_WEEKS), lastRun(db, "reconcile")]);
+  const [counts, reconciler] = await Promise.all([
+    countMessages(db, new Date(firstWeek).toISOString(), OVERVIEW_WEEKS),
+    lastRun(db, "reconcile"),
+  ]);
   let total = 0;
   for (const { key, count } of counts.byStatus) {
     total += count;

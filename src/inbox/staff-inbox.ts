@@ -226,7 +226,10 @@ export function staffInbox(c: Context<StaffEnv>, now: () => number = Date.now) {
           return { result: { message: shown(message), queued: true }, outcome: { outcome: "done", queued: true } };
         } catch (error) {
           log.error("contact mail not queued again", { messageId: id, error });
-          const refused = await deliveryStep(c.env, message, "queue-refused", { now: at(), reason: `queue: ${String(error)}` });
+          const refused = await deliveryStep(c.env, message, "queue-refused", {
+            now: at(),
+            reason: `queue: ${String(error)}`,
+          });
           const failed = refused.message ?? (await getMessage(db, id)) ?? message;
           return { result: { message: shown(failed), queued: false }, outcome: { outcome: "done", queued: false } };
         }

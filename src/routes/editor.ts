@@ -140,7 +140,9 @@ editor.get(CALLBACK_PATH, async (c) => {
   // One use: whatever happens next, the cookie goes (and the state itself is spent below).
   deleteCookie(c, STATE_COOKIE, { prefix: "host", path: "/", httpOnly: true, sameSite: "Lax" });
   // Two state cookies: one was planted (a browser holds one per name, path and host); neither is trusted.
-  const stateCookies = (c.req.header("Cookie") ?? "").split(";").filter((part) => part.trim().startsWith(`__Host-${STATE_COOKIE}=`));
+  const stateCookies = (c.req.header("Cookie") ?? "")
+    .split(";")
+    .filter((part) => part.trim().startsWith(`__Host-${STATE_COOKIE}=`));
   if (stateCookies.length > 1) {
     log.warn("editor login refused: two state cookies");
     return loginPage(c, { message: t("editor.login.badState") }, 400);

@@ -14,14 +14,22 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
-const fromBase64url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
 
 function hmacKey(secret: string, usage: "sign" | "verify"): Promise<CryptoKey> {
   // A key of its own, derived from the client secret: the signature never shows the secret itself.
-  return crypto.subtle.importKey("raw", encoder.encode(`editor-oauth-state\n${secret}`), { name: "HMAC", hash: "SHA-256" }, false, [
-    usage,
-  ]);
+  return crypto.subtle.importKey(
+    "raw",
+    encoder.encode(`editor-oauth-state\n${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    [usage],
+  );
 }
 
 export const OAUTH_STATE_MAX_AGE_SECONDS = STATE_TTL_SECONDS;
@@ -46,7 +54,7 @@ export async function spendState(kv: KVNamespace, secret: string, state: string,
   const [nonce = "", expires = "", mac = ""] = state.split(".");
   if (!/^[A-Za-z0-9_-]{32}$/.test(nonce) || !/^\d{1,12}$/.test(expires) || !/^[A-Za-z0-9_-]{43}$/.test(mac))
     return "forged";
-  let signature: Uint8Array;
+  let signature: Uint8Array<ArrayBuffer>;
   try {
     signature = fromBase64url(mac);
   } catch {

@@ -185,7 +185,8 @@ describe("the mail queue consumer", () => {
     await deliveredAs(message.id, "failed", "451 still down");
     await newRound(message.id);
     // Round 3 claimed and refused once, then its dead letter.
-    const claimed = (await deliveryStep(env, (await getMessage(env.DB, message.id))!, "claim", { now: now() })).message!;
+    const claimed = (await deliveryStep(env, (await getMessage(env.DB, message.id))!, "claim", { now: now() }))
+      .message!;
     await deliveryStep(env, claimed, "send-failed", { now: now(), reason: "451 still down" });
     await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 3);
     expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", lastError: "451 still down" });

@@ -100,7 +100,9 @@ describe("the CSV export", () => {
       expect(parts.filter((part) => /^[\s\u200b-\u200f\u2060\ufeff]*[=+\-@]/.test(part))).toEqual([]);
       // Read with its own separator, each value is one cell, its text kept.
       const rows = readAsSpreadsheet(bytes(text), separator);
-      expect(rows.slice(1).map((cells) => cells[11])).toEqual(values.map((v) => csvCell(v).slice(1, -1).replace(/""/g, '"')));
+      expect(rows.slice(1).map((cells) => cells[11])).toEqual(
+        values.map((v) => csvCell(v).slice(1, -1).replace(/""/g, '"')),
+      );
     }
     expect(csvCell("a,=cmd")).toBe(`"a,'=cmd"`);
   });

@@ -82,7 +82,11 @@ rule(["waiting", "retrying"], ["requeued"], "deadline", {
   reason: NO_ANSWER,
   path: "F6 twice: the second job lost too",
 });
-rule(["sending"], BOTH, "deadline", { to: "failed", reason: UNKNOWN_OUTCOME, path: "F8, the note lost, found by the reconciler" });
+rule(["sending"], BOTH, "deadline", {
+  to: "failed",
+  reason: UNKNOWN_OUTCOME,
+  path: "F8, the note lost, found by the reconciler",
+});
 rule(["waiting", "retrying"], BOTH, "queue-refused", { to: "failed", reason: "queue: refused" });
 rule(STATES, BOTH, "resend", { to: "waiting" });
 

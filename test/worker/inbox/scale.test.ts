@@ -142,7 +142,6 @@ describe(`at ${SIZE.toLocaleString("en")} messages, every staff request stays wi
     expect(swept.expired).toBeGreaterThanOrEqual(29); // the first 30 minutes, less one erased above
     expect(daily.usage.rowsRead, "retention: D1 rows read").toBeLessThanOrEqual(4 * swept.expired + 50);
   });
-
 });
 
 describe(`a busy studio's day at ${SIZE.toLocaleString("en")} messages stays within half of every daily limit of the plan (decision 096)`, () => {
@@ -166,7 +165,9 @@ describe(`a busy studio's day at ${SIZE.toLocaleString("en")} messages stays wit
     expect(posted.status).toBe(201);
     const post = dayCostOf(posting.usage);
     const consuming = countingBindings(keeping);
-    const batch = createMessageBatch("contact-mail", [{ id: "day", timestamp: new Date(), attempts: 1, body: jobs[0] }]);
+    const batch = createMessageBatch("contact-mail", [
+      { id: "day", timestamp: new Date(), attempts: 1, body: jobs[0] },
+    ]);
     await handleContactQueue(batch, { ...env, ...consuming.bindings });
     expect(consuming.usage.mails).toBe(1);
     const consume = dayCostOf(consuming.usage);
@@ -210,7 +211,9 @@ describe(`a busy studio's day at ${SIZE.toLocaleString("en")} messages stays wit
     console.log(`\n${dayCostTable(total)}\n`);
     const limits = PLANS[TARGET_PLAN];
     for (const key of Object.keys(total) as (keyof typeof total)[])
-      expect(total[key], `${key} per day, against half of the ${TARGET_PLAN} plan's`).toBeLessThanOrEqual(limits[key] / 2);
+      expect(total[key], `${key} per day, against half of the ${TARGET_PLAN} plan's`).toBeLessThanOrEqual(
+        limits[key] / 2,
+      );
   }, 60_000);
 });
 
