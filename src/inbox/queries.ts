@@ -6,8 +6,9 @@ import { idFloor } from "./ids";
 import { searchFold } from "./search-fold";
 
 /**
- * Every SQL statement of the inbox, in one place (as cloudflare/templates' d1-template keeps them beside its
- * migrations): the schema is migrations/, decision 090 says why D1. Each function is one query or one batch
+ * The inbox's SQL statements, in one place (as cloudflare/templates' d1-template keeps them beside its
+ * migrations), but for the delivery transitions, which src/inbox/delivery.ts writes from its table (decision
+ * 097): the schema is migrations/, decision 090 says why D1. Each function is one query or one batch
  * (a batch is one transaction), so a request's D1 queries can be counted from its calls (decision 093).
  */
 
