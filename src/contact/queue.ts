@@ -140,8 +140,8 @@ async function markDeadLetter(job: Message<unknown>, env: Bindings, now: () => n
     }
     // The round ends: failed with the send's error (or "may have gone out"), or, when no send was even tried
     // (D1 down all along), queued once more (src/inbox/delivery.ts, docs/security.md v4-L3).
-    const { to } = await deliveryStep(env, message, "gave-up", { now: new Date(now()).toISOString() });
-    if (to === "waiting") {
+    const { requeued } = await deliveryStep(env, message, "gave-up", { now: new Date(now()).toISOString() });
+    if (requeued) {
       log("warn", "contact mail dead-lettered before any try: queued again", { messageId: id });
       return job.ack();
     }

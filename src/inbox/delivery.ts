@@ -74,7 +74,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ["waiting"], event: "gave-up", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
   { from: ["waiting"], event: "gave-up", lap: "requeued", to: "failed", set: fail, reason: NOT_TRIED },
   // The reconciler, pending with nothing recorded past the deadline (F6, F7: the job was lost).
-  { from: PENDING, event: "deadline", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
+  // (Only the lap changes: a round whose tries failed stays `retrying`, so its dead letter keeps their error.)
+  { from: ["waiting"], event: "deadline", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
+  { from: ["retrying"], event: "deadline", lap: "first", to: "retrying", set: "requeued_round = ?2", requeue: true },
   { from: PENDING, event: "deadline", lap: "requeued", to: "failed", set: fail, reason: NO_ANSWER },
   { from: ["sending"], event: "deadline", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
   // Queuing the job again was refused: failed with the queue's error, for staff to send again.
@@ -141,10 +143,14 @@ function transitionStatement(
   return db.prepare(sql).bind(id, round, now, ...reasonParameter);
 }
 
-/** What a step did: the state it moved the message to, and the message after; nulls when nothing changed. */
+/**
+ * What a step did: the state it moved the message to, the message after (nulls when nothing changed), and
+ * whether the round's job was queued again.
+ */
 export interface Stepped {
   to: DeliveryStateName | null;
   message: InboxMessage | null;
+  requeued: boolean;
 }
 
 /**
@@ -159,7 +165,7 @@ export async function deliveryStep(
   { now, reason }: { now: string; reason?: string },
 ): Promise<Stepped> {
   const transition = transitionFor(message, event);
-  if (!transition) return { to: null, message: null };
+  if (!transition) return { to: null, message: null, requeued: false };
   const round = message.delivery.round ?? 0;
   if (transition.requeue) {
     try {
@@ -169,7 +175,7 @@ export async function deliveryStep(
     }
   }
   const after = await oneMessage(transitionStatement(env.DB, transition, { id: message.id, round, now, reason }));
-  return { to: after ? transition.to : null, message: after };
+  return { to: after ? transition.to : null, message: after, requeued: Boolean(after && transition.requeue) };
 }
 
 /**

@@ -58,8 +58,8 @@ export async function reconcile(
   }
 
   for (const message of await stalePending(env.DB, new Date(now() - PENDING_DEADLINE_MS).toISOString(), PER_RUN)) {
-    const { to } = await deliveryStep(env, message, "deadline", { now: at() });
-    if (to === "waiting") run.requeued++;
+    const { to, requeued } = await deliveryStep(env, message, "deadline", { now: at() });
+    if (requeued) run.requeued++;
     else if (to === "failed") run.markedFailed++;
   }
 

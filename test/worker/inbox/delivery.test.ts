@@ -72,10 +72,15 @@ rule(["waiting"], ["first"], "gave-up", {
   path: "F7 / v4-L3: the dead letter finds no try made (D1 down): queued once more, not failed",
 });
 rule(["waiting"], ["requeued"], "gave-up", { to: "failed", reason: NOT_TRIED, path: "F7 twice" });
-rule(["waiting", "retrying"], ["first"], "deadline", {
+rule(["waiting"], ["first"], "deadline", {
   to: "waiting",
   requeued: true,
   path: "F6, F7: pending past the deadline, the job lost: queued once more",
+});
+rule(["retrying"], ["first"], "deadline", {
+  to: "retrying",
+  requeued: true,
+  path: "F6, F7 after failed tries: queued once more, their error kept",
 });
 rule(["waiting", "retrying"], ["requeued"], "deadline", {
   to: "failed",
@@ -124,7 +129,7 @@ describe("delivery: one state machine (src/inbox/delivery.ts, decision 097)", ()
     });
     const after = (await getMessage(env.DB, before.id))!;
     if (!expected) {
-      expect(stepped).toEqual({ to: null, message: null });
+      expect(stepped).toEqual({ to: null, message: null, requeued: false });
       expect(after).toEqual(before);
       expect(jobs).toEqual([]);
       return;
@@ -133,6 +138,7 @@ describe("delivery: one state machine (src/inbox/delivery.ts, decision 097)", ()
     expect(deliveryStateOf(after)).toBe(expected.to);
     if (expected.reason) expect(after.delivery.lastError).toBe(expected.reason);
     expect(jobs).toEqual(expected.requeued ? [{ id: before.id, round: 0 }] : []);
+    expect(stepped.requeued).toBe(Boolean(expected.requeued));
     if (event === "claim") expect(after.delivery.attempts).toBe(before.delivery.attempts + 1);
     if (event === "resend") expect(after.delivery.round).toBe(1);
   });
@@ -161,7 +167,7 @@ describe("delivery: one state machine (src/inbox/delivery.ts, decision 097)", ()
     const first = await deliveryStep(env, read, "claim", { now });
     const second = await deliveryStep(env, read, "claim", { now });
     expect(first.to).toBe("sending");
-    expect(second).toEqual({ to: null, message: null });
+    expect(second).toEqual({ to: null, message: null, requeued: false });
     expect((await getMessage(env.DB, read.id))!.delivery.attempts).toBe(1);
   });
 });
