@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildForDeploy } from "./benchmark/build.mjs";
 import { benchContact } from "./benchmark/contact.mjs";
+import { measureDayCost } from "./benchmark/day-cost.mjs";
 import { benchInbox, INBOX_SIZE } from "./benchmark/inbox.mjs";
 import { replayableHeaders, request } from "./benchmark/http.mjs";
 import { startLoadGenerator } from "./benchmark/load.mjs";
@@ -401,6 +402,8 @@ try {
   console.log(inboxTable(report) + "\n");
   console.log(navigationTable(report) + "\n");
   console.log(budgetsTable(report.budgets) + "\n");
+  step("a busy studio's day, measured by the scale test (decision 096)");
+  console.log(measureDayCost(root) + "\n");
   const measured = report.budgets.filter((b) => b.pass != null).length;
   console.log(
     `${report.failed.length} of ${measured} budgets failed${report.failed.length ? ": " + report.failed.join("; ") : ""}. Report: bench/report.json (${((performance.now() - started) / 1000).toFixed(0)} s)`,
