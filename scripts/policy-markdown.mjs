@@ -90,7 +90,8 @@ function versionsOf(body, offset) {
     switch (node.type) {
       case "heading": {
         const anchored = ANCHOR.exec(textOf(node));
-        if (node.depth < 2 || !anchored) fail(node, 'a section heading is "## Heading {#anchor}" (### for a subsection)');
+        if (node.depth < 2 || !anchored)
+          fail(node, 'a section heading is "## Heading {#anchor}" (### for a subsection)');
         const depth = node.depth - 1;
         if (depth > open.length + 1) fail(node, "a subsection without its section above");
         const section = { id: anchored[2], heading: anchored[1], blocks: [] };
