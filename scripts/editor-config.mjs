@@ -1,4 +1,4 @@
-// The editor's collections (decision 083), generated from the content schemas (src/content/collections.ts)
+// The editor's collections (decision 083), generated from the content schemas (scripts/content/collections.ts)
 // so that what the editor asks for is what the build accepts: a field the schema requires is required in
 // the editor, an enum is a select of the same values, a pattern the same pattern, and a text written in
 // both languages is one "bilingual" field that refuses to save with one language missing
@@ -33,7 +33,7 @@ export function labelOf(name) {
 export async function editorCollections({ contentRoot = "src/content", language } = {}) {
   const [{ collections, siteMap, RESERVED_PATHS }, { locales, defaultLocale }, { catalogues }, { z }] =
     await Promise.all([
-      importSource("src/content/collections.ts"),
+      importSource("scripts/content/collections.ts"),
       importSource("src/i18n/locale-list.ts"),
       importSource("editor/i18n/catalogues.ts"),
       import("zod"),

@@ -1,6 +1,6 @@
 import { brand } from "../brand";
 import { policyDocuments, policyIndexCopy, policyIndexLocale } from "../content/site-content";
-import type { PolicyCategory } from "../content/policies/types";
+import type { PolicyCategory } from "../../scripts/content/policy-types";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";

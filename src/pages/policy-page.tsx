@@ -1,7 +1,7 @@
 import { RichText } from "../../client/components/rich-text";
 import { policyDocuments } from "../content/site-content";
 import { lastUpdated } from "../content/policies/last-updated";
-import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
+import type { PolicyBlock, PolicySection, PolicyText } from "../../scripts/content/policy-types";
 import { formatDate } from "../i18n/format";
 import type { Locale } from "../i18n/locale-list";
 import { isLocale } from "../i18n/locales";

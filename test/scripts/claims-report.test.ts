@@ -1,8 +1,8 @@
 // The claims report reads the content files as the build compiles them, claims included (decision 088).
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compile-content.mjs";
-import { claimsReport, unconfirmedClaims, type PageClaims } from "../../src/content/claims-report";
-import type { AuthoredContent } from "../../src/content/collections";
+import { claimsReport, unconfirmedClaims, type PageClaims } from "../../scripts/content/claims-report";
+import type { AuthoredContent } from "../../scripts/content/collections";
 
 let content: AuthoredContent;
 let pages: PageClaims[];

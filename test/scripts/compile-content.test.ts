@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
-import type { PolicySection, PolicyText } from "../../src/content/policies/types";
+import type { PolicySection, PolicyText } from "../../scripts/content/policy-types";
 import type { PageRoute } from "../../src/route-table";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");

@@ -1,4 +1,4 @@
-import type { PolicyDocument } from "./types";
+import type { PolicyDocument } from "../../../scripts/content/policy-types";
 
 /**
  * The date of a document's most recent version: its `dateModified` for search engines. Apart from the schemas,

@@ -1,9 +1,9 @@
-import { brand, fictionalBrandFacts } from "../brand";
-import { locales, traitsOf, type Locale } from "../i18n/locale-list";
-import { typesetEnglish, typesetFrench } from "../i18n/typography";
+import { brand, fictionalBrandFacts } from "../../src/brand";
+import { locales, traitsOf, type Locale } from "../../src/i18n/locale-list";
+import { typesetEnglish, typesetFrench } from "./typography";
 import type { Claim } from "./claims";
 import type { AuthoredContent } from "./collections";
-import { shareCapital } from "./policies/legal-facts";
+import { shareCapital } from "./legal-facts";
 
 /*
  * The claims report (npm run content:claims) reads the content as the build compiles it, claims included: the

@@ -13,8 +13,8 @@ import {
   servicePage,
   testimonial,
 } from "./page-types";
-import { policyDocument } from "./policies/types";
-import type { PageRoute, SitemapEntry } from "./route-types";
+import { policyDocument } from "./policy-types";
+import type { PageRoute, SitemapEntry } from "../../src/content/route-types";
 import { project, withImages } from "./project-types";
 
 /*

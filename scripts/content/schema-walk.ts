@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "../i18n/locale-list";
+import { locales, type Locale } from "../../src/i18n/locale-list";
 
 /*
  * A value read with the schema it was validated against (decision 081): what a string is (text to typeset,

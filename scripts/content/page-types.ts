@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { claims } from "./claims";
-import { locales } from "../i18n/locale-list";
+import { locales } from "../../src/i18n/locale-list";
 import {
   assetPath,
   callToActionTo,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { richMarkProblem } from "./rich-marks";
-import type { Figure } from "../i18n/format";
-import { locales } from "../i18n/locale-list";
+import { richMarkProblem } from "../../src/content/rich-marks";
+import type { Figure } from "../../src/i18n/format";
+import { locales } from "../../src/i18n/locale-list";
 
 /*
  * The content model as zod schemas (decision 081): the build validates every data file under src/content/
