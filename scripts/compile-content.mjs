@@ -345,15 +345,18 @@ async function writeModules(outDir, compiled, collections) {
 }
 
 /**
- * A collection's value with each entry's `claims` left out: they are notes for the studio, read by the claims
- * report at build (scripts/content-claims.mjs), and no page shows them (decision 088). A list is an array of
- * entries; a record or a set of named files, an object of them.
+ * A collection's value as the Worker reads it: each entry's `claims` left out, notes for the studio that the
+ * claims report reads at build (scripts/content-claims.mjs) and no page shows (decision 088); and a page's
+ * `meta` and `heroArt`, which the Worker reads from the route table (build/content/routes.js), once. A list is
+ * an array of entries; a set of named files, an object of them.
  * @param {unknown} value
  */
 function withoutClaims(value) {
   const strip = (entry) => {
     if (typeof entry !== "object" || entry === null) return entry;
-    const { claims: _claims, ...rest } = /** @type {Record<string, unknown>} */ (entry);
+    const { claims: _claims, meta: _meta, heroArt: _heroArt, ...rest } = /** @type {Record<string, unknown>} */ (
+      entry
+    );
     return rest;
   };
   if (Array.isArray(value)) return value.map(strip);
