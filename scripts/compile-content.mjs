@@ -354,9 +354,7 @@ async function writeModules(outDir, compiled, collections) {
 function withoutClaims(value) {
   const strip = (entry) => {
     if (typeof entry !== "object" || entry === null) return entry;
-    const { claims: _claims, meta: _meta, heroArt: _heroArt, ...rest } = /** @type {Record<string, unknown>} */ (
-      entry
-    );
+    const { claims: _claims, meta: _meta, heroArt: _heroArt, ...rest } = /** @type {Record<string, unknown>} */ (entry);
     return rest;
   };
   if (Array.isArray(value)) return value.map(strip);
