@@ -40,7 +40,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = join(root, "bench");
 
 const CONNECTIONS = 20;
-const CONTACT_CONNECTIONS = 50; // issue 6: no message lost under 50 concurrent clients
+const CONTACT_CONNECTIONS = 50; // no message lost under 50 concurrent clients (README "Performance")
 const WARMUP_S = 1;
 const DURATION_S = 1.5;
 const ROUNDS = 3;
@@ -251,7 +251,7 @@ try {
       path: "/sitemap.xml",
     },
     { id: "sitemap", label: "/sitemap.xml", url: memo.url, path: "/sitemap.xml", ceiling: "ceiling-sitemap" },
-    // Refused contact posts: each must cost about what a memoised page costs (issue 14).
+    // Refused contact posts: each must cost about what a memoised page costs (decision 094).
     ...refusedPosts(counted.url, memo.url),
   ];
   // Several short rounds over all targets, each page right after its ceiling; the best round of

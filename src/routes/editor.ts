@@ -12,7 +12,7 @@ import { issueState, OAUTH_STATE_MAX_AGE_SECONDS, spendState } from "../security
 import { sameSecret } from "../security/same-secret";
 
 /**
- * The content editor in production (decision 083; issue 28 point 5): Decap CMS's files, its configuration and
+ * The content editor in production (decision 083): Decap CMS's files, its configuration and
  * the OAuth login with the Git host, all under /admin/editor/ and so behind the staff gate that src/routes/admin.tsx
  * puts in front of /admin/* (ADMIN_TOKEN or Cloudflare Access). wrangler.toml's `run_worker_first` sends
  * /admin/* to the Worker before the static assets, so the editor's built files are only ever served from here.
