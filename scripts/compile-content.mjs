@@ -328,7 +328,7 @@ async function writeModules(outDir, compiled, collections) {
     .join("/");
   for (const [name, value] of Object.entries(compiled)) {
     const onDemand = Boolean(collections[name]?.onDemand);
-    const literal = JSON.stringify(withoutClaims(value));
+    const literal = JSON.stringify(name === "routes" ? value : withoutClaims(value));
     await writeIfChanged(outDir, {
       [`${name}.js`]: `${generated}\nexport default ${onDemand ? `() => (${literal})` : literal};\n`,
       [`${name}.d.ts`]: [

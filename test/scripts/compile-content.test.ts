@@ -291,8 +291,12 @@ describe("the content compiler, across entries", () => {
       const { order: _order, ...entry } = service!.entry;
       writeFileSync(join(dir, "services", "escape-games.yaml"), stringify({ ...entry, path: "/escape-games", meta }));
     });
-    const { routes } = (await compileContent({ contentDir: dir, outDir: null })) as { routes: PageRoute[] };
+    const outDir = mkdtempSync(join(tmpdir(), "compiled-"));
+    const { routes } = (await compileContent({ contentDir: dir, outDir })) as { routes: PageRoute[] };
     const route = routes.find((r) => r.path === "/escape-games")!;
+    // The Worker reads a page's titles from the route table alone: its service module leaves them out.
+    expect(readFileSync(join(outDir, "routes.js"), "utf8")).toContain('"title":"Digital escape games"');
+    expect(readFileSync(join(outDir, "services.js"), "utf8")).not.toContain("Digital escape games");
     expect(route).toMatchObject({ template: "service", parent: "/notre-expertise", footer: { column: "expertise" } });
     expect(route.meta.fr.title).toBe("Escape games digitaux");
     // Without an order, it comes after the other service pages.
