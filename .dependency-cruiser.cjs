@@ -69,6 +69,15 @@ module.exports = {
       to: { path: "^src/", pathNot: "^src/i18n/locale-list\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
+      name: "messages-through-the-audited-inbox",
+      severity: "error",
+      comment:
+        "Staff reach stored messages only through staffInbox() (src/inbox/staff-inbox.ts), which writes the audit " +
+        "trail itself (decision 092): a route, page or component never runs the inbox's SQL (src/inbox/queries.ts).",
+      from: { path: "^src/(routes|pages|components|middleware)/" },
+      to: { path: "^src/inbox/queries\\.ts$" },
+    },
+    {
       name: "inbox-below-contact",
       severity: "error",
       comment: "The inbox (stored messages, staff actions) is what contact intake writes into; it never reads intake.",
