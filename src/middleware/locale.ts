@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { getCookie } from "hono/cookie";
-import { serialize } from "hono/utils/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../app-env";
 import { negotiateLocale } from "../i18n/locales";
 import { enableTestLocale } from "../i18n/test-locale";
@@ -34,10 +33,7 @@ export const localeMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (source === "query") {
     if (cookie !== locale) {
       const secure = new URL(c.req.url).protocol === "https:";
-      c.res.headers.append(
-        "Set-Cookie",
-        serialize("lang", locale, { maxAge: ONE_YEAR, path: "/", sameSite: "Lax", secure }),
-      );
+      setCookie(c, "lang", locale, { maxAge: ONE_YEAR, path: "/", sameSite: "Lax", secure });
       // A response that sets a cookie is for this browser only (and what must not be stored stays so).
       if (!c.res.headers.get("Cache-Control")?.includes("no-store"))
         c.res.headers.set("Cache-Control", "private, no-cache");
