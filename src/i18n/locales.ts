@@ -30,7 +30,7 @@ const withTestLocale: DetectorOptions = { ...detection, supportedLanguages: [...
 
 /**
  * `?lang=` > `lang` cookie > `Accept-Language` (q-values, a region falls back to its language: `fr-CA` is
- * French) > the default language, through hono/language (docs/decisions/100-platform-pieces.md). The test
+ * French) > the default language, through hono/language (docs/decisions/102-platform-pieces.md). The test
  * locale is taken from the query or the cookie only, and only `withPseudo`. Junk in any input is ignored,
  * never thrown.
  */
