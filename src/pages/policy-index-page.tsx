@@ -1,6 +1,7 @@
 import { brand } from "../brand";
 import { policyDocuments, policyIndexCopy, policyIndexLocale } from "../content/site-content";
 import type { PolicyCategory } from "../../scripts/content/policy-types";
+import { languageName } from "../i18n/format";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
@@ -59,8 +60,7 @@ export function PolicyIndexPage({ route }: { route: PageRoute }) {
             <p className="policy-meta">{copy.versionsNote}</p>
             {locale !== policyIndexLocale ? (
               <p className="policy-meta" lang={locale}>
-                {t("policy.onlyIn", { language: t(`language.${policyIndexLocale}.inSentence`) })}{" "}
-                {t("policy.indexVersions")}
+                {t("policy.onlyIn", { language: languageName(locale, policyIndexLocale) })} {t("policy.indexVersions")}
               </p>
             ) : null}
           </div>
@@ -117,7 +117,7 @@ function Versions({ url, title, label }: { url: string; title: string; label: st
         <span key={lang}>
           {i > 0 ? " · " : null}
           <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
-            {getTranslator(lang).t("language.ownName")}
+            {languageName(lang, lang, { standalone: true })}
             <span className="sr-only" lang={policyIndexLocale}>
               {getTranslator(policyIndexLocale).t("a11y.linkContext", { title })}
             </span>
