@@ -4,6 +4,7 @@
 import CMS from "decap-cms-app";
 import configs from "../build/editor/collections.json";
 import { brand } from "../src/brand";
+import { languageName } from "../src/i18n/format";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { assetUrl, stylesheetUrl } from "../src/render/assets";
 import { BilingualControl, BilingualPreview } from "./bilingual-widget";
@@ -42,8 +43,7 @@ function languageLinks(): HTMLElement {
     link.href = `?lang=${other}${location.hash}`;
     link.hreflang = other;
     link.lang = other;
-    const name = new Intl.DisplayNames([other], { type: "language" }).of(other) ?? other;
-    link.textContent = name.charAt(0).toLocaleUpperCase(other) + name.slice(1);
+    link.textContent = languageName(other, other, { standalone: true });
     nav.append(link);
   }
   return nav;

@@ -4,6 +4,7 @@ import { ProjectDetail } from "../client/components/project-detail";
 import { projectCard, projectDetail, projectLabels } from "../src/components/project-view";
 import { project as projectSchema, withImages, type Project } from "../scripts/content/project-types";
 import { mapStrings } from "../scripts/content/schema-walk";
+import { languageName } from "../src/i18n/format";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { getTranslator } from "../src/i18n/translator";
 import { typeset } from "../scripts/content/typography";
@@ -20,12 +21,6 @@ interface PreviewProps {
   entry: { get(key: "data"): { toJS(): unknown } };
   getAsset: (path: string) => { toString(): string } | undefined;
 }
-
-/** A language's name in its own words ("Français", "English"), as a badge above its preview. */
-const ownName = (locale: Locale) => {
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-};
 
 /**
  * What the form holds, with what a half-written entry lacks, so the preview draws while the form is filled;
@@ -71,7 +66,7 @@ function InLanguage({ project, locale }: { project: Project; locale: Locale }) {
   const detail = projectDetail(project, locale, t);
   return (
     <section lang={locale} className="editor-preview-language">
-      <p className="badge">{ownName(locale)}</p>
+      <p className="badge">{languageName(locale, locale, { standalone: true })}</p>
       <div className="container">
         <div className="project-grid">
           <ProjectCard project={card} learnMore={labels.learnMore} lazy={false} />
