@@ -40,7 +40,10 @@ function languageLinks(): HTMLElement {
   nav.append(`${words.otherLanguages} `);
   for (const other of locales.filter((locale): locale is Locale => locale !== language)) {
     const link = document.createElement("a");
-    link.href = `?lang=${other}${location.hash}`;
+    // To the same screen in the other language.
+    const follow = () => (link.href = `?lang=${other}${location.hash}`);
+    follow();
+    window.addEventListener("hashchange", follow);
     link.hreflang = other;
     link.lang = other;
     link.textContent = languageName(other, other, { standalone: true });
