@@ -50,30 +50,14 @@ module.exports = {
       to: { path: below(["render", "contact", "inbox", "security"]) },
     },
     {
-      name: "content-schemas-at-build-only",
+      name: "build-time-code-as-types-only",
       severity: "error",
       comment:
-        "The content's zod schemas run at build (scripts/compile-content.mjs, decision 081). A value import from " +
-        "the Worker would bundle zod's whole API (about 420 KB); pages import their types only.",
-      from: {
-        path: "^src/",
-        pathNot:
-          "^src/content/(types|project-types|page-types|claims|collections|policies/types|claims-report|figures)\\.ts$",
-      },
-      to: {
-        path: "^src/content/(types|project-types|page-types|claims|collections|policies/types)\\.ts$",
-        dependencyTypesNot: ["type-only"],
-      },
-    },
-    {
-      name: "typography-at-build-only",
-      severity: "error",
-      comment:
-        "Content and catalogues are typeset at build (scripts/compile-content.mjs, decisions 081 and 087): the " +
-        "typesetter's rules and Intl look-ups would otherwise run at every isolate's start. The claims report " +
-        "is read by a script, never by the Worker.",
-      from: { path: "^src/", pathNot: "^src/content/claims-report\\.ts$" },
-      to: { path: "^src/i18n/typography\\.ts$", dependencyTypesNot: ["type-only"] },
+        "scripts/ runs at build: the content's zod schemas, the typesetter and the claims report (scripts/content/, " +
+        "decisions 081, 087, 100). The Worker and browsers read the content model's types from there, never its code: " +
+        "a value import would bundle zod's whole API (about 420 KB) or run the typesetter at every isolate's start.",
+      from: { path: "^(src|client)/" },
+      to: { path: "^scripts/", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "test-locale-never-in-the-browser",
@@ -83,6 +67,15 @@ module.exports = {
         "src/ at run time: the test locale (src/i18n/test-locale.ts, decision 038) stays on the server.",
       from: { path: "^src/(i18n/(format|locale-list)|content/rich-marks)\\.ts$" },
       to: { path: "^src/", pathNot: "^src/i18n/locale-list\\.ts$", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "messages-through-the-audited-inbox",
+      severity: "error",
+      comment:
+        "Staff reach stored messages only through staffInbox() (src/inbox/staff-inbox.ts), which writes the audit " +
+        "trail itself (decision 092): a route, page or component never runs the inbox's SQL (src/inbox/queries.ts).",
+      from: { path: "^src/(routes|pages|components|middleware)/" },
+      to: { path: "^src/inbox/queries\\.ts$" },
     },
     {
       name: "inbox-below-contact",

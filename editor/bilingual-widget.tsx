@@ -1,5 +1,6 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
+import type { Locale } from "../src/i18n/locale-list";
 import { languageInSentence, markProblem, say } from "./i18n/current";
 
 /*
@@ -83,7 +84,7 @@ export class BilingualControl extends Component<ControlProps> {
     const required = this.props.field.get("required", true) !== false;
     if (missing.length === 0 || (!required && missing.length === languages.length)) return true;
     if (this.props.field.get("some_languages") === true && missing.length < languages.length) return true;
-    const names = missing.map((locale) => languageInSentence(locale)).join(", ");
+    const names = missing.map((locale) => languageInSentence(locale as Locale)).join(", ");
     return { error: { type: "CUSTOM", message: say("missingLanguages", { label, languages: names }) } };
   };
 

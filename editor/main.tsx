@@ -4,6 +4,7 @@
 import CMS from "decap-cms-app";
 import configs from "../build/editor/collections.json";
 import { brand } from "../src/brand";
+import { languageName } from "../src/i18n/format";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { assetUrl, stylesheetUrl } from "../src/render/assets";
 import { BilingualControl, BilingualPreview } from "./bilingual-widget";
@@ -39,11 +40,13 @@ function languageLinks(): HTMLElement {
   nav.append(`${words.otherLanguages} `);
   for (const other of locales.filter((locale): locale is Locale => locale !== language)) {
     const link = document.createElement("a");
-    link.href = `?lang=${other}${location.hash}`;
+    // To the same screen in the other language.
+    const follow = () => (link.href = `?lang=${other}${location.hash}`);
+    follow();
+    window.addEventListener("hashchange", follow);
     link.hreflang = other;
     link.lang = other;
-    const name = new Intl.DisplayNames([other], { type: "language" }).of(other) ?? other;
-    link.textContent = name.charAt(0).toLocaleUpperCase(other) + name.slice(1);
+    link.textContent = languageName(other, other, { standalone: true });
     nav.append(link);
   }
   return nav;

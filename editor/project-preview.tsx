@@ -2,11 +2,12 @@ import { Component, type ReactNode } from "react";
 import { ProjectCard } from "../client/components/project-card";
 import { ProjectDetail } from "../client/components/project-detail";
 import { projectCard, projectDetail, projectLabels } from "../src/components/project-view";
-import { project as projectSchema, withImages, type Project } from "../src/content/project-types";
-import { mapStrings } from "../src/content/schema-walk";
+import { project as projectSchema, withImages, type Project } from "../scripts/content/project-types";
+import { mapStrings } from "../scripts/content/schema-walk";
+import { languageName } from "../src/i18n/format";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { getTranslator } from "../src/i18n/translator";
-import { typeset } from "../src/i18n/typography";
+import { typeset } from "../scripts/content/typography";
 import { withoutEmpty } from "./formats";
 import { say } from "./i18n/current";
 import { resolveWith } from "./preview-assets";
@@ -21,12 +22,6 @@ interface PreviewProps {
   getAsset: (path: string) => { toString(): string } | undefined;
 }
 
-/** A language's name in its own words ("Français", "English"), as a badge above its preview. */
-const ownName = (locale: Locale) => {
-  const name = new Intl.DisplayNames([locale], { type: "language" }).of(locale) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-};
-
 /**
  * What the form holds, with what a half-written entry lacks, so the preview draws while the form is filled;
  * typeset as the build typesets what the schema calls text.
@@ -34,8 +29,11 @@ const ownName = (locale: Locale) => {
 function draft(data: unknown): Project {
   const value = (withoutEmpty(data) ?? {}) as Partial<Project>;
   const empty = Object.fromEntries(locales.map((locale) => [locale, ""])) as Record<Locale, string>;
+  // The images the entry names; those the build will draw do not exist yet, and show blank.
   const entry = withImages({
     slug: "",
+    image: "",
+    images: [],
     ...value,
     title: { ...empty, ...value.title },
     client: { ...empty, ...value.client },
@@ -68,7 +66,7 @@ function InLanguage({ project, locale }: { project: Project; locale: Locale }) {
   const detail = projectDetail(project, locale, t);
   return (
     <section lang={locale} className="editor-preview-language">
-      <p className="badge">{ownName(locale)}</p>
+      <p className="badge">{languageName(locale, locale, { standalone: true })}</p>
       <div className="container">
         <div className="project-grid">
           <ProjectCard project={card} learnMore={labels.learnMore} lazy={false} />

@@ -27,9 +27,9 @@ const STYLE = {
   borderRadius: "4px",
 } as const;
 
-export class UniqueControl extends Component<ControlProps, { taken: Map<string, string> }> {
-  override state = { taken: new Map<string, string>() };
-  private mounted = false;
+export class UniqueControl extends Component<ControlProps> {
+  /** Each value another entry has (or the site keeps), and who has it: read once the form opens. */
+  private taken = new Map<string, string>();
 
   private list(key: string): string[] {
     const value = this.props.field.get(key) as { toJS?: () => unknown } | undefined;
@@ -37,7 +37,6 @@ export class UniqueControl extends Component<ControlProps, { taken: Map<string, 
   }
 
   override async componentDidMount() {
-    this.mounted = true;
     const name = String(this.props.field.get("name"));
     const { entry, query } = this.props;
     if (!entry || !query) return;
@@ -54,18 +53,14 @@ export class UniqueControl extends Component<ControlProps, { taken: Map<string, 
         if (where !== own && value !== undefined && value !== null && value !== "") taken.set(String(value), where);
       }
     }
-    if (this.mounted) this.setState({ taken });
-  }
-
-  override componentWillUnmount() {
-    this.mounted = false;
+    this.taken = taken;
   }
 
   /** Decap calls this before saving. */
   isValid = () => {
     const value = this.props.value;
     if (value === undefined || value === null || value === "") return true;
-    const entry = this.state.taken.get(String(value));
+    const entry = this.taken.get(String(value));
     if (!entry) return true;
     return {
       error: { type: "CUSTOM", message: say("taken", { label: labelOf(this.props), value: String(value), entry }) },

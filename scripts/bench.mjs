@@ -18,6 +18,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildForDeploy } from "./benchmark/build.mjs";
 import { benchContact } from "./benchmark/contact.mjs";
+import { measureDayCost } from "./benchmark/day-cost.mjs";
 import { benchInbox, INBOX_SIZE } from "./benchmark/inbox.mjs";
 import { replayableHeaders, request } from "./benchmark/http.mjs";
 import { startLoadGenerator } from "./benchmark/load.mjs";
@@ -39,7 +40,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = join(root, "bench");
 
 const CONNECTIONS = 20;
-const CONTACT_CONNECTIONS = 50; // issue 6: no message lost under 50 concurrent clients
+const CONTACT_CONNECTIONS = 50; // no message lost under 50 concurrent clients (README "Performance")
 const WARMUP_S = 1;
 const DURATION_S = 1.5;
 const ROUNDS = 3;
@@ -250,7 +251,7 @@ try {
       path: "/sitemap.xml",
     },
     { id: "sitemap", label: "/sitemap.xml", url: memo.url, path: "/sitemap.xml", ceiling: "ceiling-sitemap" },
-    // Refused contact posts: each must cost about what a memoised page costs (issue 14).
+    // Refused contact posts: each must cost about what a memoised page costs (decision 094).
     ...refusedPosts(counted.url, memo.url),
   ];
   // Several short rounds over all targets, each page right after its ceiling; the best round of
@@ -401,6 +402,8 @@ try {
   console.log(inboxTable(report) + "\n");
   console.log(navigationTable(report) + "\n");
   console.log(budgetsTable(report.budgets) + "\n");
+  step("a busy studio's day, measured by the scale test (decision 096)");
+  console.log(measureDayCost(root) + "\n");
   const measured = report.budgets.filter((b) => b.pass != null).length;
   console.log(
     `${report.failed.length} of ${measured} budgets failed${report.failed.length ? ": " + report.failed.join("; ") : ""}. Report: bench/report.json (${((performance.now() - started) / 1000).toFixed(0)} s)`,

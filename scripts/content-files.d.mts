@@ -7,9 +7,3 @@ export function splitPolicy(
 export function joinPolicy(
   value: Record<string, unknown> & { versions?: Record<string, { updated?: string; hash?: string; body?: string }> },
 ): string;
-export function readMarkdown(source: string): { value: unknown } | { error: string };
-export function writeMarkdown(
-  value: {
-    versions: Record<string, { updated?: string; hash?: string; intro: string[]; sections: object[] }>;
-  } & Record<string, unknown>,
-): string;

@@ -1,4 +1,4 @@
-// The editor's collections (decision 083), generated from the content schemas (src/content/collections.ts)
+// The editor's collections (decision 083), generated from the content schemas (scripts/content/collections.ts)
 // so that what the editor asks for is what the build accepts: a field the schema requires is required in
 // the editor, an enum is a select of the same values, a pattern the same pattern, and a text written in
 // both languages is one "bilingual" field that refuses to save with one language missing
@@ -31,24 +31,27 @@ export function labelOf(name) {
  *   repository; the editor's language (the site's default when none is given)
  */
 export async function editorCollections({ contentRoot = "src/content", language } = {}) {
-  const [{ collections, siteMap, RESERVED_PATHS }, { locales, defaultLocale }, { catalogues }, { z }] =
-    await Promise.all([
-      importSource("src/content/collections.ts"),
-      importSource("src/i18n/locale-list.ts"),
-      importSource("editor/i18n/catalogues.ts"),
-      import("zod"),
-    ]);
+  const [
+    { collections, siteMap, RESERVED_PATHS },
+    { locales, defaultLocale },
+    { languageName },
+    { catalogues },
+    { z },
+  ] = await Promise.all([
+    importSource("scripts/content/collections.ts"),
+    importSource("src/i18n/locale-list.ts"),
+    importSource("src/i18n/format.ts"),
+    importSource("editor/i18n/catalogues.ts"),
+    import("zod"),
+  ]);
   const lang = language ?? defaultLocale;
   const ui = catalogues[lang];
   const toSchema = (schema) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
-  const languageName = (code) => {
-    const name = new Intl.DisplayNames([lang], { type: "language" }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-  };
+
   const words = {
     label: (name) => ui.fields[name] ?? labelOf(name),
     hint: (name) => ui.hints[name],
-    languages: locales.map((code) => ({ code, name: languageName(code) })),
+    languages: locales.map((code) => ({ code, name: languageName(lang, code, { standalone: true }) })),
     lang,
   };
   // The addresses no page of a collection may take: the fixed pages' and the site's own.

@@ -1,14 +1,28 @@
 // Local secrets: .dev.vars is git-ignored; when missing, start from the committed example.
 // (wrangler dev reads it, and `wrangler types --check` compares against it.)
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const file = join(root, ".dev.vars");
+/**
+ * Staff tokens published in .dev.vars.example, now or before: the Worker refuses them (docs/security.md v4-I9),
+ * so a local copy gets a random one instead.
+ */
+const PUBLISHED = [
+  "replace-me-npm-start-writes-a-random-token",
+  "local-dev-9Qx2LrT7vKp4Wm8ZsN3cYh6Fj0Bd5Ge1",
+  "local-dev-admin-token-change-me",
+];
+const randomToken = () => `ADMIN_TOKEN="${randomBytes(32).toString("base64url")}"`;
+const withOwnToken = (vars) =>
+  vars.replace(/^ADMIN_TOKEN="([^"]*)"$/m, (line, token) => (PUBLISHED.includes(token) ? randomToken() : line));
+
 if (!existsSync(file)) {
-  copyFileSync(join(root, ".dev.vars.example"), file);
-  console.log("created .dev.vars from .dev.vars.example (local secrets)");
+  writeFileSync(file, withOwnToken(readFileSync(join(root, ".dev.vars.example"), "utf8")));
+  console.log("created .dev.vars from .dev.vars.example, with a random ADMIN_TOKEN (local secrets)");
 } else {
   let vars = readFileSync(file, "utf8");
   const example = readFileSync(join(root, ".dev.vars.example"), "utf8");
@@ -22,14 +36,10 @@ if (!existsSync(file)) {
       console.log(`added ${name} to .dev.vars from .dev.vars.example (local secrets)`);
     }
   }
-  // The example's token before staff tokens needed 32 characters (docs/security.md v3-L7): with it the local
-  // inbox would stay closed, so it is replaced by the example's current one. Any other token is left alone.
-  const OLD = 'ADMIN_TOKEN="local-dev-admin-token-change-me"';
-  if (vars.includes(OLD)) {
-    const current = /^ADMIN_TOKEN=.*$/m.exec(example)?.[0];
-    if (current) {
-      writeFileSync(file, vars.replace(OLD, current));
-      console.log("updated ADMIN_TOKEN in .dev.vars: the old example token is too short to open the inbox");
-    }
+  // A token published in the example opens nothing: replaced by a random one. Any other token is left alone.
+  const own = withOwnToken(vars);
+  if (own !== vars) {
+    writeFileSync(file, own);
+    console.log("replaced ADMIN_TOKEN in .dev.vars with a random one: the example's is public, and refused");
   }
 }

@@ -65,7 +65,7 @@ const { locales: LOCALES } = await importSource("src/i18n/locale-list.ts");
 /** @type {{ formatNumber: (locale: string, value: number, options?: Intl.NumberFormatOptions) => string }} */
 const { formatNumber } = await importSource("src/i18n/format.ts");
 /** @type {{ typesetAll: <T>(data: T, locale: string) => T }} */
-const { typesetAll } = await importSource("src/i18n/typography.ts");
+const { typesetAll } = await importSource("scripts/content/typography.ts");
 
 /**
  * The projects and the home page's line as pages show them (src/content/site-content.ts, compiled from the
@@ -336,7 +336,7 @@ function appleTouchSvg() {
 
 /**
  * The stand-in's words, in each language of the site (scripts/zupergamer-demo.yaml): the project page frames the
- * page of its own language (decision 037). Written with plain spaces; typeset here (src/i18n/typography.ts).
+ * page of its own language (decision 037). Written with plain spaces; typeset here (scripts/content/typography.ts).
  */
 const DEMO_COPY = Object.fromEntries(
   Object.entries(parse(await readFile(join(ROOT, "scripts", "zupergamer-demo.yaml"), "utf8"))).map(([locale, copy]) => [

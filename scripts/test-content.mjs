@@ -61,7 +61,7 @@ export function pagesTouched(changed) {
   return [...paths];
 }
 
-/** Where each page with a template of its own is (src/content/collections.ts, the site map). */
+/** Where each page with a template of its own is (scripts/content/collections.ts, the site map). */
 const PAGE_PATHS = {
   home: "/",
   expertise: "/notre-expertise",

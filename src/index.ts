@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { handleContactQueue } from "./contact/queue";
-import { reconcile } from "./inbox/reconcile";
+import { scheduledJobs } from "./inbox/reconcile";
 import type { AppEnv } from "./app-env";
 import { configMiddleware } from "./middleware/config";
 import { localeMiddleware } from "./middleware/locale";
@@ -13,6 +13,7 @@ import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { speculationRulesRoute } from "./routes/speculation-rules";
 import { requestId } from "./middleware/request-id";
+import { editorHost } from "./security/editor-host";
 import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
@@ -21,6 +22,7 @@ const app = new Hono<AppEnv>();
 app.use(requestId);
 app.use(configMiddleware);
 app.use(securityHeaders);
+app.use(editorHost);
 app.use(localeMiddleware);
 app.use(trailingSlash);
 
@@ -40,10 +42,8 @@ export default {
   fetch: app.fetch,
   // Contact mail: the consumer e-mails staff; its dead-letter queue marks a message failed.
   queue: (batch, env) => handleContactQueue(batch, env),
-  // The Cron Trigger: no message waits for ever (decision 091).
-  scheduled: async (_controller, env) => {
-    await reconcile(env);
-  },
+  // The Cron Trigger: no message waits for ever (decision 091); retention once a day (decision 096).
+  scheduled: (controller, env) => scheduledJobs(env, controller.scheduledTime),
 } satisfies ExportedHandler<Env>;
 
 export { app };

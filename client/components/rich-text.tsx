@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 import { richMark } from "../../src/content/rich-marks";
-import type { Rich } from "../../src/content/types";
+import type { Rich } from "../../scripts/content/types";
 
 // The content's one inline markup, `**bold**` and `[text](href)`, as src/content/rich-marks.ts reads it (the build
 // refuses a text whose marks it cannot read). Pages and islands draw it (RichText); meta descriptions and other

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import type { Locale } from "../../src/i18n/locale-list";
 import { fill } from "../components/fill";
 import { whenActivated } from "../activation";
@@ -64,11 +64,26 @@ export interface ContactFormProps {
 }
 
 type Values = Record<ContactFieldName, string>;
-type Status = "idle" | "sending" | "success" | "failure";
 interface Toast {
   tone: "success" | "destructive";
   title: string;
   text: string;
+}
+
+/** The last answer to a sending: React's action state (useActionState), the server's page before any. */
+interface Answer {
+  outcome: "none" | "success" | "failure";
+  /** Sent from this page, not a no-JavaScript post the server answered with it. */
+  submitted: boolean;
+  errors: ContactFormErrors;
+  toast: Toast | null;
+}
+
+/** What the visitor has put away of an answer: the toast, and the errors of the fields they have changed since. */
+interface Dismissed {
+  answer: Answer;
+  toast: boolean;
+  fields: ContactFieldName[];
 }
 
 const SUCCESS_TOAST_MS = 6000;
@@ -98,19 +113,44 @@ export default function ContactForm({
   // What the fields start from: a refused form post's values, then a draft from the other language. A field
   // the visitor has typed into keeps its own value (the browser changes only a field left as it started).
   const [defaults, setDefaults] = useState<Values>(() => valuesOf(fields, initial.values));
-  // Bumped when a message is sent: the fields then go back to empty starting values.
-  const [sent, setSent] = useState(0);
-  const [errors, setErrors] = useState<ContactFormErrors>(initial.errors ?? {});
-  const [status, setStatus] = useState<Status>(initial.errors ? "failure" : initial.sent ? "success" : "idle");
-  const [confirmation, setConfirmation] = useState(Boolean(initial.sent));
-  const [toast, setToast] = useState<Toast | null>(null);
-  const [announcement, setAnnouncement] = useState(summary(fields, initial.errors, text));
-  // Where focus goes once the form has re-rendered (the submit button is disabled while sending).
-  const focusTarget = useRef<ContactFieldName | "submit" | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const submit = useRef<HTMLButtonElement>(null);
-  const sending = status === "sending";
-
+  // idle → sending (`sending`, while the action runs) → success or failure (`answer`).
+  const [answer, send, sending] = useActionState(
+    async (_previous: Answer, body: Record<string, string>): Promise<Answer> => {
+      const result = await post(endpoint, locale, body);
+      if (result.ok) {
+        forgetContactDraft();
+        setDefaults(valuesOf(fields));
+        const toast: Toast = { tone: "success", title: text.sentTitle, text: text.sentText };
+        return { outcome: "success", submitted: true, errors: {}, toast };
+      }
+      const errors: ContactFormErrors = { ...result.errors };
+      if (!fields.some((field) => errors[field.name])) errors.form = result.reason ?? text.unknownError;
+      const detail = result.reason ? fill(text.functionError, { message: result.reason }) : text.unknownError;
+      const toast: Toast = { tone: "destructive", title: text.errorTitle, text: fill(text.errorText, { detail }) };
+      return { outcome: "failure", submitted: true, errors, toast };
+    },
+    {
+      outcome: initial.errors ? "failure" : initial.sent ? "success" : "none",
+      submitted: false,
+      errors: initial.errors ?? {},
+      toast: null,
+    },
+  );
+  const [dismissed, setDismissed] = useState<Dismissed>({ answer, toast: false, fields: [] });
+  const putAway = dismissedOf(answer, dismissed);
+  const errors: ContactFormErrors = Object.fromEntries(
+    Object.entries(answer.errors).filter(([name]) => !putAway.fields.includes(name as ContactFieldName)),
+  );
+  const toast = sending || putAway.toast ? null : answer.toast;
+  // A no-JavaScript post that was sent: its confirmation, until the visitor sends again.
+  const confirmation = Boolean(initial.sent) && !answer.submitted && !sending;
+  const announcement = sending
+    ? text.sending
+    : answer.outcome === "failure"
+      ? summary(fields, answer.errors, text)
+      : "";
   // What the visitor had typed in the other language (client/contact-draft.ts) becomes the fields' starting
   // values. Taking it removes it from storage: a prerendered page (decision 082) takes it once shown.
   useEffect(() => {
@@ -125,10 +165,15 @@ export default function ContactForm({
     });
   }, [fields]);
 
-  // Sent: once the starting values are empty again, the fields go back to them.
+  // An answer to a sending: once sent, the fields go back to their starting values (the action emptied them).
+  // Focus goes to the first field in error, else back to the button, which lost it while disabled.
   useEffect(() => {
-    if (sent > 0) form.current?.reset();
-  }, [sent]);
+    if (!answer.submitted) return;
+    if (answer.outcome === "success") form.current?.reset();
+    const field = fields.find(({ name }) => answer.errors[name]);
+    if (field) document.getElementById(`${ID}-${field.name}`)?.focus();
+    else if (document.activeElement === document.body || document.activeElement === null) submit.current?.focus();
+  }, [answer, fields]);
 
   // Back from a form post: the confirmation is shown once; a reload should not show it again.
   useEffect(() => {
@@ -138,27 +183,28 @@ export default function ContactForm({
     window.history.replaceState(window.history.state, "", url);
   }, [initial.sent]);
 
-  // After every render: the answer's state changes always re-render, so a requested focus lands then.
-  useEffect(() => {
-    const target = focusTarget.current;
-    if (!target) return;
-    focusTarget.current = null;
-    if (target !== "submit") document.getElementById(`${ID}-${target}`)?.focus();
-    else if (document.activeElement === document.body || document.activeElement === null) submit.current?.focus();
-  });
+  const dismissToast = () => setDismissed((current) => ({ ...dismissedOf(answer, current), toast: true }));
 
   useEffect(() => {
     if (toast?.tone !== "success") return;
-    const timer = window.setTimeout(() => setToast(null), SUCCESS_TOAST_MS);
+    const timer = window.setTimeout(
+      () => setDismissed((current) => ({ ...dismissedOf(answer, current), toast: true })),
+      SUCCESS_TOAST_MS,
+    );
     return () => window.clearTimeout(timer);
-  }, [toast]);
+  }, [toast, answer]);
 
   // The visitor is fixing a field: its old message would now be wrong.
   function onInput(name: ContactFieldName) {
-    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    if (!errors[name]) return;
+    setDismissed((current) => {
+      const of = dismissedOf(answer, current);
+      return { ...of, fields: [...of.fields, name] };
+    });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // The island sends JSON itself: a form action would reset the fields, which a failure keeps.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     // What the form holds, as the browser would post it: the fields, the page and the honeypot.
@@ -166,31 +212,7 @@ export default function ContactForm({
     const body = Object.fromEntries(
       [...fields.map(({ name }) => name), "page", "website"].map((name) => [name, String(data.get(name) ?? "")]),
     );
-    setStatus("sending");
-    setToast(null);
-    setConfirmation(false);
-    setAnnouncement(text.sending);
-    const result = await post(endpoint, locale, body);
-    if (result.ok) {
-      forgetContactDraft();
-      setDefaults(valuesOf(fields));
-      setSent((count) => count + 1);
-      setErrors({});
-      setStatus("success");
-      setAnnouncement("");
-      setToast({ tone: "success", title: text.sentTitle, text: text.sentText });
-      focusTarget.current = "submit";
-      return;
-    }
-    const fieldErrors: ContactFormErrors = { ...result.errors };
-    const hasFieldErrors = fields.some((field) => fieldErrors[field.name]);
-    if (!hasFieldErrors) fieldErrors.form = result.reason ?? text.unknownError;
-    setErrors(fieldErrors);
-    setStatus("failure");
-    setAnnouncement(summary(fields, fieldErrors, text));
-    const detail = result.reason ? fill(text.functionError, { message: result.reason }) : text.unknownError;
-    setToast({ tone: "destructive", title: text.errorTitle, text: fill(text.errorText, { detail }) });
-    focusTarget.current = fields.find((field) => fieldErrors[field.name])?.name ?? "submit";
+    startTransition(() => send(body));
   }
 
   return (
@@ -251,7 +273,7 @@ export default function ContactForm({
               <p className="toast-title">{toast.title}</p>
               <p className="toast-text">{toast.text}</p>
             </div>
-            <button type="button" className="toast-close" aria-label={text.close} onClick={() => setToast(null)}>
+            <button type="button" className="toast-close" aria-label={text.close} onClick={dismissToast}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
@@ -313,6 +335,11 @@ function Field({
       ) : null}
     </div>
   );
+}
+
+/** What the visitor has put away of `answer`: nothing yet, when what is recorded is of an earlier one. */
+function dismissedOf(answer: Answer, dismissed: Dismissed): Dismissed {
+  return dismissed.answer === answer ? dismissed : { answer, toast: false, fields: [] };
 }
 
 function valuesOf(fields: ContactFormField[], given: ContactFormInitial["values"] = {}): Values {

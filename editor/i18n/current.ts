@@ -1,5 +1,6 @@
 import { defaultLocale, locales, type Locale } from "../../src/i18n/locale-list";
 import { richMarkFault } from "../../src/content/rich-marks";
+import { languageName } from "../../src/i18n/format";
 import { catalogues, type EditorCatalogue } from "./catalogues";
 
 /*
@@ -30,8 +31,8 @@ export function speak(locale: Locale): void {
 }
 
 /** A language's name as a sentence in the editor's language says it ("anglais", "English"). */
-export function languageInSentence(code: string): string {
-  return new Intl.DisplayNames([currentLocale], { type: "language" }).of(code) ?? code;
+export function languageInSentence(code: Locale): string {
+  return languageName(currentLocale, code);
 }
 
 /** One of the widgets' messages in the editor's language, its `{placeholders}` filled in. */

@@ -1,6 +1,6 @@
 import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { dataProps } from "../../client/dom-contract";
-import type { CallToAction, Card, Prose, Stat } from "../content/types";
+import type { CallToAction, Card, Prose, Stat } from "../../scripts/content/types";
 import { formatFigure } from "../i18n/format";
 import { usePage } from "../render/page-context";
 import { Icon } from "./icon";

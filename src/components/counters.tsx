@@ -1,4 +1,4 @@
-import type { HomeCopy } from "../content/page-types";
+import type { HomeCopy } from "../../scripts/content/page-types";
 import { formatNumber } from "../i18n/format";
 import { usePage } from "../render/page-context";
 import { dataProps } from "../../client/dom-contract";

@@ -1,4 +1,4 @@
-import type { Project } from "../content/project-types";
+import type { Project } from "../../scripts/content/project-types";
 import { assetUrl } from "../render/assets";
 import { usePage } from "../render/page-context";
 

@@ -61,7 +61,7 @@ import IconUserCheck from "lucide-react/icons/user-check";
 import IconHospital from "lucide-react/icons/hospital";
 import IconBuilding from "lucide-react/icons/building-2";
 import IconHeartPulse from "lucide-react/icons/heart-pulse";
-import type { IconName } from "../content/types";
+import type { IconName } from "../../scripts/content/types";
 
 // One import per icon (not the barrel): only these reach the bundle, and tests load fast.
 const icons: Record<IconName, LucideIcon> = {

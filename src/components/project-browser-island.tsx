@@ -1,4 +1,4 @@
-import type { Project } from "../content/project-types";
+import type { Project } from "../../scripts/content/project-types";
 import { projectCard, projectLabels } from "./project-view";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";

@@ -8,7 +8,7 @@ import { splitBoldBlocks } from "../content/rich";
 import type { Locale } from "../i18n/locale-list";
 import type { Translator } from "../i18n/translator";
 import { assetUrl, linkIn } from "../render/assets";
-import type { Project } from "../content/project-types";
+import type { Project } from "../../scripts/content/project-types";
 import { projectDetailFields } from "../content/project-detail-fields";
 
 const COVER = { width: 1200, height: 750 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { Project } from "../content/project-types";
-import type { Hero } from "../content/types";
+import type { Project } from "../../scripts/content/project-types";
+import type { Hero } from "../../scripts/content/types";
 import { HeroArt } from "./hero-art";
 import { Paragraphs } from "../../client/components/rich-text";
 import { dataProps } from "../../client/dom-contract";

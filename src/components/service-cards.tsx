@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { RichText } from "../../client/components/rich-text";
 import { dataProps } from "../../client/dom-contract";
-import type { Card } from "../content/types";
+import type { Card } from "../../scripts/content/types";
 import { usePage } from "../render/page-context";
 
 /**

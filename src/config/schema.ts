@@ -10,6 +10,15 @@ import * as z from "zod/mini";
  */
 const MIN_TOKEN_LENGTH = 32;
 const MIN_TOKEN_DISTINCT = 10;
+/**
+ * Tokens published in the repository's history (.dev.vars.example): anyone can read them, so none opens the
+ * inbox anywhere (docs/security.md v4-I9). `npm start` writes a random token into .dev.vars instead.
+ */
+const PUBLISHED_TOKENS: readonly string[] = [
+  "local-dev-9Qx2LrT7vKp4Wm8ZsN3cYh6Fj0Bd5Ge1",
+  "local-dev-admin-token-change-me",
+  "replace-me-npm-start-writes-a-random-token",
+];
 
 /** Cloudflare Web Analytics: the beacon script and the host it reports to (both allowed by the CSP only when on). */
 const WEB_ANALYTICS_BEACON = "https://static.cloudflareinsights.com/beacon.min.js";
@@ -51,6 +60,10 @@ function makeEnvSchema() {
     MAIL_TO: email,
     /** Secret: opens /admin and /api/admin/*. */
     ADMIN_TOKEN: z.string().check(
+      z.refine(
+        (token) => !PUBLISHED_TOKENS.includes(token),
+        "is the example token published in .dev.vars.example, which anyone can read: generate one with `openssl rand -base64 32`",
+      ),
       z.minLength(MIN_TOKEN_LENGTH, `is shorter than ${MIN_TOKEN_LENGTH} characters`),
       z.refine(
         (token) => new Set(token).size >= MIN_TOKEN_DISTINCT,
@@ -98,6 +111,22 @@ function makeEnvSchema() {
         z.minLength(MIN_CLIENT_SECRET_LENGTH, `is shorter than ${MIN_CLIENT_SECRET_LENGTH} characters`),
         z.regex(/^[\x21-\x7e]+$/, "has spaces or characters an OAuth client secret does not have"),
       ),
+    /**
+     * The staff host the content editor is served on, "edit.your-domain.fr" (docs/security.md v4-M1): its own
+     * origin, where no public page and no third-party script is ever served. Unset: beside the site (local only;
+     * the preflight refuses a deployment without it).
+     */
+    EDITOR_HOST: z.pipe(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i,
+            "is not a host name",
+          ),
+        ),
+      z.transform((host) => host.toLowerCase()),
+    ),
     /** Where staff are sent to log in to the Git host; unset: GitHub's. */
     EDITOR_OAUTH_AUTHORIZE_URL: httpsUrl,
     /** Where the Worker exchanges the login's code for a token; unset: GitHub's. */
@@ -171,6 +200,8 @@ export interface EditorSettings {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
+  /** The editor's own host (EDITOR_HOST), or null: served beside the site. */
+  host: string | null;
 }
 
 export interface AccessSettings {
@@ -261,6 +292,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
       clientSecret: v.EDITOR_OAUTH_CLIENT_SECRET,
       authorizeUrl: v.EDITOR_OAUTH_AUTHORIZE_URL ?? GITHUB_AUTHORIZE_URL,
       tokenUrl: v.EDITOR_OAUTH_TOKEN_URL ?? GITHUB_TOKEN_URL,
+      host: v.EDITOR_HOST,
     };
   } else if (editorBad || EDITOR_REQUIRED.some((field) => v[field] !== null)) {
     for (const field of EDITOR_REQUIRED) {

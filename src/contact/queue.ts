@@ -6,9 +6,11 @@ import { composeContactMail } from "./mail";
 import type { AppEnv } from "../app-env";
 import { bringIn } from "../inbox/bring-in";
 import { timeOfId } from "../inbox/ids";
-import { Intake } from "../inbox/intake";
-import { contactMailJob, UNKNOWN_OUTCOME } from "../inbox/mail-queue";
-import { markFailed, recordAttempt, recordSendFailure, recordSent, shown, type InboxMessage } from "../inbox/queries";
+import { flagAttentionQuietly } from "../inbox/attention";
+import { deliveryStateOf, deliveryStep, deliveryStepById } from "../inbox/delivery";
+import { contactMailJob } from "../inbox/mail-queue";
+import { shown, type InboxMessage } from "../inbox/queries";
+import { SentNotes } from "../inbox/sent-notes";
 
 type Bindings = AppEnv["Bindings"];
 
@@ -27,9 +29,9 @@ const DEAD_LETTER_RETRY_SECONDS = 60;
 const NOT_YET_VISIBLE_MS = 5 * 60_000;
 
 /**
- * The queue handler: on `contact-mail`, brings each message into the inbox (D1) and e-mails it to staff,
- * recording the attempt before the send and its outcome after (decision 091); on its dead-letter queue (after
- * the last try), marks it `failed`. `now` is the clock (tests move it).
+ * The queue handler: on `contact-mail`, brings each message into the inbox (D1) and e-mails it to staff; on its
+ * dead-letter queue (after the last try), ends the round. What each outcome does to the message is a row of
+ * src/inbox/delivery.ts (decisions 091, 097): this file says what happened. `now` is the clock (tests move it).
  */
 export async function handleContactQueue(
   batch: MessageBatch<unknown>,
@@ -59,6 +61,8 @@ async function deliver(job: Message<unknown>, env: Bindings, now: () => number):
       attempt: job.attempts,
       error: String(error),
     });
+    // The reconciler looks in KV while the attention key is there: a copy this job never brings in is found.
+    await flagAttentionQuietly(env.CONTACT_MESSAGES, now);
     return retry();
   }
   if (!message) {
@@ -66,7 +70,6 @@ async function deliver(job: Message<unknown>, env: Bindings, now: () => number):
     if (now() - timeOfId(id) < NOT_YET_VISIBLE_MS) return retry();
     return job.ack();
   }
-  if (message.delivery.state === "sent") return job.ack(); // a duplicate delivery of the job
   // A staff resend started a newer round: its own job sends the mail, this one would send it twice
   // (docs/security.md v2-I10).
   const current = message.delivery.round ?? 0;
@@ -74,33 +77,36 @@ async function deliver(job: Message<unknown>, env: Bindings, now: () => number):
     log("info", "stale mail job ignored", { messageId: id, round });
     return job.ack();
   }
+  let claimed: InboxMessage | null;
   try {
     // An earlier attempt of this round started and recorded nothing after: it may have gone out. Never send
-    // twice: record it sent if the consumer noted so in KV, else mark it failed for staff to check.
-    if (message.sendOutcome === "started") {
-      const intake = new Intake(env.CONTACT_MESSAGES, now);
-      if ((await intake.sentRound(id)) === current) await recordSent(env.DB, id, current, at());
-      else await markFailed(env.DB, id, current, UNKNOWN_OUTCOME, at());
+    // twice: record it sent if the consumer noted so in KV, else it fails for staff to check.
+    if (deliveryStateOf(message) === "sending") {
+      if ((await new SentNotes(env.CONTACT_MESSAGES, now).roundOf(id)) === current)
+        await deliveryStepById(env.DB, { id, round: current }, "sent", at());
+      else await deliveryStep(env, message, "unknown-outcome", { now: at() });
       return job.ack();
     }
-    if (!(await recordAttempt(env.DB, id, current, at()))) return job.ack();
+    // Sent or failed already, or claimed by another delivery of the job meanwhile: nothing to send.
+    ({ message: claimed } = await deliveryStep(env, message, "claim", { now: at() }));
+    if (!claimed) return job.ack();
   } catch (error) {
     log("warn", "contact mail attempt not recorded", { messageId: id, error: String(error) });
     return retry();
   }
   try {
     // A missing or bad MAIL_TO/MAIL_FROM throws its name ("MAIL_TO is not set") into lastError; no mail goes out.
-    const mail = composeContactMail(shown(message), mailSettings(config));
+    const mail = composeContactMail(shown(claimed), mailSettings(config));
     await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     log("warn", "contact mail failed", { messageId: id, attempt: job.attempts, error: reason });
-    await recordSendFailure(env.DB, id, current, reason, at()).catch((e: unknown) =>
+    await deliveryStep(env, claimed, "send-failed", { now: at(), reason }).catch((e: unknown) =>
       log("error", "contact mail failure not recorded", { messageId: id, error: String(e) }),
     );
     return retry();
   }
-  await recordSentOrNote(env, id, current, at(), now);
+  await recordSentOrNote(env, claimed, at(), now);
   job.ack();
 }
 
@@ -108,13 +114,14 @@ async function deliver(job: Message<unknown>, env: Bindings, now: () => number):
  * The mail went out: a retry would send it twice. When D1 will not record it, a note in KV says so, for the
  * next delivery of the job or the reconciler to record (docs/security.md v3-L1, F8).
  */
-async function recordSentOrNote(env: Bindings, id: string, round: number, at: string, now: () => number) {
+async function recordSentOrNote(env: Bindings, claimed: InboxMessage, at: string, now: () => number) {
+  const { id } = claimed;
   try {
-    await recordSent(env.DB, id, round, at);
+    await deliveryStep(env, claimed, "sent", { now: at });
   } catch (error) {
     log("error", "contact mail sent but not recorded", { messageId: id, error: String(error) });
-    await new Intake(env.CONTACT_MESSAGES, now)
-      .noteSent(id, round)
+    await new SentNotes(env.CONTACT_MESSAGES, now)
+      .note(id, claimed.delivery.round ?? 0)
       .catch((e: unknown) => log("error", "contact mail sent, note not written", { messageId: id, error: String(e) }));
   }
 }
@@ -131,19 +138,20 @@ async function markDeadLetter(job: Message<unknown>, env: Bindings, now: () => n
       log("info", "stale dead letter ignored", { messageId: id, round });
       return job.ack();
     }
-    const reason = message.sendOutcome === "started" ? UNKNOWN_OUTCOME : null;
-    await markFailed(
-      env.DB,
-      id,
-      round,
-      reason ?? message.delivery.lastError ?? "mail: no try succeeded",
-      new Date(now()).toISOString(),
-    );
+    // The round ends: failed with the send's error (or "may have gone out"), or, when no send was even tried
+    // (D1 down all along), queued once more (src/inbox/delivery.ts, docs/security.md v4-L3).
+    const { requeued } = await deliveryStep(env, message, "gave-up", { now: new Date(now()).toISOString() });
+    if (requeued) {
+      log("warn", "contact mail dead-lettered before any try: queued again", { messageId: id });
+      return job.ack();
+    }
     log("error", "contact mail dead-lettered", { messageId: id });
     job.ack();
   } catch (error) {
-    // With a delay: an immediate retry meets the same outage (docs/security.md v3-L1, F7).
+    // With a delay: an immediate retry meets the same outage (docs/security.md v3-L1, F7). Should every retry
+    // fail, the attention key sends the reconciler to the intake copy.
     log("error", "contact mail dead letter not recorded", { messageId: id, error: String(error) });
+    await flagAttentionQuietly(env.CONTACT_MESSAGES, now);
     job.retry({ delaySeconds: DEAD_LETTER_RETRY_SECONDS });
   }
 }

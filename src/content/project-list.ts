@@ -1,4 +1,4 @@
-import type { Project } from "./project-types";
+import type { Project } from "../../scripts/content/project-types";
 import { projects } from "./site-content";
 
 const bySlug = new Map(projects.map((project) => [project.slug, project]));

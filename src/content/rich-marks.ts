@@ -1,5 +1,5 @@
 /*
- * The content's one inline markup, `**bold**` and `[text](address)` (src/content/types.ts, `rich`): its grammar,
+ * The content's one inline markup, `**bold**` and `[text](address)` (scripts/content/types.ts, `rich`): its grammar,
  * read by the pages and islands that draw it (client/components/rich-text.tsx) and by the build, which refuses a
  * text whose marks would show as asterisks or brackets (decision 081). It imports nothing, so the browser may
  * import it.

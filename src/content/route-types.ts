@@ -1,6 +1,6 @@
 import type { MessageKey } from "../i18n/fr";
 import type { Locale, Localized } from "../i18n/locale-list";
-import type { PageMeta } from "./page-types";
+import type { PageMeta } from "../../scripts/content/page-types";
 
 /*
  * What a route is (src/route-table.ts holds the table): the build makes each from the content's site map

@@ -1,5 +1,5 @@
 /**
- * The content as pages read it, typeset (src/i18n/typography.ts: no-break spaces before `: ; ! ?` and inside
+ * The content as pages read it, typeset (scripts/content/typography.ts: no-break spaces before `: ; ! ?` and inside
  * `« »`…). Data files (src/content/<collection>/) are compiled at build into build/content/ (decision 081),
  * validated and typeset, so the isolate only evaluates them; each group of languages answers for the test
  * locale once a test enables it (src/i18n/test-locale.ts, decision 087). Pages import from here, never from

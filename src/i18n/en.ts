@@ -99,7 +99,6 @@ export const en: Catalogue = {
   "policy.contents": "Contents",
   "language.fr.inSentence": "French",
   "language.en.inSentence": "English",
-  "language.ownName": "English",
 
   "home.tickerLabel": "Our favourite themes",
   "home.services.show": "Show details",
@@ -262,8 +261,6 @@ export const en: Catalogue = {
   "admin.filter.any": "Any",
   "admin.filter.apply": "Filter",
   "admin.filter.reset": "Clear filters",
-  "admin.language.fr": "French",
-  "admin.language.en": "English",
   "admin.notice.status": "Message status updated.",
   "admin.notice.erased":
     "{count, plural, =0 {No messages to erase.} one {# message erased.} other {# messages erased.}}",

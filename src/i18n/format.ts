@@ -34,6 +34,21 @@ function written(locale: Locale, text: string): string {
   return rewrite ? rewrite(text) : text;
 }
 
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * A language's name in the words of `locale`, as the platform's CLDR data writes it (`anglais`, `French`);
+ * `standalone`, capitalised as a label or a link stands (`Français`, `Anglais`). Only the staff e-mail still
+ * reads the catalogue's `language.<code>.inSentence`, which a test keeps equal to this.
+ */
+export function languageName(locale: Locale, language: Locale, { standalone = false } = {}): string {
+  const { intl } = traitsOf(locale);
+  let names = languageNames.get(intl);
+  if (!names) languageNames.set(intl, (names = new Intl.DisplayNames(intl, { type: "language" })));
+  const name = names.of(language) ?? language;
+  return written(locale, standalone ? name.charAt(0).toLocaleUpperCase(intl) + name.slice(1) : name);
+}
+
 /** A number with the language's separators: `1 000 000` / `1,000,000`, `4,8` / `4.8`. */
 export function formatNumber(locale: Locale, value: number, options: Intl.NumberFormatOptions = {}): string {
   return written(locale, numberFormat(locale, { maximumFractionDigits: 1, ...options }).format(value));

@@ -99,7 +99,6 @@ export const fr = {
   "policy.contents": "Sommaire",
   "language.fr.inSentence": "français",
   "language.en.inSentence": "anglais",
-  "language.ownName": "Français",
 
   "home.tickerLabel": "Nos thèmes de prédilection",
   "home.services.show": "Afficher le détail",
@@ -265,8 +264,6 @@ export const fr = {
   "admin.filter.any": "Tous",
   "admin.filter.apply": "Filtrer",
   "admin.filter.reset": "Effacer les filtres",
-  "admin.language.fr": "Français",
-  "admin.language.en": "Anglais",
   "admin.notice.status": "Statut du message mis à jour.",
   "admin.notice.erased":
     "{count, plural, =0 {Aucun message à effacer.} one {# message effacé.} other {# messages effacés.}}",

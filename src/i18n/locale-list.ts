@@ -17,7 +17,7 @@ export interface LocaleTraits {
   intl: string;
   /** Open Graph's form of the tag. */
   og: string;
-  /** The typesetting rules its text follows (src/i18n/typography.ts). */
+  /** The typesetting rules its text follows (scripts/content/typography.ts). */
   typography: "french" | "english";
   /** What a spreadsheet set to this language's regional settings splits a CSV on. */
   listSeparator: ";" | ",";

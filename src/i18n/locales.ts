@@ -1,4 +1,5 @@
-import { match } from "@formatjs/intl-localematcher";
+import type { Context } from "hono";
+import { detectFromCookie, detectFromHeader, detectFromQuery, type DetectorOptions } from "hono/language";
 import { defaultLocale, locales, type Locale } from "./locale-list";
 import { pseudoLocale } from "./test-locale";
 
@@ -13,59 +14,41 @@ export function isLocale(value: unknown, { withPseudo = false } = {}): value is 
 /** Where the language of a response came from; anything but `query` makes the response vary. */
 export type LocaleSource = "query" | "cookie" | "header" | "default";
 
-export interface NegotiationInput {
-  query?: string | null;
-  cookie?: string | null;
-  acceptLanguage?: string | null;
-}
+/** hono/language's detectors, each asked on its own: the source decides the cookie and `Vary`. */
+const detection: DetectorOptions = {
+  order: ["querystring", "cookie", "header"],
+  lookupQueryString: "lang",
+  lookupCookie: "lang",
+  lookupFromHeaderKey: "accept-language",
+  lookupFromPathIndex: 0,
+  caches: false,
+  ignoreCase: true,
+  fallbackLanguage: defaultLocale,
+  supportedLanguages: [...locales],
+};
+const withTestLocale: DetectorOptions = { ...detection, supportedLanguages: [...locales, pseudoLocale] };
 
 /**
- * `?lang=` > `lang` cookie > `Accept-Language` (q-values, region fallbacks) > the default language. The test
- * locale is taken from the query or the cookie only, and only `withPseudo`.
- * Junk in any input is ignored, never thrown.
+ * `?lang=` > `lang` cookie > `Accept-Language` (q-values, a region falls back to its language: `fr-CA` is
+ * French) > the default language, through hono/language (docs/decisions/102-platform-pieces.md). The test
+ * locale is taken from the query or the cookie only, and only `withPseudo`. Junk in any input is ignored,
+ * never thrown.
  */
-export function negotiateLocale(
-  input: NegotiationInput,
-  { withPseudo = false } = {},
-): { locale: Locale; source: LocaleSource } {
-  const own = (value: string | null | undefined) => {
-    const tag = value?.trim();
-    return [tag, tag?.toLowerCase()].find((candidate) => isLocale(candidate, { withPseudo }));
+export function negotiateLocale(c: Context, { withPseudo = false } = {}): { locale: Locale; source: LocaleSource } {
+  const own = withPseudo ? withTestLocale : detection;
+  const detected = (detect: (c: Context, options: DetectorOptions) => string | undefined, options: DetectorOptions) => {
+    try {
+      const tag = detect(c, options);
+      return isLocale(tag, { withPseudo }) ? tag : undefined;
+    } catch {
+      return undefined; // a malformed Cookie header, say: never a failed request
+    }
   };
-  const query = own(input.query);
+  const query = detected(detectFromQuery, own);
   if (query) return { locale: query, source: "query" };
-  const cookie = own(input.cookie);
+  const cookie = detected(detectFromCookie, own);
   if (cookie) return { locale: cookie, source: "cookie" };
-  const requested = parseAcceptLanguage(input.acceptLanguage ?? "");
-  if (requested.length > 0) {
-    const matched = match(requested, locales, defaultLocale, { algorithm: "best fit" });
-    if (isLocale(matched)) return { locale: matched, source: "header" };
-  }
+  const header = detected(detectFromHeader, detection);
+  if (header) return { locale: header, source: "header" };
   return { locale: defaultLocale, source: "default" };
-}
-
-/** `fr-CA;q=0.8, en, *;q=0.1` → canonical tags by descending q (stable), junk dropped. */
-export function parseAcceptLanguage(header: string): string[] {
-  const entries: { tag: string; q: number; order: number }[] = [];
-  header
-    .slice(0, 512)
-    .split(",")
-    .forEach((part, order) => {
-      const [rawTag = "", ...params] = part.trim().split(";");
-      const tag = rawTag.trim();
-      if (!tag || tag === "*") return;
-      let q = 1;
-      for (const param of params) {
-        const [name, value] = param.split("=").map((s) => s.trim());
-        if (name === "q") q = Number(value);
-      }
-      if (!Number.isFinite(q) || q <= 0 || q > 1) return;
-      try {
-        const [canonical] = Intl.getCanonicalLocales(tag);
-        if (canonical) entries.push({ tag: canonical, q, order });
-      } catch {
-        // not a BCP 47 tag: ignore it
-      }
-    });
-  return entries.sort((a, b) => b.q - a.q || a.order - b.order).map((e) => e.tag);
 }

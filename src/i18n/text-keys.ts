@@ -1,5 +1,5 @@
 /**
- * Keys whose values are addresses or identifiers, never prose: the typesetter (at build, src/i18n/typography.ts)
+ * Keys whose values are addresses or identifiers, never prose: the typesetter (at build, scripts/content/typography.ts)
  * and the test locale (src/i18n/test-locale.ts) leave them as they are.
  */
 export const NOT_TEXT =

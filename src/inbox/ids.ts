@@ -27,3 +27,9 @@ export function newId(time: number): string {
 export function timeOfId(id: string): number {
   return parseInt(id.slice(0, 8) + id.slice(9, 13), 16);
 }
+
+/** The smallest UUIDv7 of the millisecond `time`: `id < idFloor(t)` holds exactly for ids made before `t`. */
+export function idFloor(time: number): string {
+  const hex = Math.max(0, Math.floor(time)).toString(16).padStart(12, "0");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}

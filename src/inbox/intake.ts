@@ -8,8 +8,6 @@ import { personHash } from "./person";
  * reconciler copies it in, then deletes it), or INTAKE_TTL_SECONDS at most.
  */
 export const INTAKE_PREFIX = "v1:intake:";
-/** A mail that went out but whose `sent` could not be written to D1: `v1:sent:<id>` → its round (decision 091). */
-const SENT_PREFIX = "v1:sent:";
 /** Long enough to ride out a long D1 outage; the reconciler brings a copy in within minutes of D1 answering. */
 export const INTAKE_TTL_SECONDS = 30 * 24 * 3600;
 
@@ -88,30 +86,6 @@ export class Intake {
       if (key.metadata?.p === hash) ids.push(key.name.slice(INTAKE_PREFIX.length));
     }
     return ids;
-  }
-
-  /** Notes that a mail went out when D1 would not record it; the reconciler records it (decision 091). */
-  async noteSent(id: string, round: number): Promise<void> {
-    await this.kv.put(SENT_PREFIX + id, String(round), { expirationTtl: INTAKE_TTL_SECONDS });
-  }
-
-  /** The round of a noted send, or null. */
-  async sentRound(id: string): Promise<number | null> {
-    const round = await this.kv.get(SENT_PREFIX + id);
-    return round === null ? null : Number(round);
-  }
-
-  async forgetSent(id: string): Promise<void> {
-    await this.kv.delete(SENT_PREFIX + id);
-  }
-
-  /** Noted sends, at most `limit`: ids and rounds. */
-  async notedSends(limit: number): Promise<{ id: string; round: number }[]> {
-    const page = await this.kv.list({ prefix: SENT_PREFIX, limit });
-    const rounds = await Promise.all(page.keys.map((key) => this.kv.get(key.name)));
-    return page.keys.flatMap((key, i) =>
-      rounds[i] === null ? [] : [{ id: key.name.slice(SENT_PREFIX.length), round: Number(rounds[i]) }],
-    );
   }
 
   /** An absolute expiry from receipt: a rewrite never extends it. */

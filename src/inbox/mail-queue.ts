@@ -15,11 +15,7 @@ export const contactMailJob = {
   safeParse: (body: unknown) => (jobSchema ??= makeContactMailJob()).safeParse(body),
 };
 
-/** Why a message is `failed` when the last attempt's outcome is unknown: it may have gone out (decision 091). */
-export const UNKNOWN_OUTCOME =
-  "mail: the last send may have gone out but was not recorded; check the mailbox before sending it again";
-
 /** Asks the consumer (src/contact/queue.ts) to bring a stored message into the inbox and e-mail it to staff. */
-export async function enqueueContactMail(env: Env, id: string, round = 0): Promise<void> {
+export async function enqueueContactMail(env: Pick<Env, "CONTACT_MAIL">, id: string, round = 0): Promise<void> {
   await env.CONTACT_MAIL.send({ id, round } satisfies ContactMailJob, { contentType: "json" });
 }

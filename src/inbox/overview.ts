@@ -1,5 +1,5 @@
 import { deliveryStates, messageStatuses, type DeliveryState, type MessageStatus } from "./message";
-import { countMessages, latestRun, type ReconcileRun } from "./queries";
+import { countMessages, lastRun, type ReconcileRun } from "./queries";
 
 interface WeekCount {
   /** The Monday (UTC) that starts the week, as an ISO day. */
@@ -29,7 +29,10 @@ export async function messageOverview(db: D1Database, now: number = Date.now()):
     start: new Date(firstWeek + i * WEEK_MS).toISOString().slice(0, 10),
     count: 0,
   }));
-  const [counts, reconciler] = await Promise.all([countMessages(db, new Date(firstWeek).toISOString()), latestRun(db)]);
+  const [counts, reconciler] = await Promise.all([
+    countMessages(db, new Date(firstWeek).toISOString(), OVERVIEW_WEEKS),
+    lastRun(db, "reconcile"),
+  ]);
   let total = 0;
   for (const { key, count } of counts.byStatus) {
     total += count;

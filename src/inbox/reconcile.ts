@@ -1,9 +1,11 @@
 import { log } from "../log";
+import { needsAttention } from "./attention";
 import { bringIn } from "./bring-in";
+import { deliveryStep, deliveryStepById } from "./delivery";
 import { INTAKE_TTL_SECONDS, Intake } from "./intake";
-import { enqueueContactMail, UNKNOWN_OUTCOME } from "./mail-queue";
 import { RETENTION_SECONDS } from "./message";
-import { expire, insertRun, markFailed, markRequeued, recordSent, stalePending, type ReconcileRun } from "./queries";
+import { expire, recordRun, stalePending, type ReconcileRun } from "./queries";
+import { SentNotes } from "./sent-notes";
 
 /** An intake copy not in D1 after this long has missed its queue job: the reconciler brings it in. */
 const BRING_IN_AFTER_MS = 5 * 60_000;
@@ -18,57 +20,80 @@ const PENDING_DEADLINE_MS = 30 * 60_000;
  */
 const PER_RUN = 8;
 
-/** Why a message is marked `failed` when its job was lost twice. */
-export const NO_ANSWER = "mail: no answer from the mail queue, twice; send it again from the console";
+const emptyRun = (at: string): ReconcileRun => ({
+  at,
+  broughtIn: 0,
+  recordedSent: 0,
+  requeued: 0,
+  markedFailed: 0,
+  expired: 0,
+});
 
 /**
  * The Cron Trigger's job (decision 091): no message waits for ever. It brings into D1 what intake stored but
- * no job copied, records mails that went out but were not recorded, queues once more a message `pending` past
- * the deadline (or marks it `failed` with the reason, the second time, or when the last send may have gone
- * out), and deletes what is past its 12 months. What it found is kept for the overview. `now` is the clock.
+ * no job copied, records mails that went out but were not recorded, and settles messages `pending` past the
+ * deadline (src/inbox/delivery.ts says how). KV is listed only when the attention key says something may wait
+ * there, or when `sweep` asks (the hourly run): a run with nothing to do reads one KV key and a few D1 rows
+ * (decision 096). What it found is kept for the overview. `now` is the clock.
  */
-export async function reconcile(env: Env, now: () => number = Date.now): Promise<ReconcileRun> {
+export async function reconcile(
+  env: Env,
+  now: () => number = Date.now,
+  { sweep = false }: { sweep?: boolean } = {},
+): Promise<ReconcileRun> {
   const at = () => new Date(now()).toISOString();
-  const intake = new Intake(env.CONTACT_MESSAGES, now);
-  const run: ReconcileRun = { at: at(), broughtIn: 0, recordedSent: 0, requeued: 0, markedFailed: 0, expired: 0 };
+  const run = emptyRun(at());
 
-  for (const id of await intake.idsBefore(now() - BRING_IN_AFTER_MS, PER_RUN)) {
-    // The copy's own state stands: `pending` (F6, F7) meets the deadline rule below; `failed` keeps its reason.
-    if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
-  }
-
-  for (const { id, round } of await intake.notedSends(PER_RUN)) {
-    if (await recordSent(env.DB, id, round, at())) run.recordedSent++;
-    await intake.forgetSent(id);
-  }
-
-  for (const message of await stalePending(env.DB, new Date(now() - PENDING_DEADLINE_MS).toISOString(), PER_RUN)) {
-    const round = message.delivery.round ?? 0;
-    if (message.sendOutcome === "started") {
-      // A send began and nothing was recorded after: it may have gone out. Never sent twice (F8).
-      await markFailed(env.DB, message.id, round, UNKNOWN_OUTCOME, at());
-      run.markedFailed++;
-    } else if (message.requeuedRound !== round) {
-      try {
-        await enqueueContactMail(env, message.id, round);
-        await markRequeued(env.DB, message.id, round, at());
-        run.requeued++;
-      } catch (error) {
-        await markFailed(env.DB, message.id, round, `queue: ${String(error)}`, at());
-        run.markedFailed++;
-      }
-    } else {
-      await markFailed(env.DB, message.id, round, NO_ANSWER, at());
-      run.markedFailed++;
+  if (sweep || (await needsAttention(env.CONTACT_MESSAGES))) {
+    const intake = new Intake(env.CONTACT_MESSAGES, now);
+    for (const id of await intake.idsBefore(now() - BRING_IN_AFTER_MS, PER_RUN)) {
+      // The copy's own state stands: `pending` (F6, F7) meets the deadline below; `failed` keeps its reason.
+      if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
+    }
+    const notes = new SentNotes(env.CONTACT_MESSAGES, now);
+    for (const { id, round } of await notes.list(PER_RUN)) {
+      if (await deliveryStepById(env.DB, { id, round }, "sent", at())) run.recordedSent++;
+      await notes.forget(id);
     }
   }
 
-  run.expired = await expire(env.DB, {
-    before: new Date(now() - RETENTION_SECONDS * 1000).toISOString(),
-    erasedBefore: new Date(now() - INTAKE_TTL_SECONDS * 1000 - 24 * 3600_000).toISOString(),
-  });
-  await insertRun(env.DB, run);
+  for (const message of await stalePending(env.DB, new Date(now() - PENDING_DEADLINE_MS).toISOString(), PER_RUN)) {
+    const { to, requeued } = await deliveryStep(env, message, "deadline", { now: at() });
+    if (requeued) run.requeued++;
+    else if (to === "failed") run.markedFailed++;
+  }
+
+  await recordRun(env.DB, "reconcile", run);
   if (run.broughtIn || run.recordedSent || run.requeued || run.markedFailed)
     log("warn", "inbox reconciled", { ...run });
   return run;
+}
+
+/**
+ * Once a day: deletes what is past its keeping, by primary key (decision 096): messages and audit entries
+ * after 12 months, erased ids once no intake copy of them can exist (a day after the copy's 30 days).
+ */
+export async function retention(env: Env, now: () => number = Date.now): Promise<ReconcileRun> {
+  const run = emptyRun(new Date(now()).toISOString());
+  run.expired = await expire(env.DB, {
+    before: now() - RETENTION_SECONDS * 1000,
+    erasedBefore: now() - INTAKE_TTL_SECONDS * 1000 - 24 * 3600_000,
+  });
+  await recordRun(env.DB, "retention", run);
+  return run;
+}
+
+/** The hour (UTC) of the daily retention run. */
+const RETENTION_HOUR = 3;
+
+/**
+ * The scheduled handler (every 5 minutes, wrangler.toml): the reconciler each time, listing KV whatever the
+ * attention key says on the hour's run, and retention on the run of 03:00 UTC. `scheduledTime` is the cron's
+ * own time, so a late invocation still counts as its slot.
+ */
+export async function scheduledJobs(env: Env, scheduledTime: number, now: () => number = Date.now): Promise<void> {
+  const slot = new Date(scheduledTime);
+  const onTheHour = slot.getUTCMinutes() === 0;
+  await reconcile(env, now, { sweep: onTheHour });
+  if (onTheHour && slot.getUTCHours() === RETENTION_HOUR) await retention(env, now);
 }

@@ -3,6 +3,7 @@ import type { StaffEnv } from "../app-env";
 import { requestLog } from "../log";
 import type { AuditEntry, AuditPage, ReadKind } from "./audit-log";
 import { csvHead, csvRows } from "./csv";
+import { deliveryStep, deliveryStepById } from "./delivery";
 import type { MessageFilter } from "./filter";
 import { newId } from "./ids";
 import { Intake } from "./intake";
@@ -17,11 +18,9 @@ import {
   insertAudit,
   listAudit,
   listMessages,
-  markFailed,
   messagesOfPerson,
   setStatus,
   shown,
-  startRound,
 } from "./queries";
 
 /** What staff are told when an action was done but its outcome could not be written to the trail (decision 092). */
@@ -220,16 +219,18 @@ export function staffInbox(c: Context<StaffEnv>, now: () => number = Date.now) {
      */
     async resend(id: string): Promise<Done<Resent | null>> {
       return act<Resent | null>({ action: "resend", messageIds: [id] }, async () => {
-        const message = await startRound(db, id, at());
+        const message = await deliveryStepById(db, { id, round: 0 }, "resend", at());
         if (!message) return { result: null, outcome: { outcome: "missing" } };
-        const round = message.delivery.round ?? 0;
         try {
-          await enqueueContactMail(c.env, id, round);
+          await enqueueContactMail(c.env, id, message.delivery.round ?? 0);
           return { result: { message: shown(message), queued: true }, outcome: { outcome: "done", queued: true } };
         } catch (error) {
           log.error("contact mail not queued again", { messageId: id, error });
-          await markFailed(db, id, round, `queue: ${String(error)}`, at());
-          const failed = (await getMessage(db, id)) ?? message;
+          const refused = await deliveryStep(c.env, message, "queue-refused", {
+            now: at(),
+            reason: `queue: ${String(error)}`,
+          });
+          const failed = refused.message ?? (await getMessage(db, id)) ?? message;
           return { result: { message: shown(failed), queued: false }, outcome: { outcome: "done", queued: false } };
         }
       });

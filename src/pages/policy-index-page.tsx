@@ -1,8 +1,8 @@
 import { brand } from "../brand";
 import { policyDocuments, policyIndexCopy } from "../content/site-content";
-import type { PolicyCategory } from "../content/policies/types";
+import type { PolicyCategory } from "../../scripts/content/policy-types";
+import { languageName } from "../i18n/format";
 import type { Locale } from "../i18n/locale-list";
-import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import { pageRoutes, type PageRoute } from "../route-table";
 import { contentFor } from "./content-for";
@@ -108,7 +108,7 @@ function Versions({ url, title, label }: { url: string; title: string; label: st
         <span key={lang}>
           {i > 0 ? " · " : null}
           <a href={`${url}?doc=${lang}`} hrefLang={lang} lang={lang}>
-            {getTranslator(lang).t("language.ownName")}
+            {languageName(lang, lang, { standalone: true })}
             {/* The link is in its version's language; what a screen reader hears after it, in the page's. */}
             <span className="sr-only" lang={locale}>
               {t("a11y.linkContext", { title })}

@@ -1,8 +1,8 @@
 import { RichText } from "../../client/components/rich-text";
 import { policyDocuments } from "../content/site-content";
 import { lastUpdated } from "../content/policies/last-updated";
-import type { PolicyBlock, PolicySection, PolicyText } from "../content/policies/types";
-import { formatDate } from "../i18n/format";
+import type { PolicyBlock, PolicySection, PolicyText } from "../../scripts/content/policy-types";
+import { formatDate, languageName } from "../i18n/format";
 import type { Locale } from "../i18n/locale-list";
 import { isLocale } from "../i18n/locales";
 import { getTranslator } from "../i18n/translator";
@@ -41,13 +41,13 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
             <p className="policy-version">
               {lang === doc.reference
                 ? docT("policy.reference")
-                : docT("policy.translation", { language: docT(`language.${doc.reference}.inSentence`) })}
+                : docT("policy.translation", { language: languageName(lang, doc.reference) })}
             </p>
           ) : null}
           {/* Only where the site's language has no version: a visitor who chose another one knows it exists. */}
           {!doc.versions[locale] ? (
             <p className="policy-meta" lang={locale}>
-              {t("policy.onlyIn", { language: t(`language.${lang}.inSentence`) })}
+              {t("policy.onlyIn", { language: languageName(locale, lang) })}
             </p>
           ) : null}
           {others.length > 0 ? (
@@ -61,7 +61,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
                   hrefLang={other}
                   lang={other}
                 >
-                  {getTranslator(other).t("language.ownName")}
+                  {languageName(other, other, { standalone: true })}
                 </a>
               ))}
             </nav>

@@ -1,7 +1,7 @@
 import type { CreativeWork, WithContext } from "schema-dts";
 import { plainText } from "../../client/components/rich-text";
 import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
-import type { Project } from "../content/project-types";
+import type { Project } from "../../scripts/content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
 import { hasAsset } from "../render/assets";

@@ -13,7 +13,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { brand } from "../brand";
-import type { Project } from "../content/project-types";
+import type { Project } from "../../scripts/content/project-types";
 import type { Locale } from "../i18n/locale-list";
 import { assetUrl } from "../render/assets";
 import { pageRoutes, schemaTypeOf, type PageRoute } from "../route-table";

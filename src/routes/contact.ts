@@ -3,6 +3,7 @@ import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { newId } from "../inbox/ids";
 import { Intake } from "../inbox/intake";
 import type { StoredMessage } from "../inbox/message";
+import { flagAttentionQuietly } from "../inbox/attention";
 import { enqueueContactMail } from "../inbox/mail-queue";
 import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
 import { readSubmission, submissionKind, type SubmissionKind } from "../contact/submission";
@@ -85,12 +86,14 @@ export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(bodyCaps.
   try {
     await enqueueContactMail(c.env, id);
   } catch (error) {
-    // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again. Should that write
-    // fail too, the reconciler still brings the message in and queues it (decision 091).
+    // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again. The attention key
+    // sends the reconciler to the copy within minutes; should both writes fail, its hourly sweep still brings
+    // the message in and queues it (decisions 091, 096).
     requestLog(c).error("contact mail not queued", { messageId: id, error });
     await intake
       .markNotQueued(stored, `queue: ${String(error)}`)
       .catch((e: unknown) => requestLog(c).error("contact mail failure not recorded", { messageId: id, error: e }));
+    await flagAttentionQuietly(c.env.CONTACT_MESSAGES);
   }
   return accepted(c, kind, id, page);
 });

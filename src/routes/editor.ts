@@ -1,6 +1,5 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { timingSafeEqual } from "hono/utils/buffer";
 import type { StaffEnv } from "../app-env";
 import { describe, EDITOR_REQUIRED, SECRETS, type EditorSettings } from "../config/schema";
 import { defaultLocale, type Locale } from "../i18n/locale-list";
@@ -8,9 +7,12 @@ import { getTranslator } from "../i18n/translator";
 import { requestLog, type RequestLog } from "../log";
 import { editorLoginPage, editorOffPage, type EditorLogin, type MissingSetting } from "../pages/editor-pages";
 import { HANDSHAKE_JS, HANDSHAKE_SCRIPT } from "../pages/editor-handshake";
+import { EDITOR_BASE } from "../security/editor-host";
+import { issueState, OAUTH_STATE_MAX_AGE_SECONDS, spendState } from "../security/oauth-state";
+import { sameSecret } from "../security/same-secret";
 
 /**
- * The content editor in production (decision 083; issue 28 point 5): Decap CMS's files, its configuration and
+ * The content editor in production (decision 083): Decap CMS's files, its configuration and
  * the OAuth login with the Git host, all under /admin/editor/ and so behind the staff gate that src/routes/admin.tsx
  * puts in front of /admin/* (ADMIN_TOKEN or Cloudflare Access). wrangler.toml's `run_worker_first` sends
  * /admin/* to the Worker before the static assets, so the editor's built files are only ever served from here.
@@ -18,7 +20,7 @@ import { HANDSHAKE_JS, HANDSHAKE_SCRIPT } from "../pages/editor-handshake";
  */
 export const editor = new Hono<StaffEnv>();
 
-const BASE = "/admin/editor";
+const BASE = EDITOR_BASE;
 /** Decap's external-OAuth endpoint, relative to `base_url` (its `auth_endpoint` setting). */
 const AUTH_PATH = `${BASE}/auth`;
 const CALLBACK_PATH = `${BASE}/callback`;
@@ -32,14 +34,12 @@ const PROVIDER = "github";
 const SCOPES: ReadonlySet<string> = new Set(["repo", "public_repo", "repo,user", "public_repo,user"]);
 
 /**
- * The login's `state`: random, kept in a cookie only this folder receives, for ten minutes, and checked once, so
- * no one can make a staff member's browser finish a login they did not start (decision 083). `__Secure-` and
- * Secure: never sent over plain HTTP; SameSite=Lax: still sent when the Git host sends staff back (a top-level
- * GET from another site); HttpOnly: no script reads it.
+ * The login's `state` (decision 083, docs/security.md v4-L4): signed, expiring and spent once
+ * (src/security/oauth-state.ts), and kept in a cookie as well, so a login finishes only in the browser that
+ * started it. `__Host-`: Secure, this host only (no sibling host can plant one), Path=/; SameSite=Lax: still
+ * sent when the Git host sends staff back (a top-level GET from another site); HttpOnly: no script reads it.
  */
 const STATE_COOKIE = "editor-oauth-state";
-const STATE_MAX_AGE_SECONDS = 10 * 60;
-const STATE_BYTES = 32;
 /** How long the Worker waits for the token endpoint. */
 const TOKEN_TIMEOUT_MS = 10_000;
 
@@ -66,10 +66,18 @@ editor.get(BASE, (c) => c.redirect(`${BASE}/`, 301));
 editor.get(`${BASE}/config.yml`, (c) => {
   const settings = c.get("config").editor;
   if (!settings) return notConnected(c);
-  return c.body(configYaml(settings, c.get("config").origin), 200, { "Content-Type": "text/yaml; charset=utf-8" });
+  return c.body(configYaml(settings, editorOrigin(c), c.get("config").origin), 200, {
+    "Content-Type": "text/yaml; charset=utf-8",
+  });
 });
 
-function configYaml(settings: EditorSettings, origin: string): string {
+/** The editor's own origin (https://EDITOR_HOST), or the site's when it is served beside it (local). */
+function editorOrigin(c: Context<StaffEnv>): string {
+  const host = c.get("config").editor?.host;
+  return host ? `https://${host}` : c.get("config").origin;
+}
+
+function configYaml(settings: EditorSettings, origin: string, site: string): string {
   // JSON strings are YAML double-quoted scalars: each value is written quoted and escaped.
   const q = (value: string) => JSON.stringify(value);
   return [
@@ -80,7 +88,7 @@ function configYaml(settings: EditorSettings, origin: string): string {
     `  branch: ${q(settings.branch)}`,
     `  base_url: ${q(origin)}`,
     `  auth_endpoint: ${q(AUTH_PATH.slice(1))}`,
-    `site_url: ${q(origin)}`,
+    `site_url: ${q(site)}`,
     "",
   ].join("\n");
 }
@@ -90,19 +98,19 @@ function configYaml(settings: EditorSettings, origin: string): string {
  * (node_modules/decap-cms-lib-auth/src/netlify-auth.js, authenticate): off to the Git host's authorize page with
  * a fresh `state`.
  */
-editor.get(AUTH_PATH, (c) => {
+editor.get(AUTH_PATH, async (c) => {
   const settings = c.get("config").editor;
   if (!settings) return notConnected(c);
   if ((c.req.query("provider") ?? PROVIDER) !== PROVIDER) return c.text("Unknown provider", 400);
   const scope = c.req.query("scope") ?? "repo";
   if (!SCOPES.has(scope)) return c.text("Unknown scope", 400);
-  const state = randomState();
+  const state = await issueState(c.env.CONTACT_MESSAGES, settings.clientSecret, Date.now());
   setCookie(c, STATE_COOKIE, state, {
-    prefix: "secure",
-    path: BASE,
+    prefix: "host",
+    path: "/",
     httpOnly: true,
     sameSite: "Lax",
-    maxAge: STATE_MAX_AGE_SECONDS,
+    maxAge: OAUTH_STATE_MAX_AGE_SECONDS,
   });
   const authorize = new URL(settings.authorizeUrl);
   authorize.searchParams.set("client_id", settings.clientId);
@@ -125,19 +133,32 @@ editor.get(CALLBACK_PATH, async (c) => {
   const host = new URL(settings.authorizeUrl).host;
   let expected: string | undefined;
   try {
-    expected = getCookie(c, STATE_COOKIE, "secure");
+    expected = getCookie(c, STATE_COOKIE, "host");
   } catch {
     expected = undefined; // a malformed Cookie header is a missing state
   }
-  // One use: whatever happens next, the state is spent.
-  deleteCookie(c, STATE_COOKIE, { prefix: "secure", path: BASE, httpOnly: true, sameSite: "Lax" });
+  // One use: whatever happens next, the cookie goes (and the state itself is spent below).
+  deleteCookie(c, STATE_COOKIE, { prefix: "host", path: "/", httpOnly: true, sameSite: "Lax" });
+  // Two state cookies: one was planted (a browser holds one per name, path and host); neither is trusted.
+  const stateCookies = (c.req.header("Cookie") ?? "")
+    .split(";")
+    .filter((part) => part.trim().startsWith(`__Host-${STATE_COOKIE}=`));
+  if (stateCookies.length > 1) {
+    log.warn("editor login refused: two state cookies");
+    return loginPage(c, { message: t("editor.login.badState") }, 400);
+  }
   const given = c.req.query("state");
   if (!expected || !given) {
     log.warn("editor login refused: no state", { cookie: Boolean(expected), query: Boolean(given) });
     return loginPage(c, { message: t("editor.login.badState") }, 400);
   }
-  if (!(await timingSafeEqual(given, expected))) {
+  if (!(await sameSecret(given, expected))) {
     log.warn("editor login refused: state mismatch");
+    return loginPage(c, { message: t("editor.login.badState") }, 403);
+  }
+  const check = await spendState(c.env.CONTACT_MESSAGES, settings.clientSecret, given, Date.now());
+  if (check !== "valid") {
+    log.warn("editor login refused: state not valid", { check });
     return loginPage(c, { message: t("editor.login.badState") }, 403);
   }
   // Staff said no on the Git host's page (it sends them back with `error=access_denied`).
@@ -178,17 +199,9 @@ editor.get(`${BASE}/*`, async (c) => {
   return new Response(file.body, { status: file.status, headers });
 });
 
-/** `<origin>/admin/editor/callback`: where the Git host sends staff back (the OAuth app's callback URL). */
+/** `<editor origin>/admin/editor/callback`: where the Git host sends staff back (the OAuth app's callback URL). */
 function callbackUrl(c: Context<StaffEnv>): string {
-  return `${c.get("config").origin}${CALLBACK_PATH}`;
-}
-
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(STATE_BYTES));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
+  return `${editorOrigin(c)}${CALLBACK_PATH}`;
 }
 
 type Exchange = { token: string } | { failure: "unreachable" } | { failure: "refused"; reason: string };
@@ -247,7 +260,7 @@ async function exchangeCode(
 function loginPage(c: Context<StaffEnv>, content: EditorLogin["content"], status: 200 | 400 | 403 = 200): Response {
   const login: EditorLogin = {
     provider: PROVIDER,
-    origin: c.get("config").origin,
+    origin: editorOrigin(c),
     status: "token" in content ? "success" : "error",
     content,
   };

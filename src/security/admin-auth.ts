@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { timingSafeEqual } from "hono/utils/buffer";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { StaffEnv } from "../app-env";
@@ -7,6 +6,7 @@ import type { AccessSettings } from "../config/schema";
 import { readConfig } from "../config/read";
 import { requestLog, type RequestLog } from "../log";
 import { clientAddress, RATE_LIMITS, withinLimit } from "./rate-limit";
+import { sameSecret } from "./same-secret";
 import { fromThisSite } from "./same-site";
 
 /** Fetches a Cloudflare Access team's signing keys (JWKS). Injectable so tests can use their own key. */
@@ -105,14 +105,6 @@ async function refused(c: Context<StaffEnv>, offerBasic: boolean): Promise<Respo
 function unauthorized(c: Context<StaffEnv>, offerBasic: boolean): Response {
   if (offerBasic) c.header("WWW-Authenticate", 'Basic realm="Staff inbox", charset="UTF-8"');
   return c.req.path.startsWith("/api/") ? c.json({ error: "Unauthorized" }, 401) : c.text("Unauthorized", 401);
-}
-
-/**
- * Constant-time comparison (Hono's: both sides hashed, then compared without early exit), so neither
- * the token's content nor its length leaks through timing.
- */
-function sameSecret(given: string, expected: string): Promise<boolean> {
-  return timingSafeEqual(given, expected);
 }
 
 /** The password of a Basic credential (user ignored), or null when it is not valid base64 "user:pass". */

@@ -1,7 +1,7 @@
 // Contact journeys (docs/product.md §4.8 form states, §5 validation, §8 texts): from the home #contact section and
 // from /contact, with JavaScript (the island) and without (a plain form post).
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
-import { typesetFrench } from "../../src/i18n/typography";
+import { typesetFrench } from "../../scripts/content/typography";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
 import { axeViolations } from "./axe";

@@ -85,21 +85,29 @@ const label = (name: string) => words.fields[name]!;
 const message = (key: keyof typeof words.ui, values: Record<string, string>) =>
   words.ui[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
 
-/** The editor, logged in to the local checkout, at one of its screens (`collections/projects/new`). */
-async function openEditor(screen: string, search = ""): Promise<Page> {
+/**
+ * The editor, logged in to the local checkout, at one of its screens (`collections/projects/new`); in English
+ * when asked (`?lang=en`, with Decap's English login).
+ */
+async function openEditor(screen: string, { english = false } = {}): Promise<Page> {
   const context = await browser().newContext(desktop);
   const { page } = await openPage(context);
+  const search = english ? "?lang=en" : "";
   await page.goto(`${editorURL}${search}`);
-  await page.getByRole("button", { name: decap.login }).click();
+  await page.getByRole("button", { name: english ? "Login" : decap.login }).click();
   await page.goto(`${editorURL}${search}#/${screen}`);
-  await page.locator("label", { hasText: new RegExp(`^${label("slug")}$`) }).waitFor();
+  const slug = (english ? catalogues.en : words).fields.slug!;
+  await page.locator("label", { hasText: new RegExp(`^${slug}$`) }).waitFor();
   return page;
 }
 
-/** The control a field's label names (Decap links each label to its control by `for`). */
+/**
+ * The control a field's label names (Decap links each label to its control by `for`, and says "(optionnel)"
+ * after an optional field's label).
+ */
 async function field(page: Page, label: string) {
   const id = await page
-    .locator("label", { hasText: new RegExp(`^${label}$`) })
+    .locator("label", { hasText: new RegExp(`^${label}( \\(optionnel\\))?$`, "i") })
     .first()
     .getAttribute("for");
   return page.locator(`[id="${id}"]`);
@@ -231,10 +239,13 @@ describe("the content editor", () => {
   }, 120_000);
 
   it("speaks English to staff who choose it", async () => {
-    const page = await openEditor("collections/projects/new", "?lang=en");
-    await expect
-      .poll(() => page.locator("label", { hasText: new RegExp(`^${catalogues.en.fields.title}$`) }).count())
-      .toBeGreaterThan(0);
+    const page = await openEditor("collections/projects/new", { english: true });
+    expect(await page.locator("label", { hasText: new RegExp(`^${catalogues.en.fields.title}$`) }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    // And back to French, from the link the editor shows (a page of its own: Decap asks before leaving a form).
+    const french = page.getByRole("link", { name: "Français" });
+    expect(await french.getAttribute("href")).toBe("?lang=fr#/collections/projects/new");
+    await page.goto(`${editorURL}?lang=fr#/collections/projects`);
+    await page.getByText(words.collections.projects.label).first().waitFor();
   }, 120_000);
 });

@@ -1,5 +1,4 @@
-// The test locale (decision 038) is the server's: browsers get neither its code nor its tag (code review v3
-// N9). The client's scripts are bundled here as scripts/build.mjs bundles them, and read for what the test
+// The test locale (decision 038) is the server's: browsers get neither its code nor its tag. The client's scripts are bundled here as scripts/build.mjs bundles them, and read for what the test
 // locale alone writes.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
-import type { PolicySection, PolicyText } from "../../src/content/policies/types";
+import type { PolicySection, PolicyText } from "../../scripts/content/policy-types";
 import type { PageRoute } from "../../src/route-table";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
@@ -185,6 +185,38 @@ const yamlIn = (dir: string, folder: string) =>
     entry: parse(readFileSync(join(dir, folder, file), "utf8")),
   }));
 
+describe("a policy's Markdown", () => {
+  /** The fixture policy with its English text changed, compiled alone. */
+  async function policyWith(edit: (text: string) => string) {
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync(fixtures, dir, { recursive: true });
+    const file = join(dir, "policies", "privacy-le-cube.md");
+    writeFileSync(file, edit(readFileSync(file, "utf8")));
+    return dir;
+  }
+
+  it("reads lists written with * or numbers as lists, as Markdown does", async () => {
+    const dir = await policyWith((text) =>
+      text.replace("- **Data:** none\n- **Cookies:** none", "1. **Data:** none\n2. **Cookies:** none"),
+    );
+    const { policies } = (await compileContent({ contentDir: dir, outDir: null, only: ["policies"] })) as {
+      policies: { versions: Record<string, PolicyText> }[];
+    };
+    expect(policies[0]!.versions.en!.sections[0]!.blocks[1]).toEqual({
+      type: "list",
+      items: ["**Data:** none", "**Cookies:** none"],
+    });
+  });
+
+  it("refuses what the site would not show, naming its line", async () => {
+    const dir = await policyWith((text) => text.replace("with your data. Write", "with _your_ data. Write"));
+    const problems = await problemsOf(dir, ["policies"]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^policies\/privacy-le-cube: line \d+: _emphasis_ is not shown: write \*\*bold\*\*$/),
+    ]);
+  });
+});
+
 describe("the content compiler, across entries", () => {
   it("refuses a page whose hero names a project no file is, naming the file and the field", async () => {
     let expected = "";
@@ -259,8 +291,12 @@ describe("the content compiler, across entries", () => {
       const { order: _order, ...entry } = service!.entry;
       writeFileSync(join(dir, "services", "escape-games.yaml"), stringify({ ...entry, path: "/escape-games", meta }));
     });
-    const { routes } = (await compileContent({ contentDir: dir, outDir: null })) as { routes: PageRoute[] };
+    const outDir = mkdtempSync(join(tmpdir(), "compiled-"));
+    const { routes } = (await compileContent({ contentDir: dir, outDir })) as { routes: PageRoute[] };
     const route = routes.find((r) => r.path === "/escape-games")!;
+    // The Worker reads a page's titles from the route table alone: its service module leaves them out.
+    expect(readFileSync(join(outDir, "routes.js"), "utf8")).toContain('"title":"Digital escape games"');
+    expect(readFileSync(join(outDir, "services.js"), "utf8")).not.toContain("Digital escape games");
     expect(route).toMatchObject({ template: "service", parent: "/notre-expertise", footer: { column: "expertise" } });
     expect(route.meta.fr.title).toBe("Escape games digitaux");
     // Without an order, it comes after the other service pages.

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { sitePolicy, siteYaml } from "../../editor/formats";
 import { editorCollections } from "../../scripts/editor-config.mjs";
-import { collections } from "../../src/content/collections";
+import { collections } from "../../scripts/content/collections";
 import { catalogues } from "../../editor/i18n/catalogues";
 import { defaultLocale, locales } from "../../src/i18n/locale-list";
 

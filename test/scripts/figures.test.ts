@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
-import { recordsOf, untrackedFigures } from "../../src/content/claims-report";
-import type { AuthoredContent } from "../../src/content/collections";
-import { plain } from "../../src/content/figures";
+import { recordsOf, untrackedFigures } from "../../scripts/content/claims-report";
+import type { AuthoredContent } from "../../scripts/content/collections";
+import { plain } from "../../scripts/content/figures";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
 

@@ -11,8 +11,8 @@ import {
   recordConfirmed,
   staleConfirmations,
   unconfirmedClaims,
-} from "../../src/content/claims-report";
-import type { AuthoredContent } from "../../src/content/collections";
+} from "../../scripts/content/claims-report";
+import type { AuthoredContent } from "../../scripts/content/collections";
 
 const root = join(import.meta.dirname, "..", "..");
 let content: AuthoredContent;

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { compileContent } from "../../scripts/compile-content.mjs";
 import { preflight } from "../../scripts/preflight.mjs";
-import { confirmationKey, unconfirmedClaims } from "../../src/content/claims-report";
-import type { AuthoredContent } from "../../src/content/collections";
+import { confirmationKey, unconfirmedClaims } from "../../scripts/content/claims-report";
+import type { AuthoredContent } from "../../scripts/content/collections";
 
 const root = join(import.meta.dirname, "..", "..");
 const fixture = join(root, "test/fixtures/preflight/wrangler.toml");
@@ -74,6 +74,7 @@ describe("npm run preflight", () => {
         'brand.legalName is still fictional ("Ludora Studio SAS")',
         'EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")',
         'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
+        'EDITOR_HOST is on an example domain ("edit.ludora.example")',
       ]),
     );
     for (const { fix } of problems) expect(fix).toMatch(/\S/);
@@ -86,10 +87,10 @@ describe("npm run preflight", () => {
     // The content editor (decision 083): its placeholders named as such, each with where the real value comes
     // from; the client secret is a secret, so its absence from [vars] is no problem.
     expect(problems.find((p) => p.what.startsWith("EDITOR_OAUTH_CLIENT_ID"))?.fix).toContain(
-      "create a GitHub OAuth app with the callback https://<site>/admin/editor/callback",
+      "create a GitHub OAuth app with the callback https://<EDITOR_HOST>/admin/editor/callback",
     );
     expect(problems.find((p) => p.what.startsWith("EDITOR_REPO"))?.fix).toContain('"<owner>/<repository>"');
-    expect(listed.filter((what) => what.startsWith("EDITOR_"))).toHaveLength(2);
+    expect(listed.filter((what) => what.startsWith("EDITOR_"))).toHaveLength(3);
   });
 
   it("refuses the committed staging config's editor placeholders too", async () => {
@@ -184,6 +185,18 @@ describe("npm run preflight", () => {
       '[[env.production.queues.consumers]]\nqueue = "contact-mail-dlq"\n',
       "",
       'nothing consumes the dead-letter queue "contact-mail-dlq"',
+    ],
+    [
+      "the editor on the site's own origin",
+      'EDITOR_HOST = "edit.atelier-ludique.fr"',
+      'EDITOR_HOST = ""',
+      "EDITOR_HOST is not set: the editor and its token would share the public site's origin",
+    ],
+    [
+      "the editor host the site's host",
+      'EDITOR_HOST = "edit.atelier-ludique.fr"',
+      'EDITOR_HOST = "www.atelier-ludique.fr"',
+      'EDITOR_HOST is the site\'s own host ("www.atelier-ludique.fr")',
     ],
     [
       "a KV namespace shared with staging",

@@ -1,5 +1,6 @@
 import { deliveryStates, messageStatuses } from "../../inbox/message";
 import type { MessageFilter } from "../../inbox/filter";
+import { languageName } from "../../i18n/format";
 import { locales } from "../../i18n/locale-list";
 import { usePage } from "../../render/page-context";
 
@@ -40,7 +41,7 @@ export function MessageFilters({ filter }: { filter: MessageFilter }) {
           <option value="">{t("admin.filter.any")}</option>
           {locales.map((lang) => (
             <option key={lang} value={lang}>
-              {t(`admin.language.${lang}`)}
+              {languageName(locale, lang, { standalone: true })}
             </option>
           ))}
         </select>

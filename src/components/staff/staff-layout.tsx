@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { brand } from "../../brand";
+import { languageName } from "../../i18n/format";
 import { otherLocales } from "../../i18n/locale-list";
-import { getTranslator } from "../../i18n/translator";
 import { HeadBasics } from "../../render/document";
 import { usePage } from "../../render/page-context";
 import { ids } from "../../../client/dom-contract";
@@ -47,7 +47,7 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
                 {otherLocales(locale).map((other) => (
                   <li key={other}>
                     <a href={`/admin?lang=${other}`} lang={other} hrefLang={other}>
-                      {getTranslator(other).t("language.ownName")}
+                      {languageName(other, other, { standalone: true })}
                     </a>
                   </li>
                 ))}

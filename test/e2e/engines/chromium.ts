@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { TEST_CLIENT_COOKIE } from "../../../src/security/rate-limit";
 import { baseURL, launchChromium } from "../browser";
 import type { EngineDriver, Key, LaunchOptions, Transport } from "./driver";
-import { pageQuery, type Query } from "./in-page";
+import type { Query } from "./in-page";
+import { queryExpression } from "./page-script";
 
 export async function launch(options: LaunchOptions): Promise<EngineDriver> {
   const browser = await launchChromium();
@@ -23,7 +24,7 @@ export async function launch(options: LaunchOptions): Promise<EngineDriver> {
 }
 
 function session(page: Page): Transport {
-  const query = <T>(q: Query) => page.evaluate(pageQuery, q) as Promise<T>;
+  const query = <T>(q: Query) => page.evaluate(queryExpression(q)) as Promise<T>;
   return {
     goto: async (url) => {
       await page.goto(url, { waitUntil: "load" });

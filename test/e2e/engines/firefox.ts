@@ -5,7 +5,8 @@ import puppeteer, { type BrowserContext, type Page } from "puppeteer-core";
 import { TEST_CLIENT_COOKIE } from "../../../src/security/rate-limit";
 import { baseURL } from "../browser";
 import type { EngineDriver, Key, LaunchOptions, Transport } from "./driver";
-import { pageQuery, type Query } from "./in-page";
+import type { Query } from "./in-page";
+import { queryExpression } from "./page-script";
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
@@ -34,7 +35,7 @@ export async function launch({ width, height, javaScript }: LaunchOptions): Prom
 const keys = { Escape: "Escape", Enter: "Enter", Tab: "Tab", Space: " " } as const;
 
 function session(page: Page): Transport {
-  const query = <T>(q: Query) => page.evaluate(pageQuery, q) as Promise<T>;
+  const query = <T>(q: Query) => page.evaluate(queryExpression(q)) as Promise<T>;
   return {
     goto: async (url) => {
       await page.goto(url, { waitUntil: "load" });

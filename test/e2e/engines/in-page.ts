@@ -1,8 +1,9 @@
 // What a visitor's driver asks of the page, answered inside the page by one function that every engine runs the
-// same way (playwright-core and puppeteer-core pass it as a function, WebDriver as its source). Elements are
-// found as a visitor and a screen reader know them: by role and accessible name, or a field by its label, so a
-// class, an id or a data-* attribute can change without a journey noticing. The function is self-contained:
-// it is sent to the page as text and cannot reach anything outside itself.
+// same way (./page-script.ts bundles it with dom-accessibility-api into one script that each driver sends).
+// Elements are found as a visitor and a screen reader know them: by role and accessible name (dom-accessibility-api's
+// `getRole` and `computeAccessibleName`, after the W3C's accname and html-aam), or a field by its label, so a
+// class, an id or a data-* attribute can change without a journey noticing.
+import { computeAccessibleName, getRole } from "dom-accessibility-api";
 
 /** ARIA roles the journeys look for; each element's role is its `role` attribute, else its element's own. */
 type Role =
@@ -116,29 +117,15 @@ export function pageQuery(query: Query): unknown {
   };
   const describeTarget = (t: SentTarget): string => JSON.stringify(t);
 
-  const implicitRole = (el: El): string => {
-    const tag = el.tagName.toLowerCase();
-    const type = (el.getAttribute("type") ?? "").toLowerCase();
-    if ((tag === "a" || tag === "area") && el.hasAttribute("href")) return "link";
-    if (tag === "button") return "button";
-    if (tag === "input") {
-      if (["button", "submit", "reset", "image"].includes(type)) return "button";
-      if (type === "checkbox") return "checkbox";
-      if (["", "text", "email", "tel", "url", "search"].includes(type)) return "textbox";
-      return "";
-    }
-    if (tag === "textarea") return "textbox";
-    if (/^h[1-6]$/.test(tag)) return "heading";
-    if (tag === "nav") return "navigation";
-    if (tag === "main") return "main";
-    if (tag === "dialog") return "dialog";
-    if (tag === "output") return "status";
-    const named = el.hasAttribute("aria-label") || el.hasAttribute("aria-labelledby");
-    if (tag === "section" && named) return "region";
-    if (tag === "form" && named) return "form";
-    return "";
+  /**
+   * The element's role. A `section` or a `form` is a landmark (region, form) only when it has a name, as
+   * html-aam says and dom-accessibility-api leaves to its caller.
+   */
+  const roleOf = (el: El): string => {
+    const role = getRole(el) ?? "";
+    if ((role === "region" || role === "form") && !el.hasAttribute("role") && !computeAccessibleName(el)) return "";
+    return role;
   };
-  const roleOf = (el: El) => el.getAttribute("role")?.trim().split(/\s+/)[0] || implicitRole(el);
 
   const rendered = (el: El) => {
     const style = getComputedStyle(el);
@@ -161,25 +148,8 @@ export function pageQuery(query: Query): unknown {
     }
     return text;
   };
-  const byIds = (ids: string) =>
-    ids
-      .split(/\s+/)
-      .map((id) => document.getElementById(id))
-      .filter((el): el is HTMLElement => el !== null);
-  const nameOf = (el: El): string => {
-    const labelledBy = el.getAttribute("aria-labelledby");
-    if (labelledBy) return normal(byIds(labelledBy).map(textOf).join(" "));
-    const label = el.getAttribute("aria-label");
-    if (label?.trim()) return normal(label);
-    const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return normal(Array.from(labels).map(textOf).join(" "));
-    if (el.tagName === "IMG") return normal(el.getAttribute("alt") ?? "");
-    if (["button", "link", "heading", "switch", "checkbox", "status"].includes(roleOf(el))) {
-      const text = normal(textOf(el));
-      if (text) return text;
-    }
-    return normal(el.getAttribute("title") ?? el.getAttribute("placeholder") ?? "");
-  };
+  /** The accessible name; of an element the layout hides, as if it were shown (`hidden` targets). */
+  const nameOf = (el: El, hidden = false): string => normal(computeAccessibleName(el, { hidden }));
   const shown = (el: El) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
 
   const all = (target: SentTarget): El[] => {
@@ -195,12 +165,12 @@ export function pageQuery(query: Query): unknown {
         const labels = (el as HTMLInputElement).labels;
         if (!labels || labels.length === 0) return false;
         if (!target.hidden && !shown(el)) return false;
-        return matches(normal(Array.from(labels).map(textOf).join(" ")), target.label);
+        return matches(nameOf(el, target.hidden), target.label);
       }
       if (roleOf(el) !== target.role) return false;
       if (target.level !== undefined && el.tagName !== `H${target.level}`) return false;
       if (!target.hidden && !shown(el)) return false;
-      return matches(nameOf(el), target.name);
+      return matches(nameOf(el, target.hidden), target.name);
     });
     return found.slice(target.nth ?? 0);
   };

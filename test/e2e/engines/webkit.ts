@@ -8,14 +8,13 @@ import { TEST_CLIENT_COOKIE } from "../../../src/security/rate-limit";
 import { baseURL } from "../browser";
 import { until } from "./until";
 import type { EngineDriver, Key, LaunchOptions, Transport } from "./driver";
-import { pageQuery, type Query } from "./in-page";
+import type { Query } from "./in-page";
+import { queryScript } from "./page-script";
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 /** The W3C WebDriver element reference key. */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
 const keys = { Escape: "\uE00C", Enter: "\uE007", Tab: "\uE004", Space: " " } as const;
-/** pageQuery's source, called with the query WebDriver passes as the script's first argument. */
-const script = `return (${pageQuery.toString()})(arguments[0]);`;
 
 export async function launch({ width, height, javaScript }: LaunchOptions): Promise<EngineDriver> {
   const display = freeDisplay();
@@ -66,7 +65,7 @@ export async function launch({ width, height, javaScript }: LaunchOptions): Prom
 }
 
 function session(client: Client): Transport {
-  const query = <T>(q: Query) => client.executeScript(script, [q]) as Promise<T>;
+  const query = <T>(q: Query) => client.executeScript(queryScript, [q]) as Promise<T>;
   const element = async (target: Parameters<Transport["press"]>[0]): Promise<string> => {
     const found = await query<Record<string, string>>({ kind: "element", target });
     return found[ELEMENT]!;

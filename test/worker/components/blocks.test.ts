@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { achievementPages, portfolioPage } from "../../../src/content/site-content";
 import { formatFigure } from "../../../src/i18n/format";
 import { locales } from "../../../src/i18n/locale-list";
-import type { Stat } from "../../../src/content/types";
+import type { Stat } from "../../../scripts/content/types";
 import { send } from "../fixtures/requests";
 
 /** Every page that shows headline figures, with its figures as its entry gives them, per language. */

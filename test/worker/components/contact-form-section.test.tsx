@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { typesetFrench } from "../../../src/i18n/typography";
+import { typesetFrench } from "../../../scripts/content/typography";
 import { describe, expect, it } from "vitest";
 import type { ContactFormInitial } from "../../../client/islands/contact-form";
 import { ContactFormIsland, ContactFormStateProvider } from "../../../src/components/contact-form-section";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Project } from "../../../src/content/project-types";
+import type { Project } from "../../../scripts/content/project-types";
 import { plainProject, projectWithSections, projectWithWebsite } from "../../fixtures/projects";
 import { projectCard, projectDetail } from "../../../src/components/project-view";
 import { getTranslator } from "../../../src/i18n/translator";

@@ -102,6 +102,7 @@ describe("the configuration schema", () => {
       // Empty in wrangler.toml: GitHub's.
       authorizeUrl: "https://github.com/login/oauth/authorize",
       tokenUrl: "https://github.com/login/oauth/access_token",
+      host: null,
     });
     const off = parseEnv(withVars({ EDITOR_REPO: "", EDITOR_OAUTH_CLIENT_ID: "", EDITOR_OAUTH_CLIENT_SECRET: "" }));
     expect(off.editor).toBeNull();
@@ -131,6 +132,23 @@ describe("the configuration schema", () => {
       expect(config.problems.map(describeProblem), problem).toEqual([problem]);
     }
     expect(parseEnv(withVars({ EDITOR_BRANCH: "release/2027-01" })).editor?.branch).toBe("release/2027-01");
+  });
+
+  it("refuses the token published in .dev.vars.example, with a log line that says so and not the token", () => {
+    // The value .dev.vars.example carries now, and the one it carried before (still in the repository's history).
+    const example = "replace-me-npm-start-writes-a-random-token";
+    for (const token of [example, "local-dev-9Qx2LrT7vKp4Wm8ZsN3cYh6Fj0Bd5Ge1"]) {
+      const config = parseEnv(withVars({ ADMIN_TOKEN: token }));
+      expect(config.staff.adminToken).toBeNull();
+      expect(config.problems.map(describeProblem)).toEqual([
+        "ADMIN_TOKEN is the example token published in .dev.vars.example, which anyone can read: generate one with `openssl rand -base64 32`",
+      ]);
+    }
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    readConfig(withVars({ ADMIN_TOKEN: example }));
+    expect(lines.join("\n")).toContain("ADMIN_TOKEN is the example token published in .dev.vars.example");
+    expect(lines.join("\n")).not.toContain(example);
   });
 
   it("never writes a secret's value into the log", () => {

@@ -5,9 +5,10 @@ import worker from "../../../src";
 import { newId } from "../../../src/inbox/ids";
 import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
 import { personHash } from "../../../src/inbox/person";
-import { eraseMessages, getMessage, recordSendFailure, startRound } from "../../../src/inbox/queries";
+import { eraseMessages, getMessage } from "../../../src/inbox/queries";
 import { newMessage, postJson, storedMessage, validMessage, waitForState } from "../fixtures/contact";
-import { inboxMessage } from "../fixtures/inbox";
+import { deliveredAs, inboxMessage, newRound } from "../fixtures/inbox";
+import { deliveryStep } from "../../../src/inbox/delivery";
 import { d1With } from "../fixtures/d1";
 import { kvWith } from "../fixtures/kv";
 
@@ -170,7 +171,7 @@ describe("the mail queue consumer", () => {
     const message = await newMessage({ subject: "Resent while dying" });
     // The original job fails its last try; meanwhile staff resend (round 1), and that send succeeds.
     await deliver("contact-mail", message.id, 5, failingMailer, 0);
-    const resent = await startRound(env.DB, message.id, now());
+    const resent = await newRound(message.id);
     expect(resent?.delivery).toMatchObject({ state: "pending", round: 1 });
     // Still pending in round 1: the round-0 dead letter speaks of an earlier round.
     expect((await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0)).explicitAcks).toEqual(["job-1"]);
@@ -180,15 +181,20 @@ describe("the mail queue consumer", () => {
     await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0);
     expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
     // The dead letter of the current round still marks it failed, with the last error.
-    await startRound(env.DB, message.id, now());
-    await recordSendFailure(env.DB, message.id, 2, "451 still down", now());
-    await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 2);
+    await newRound(message.id);
+    await deliveredAs(message.id, "failed", "451 still down");
+    await newRound(message.id);
+    // Round 3 claimed and refused once, then its dead letter.
+    const claimed = (await deliveryStep(env, (await getMessage(env.DB, message.id))!, "claim", { now: now() }))
+      .message!;
+    await deliveryStep(env, claimed, "send-failed", { now: now(), reason: "451 still down" });
+    await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 3);
     expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", lastError: "451 still down" });
   });
 
   it("ignores a job of an earlier round once staff resent the message, so the e-mail goes out once", async () => {
     const message = await newMessage({ subject: "Two jobs in flight" });
-    await startRound(env.DB, message.id, now());
+    await newRound(message.id);
     const { sent, mailer } = recordingMailer();
     expect((await deliver("contact-mail", message.id, 2, mailer, 0)).explicitAcks).toEqual(["job-2"]);
     expect(sent).toEqual([]);

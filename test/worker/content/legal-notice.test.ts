@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { brand, fictionalBrandFacts } from "../../../src/brand";
-import { shareCapital } from "../../../src/content/policies/legal-facts";
+import { shareCapital } from "../../../scripts/content/legal-facts";
 import { policyDocuments } from "../../../src/content/site-content";
-import { typesetFrench } from "../../../src/i18n/typography";
+import { typesetFrench } from "../../../scripts/content/typography";
 
 // The notice as pages show it: typeset (decision 070), so the forms it is searched for are typeset too.
 const legalNotice = policyDocuments().find((doc) => doc.path === "/legal-notice")!;

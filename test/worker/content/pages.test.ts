@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { projectsBySlug, projectsInCategory } from "../../../src/content/project-list";
 import { achievementPages, projects } from "../../../src/content/site-content";
 
-// How many cards, features and paragraphs a page has is its schema's rule (src/content/page-types.ts), checked
+// How many cards, features and paragraphs a page has is its schema's rule (scripts/content/page-types.ts), checked
 // at build; these check how pages pick their projects, whatever the entries say.
 
 describe("achievement pages", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { brand, dataProtectionContact } from "../../../src/brand";
-import type { PolicySection, PolicyText } from "../../../src/content/policies/types";
+import type { PolicySection, PolicyText } from "../../../scripts/content/policy-types";
 // The policies as pages show them, typeset (decision 070): a French apostrophe is ’, so patterns accept both.
 import { policyDocuments } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";

@@ -1,8 +1,25 @@
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { negotiateLocale, parseAcceptLanguage } from "../../../src/i18n/locales";
+import { negotiateLocale } from "../../../src/i18n/locales";
+
+interface NegotiationInput {
+  query?: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+/** What negotiateLocale decides for a request carrying these inputs. */
+async function negotiated({ query, cookie, acceptLanguage }: NegotiationInput) {
+  const app = new Hono().get("/", (c) => c.json(negotiateLocale(c)));
+  const headers: Record<string, string> = {};
+  if (cookie !== undefined) headers.Cookie = `lang=${cookie}`;
+  if (acceptLanguage !== undefined) headers["Accept-Language"] = acceptLanguage;
+  const search = query === undefined ? "" : `?lang=${encodeURIComponent(query)}`;
+  return (await app.request(`/${search}`, { headers })).json();
+}
 
 describe("negotiateLocale", () => {
-  const cases: [string, Parameters<typeof negotiateLocale>[0], string, string][] = [
+  const cases: [string, NegotiationInput, string, string][] = [
     ["defaults to French with nothing to go on", {}, "fr", "default"],
     ["takes ?lang= first", { query: "en", cookie: "fr", acceptLanguage: "fr" }, "en", "query"],
     ["takes the cookie before the header", { cookie: "en", acceptLanguage: "fr-FR" }, "en", "cookie"],
@@ -16,13 +33,16 @@ describe("negotiateLocale", () => {
     ["ignores junk in the cookie", { cookie: "xx-!!", acceptLanguage: "en" }, "en", "header"],
     ["survives a junk header", { acceptLanguage: ";;;q=abc,,%%%,*" }, "fr", "default"],
     ["is case-insensitive on ?lang=", { query: "EN" }, "en", "query"],
-    ["falls back to French for an unsupported language", { acceptLanguage: "ja-JP,zh;q=0.8" }, "fr", "header"],
+    // A header that names none of the site's languages decides nothing: the default does.
+    ["falls back to French for an unsupported language", { acceptLanguage: "ja-JP,zh;q=0.8" }, "fr", "default"],
+    [
+      "reads the best language among junk and an out-of-range q",
+      { acceptLanguage: "en;q=0.5, fr-CA, not a tag, de;q=2" },
+      "fr",
+      "header",
+    ],
   ];
   for (const [name, input, locale, source] of cases) {
-    it(name, () => expect(negotiateLocale(input)).toEqual({ locale, source }));
+    it(name, async () => expect(await negotiated(input)).toEqual({ locale, source }));
   }
-
-  it("parses q-values and drops invalid tags", () => {
-    expect(parseAcceptLanguage("en;q=0.5, fr-CA, not a tag, de;q=2")).toEqual(["fr-CA", "en"]);
-  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { NBSP, NNBSP, typesetAll, typesetEnglish, typesetFrench, typesetLocalized } from "../../../src/i18n/typography";
+import {
+  NBSP,
+  NNBSP,
+  typesetAll,
+  typesetEnglish,
+  typesetFrench,
+  typesetLocalized,
+} from "../../../scripts/content/typography";
 
 /** The space Intl writes between a number and its unit ("9 h"). */
 const hourSpace =

@@ -54,7 +54,7 @@ describe("the CSV export", () => {
       expect(formulas(rows)).toEqual([]);
       expect(rows[1]!.slice(6, 8)).toEqual(["Éloïse", "Durand"]);
       expect(rows.slice(1).map((cells) => cells[11])).toEqual(
-        attacks.map((text) => text.replace(/(^|\r\n)([ \u00a0]*)(?=[=+\-@\t\r])/g, "$1'$2")),
+        attacks.map((text) => text.replace(/(^|\r\n|,|;)([ \u00a0]*)(?=[=+\-@\t\r])/g, "$1'$2")),
       );
     }
   });
@@ -81,13 +81,39 @@ describe("the CSV export", () => {
     }
   });
 
+  it("defuses a formula after a separator inside a cell, for a reader that splits on the other one (docs/security.md v4-L2)", async () => {
+    const values = [
+      "a,=cmd|' /C calc'!A0,b",
+      "a,-3+3,b",
+      "a;@SUM(4);b",
+      "a; =1+1",
+      "a,\u2003=1+1",
+      "a;\ufeff=1+1",
+      "a,\u200e+1",
+    ];
+    for (const separator of [";", ","] as const) {
+      const other = separator === ";" ? "," : ";";
+      const text = await messagesCsv(each(...values.map((v) => message({ message: v, company: v }))), separator);
+      // Whatever splits the text, on the other separator or at a line, no part starts a formula, with or
+      // without the quote that opened its cell.
+      const parts = text.split(new RegExp(`\r\n|\r|\n|${other}`)).map((part) => part.replace(/^"/, ""));
+      expect(parts.filter((part) => /^[\s\u200b-\u200f\u2060\ufeff]*[=+\-@]/.test(part))).toEqual([]);
+      // Read with its own separator, each value is one cell, its text kept.
+      const rows = readAsSpreadsheet(bytes(text), separator);
+      expect(rows.slice(1).map((cells) => cells[11])).toEqual(
+        values.map((v) => csvCell(v).slice(1, -1).replace(/""/g, '"')),
+      );
+    }
+    expect(csvCell("a,=cmd")).toBe(`"a,'=cmd"`);
+  });
+
   it("uses ; for French and , for English, the separators those spreadsheets split on", () => {
     expect(csvSeparator("fr")).toBe(";");
     expect(csvSeparator("en")).toBe(",");
   });
 
   it("quotes every cell and doubles quotes, so no separator inside a value splits it", () => {
-    expect(csvCell("Bonjour;=2+5")).toBe('"Bonjour;=2+5"');
+    expect(csvCell("Bonjour;2+5")).toBe('"Bonjour;2+5"');
     expect(csvCell('Devis, "urgent"')).toBe('"Devis, ""urgent"""');
     expect(csvCell(null)).toBe('""');
     expect(csvCell(3)).toBe('"3"');

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { messageOverview, OVERVIEW_WEEKS } from "../../../src/inbox/overview";
-import { recordSent, setStatus } from "../../../src/inbox/queries";
-import { inInbox } from "../fixtures/inbox";
+import { setStatus } from "../../../src/inbox/queries";
+import { deliveredAs, inInbox } from "../fixtures/inbox";
 
 const DAY = 24 * 3600 * 1000;
 // A Wednesday, so "this week" began two days before.
@@ -16,7 +16,7 @@ describe("the overview", () => {
     await inInbox({}, NOW - 7 * DAY);
     await inInbox({}, NOW - 30 * 7 * DAY); // older than the 12 weeks shown, still counted in the totals
     await setStatus(env.DB, thisWeek.id, "spam");
-    await recordSent(env.DB, lastWeek.id, 0, new Date(NOW).toISOString());
+    await deliveredAs(lastWeek.id, "sent");
 
     const after = await messageOverview(env.DB, NOW);
     expect(after.total - before.total).toBe(4);

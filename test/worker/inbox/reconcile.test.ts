@@ -3,10 +3,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleContactQueue } from "../../../src/contact/queue";
 import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
-import { UNKNOWN_OUTCOME, type ContactMailJob } from "../../../src/inbox/mail-queue";
+import { NO_ANSWER, UNKNOWN_OUTCOME } from "../../../src/inbox/delivery";
+import type { ContactMailJob } from "../../../src/inbox/mail-queue";
 import type { StoredMessage } from "../../../src/inbox/message";
-import { insertRun } from "../../../src/inbox/queries";
-import { NO_ANSWER, reconcile } from "../../../src/inbox/reconcile";
+import { recordRun } from "../../../src/inbox/queries";
+import { reconcile } from "../../../src/inbox/reconcile";
 import { contactRequest, fetchWith, validMessage } from "../fixtures/contact";
 import { d1With } from "../fixtures/d1";
 import { inboxMessage, storedMessage } from "../fixtures/inbox";
@@ -49,7 +50,7 @@ function settled(message: StoredMessage | null) {
 }
 
 describe("the reconciler: no message waits for ever (docs/security.md v3-L1, decision 091)", () => {
-  it("F6: the queue refuses and the `failed` write fails too; the reconciler brings it in, queues it once, it is sent", async () => {
+  it("F6: the queue refuses and the `failed` write fails too; the hourly sweep brings it in, queues it once, it is sent", async () => {
     const time = clock();
     let puts = 0;
     const kv = kvWith({ put: () => (puts++ === 0 ? undefined : kvDown()) }); // the copy is written, its update fails
@@ -62,8 +63,13 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     const { jobs, queue, mails, mailer } = harness();
     const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
 
+    // Every KV write after the copy failed, the attention key's too: the 5-minute runs do not look in KV…
     time.at(6 * MINUTE);
-    expect((await reconcile(bindings, time.now)).broughtIn).toBeGreaterThanOrEqual(1);
+    expect(await inboxMessage(id)).toBeNull();
+    await reconcile(bindings, time.now);
+    expect(await inboxMessage(id)).toBeNull();
+    // …the hourly run lists it whatever the key says.
+    expect((await reconcile(bindings, time.now, { sweep: true })).broughtIn).toBeGreaterThanOrEqual(1);
     expect((await inboxMessage(id))?.delivery.state).toBe("pending");
     time.at(40 * MINUTE);
     const run = await reconcile(bindings, time.now);
@@ -81,7 +87,7 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     const { jobs, queue, mails, mailer } = harness();
     const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
     time.at(6 * MINUTE);
-    await reconcile(bindings, time.now);
+    await reconcile(bindings, time.now, { sweep: true });
     time.at(40 * MINUTE);
     await reconcile(bindings, time.now);
     expect(jobs).toContainEqual({ id: copy.id, round: 0 }); // …and the job is lost
@@ -113,6 +119,20 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     await consume("contact-mail", jobs.at(-1)!, bindings, time.now);
     settled(await inboxMessage(copy.id));
     expect(mails).toHaveLength(1);
+  });
+
+  it("the queue refuses a post's job: the attention key sends the next 5-minute run to the copy, failed with the queue's reason", async () => {
+    const time = clock();
+    const res = await fetchWith(contactRequest({ ...validMessage, subject: "queue refused" }), {
+      CONTACT_MAIL: refusingQueue,
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    time.at(6 * MINUTE);
+    expect((await reconcile(env, time.now)).broughtIn).toBeGreaterThanOrEqual(1);
+    const failed = await inboxMessage(id);
+    settled(failed);
+    expect(failed?.delivery.lastError).toMatch(/^queue: /);
   });
 
   it("F8: the mail went out but `sent` was not recorded; the note in KV is recorded, and it is never mailed twice", async () => {
@@ -188,16 +208,12 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     time.at(6 * MINUTE);
     const run = await reconcile(env, time.now);
     expect(run).toMatchObject({ broughtIn: 1, recordedSent: 0, requeued: 0, markedFailed: 0 });
-    const stored = await env.DB.prepare("SELECT brought_in FROM reconcile_runs WHERE at = ?").bind(run.at).first();
+    const stored = await env.DB.prepare("SELECT brought_in FROM job_runs WHERE at = ?").bind(run.at).first();
     expect(stored).toEqual({ brought_in: 1 });
-    // The newest run is what staff see: one dated after every other run of the test suite.
+    // The last run is what staff see (one row per job, overwritten by each run).
     const shown = { ...run, at: "2099-01-01T00:00:00.000Z", requeued: 3, markedFailed: 2 };
-    await insertRun(env.DB, shown);
-    try {
-      const html = await (await send("/admin?lang=en", bearer)).text();
-      expect(html).toContain("1 message(s) brought in, 0 send(s) recorded, 3 queued again, 2 marked failed");
-    } finally {
-      await env.DB.prepare("DELETE FROM reconcile_runs WHERE at = ?").bind(shown.at).run();
-    }
+    await recordRun(env.DB, "reconcile", shown);
+    const html = await (await send("/admin?lang=en", bearer)).text();
+    expect(html).toContain("1 message(s) brought in, 0 send(s) recorded, 3 queued again, 2 marked failed");
   });
 });

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { filterQuery, parseFilter, type MessageFilter } from "../../../src/inbox/filter";
 import type { StoredMessage } from "../../../src/inbox/message";
-import { listMessages, setStatus, markFailed } from "../../../src/inbox/queries";
-import { inInbox } from "../fixtures/inbox";
-import { uniqueWord } from "../fixtures/staff";
+import { listMessages, setStatus } from "../../../src/inbox/queries";
+import { deliveredAs, inInbox } from "../fixtures/inbox";
+import { api, uniqueWord } from "../fixtures/staff";
 
 const filter = (overrides: Partial<MessageFilter> = {}): MessageFilter => ({ statuses: [], ...overrides });
 const ids = (messages: { id: string }[]) => messages.map((m) => m.id);
@@ -54,6 +54,26 @@ describe("search in the inbox (SQL)", () => {
     expect((await search(filter({ q: `${word} 1_0` }))).messages).toEqual([]);
   });
 
+  it("finds a word of 200 characters through the staff API (no pattern cap: docs/security.md v4-L1)", async () => {
+    const long = `${uniqueWord("long")}${"é".repeat(186)}`.slice(0, 200);
+    expect(long).toHaveLength(200);
+    const hit = await inInbox({ message: `Voir ${long} et la suite` });
+    await inInbox({ message: `Voir ${long.slice(0, 199)}` });
+    const address = `${"jean-christophe.dupont-moretti".repeat(2)}@${uniqueWord()}.example`;
+    const byAddress = await inInbox({ email: address });
+    const found = await api<{ messages: StoredMessage[] }>(`/api/admin/messages?q=${encodeURIComponent(long)}`);
+    expect(found.status).toBe(200);
+    expect(ids(found.body.messages)).toEqual([hit.id]);
+    const other = await api<{ messages: StoredMessage[] }>(`/api/admin/messages?q=${encodeURIComponent(address)}`);
+    expect(other.status).toBe(200);
+    expect(ids(other.body.messages)).toEqual([byAddress.id]);
+  });
+
+  it("matches nothing for a word no message holds, even a NUL (docs/security.md v4-I7)", async () => {
+    await inInbox({ message: `Autre ${uniqueWord()}` });
+    expect((await search(filter({ q: "\u0000" }))).messages).toEqual([]);
+  });
+
   it("filters on status, delivery and language, hiding archived and spam unless asked", async () => {
     const word = uniqueWord();
     const made: Record<string, StoredMessage> = {};
@@ -62,7 +82,7 @@ describe("search in the inbox (SQL)", () => {
       await setStatus(env.DB, message.id, status);
       made[status] = message;
     }
-    await markFailed(env.DB, made.new!.id, 0, "test", new Date().toISOString());
+    await deliveredAs(made.new!.id, "failed");
     expect(ids((await search(filter({ q: word }))).messages)).toEqual([made.new!.id]);
     expect(ids((await search(filter({ q: word, statuses: ["spam"] }))).messages)).toEqual([made.spam!.id]);
     expect((await search(filter({ q: word, delivery: "sent" }))).messages).toEqual([]);

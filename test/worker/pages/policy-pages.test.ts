@@ -1,4 +1,4 @@
-import { typesetFrench } from "../../../src/i18n/typography";
+import { typesetFrench } from "../../../scripts/content/typography";
 import { brand } from "../../../src/brand";
 import { policyDocuments, policyIndexCopy } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";

@@ -17,7 +17,7 @@ import { ORIGIN, send } from "../fixtures/requests";
 import { basic, bearer, token } from "../fixtures/staff";
 
 const CALLBACK = `${ORIGIN}/admin/editor/callback`;
-const STATE_COOKIE = "__Secure-editor-oauth-state";
+const STATE_COOKIE = "__Host-editor-oauth-state";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -226,11 +226,13 @@ describe("the OAuth login", () => {
     expect(location.searchParams.get("client_id")).toBe(env.EDITOR_OAUTH_CLIENT_ID);
     expect(location.searchParams.get("redirect_uri")).toBe(CALLBACK);
     expect(location.searchParams.get("scope")).toBe("repo");
-    expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A nonce, its expiry and the Worker's signature of both (docs/security.md v4-L4).
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}\.\d+\.[A-Za-z0-9_-]{43}$/);
     expect(location.searchParams.get("state")).toBe(state);
-    // Short-lived, for this folder only, out of scripts' reach, never over plain HTTP, sent back by the Git host.
+    // Short-lived, for this host only (`__Host-`), out of scripts' reach, never over plain HTTP, sent back by the
+    // Git host.
     const attributes = cookie.split("; ").slice(1).sort();
-    expect(attributes).toEqual(["HttpOnly", "Max-Age=600", "Path=/admin/editor", "SameSite=Lax", "Secure"]);
+    expect(attributes).toEqual(["HttpOnly", "Max-Age=600", "Path=/", "SameSite=Lax", "Secure"]);
     // The popup's pages keep their opener (the Git host's pages do not set one either).
     expect(res.headers.get("Cross-Origin-Opener-Policy")).toBe("unsafe-none");
 
@@ -300,14 +302,16 @@ describe("the OAuth login", () => {
     ]);
 
     // The state is spent, and neither the code nor the token reached a log line.
-    expect(res.headers.get("Set-Cookie")).toMatch(new RegExp(`^${STATE_COOKIE}=; Max-Age=0; Path=/admin/editor`));
+    expect(res.headers.get("Set-Cookie")).toMatch(new RegExp(`^${STATE_COOKIE}=; Max-Age=0; Path=/;`));
     const logged = [...log.mock.calls, ...warn.mock.calls, ...error.mock.calls].flat().join("\n");
     expect(logged).not.toContain(tokenFor(code));
     expect(logged).not.toContain(code);
     expect(logged).not.toContain(env.EDITOR_OAUTH_CLIENT_SECRET);
 
-    // The same code and state again: the cookie is gone, so it is refused before any exchange.
+    // The same code and state again: the cookie is gone, so it is refused before any exchange; and with the
+    // cookie replayed too, the state itself is spent.
     expect((await callback({ code, state: state! })).status).toBe(400);
+    expect((await callback({ code, state: state! }, state)).status).toBe(403);
     expect(await seenWith(code)).toHaveLength(1);
   });
 
@@ -319,6 +323,13 @@ describe("the OAuth login", () => {
       ["no state in the address", {}, state, 400],
       ["no state cookie", { state: state! }, undefined, 400],
       ["an empty state cookie", { state: "" }, "", 400],
+      ["a value of the client's own in both places", { state: "x" }, "x", 403],
+      [
+        "a state signed by no one, shaped as ours",
+        { state: `${"A".repeat(32)}.9999999999.${"B".repeat(43)}` },
+        `${"A".repeat(32)}.9999999999.${"B".repeat(43)}`,
+        403,
+      ],
     ];
     for (const [name, query, cookieState, status] of cases) {
       const code = freshCode("refused");
@@ -330,6 +341,17 @@ describe("the OAuth login", () => {
       expect(data.content, name).not.toHaveProperty("token");
       expect(await seenWith(code), name).toEqual([]);
     }
+  });
+
+  it("refuses a login that carries two state cookies (one planted) without asking the Git host", async () => {
+    const { state } = await startLogin();
+    const code = freshCode("planted");
+    const res = await send(`/admin/editor/callback?${new URLSearchParams({ code, state: state! })}`, {
+      ...bearer,
+      Cookie: `${STATE_COOKIE}=${state}; ${STATE_COOKIE}=planted`,
+    });
+    expect(res.status).toBe(400);
+    expect(await seenWith(code)).toEqual([]);
   });
 
   it("answers the error handshake when the Git host refuses the code, is down, or staff cancel", async () => {

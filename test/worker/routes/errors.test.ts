@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { typesetFrench } from "../../../src/i18n/typography";
+import { typesetFrench } from "../../../scripts/content/typography";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { parseEnv, requestConfig } from "../../../src/config/schema";

@@ -272,8 +272,9 @@ describe("GET /api/admin/messages.csv", () => {
         validMessage.email,
         "",
         'Devis, "urgent"',
-        // Each line starting a formula is defused too (docs/security.md v3-L2).
-        "Bonjour;=2+5\nLigne 2, avec virgule\r\n'+33 1 23",
+        // Each line, and each part after a separator, starting a formula is defused too (docs/security.md
+        // v3-L2, v4-L2).
+        "Bonjour;'=2+5\nLigne 2, avec virgule\r\n'+33 1 23",
       ]);
     }
   });

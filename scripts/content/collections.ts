@@ -14,8 +14,8 @@ import {
   testimonial,
 } from "./page-types";
 import { confirmationsFile } from "./claims";
-import { policyDocument } from "./policies/types";
-import type { PageRoute, SitemapEntry } from "./route-types";
+import { policyDocument } from "./policy-types";
+import type { PageRoute, SitemapEntry } from "../../src/content/route-types";
 import { project, withImages } from "./project-types";
 
 /*
@@ -199,7 +199,7 @@ type Compiled<C> = C extends { shape: "list"; complete: (value: never) => infer 
 export type AuthoredContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
 
 /** An entry without its claims, which stay with the build (decision 088). */
-type WithoutClaims<T> = T extends { claims?: unknown } ? Omit<T, "claims"> : T;
+type WithoutClaims<T> = T extends { claims?: unknown } ? Omit<T, "claims" | "meta" | "heroArt"> : T;
 
 type Shipped<T> = T extends Array<infer E> ? WithoutClaims<E>[] : { [K in keyof T]: WithoutClaims<T[K]> };
 

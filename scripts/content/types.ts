@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { richMarkProblem } from "./rich-marks";
-import type { Figure } from "../i18n/format";
-import { locales } from "../i18n/locale-list";
+import { richMarkProblem } from "../../src/content/rich-marks";
+import type { Figure } from "../../src/i18n/format";
+import { locales } from "../../src/i18n/locale-list";
 
 /*
  * The content model as zod schemas (decision 081): the build validates every data file under src/content/
@@ -118,7 +118,7 @@ const figure = z
     z.strictObject({ kind: z.literal("times"), value: z.number() }),
     z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
   ])
-  // A number a visitor reads: a claim with its source covers it (src/content/figures.ts, decision 101).
+  // A number a visitor reads: a claim with its source covers it (scripts/content/figures.ts, decision 101).
   .meta({ figure: "figure" }) satisfies z.ZodType<Figure>;
 
 /** A titled card: offering, benefit, sector, technology, method, value... */

@@ -1,6 +1,6 @@
-import { brand } from "../../brand";
-import { formatNumber } from "../../i18n/format";
-import type { Locale } from "../../i18n/locale-list";
+import { brand } from "../../src/brand";
+import { formatNumber } from "../../src/i18n/format";
+import type { Locale } from "../../src/i18n/locale-list";
 
 /** The share capital as each language writes an amount in euros: « 10 000 € » / "€10,000". */
 export function shareCapital(locale: Locale): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "../i18n/locale-list";
+import { locales, type Locale } from "../../src/i18n/locale-list";
 
 /** What kind of fact a claim states, so the studio knows whom to ask. */
 const claimKind = z.enum([

@@ -1,5 +1,5 @@
-import { locales, traitsOf, type Locale } from "./locale-list";
-import { NOT_TEXT } from "./text-keys";
+import { locales, traitsOf, type Locale } from "../../src/i18n/locale-list";
+import { NOT_TEXT } from "../../src/i18n/text-keys";
 
 /**
  * Typography, applied in one place to every string the site writes, at build (scripts/compile-content.mjs:

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { locales, type Locale } from "../../i18n/locale-list";
-import { claims } from "../claims";
-import { pageMeta, pagePath } from "../page-types";
-import { rich, text } from "../types";
+import { locales, type Locale } from "../../src/i18n/locale-list";
+import { claims } from "./claims";
+import { pageMeta, pagePath } from "./page-types";
+import { rich, text } from "./types";
 
 /*
  * A policy document as a zod schema (decision 081): each is a Markdown file in src/content/policies/, its

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { locales, type Locale } from "../i18n/locale-list";
+import { locales, type Locale } from "../../src/i18n/locale-list";
 
 /*
  * A value read with the schema it was validated against (decision 081): what a string is (text to typeset,
@@ -12,7 +12,7 @@ export interface StringMeta {
   text?: boolean;
   rich?: boolean;
   reference?: string;
-  /** A number a visitor reads, and how it is shown (src/content/figures.ts). */
+  /** A number a visitor reads, and how it is shown (scripts/content/figures.ts). */
   figure?: FigureShape;
 }
 

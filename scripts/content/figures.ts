@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import { brand } from "../brand";
-import { formatFigure, formatNumber, type Figure } from "../i18n/format";
-import { locales, type Locale } from "../i18n/locale-list";
+import { brand } from "../../src/brand";
+import { formatFigure, formatNumber, type Figure } from "../../src/i18n/format";
+import { locales, type Locale } from "../../src/i18n/locale-list";
 import type { Claim } from "./claims";
-import { shareCapital } from "./policies/legal-facts";
+import { shareCapital } from "./legal-facts";
 import { stringsMarked, valuesMarked, type FigureShape } from "./schema-walk";
 
 /*

@@ -1,11 +1,11 @@
-import { brand, fictionalBrandFacts } from "../brand";
-import { locales, traitsOf, type Locale } from "../i18n/locale-list";
-import { typesetEnglish, typesetFrench } from "../i18n/typography";
 import type { z } from "zod";
+import { brand, fictionalBrandFacts } from "../../src/brand";
+import { locales, traitsOf, type Locale } from "../../src/i18n/locale-list";
 import type { Claim, Confirmation } from "./claims";
 import { collections, type AuthoredContent } from "./collections";
 import { plain, shownFigures, trackedBy, type ShownFigure } from "./figures";
-import { shareCapital } from "./policies/legal-facts";
+import { shareCapital } from "./legal-facts";
+import { typesetEnglish, typesetFrench } from "./typography";
 
 /*
  * The claims report (npm run content:claims) reads the content as the build compiles it, claims included: the

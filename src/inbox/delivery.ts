@@ -1,0 +1,193 @@
+import { enqueueContactMail } from "./mail-queue";
+import { SELECTED } from "./message-row";
+import { oneMessage, type InboxMessage } from "./queries";
+
+/**
+ * The e-mail delivery of a message, as one state machine (decisions 091, 097): every change of a message's
+ * delivery columns is a row of TRANSITIONS, and `deliveryStep` is the only code that writes them. The queue
+ * consumer (src/contact/queue.ts), the reconciler (reconcile.ts) and staff resend (staff-inbox.ts) only say what
+ * happened. Each row's UPDATE carries its `from` states in its WHERE, so D1 refuses a transition the table does
+ * not allow, atomically, even with two consumers at once.
+ *
+ * A state is read from the current round's columns: `delivery_state`, then `send_outcome` while pending.
+ */
+export type DeliveryStateName = "waiting" | "sending" | "retrying" | "sent" | "failed";
+
+/**
+ * What happened: the consumer claims a send (`claim`, before the mail goes out), the send fails or goes out;
+ * an attempt is found `started` with nothing after (`unknown-outcome`); the dead-letter queue gives up on the
+ * round (`gave-up`); the reconciler finds it pending past its deadline (`deadline`); queuing the job again is
+ * refused (`queue-refused`); staff send it again (`resend`, a new round).
+ */
+export type DeliveryEvent =
+  "claim" | "send-failed" | "sent" | "unknown-outcome" | "gave-up" | "deadline" | "queue-refused" | "resend";
+
+/** Whether the pipeline already queued this round once more (the reconciler or the dead letter: once a round). */
+type Lap = "first" | "requeued";
+
+export interface Transition {
+  from: readonly DeliveryStateName[];
+  event: DeliveryEvent;
+  /** Only in this lap of the round; both when absent. */
+  lap?: Lap;
+  to: DeliveryStateName;
+  /** The SET of the transition's UPDATE (?2 is the round, ?3 the time, ?4 the reason). */
+  set: string;
+  /** Why, for staff (last_error); null keeps the send's own error. */
+  reason?: string | null;
+  /** The caller queues the round's job again before the UPDATE (and reports `queue-refused` if it cannot). */
+  requeue?: true;
+}
+
+/** Why a message is `failed` when the last attempt's outcome is unknown: it may have gone out (decision 091). */
+export const UNKNOWN_OUTCOME =
+  "mail: the last send may have gone out but was not recorded; check the mailbox before sending it again";
+/** Why a message is `failed` when its job was lost twice. */
+export const NO_ANSWER = "mail: no answer from the mail queue, twice; send it again from the console";
+/** Why a message is `failed` when its round ended twice without any send tried (the inbox could not be reached). */
+export const NOT_TRIED =
+  "mail: not sent, the inbox could not be reached for its whole retry window, twice; send it again from the console";
+
+const PENDING: readonly DeliveryStateName[] = ["waiting", "retrying"];
+const ALL: readonly DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed"];
+const fail = "delivery_state = 'failed', last_error = COALESCE(?4, last_error)";
+
+/** Every transition the pipeline makes; a (state, event) pair that is not here changes nothing. */
+export const TRANSITIONS: readonly Transition[] = [
+  // The consumer, before the send: one more attempt, outcome unknown until recorded. Also a claim: while one
+  // attempt is `sending`, a second delivery of the same job finds no row to claim and sends nothing.
+  { from: PENDING, event: "claim", to: "sending", set: "attempts = attempts + 1, send_outcome = 'started'" },
+  { from: ["sending"], event: "send-failed", to: "retrying", set: "send_outcome = 'failed', last_error = ?4" },
+  // A send that went out; from `failed` too when a note in KV proves it (F8, recorded after the deadline).
+  {
+    from: ["sending", "retrying", "failed"],
+    event: "sent",
+    to: "sent",
+    set: "delivery_state = 'sent', send_outcome = 'sent', last_error = NULL",
+  },
+  // F8 with the note lost: it may have gone out, so it is never sent again automatically.
+  { from: ["sending"], event: "unknown-outcome", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
+  // The dead-letter queue, after the last try: the send's own error stands…
+  { from: ["retrying"], event: "gave-up", to: "failed", set: fail, reason: null },
+  { from: ["sending"], event: "gave-up", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
+  // …but a round in which no send was even tried (D1 down all along: docs/security.md v4-L3) is queued once more.
+  { from: ["waiting"], event: "gave-up", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
+  { from: ["waiting"], event: "gave-up", lap: "requeued", to: "failed", set: fail, reason: NOT_TRIED },
+  // The reconciler, pending with nothing recorded past the deadline (F6, F7: the job was lost).
+  // (Only the lap changes: a round whose tries failed stays `retrying`, so its dead letter keeps their error.)
+  { from: ["waiting"], event: "deadline", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
+  { from: ["retrying"], event: "deadline", lap: "first", to: "retrying", set: "requeued_round = ?2", requeue: true },
+  { from: PENDING, event: "deadline", lap: "requeued", to: "failed", set: fail, reason: NO_ANSWER },
+  { from: ["sending"], event: "deadline", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
+  // Queuing the job again was refused: failed with the queue's error, for staff to send again.
+  { from: PENDING, event: "queue-refused", to: "failed", set: fail },
+  // Staff resend: a new round, nothing tried in it yet, whatever the last one became.
+  {
+    from: ALL,
+    event: "resend",
+    to: "waiting",
+    set: "delivery_state = 'pending', round = round + 1, send_outcome = NULL, requeued_round = NULL",
+  },
+];
+
+/** The state of a message's current round. */
+export function deliveryStateOf(message: Pick<InboxMessage, "delivery" | "sendOutcome">): DeliveryStateName {
+  if (message.delivery.state !== "pending") return message.delivery.state;
+  if (message.sendOutcome === "started") return "sending";
+  return message.sendOutcome === "failed" ? "retrying" : "waiting";
+}
+
+const lapOf = (message: Pick<InboxMessage, "delivery" | "requeuedRound">): Lap =>
+  message.requeuedRound === (message.delivery.round ?? 0) ? "requeued" : "first";
+
+/** The row for a message and an event, or null when the table has none (the event changes nothing). */
+function transitionFor(
+  message: Pick<InboxMessage, "delivery" | "sendOutcome" | "requeuedRound">,
+  event: DeliveryEvent,
+): Transition | null {
+  const state = deliveryStateOf(message);
+  const lap = lapOf(message);
+  return TRANSITIONS.find((t) => t.event === event && t.from.includes(state) && (!t.lap || t.lap === lap)) ?? null;
+}
+
+/** The SQL condition that holds exactly when a row is in one of `states` (and in `lap`, if given). */
+function guard(states: readonly DeliveryStateName[], lap: Lap | undefined): string {
+  const one: Record<DeliveryStateName, string> = {
+    waiting: "(delivery_state = 'pending' AND send_outcome IS NULL)",
+    sending: "(delivery_state = 'pending' AND send_outcome = 'started')",
+    retrying: "(delivery_state = 'pending' AND send_outcome = 'failed')",
+    sent: "delivery_state = 'sent'",
+    failed: "delivery_state = 'failed'",
+  };
+  const inState = states.length === ALL.length ? "1" : `(${states.map((s) => one[s]).join(" OR ")})`;
+  if (!lap) return inState;
+  return `${inState} AND requeued_round IS ${lap === "requeued" ? "" : "NOT "}?2`;
+}
+
+/**
+ * The statement of a transition, for message `id` in round `round`: it changes the row only while the row is
+ * still in that round and in one of the transition's `from` states, and returns the row after (or nothing).
+ */
+function transitionStatement(
+  db: D1Database,
+  transition: Transition,
+  { id, round, now, reason = null }: { id: string; round: number; now: string; reason?: string | null },
+): D1PreparedStatement {
+  // A resend starts a round from whatever round the message is in.
+  const roundGuard = transition.event === "resend" ? "?2 IS NOT NULL" : "round = ?2";
+  const why = transition.reason === undefined ? reason : transition.reason;
+  const sql = `UPDATE messages SET ${transition.set}, delivery_updated_at = ?3
+    WHERE id = ?1 AND ${roundGuard} AND ${guard(transition.from, transition.lap)} RETURNING ${SELECTED}`;
+  // D1 wants exactly the parameters the statement names: the reason only where the SET writes one.
+  const reasonParameter = sql.includes("?4") ? [why === null ? null : why.slice(0, 500)] : [];
+  return db.prepare(sql).bind(id, round, now, ...reasonParameter);
+}
+
+/**
+ * What a step did: the state it moved the message to, the message after (nulls when nothing changed), and
+ * whether the round's job was queued again.
+ */
+export interface Stepped {
+  to: DeliveryStateName | null;
+  message: InboxMessage | null;
+  requeued: boolean;
+}
+
+/**
+ * Says `event` happened to `message` (as last read): finds its transition, queues the job again first when the
+ * transition asks (a refusal becomes `queue-refused`), and runs its statement. Nothing changes when the table
+ * has no row for it or the row moved on meanwhile (another consumer, a staff resend). Throws when D1 does.
+ */
+export async function deliveryStep(
+  env: Pick<Env, "DB" | "CONTACT_MAIL">,
+  message: InboxMessage,
+  event: DeliveryEvent,
+  { now, reason }: { now: string; reason?: string },
+): Promise<Stepped> {
+  const transition = transitionFor(message, event);
+  if (!transition) return { to: null, message: null, requeued: false };
+  const round = message.delivery.round ?? 0;
+  if (transition.requeue) {
+    try {
+      await enqueueContactMail(env, message.id, round);
+    } catch (error) {
+      return deliveryStep(env, message, "queue-refused", { now, reason: `queue: ${String(error)}` });
+    }
+  }
+  const after = await oneMessage(transitionStatement(env.DB, transition, { id: message.id, round, now, reason }));
+  return { to: after ? transition.to : null, message: after, requeued: Boolean(after && transition.requeue) };
+}
+
+/**
+ * An event whose transition does not depend on the state (one row in the table): `sent` from a note, when only
+ * the id and round are known, and `resend`, which starts a new round from any state.
+ */
+export async function deliveryStepById(
+  db: D1Database,
+  { id, round }: { id: string; round: number },
+  event: "sent" | "resend",
+  now: string,
+): Promise<InboxMessage | null> {
+  const transition = TRANSITIONS.find((t) => t.event === event)!;
+  return oneMessage(transitionStatement(db, transition, { id, round, now }));
+}

@@ -1,0 +1,110 @@
+import type { Locale } from "../i18n/locale-list";
+import type { DeliveryState, MessageStatus, StoredMessage } from "./message";
+import { searchFold } from "./search-fold";
+
+/** What became of the current round's last send: `started` and nothing after means it may have gone out. */
+export type SendOutcome = "started" | "failed" | "sent";
+
+/** A row of D1's `messages` table, column by column (migrations/0002_strict_inbox.sql). */
+export interface MessageRecord {
+  id: string;
+  received_at: string;
+  locale: Locale;
+  page: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  message: string;
+  person_hash: string;
+  search_text: string;
+  status: MessageStatus;
+  delivery_state: DeliveryState;
+  attempts: number;
+  delivery_updated_at: string;
+  last_error: string | null;
+  round: number;
+  send_outcome: SendOutcome | null;
+  requeued_round: number | null;
+}
+
+interface Column {
+  type: "TEXT" | "INTEGER";
+  /** May hold NULL. */
+  nullable: boolean;
+  /** Read back by the queries (the two derived columns are only written and searched). */
+  read: boolean;
+}
+
+const text = (nullable = false, read = true): Column => ({ type: "TEXT", nullable, read });
+const integer = (nullable = false): Column => ({ type: "INTEGER", nullable, read: true });
+
+/**
+ * The one list of the message's columns, in the table's order: the SELECT and INSERT lists are written from it,
+ * and test/worker/inbox/schema.test.ts compares it with `PRAGMA table_info(messages)`. Typed by the record, so
+ * a column added to one and not the other does not compile.
+ */
+export const MESSAGE_COLUMNS: { readonly [K in keyof MessageRecord]: Column } = {
+  id: text(),
+  received_at: text(),
+  locale: text(),
+  page: text(),
+  first_name: text(),
+  last_name: text(),
+  email: text(),
+  company: text(true),
+  subject: text(),
+  message: text(),
+  person_hash: text(false, false),
+  search_text: text(false, false),
+  status: text(),
+  delivery_state: text(),
+  attempts: integer(),
+  delivery_updated_at: text(),
+  last_error: text(true),
+  round: integer(),
+  send_outcome: text(true),
+  requeued_round: integer(true),
+};
+
+const names = Object.keys(MESSAGE_COLUMNS) as (keyof MessageRecord)[];
+
+/** The columns a query reads back, for `SELECT ${SELECTED} FROM messages`. */
+export const SELECTED = names.filter((name) => MESSAGE_COLUMNS[name].read).join(", ");
+
+/** A message's row as a query reads it. */
+export type MessageRow = Omit<MessageRecord, "person_hash" | "search_text">;
+
+/** `INSERT INTO messages (<columns>) SELECT <?1…?n>`: every column, numbered parameters in the same order. */
+export const INSERTED = {
+  columns: names.join(", "),
+  parameters: names.map((_, i) => `?${i + 1}`).join(", "),
+};
+
+/** The values of INSERTED's parameters for a message, in the columns' order. */
+export function insertedValues(m: StoredMessage, personHash: string): unknown[] {
+  const record: MessageRecord = {
+    id: m.id,
+    received_at: m.receivedAt,
+    locale: m.locale,
+    page: m.page,
+    first_name: m.firstName,
+    last_name: m.lastName,
+    email: m.email,
+    company: m.company,
+    subject: m.subject,
+    message: m.message,
+    person_hash: personHash,
+    search_text: searchFold([m.firstName, m.lastName, m.email, m.company ?? "", m.subject, m.message].join("\n")),
+    status: m.status,
+    delivery_state: m.delivery.state,
+    attempts: m.delivery.attempts,
+    delivery_updated_at: m.delivery.updatedAt,
+    last_error: m.delivery.lastError ?? null,
+    round: m.delivery.round ?? 0,
+    send_outcome: null,
+    requeued_round: null,
+  };
+  return names.map((name) => record[name]);
+}

@@ -1,0 +1,173 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import {
+  deliveryStateOf,
+  deliveryStep,
+  NO_ANSWER,
+  NOT_TRIED,
+  TRANSITIONS,
+  UNKNOWN_OUTCOME,
+  type DeliveryEvent,
+  type DeliveryStateName,
+} from "../../../src/inbox/delivery";
+import type { ContactMailJob } from "../../../src/inbox/mail-queue";
+import { getMessage, type InboxMessage } from "../../../src/inbox/queries";
+import { inInbox } from "../fixtures/inbox";
+import { refusingQueue } from "../fixtures/staff";
+
+type Lap = "first" | "requeued";
+const STATES: DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed"];
+const EVENTS: DeliveryEvent[] = [
+  "claim",
+  "send-failed",
+  "sent",
+  "unknown-outcome",
+  "gave-up",
+  "deadline",
+  "queue-refused",
+  "resend",
+];
+const EARLIER_ERROR = "451 earlier try";
+
+/** What each state is, in the round's columns (as the pipeline leaves them). */
+const COLUMNS: Record<DeliveryStateName, string> = {
+  waiting: "delivery_state = 'pending', send_outcome = NULL",
+  sending: "delivery_state = 'pending', send_outcome = 'started', attempts = 1",
+  retrying: `delivery_state = 'pending', send_outcome = 'failed', attempts = 1, last_error = '${EARLIER_ERROR}'`,
+  sent: "delivery_state = 'sent', send_outcome = 'sent', attempts = 1",
+  failed: `delivery_state = 'failed', send_outcome = 'failed', attempts = 1, last_error = '${EARLIER_ERROR}'`,
+};
+
+interface Expected {
+  to: DeliveryStateName;
+  /** last_error after the step, when the step sets or keeps one. */
+  reason?: string;
+  /** The round's job is queued again. */
+  requeued?: true;
+  /** The fault path of decision 091 (or the finding) this row is for. */
+  path?: string;
+}
+
+/**
+ * The machine as the product needs it, written here by hand rather than read from the module: every
+ * (state, lap, event) the table does not name must change nothing. The fault paths of decision 091 and
+ * docs/security.md are named rows.
+ */
+const SPEC: Partial<Record<`${DeliveryStateName}/${Lap}/${DeliveryEvent}`, Expected>> = {};
+const rule = (states: DeliveryStateName[], laps: Lap[], event: DeliveryEvent, expected: Expected) => {
+  for (const state of states) for (const lap of laps) SPEC[`${state}/${lap}/${event}`] = expected;
+};
+const BOTH: Lap[] = ["first", "requeued"];
+rule(["waiting", "retrying"], BOTH, "claim", { to: "sending" });
+rule(["sending"], BOTH, "send-failed", { to: "retrying", reason: "451 now" });
+rule(["sending"], BOTH, "sent", { to: "sent", path: "F8: the consumer's next try finds the note in KV" });
+rule(["retrying"], BOTH, "sent", { to: "sent" });
+rule(["failed"], BOTH, "sent", { to: "sent", path: "F8: a note recorded after the deadline failed it" });
+rule(["sending"], BOTH, "unknown-outcome", { to: "failed", reason: UNKNOWN_OUTCOME, path: "F8, the note lost" });
+rule(["retrying"], BOTH, "gave-up", { to: "failed", reason: EARLIER_ERROR });
+rule(["sending"], BOTH, "gave-up", { to: "failed", reason: UNKNOWN_OUTCOME });
+rule(["waiting"], ["first"], "gave-up", {
+  to: "waiting",
+  requeued: true,
+  path: "F7 / v4-L3: the dead letter finds no try made (D1 down): queued once more, not failed",
+});
+rule(["waiting"], ["requeued"], "gave-up", { to: "failed", reason: NOT_TRIED, path: "F7 twice" });
+rule(["waiting"], ["first"], "deadline", {
+  to: "waiting",
+  requeued: true,
+  path: "F6, F7: pending past the deadline, the job lost: queued once more",
+});
+rule(["retrying"], ["first"], "deadline", {
+  to: "retrying",
+  requeued: true,
+  path: "F6, F7 after failed tries: queued once more, their error kept",
+});
+rule(["waiting", "retrying"], ["requeued"], "deadline", {
+  to: "failed",
+  reason: NO_ANSWER,
+  path: "F6 twice: the second job lost too",
+});
+rule(["sending"], BOTH, "deadline", {
+  to: "failed",
+  reason: UNKNOWN_OUTCOME,
+  path: "F8, the note lost, found by the reconciler",
+});
+rule(["waiting", "retrying"], BOTH, "queue-refused", { to: "failed", reason: "queue: refused" });
+rule(STATES, BOTH, "resend", { to: "waiting" });
+
+/** A queue that keeps its jobs for the test to read. */
+function keepingQueue() {
+  const jobs: ContactMailJob[] = [];
+  const queue = { send: (job: ContactMailJob) => (jobs.push(job), Promise.resolve()) } as unknown as Queue;
+  return { jobs, queue };
+}
+
+/** A message in D1 put in `state` (and lap) of round 0. */
+async function messageIn(state: DeliveryStateName, lap: Lap): Promise<InboxMessage> {
+  const { id } = await inInbox();
+  await env.DB.prepare(`UPDATE messages SET ${COLUMNS[state]}, requeued_round = ? WHERE id = ?`)
+    .bind(lap === "requeued" ? 0 : null, id)
+    .run();
+  const message = (await getMessage(env.DB, id))!;
+  expect(deliveryStateOf(message)).toBe(state);
+  return message;
+}
+
+describe("delivery: one state machine (src/inbox/delivery.ts, decision 097)", () => {
+  const cases = STATES.flatMap((state) =>
+    (["first", "requeued"] as Lap[]).flatMap((lap) => EVENTS.map((event) => ({ state, lap, event }))),
+  );
+
+  it.each(cases)("$state ($lap lap) × $event", async ({ state, lap, event }) => {
+    const expected = SPEC[`${state}/${lap}/${event}`];
+    const before = await messageIn(state, lap);
+    const { jobs, queue } = keepingQueue();
+    const reason = event === "queue-refused" ? "queue: refused" : "451 now";
+    const stepped = await deliveryStep({ DB: env.DB, CONTACT_MAIL: queue }, before, event, {
+      now: new Date().toISOString(),
+      reason,
+    });
+    const after = (await getMessage(env.DB, before.id))!;
+    if (!expected) {
+      expect(stepped).toEqual({ to: null, message: null, requeued: false });
+      expect(after).toEqual(before);
+      expect(jobs).toEqual([]);
+      return;
+    }
+    expect(stepped.to, expected.path).toBe(expected.to);
+    expect(deliveryStateOf(after)).toBe(expected.to);
+    if (expected.reason) expect(after.delivery.lastError).toBe(expected.reason);
+    expect(jobs).toEqual(expected.requeued ? [{ id: before.id, round: 0 }] : []);
+    expect(stepped.requeued).toBe(Boolean(expected.requeued));
+    if (event === "claim") expect(after.delivery.attempts).toBe(before.delivery.attempts + 1);
+    if (event === "resend") expect(after.delivery.round).toBe(1);
+  });
+
+  it("names the same transitions as the module's table, no more", () => {
+    const named = new Set(
+      TRANSITIONS.flatMap((t) =>
+        t.from.flatMap((state) => (t.lap ? [t.lap] : BOTH).map((lap) => `${state}/${lap}/${t.event}`)),
+      ),
+    );
+    expect([...named].sort()).toEqual(Object.keys(SPEC).sort());
+  });
+
+  it("a queue that refuses the job again fails the message with the queue's reason instead", async () => {
+    const before = await messageIn("waiting", "first");
+    const stepped = await deliveryStep({ DB: env.DB, CONTACT_MAIL: refusingQueue }, before, "deadline", {
+      now: new Date().toISOString(),
+    });
+    expect(stepped.to).toBe("failed");
+    expect(stepped.message?.delivery.lastError).toMatch(/^queue: Error: queue unavailable/);
+  });
+
+  it("a step taken from a stale read changes nothing once another took the message on (two consumers)", async () => {
+    const read = await messageIn("waiting", "first");
+    const now = new Date().toISOString();
+    const first = await deliveryStep(env, read, "claim", { now });
+    const second = await deliveryStep(env, read, "claim", { now });
+    expect(first.to).toBe("sending");
+    expect(second).toEqual({ to: null, message: null, requeued: false });
+    expect((await getMessage(env.DB, read.id))!.delivery.attempts).toBe(1);
+  });
+});
