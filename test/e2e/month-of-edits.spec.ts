@@ -5,7 +5,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
-import { applyMonthOfEdits, removeScratch, scratchCheckout, type MonthOfEdits } from "../fixtures/month-of-edits";
+import {
+  applyMonthOfEdits,
+  commitAll,
+  removeScratch,
+  scratchCheckout,
+  type MonthOfEdits,
+} from "../fixtures/month-of-edits";
 import { stopProcessGroup } from "./process-group";
 
 let scratch = "";
@@ -18,7 +24,8 @@ let output = "";
 beforeAll(async () => {
   scratch = scratchCheckout("studio-month-");
   edits = applyMonthOfEdits(scratch, "2026-11-28");
-  // As CI runs it on a content commit. The copy has no history: the sweep covers every page.
+  commitAll(scratch, "A month of the studio's edits");
+  // As CI runs it on a content commit: the sweep covers the pages the commit touches.
   contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });
   if (contentLane.status !== 0) return;
   siteURL = `http://127.0.0.1:${await freePort()}`;
