@@ -80,7 +80,9 @@ describe("a month of the studio's edits", () => {
   });
 
   it("no longer shows the deleted project", async () => {
-    expect((await page(`/project/${edits.deleted.slug}`)).status).toBe(404);
+    // An unknown project's address leads home (docs/product.md §2.5).
+    const gone = await fetch(`${siteURL}/project/${edits.deleted.slug}`, { redirect: "manual" });
+    expect([gone.status, gone.headers.get("Location")]).toEqual([302, "/"]);
     expect((await page("/sitemap.xml")).html).not.toContain(`/project/${edits.deleted.slug}?`);
     for (const locale of ["fr", "en"] as const) {
       expect((await page(`/nos-realisations?lang=${locale}`)).html).not.toContain(`/project/${edits.deleted.slug}"`);
