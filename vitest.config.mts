@@ -48,7 +48,9 @@ function workerProject(
         miniflare: { ...miniflare, bindings: { ...bindings, ...miniflare.bindings } },
       }),
     ],
-    test: { setupFiles, ...test },
+    // One Worker for all of a project's files, its modules and its memo of rendered pages shared: each file
+    // starting its own took about five seconds before its first test, most of the lane's time (decision 104).
+    test: { setupFiles, isolate: false, ...test },
   };
 }
 
