@@ -32,75 +32,62 @@ const ownStorage = ["test/worker/inbox/reconcile.test.ts", "test/worker/inbox/sc
  * test's fetch should meet the stand-in.
  */
 const editorTest = "test/worker/routes/editor.test.ts";
-const ownProject = (file: string) => ({
-  plugins: [
-    cloudflareTest({
-      main: "./src/index.ts",
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings },
-    }),
-  ],
-  test: { name: file.replace(/^.*\/|\.test\.ts$/g, ""), include: [file], setupFiles, testTimeout: 120_000 },
-});
+/**
+ * One project of worker tests: wrangler.toml's Worker with the tests' bindings, and what the project changes of
+ * it (its own bindings, its own mail server, outbound fetches or static assets).
+ */
+function workerProject(
+  test: { name: string; include: string[]; exclude?: string[]; testTimeout: number },
+  miniflare: Record<string, unknown> & { bindings?: Record<string, unknown> } = {},
+) {
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./src/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { ...miniflare, bindings: { ...bindings, ...miniflare.bindings } },
+      }),
+    ],
+    // One Worker for all of a project's files, its modules and its memo of rendered pages shared: each file
+    // starting its own took about five seconds before its first test, most of the lane's time (decision 104).
+    test: { setupFiles, isolate: false, ...test },
+  };
+}
 
 export default defineConfig({
   test: {
     projects: [
-      ...ownStorage.map(ownProject),
-      {
-        plugins: [
-          cloudflareTest({
-            main: "./src/index.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings },
-          }),
-        ],
-        test: {
-          name: "worker",
-          include: ["test/worker/**/*.test.{ts,tsx}"],
-          setupFiles,
-          exclude: [deadLetterTest, editorTest, ...ownStorage],
-          // The first request of a file loads and renders the whole worker.
-          testTimeout: 20_000,
+      ...ownStorage.map((file) =>
+        workerProject({ name: file.replace(/^.*\/|\.test\.ts$/g, ""), include: [file], testTimeout: 120_000 }),
+      ),
+      workerProject({
+        name: "worker",
+        include: ["test/worker/**/*.test.{ts,tsx}"],
+        exclude: [deadLetterTest, editorTest, ...ownStorage],
+        // The first request of a file loads and renders the whole worker.
+        testTimeout: 20_000,
+      }),
+      workerProject(
+        { name: "dead-letter", include: [deadLetterTest], testTimeout: 60_000 },
+        {
+          // The queue settings under test are wrangler.toml's own (max_retries, dead_letter_queue); only the
+          // backoff is shortened (src/contact/queue.ts), so five tries take seconds, not 15 minutes.
+          bindings: { MAIL_RETRY_DELAY_SECONDS: "0" },
+          // The local send_email binding refuses any address not listed: a real failure of every send, with no
+          // mock in the worker.
+          email: { send_email: [{ name: "MAILER", allowed_destination_addresses: ["nobody@mail.invalid"] }] },
         },
-      },
-      {
-        plugins: [
-          cloudflareTest({
-            main: "./src/index.ts",
-            // The queue settings under test are wrangler.toml's own (max_retries, dead_letter_queue).
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              // Only the backoff is shortened (src/contact/queue.ts), so five tries take seconds, not 15 minutes.
-              bindings: { ...bindings, MAIL_RETRY_DELAY_SECONDS: "0" },
-              // The local send_email binding refuses any address not listed: a real failure of every send,
-              // with no mock in the worker.
-              email: { send_email: [{ name: "MAILER", allowed_destination_addresses: ["nobody@mail.invalid"] }] },
-            },
-          }),
-        ],
-        test: { name: "dead-letter", include: [deadLetterTest], setupFiles, testTimeout: 60_000 },
-      },
-      {
-        plugins: [
-          cloudflareTest({
-            main: "./src/index.ts",
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: {
-              bindings: {
-                ...bindings,
-                EDITOR_OAUTH_AUTHORIZE_URL: STAND_IN_AUTHORIZE_URL,
-                EDITOR_OAUTH_TOKEN_URL: STAND_IN_TOKEN_URL,
-              },
-              outboundService: oauthStandIn,
-              // Its static assets: a stand-in for what `npm run build` writes to build/public/admin/editor/ (the
-              // editor's page and bundle), so the tests do not depend on the editor's own build.
-              assets: { directory: "./test/fixtures/editor-build", binding: "ASSETS" },
-            },
-          }),
-        ],
-        test: { name: "editor", include: [editorTest], setupFiles, testTimeout: 20_000 },
-      },
+      ),
+      workerProject(
+        { name: "editor", include: [editorTest], testTimeout: 20_000 },
+        {
+          bindings: { EDITOR_OAUTH_AUTHORIZE_URL: STAND_IN_AUTHORIZE_URL, EDITOR_OAUTH_TOKEN_URL: STAND_IN_TOKEN_URL },
+          outboundService: oauthStandIn,
+          // Its static assets: a stand-in for what `npm run build` writes to build/public/admin/editor/ (the editor's
+          // page and bundle), so the tests do not depend on the editor's own build.
+          assets: { directory: "./test/fixtures/editor-build", binding: "ASSETS" },
+        },
+      ),
     ],
   },
 });

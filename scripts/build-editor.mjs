@@ -65,6 +65,18 @@ export async function buildEditor() {
     if (file.path.endsWith(".js")) script = file.path.slice(editorDir.length + 1);
   }
   await writeFile(join(editorDir, "index.html"), page(script, defaultLocale));
+  // The login popup's script, at the fixed address its page names (src/pages/editor-pages.ts, HANDSHAKE_SCRIPT).
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["editor/oauth-handshake.ts"],
+    bundle: true,
+    format: "iife",
+    minify: true,
+    target: ["es2020"],
+    legalComments: "none",
+    logLevel: "error",
+    outfile: join(editorDir, "oauth-handshake.js"),
+  });
   return { script };
 }
 

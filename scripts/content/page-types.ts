@@ -68,8 +68,7 @@ export const pageFile = <T extends z.ZodType>(copy: T, { art = false } = {}) =>
   });
 
 /** /gamification-digitale, /advergaming, /serious-games, /elearning-interactif: one template. */
-/** @public Until its collection moves to data files (decision 081). */
-export const servicePageCopy = z.strictObject({
+const servicePageCopy = z.strictObject({
   hero: hero.extend({ intro: paragraphs(2) }),
   servicesTitle: text,
   servicesIntro: rich,

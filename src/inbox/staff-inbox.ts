@@ -1,6 +1,4 @@
-import type { Context } from "hono";
-import type { StaffEnv } from "../app-env";
-import { requestLog } from "../log";
+import type { requestLog } from "../log";
 import type { AuditEntry, AuditPage, ReadKind } from "./audit-log";
 import { csvHead, csvRows } from "./csv";
 import { deliveryStep, deliveryStepById } from "./delivery";
@@ -47,17 +45,23 @@ export interface MessagePage {
 /** Rows per D1 query of the CSV export: 10 000 messages in 10 queries (decision 093). */
 const EXPORT_PAGE = 1000;
 
+/** What the inbox needs of a staff request: its bindings, who is asking, and the request's log. */
+export interface InboxAccess {
+  env: Pick<Env, "DB" | "CONTACT_MESSAGES" | "CONTACT_MAIL">;
+  staff: string | undefined;
+  log: ReturnType<typeof requestLog>;
+}
+
 /**
  * The only way staff routes reach messages (decision 092): every method that shows personal data writes its
  * `read` entry before returning it (a trail that cannot be written means nothing is shown), and every action
  * writes its intent before acting and its outcome after. There is no store to reach around it.
  * `now` is the clock (tests move it).
  */
-export function staffInbox(c: Context<StaffEnv>, now: () => number = Date.now) {
-  const db = c.env.DB;
-  const who = c.get("staff") ?? "unknown";
-  const log = requestLog(c);
-  const intake = new Intake(c.env.CONTACT_MESSAGES, now);
+export function staffInbox({ env, staff, log }: InboxAccess, now: () => number = Date.now) {
+  const db = env.DB;
+  const who = staff ?? "unknown";
+  const intake = new Intake(env.CONTACT_MESSAGES, now);
   const at = () => new Date(now()).toISOString();
 
   type Fields = Omit<AuditEntry, "id" | "at" | "who" | "outcome" | "messageIds"> & { messageIds?: string[] };
@@ -222,11 +226,11 @@ export function staffInbox(c: Context<StaffEnv>, now: () => number = Date.now) {
         const message = await deliveryStepById(db, { id, round: 0 }, "resend", at());
         if (!message) return { result: null, outcome: { outcome: "missing" } };
         try {
-          await enqueueContactMail(c.env, id, message.delivery.round ?? 0);
+          await enqueueContactMail(env, id, message.delivery.round ?? 0);
           return { result: { message: shown(message), queued: true }, outcome: { outcome: "done", queued: true } };
         } catch (error) {
           log.error("contact mail not queued again", { messageId: id, error });
-          const refused = await deliveryStep(c.env, message, "queue-refused", {
+          const refused = await deliveryStep(env, message, "queue-refused", {
             now: at(),
             reason: `queue: ${String(error)}`,
           });

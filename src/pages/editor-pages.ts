@@ -1,7 +1,6 @@
 import { html, raw } from "hono/html";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
-import { HANDSHAKE_SCRIPT } from "./editor-handshake";
 import { plainPage } from "./plain-page";
 
 /**
@@ -29,9 +28,12 @@ export function editorOffPage(locale: Locale, missing: readonly MissingSetting[]
   });
 }
 
+/** The path of the popup's one script, bundled from editor/oauth-handshake.ts by the editor's build. */
+const HANDSHAKE_SCRIPT = "/admin/editor/oauth-handshake.js";
+
 /**
  * What the login popup hands the editor, in the words of Decap's protocol: `authorization:<provider>:<status>:`
- * followed by `content` as JSON (src/pages/editor-handshake.ts says how and why).
+ * followed by `content` as JSON (editor/oauth-handshake.ts says how and why).
  */
 export interface EditorLogin {
   provider: string;

@@ -6,7 +6,6 @@ import { defaultLocale, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { requestLog, type RequestLog } from "../log";
 import { editorLoginPage, editorOffPage, type EditorLogin, type MissingSetting } from "../pages/editor-pages";
-import { HANDSHAKE_JS, HANDSHAKE_SCRIPT } from "../pages/editor-handshake";
 import { EDITOR_BASE } from "../security/editor-host";
 import { issueState, OAUTH_STATE_MAX_AGE_SECONDS, spendState } from "../security/oauth-state";
 import { sameSecret } from "../security/same-secret";
@@ -175,12 +174,10 @@ editor.get(CALLBACK_PATH, async (c) => {
   return loginPage(c, { message });
 });
 
-// The popup page's one script, from a constant: the page needs no inline code.
-editor.get(HANDSHAKE_SCRIPT, (c) => c.body(HANDSHAKE_JS, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
-
 /**
- * Decap's own files, as `npm run build` writes them to build/public/admin/editor/ (its page and bundle), fetched
- * from the static assets through their binding: the gate has already let the request in.
+ * Decap's own files, as `npm run build` writes them to build/public/admin/editor/ (its page and bundle, and the
+ * login popup's script), fetched from the static assets through their binding: the gate has already let the
+ * request in.
  */
 editor.get(`${BASE}/*`, async (c) => {
   const path = c.req.path;

@@ -1,9 +1,9 @@
-// The content editor's login popup, its browser side (src/pages/editor-handshake.ts, decision 083): the page the
+// The content editor's login popup, its browser side (editor/oauth-handshake.ts, decision 083): the page the
 // Worker answers at /admin/editor/callback, with its script run in a DOM, talking to the editor as Decap CMS
 // does (node_modules/decap-cms-lib-auth/src/netlify-auth.js), and to no one else.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { HANDSHAKE_JS } from "../../src/pages/editor-handshake";
+import { handshake, type PopupWindow } from "../../editor/oauth-handshake";
 import { editorLoginPage, type EditorLogin } from "../../src/pages/editor-pages";
 
 const SITE = "https://www.ludora.example";
@@ -60,7 +60,7 @@ function popup(login: EditorLogin, opener: ReturnType<typeof decapEditor>["edito
   };
   const deliver = (event: Delivered) => [...listeners].forEach((listener) => listener(event));
   if (opener) opener.toPopup = deliver;
-  new Function("window", "document", HANDSHAKE_JS)(window, document);
+  handshake(document, window as unknown as PopupWindow);
   return { document, deliver, listeners };
 }
 

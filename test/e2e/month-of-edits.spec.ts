@@ -5,7 +5,13 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
-import { applyMonthOfEdits, removeScratch, scratchCheckout, type MonthOfEdits } from "../fixtures/month-of-edits";
+import {
+  applyMonthOfEdits,
+  commitAll,
+  removeScratch,
+  scratchCheckout,
+  type MonthOfEdits,
+} from "../fixtures/month-of-edits";
 import { stopProcessGroup } from "./process-group";
 
 let scratch = "";
@@ -20,7 +26,8 @@ beforeAll(async () => {
   // Dated the day it runs, as a person editing a policy dates it (the editor then writes its fingerprint,
   // decision 104).
   edits = applyMonthOfEdits(scratch, new Date().toISOString().slice(0, 10));
-  // As CI runs it on a content commit. The copy has no history: the sweep covers every page.
+  commitAll(scratch, "A month of the studio's edits");
+  // As CI runs it on a content commit: the sweep covers the pages the commit touches.
   contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });
   if (contentLane.status !== 0) return;
   siteURL = `http://127.0.0.1:${await freePort()}`;
@@ -75,7 +82,9 @@ describe("a month of the studio's edits", () => {
   });
 
   it("no longer shows the deleted project", async () => {
-    expect((await page(`/project/${edits.deleted.slug}`)).status).toBe(404);
+    // An unknown project's address leads home (docs/product.md §2.5).
+    const gone = await fetch(`${siteURL}/project/${edits.deleted.slug}`, { redirect: "manual" });
+    expect([gone.status, gone.headers.get("Location")]).toEqual([302, "/"]);
     expect((await page("/sitemap.xml")).html).not.toContain(`/project/${edits.deleted.slug}?`);
     for (const locale of ["fr", "en"] as const) {
       expect((await page(`/nos-realisations?lang=${locale}`)).html).not.toContain(`/project/${edits.deleted.slug}"`);

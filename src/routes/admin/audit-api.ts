@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { StaffEnv } from "../../app-env";
-import { staffInbox } from "../../inbox/staff-inbox";
-import { cursorOf, limitOf } from "./query";
+import { cursorOf, inboxOf, limitOf } from "./query";
 
 /** The audit trail, newest first, a page at a time (`cursor` from the previous page). */
 export const auditApi = new Hono<StaffEnv>();
@@ -11,5 +10,5 @@ auditApi.get("/api/admin/audit", async (c) => {
   if (cursor === null) return c.json({ error: "Invalid cursor" }, 400);
   const limit = limitOf(c, 20);
   if (limit === null) return c.json({ error: "Invalid limit: a whole number from 1 to 100" }, 400);
-  return c.json(await staffInbox(c).auditPage(cursor, limit));
+  return c.json(await inboxOf(c).auditPage(cursor, limit));
 });

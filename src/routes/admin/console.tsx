@@ -7,13 +7,12 @@ import type { PersonLookup } from "../../components/staff/person-panel";
 import { InboxPage, type InboxNotice } from "../../pages/inbox-page";
 import { renderOnce } from "../../render/respond";
 import type { StaffEnv } from "../../app-env";
-import { staffInbox } from "../../inbox/staff-inbox";
-import { cursorOf, filterOf } from "./query";
+import { cursorOf, filterOf, inboxOf } from "./query";
 
 const PAGE_SIZE = 20;
 const NOTICES: readonly InboxNotice[] = ["deleted", "resent", "notQueued", "missing", "status", "erased"];
 /** Back-to-view notices add `warning=audit` when the trail could not record an action's outcome (decision 092). */
-const AUDIT_WARNING = { warning: "audit" };
+const AUDIT_WARNING_QUERY = { warning: "audit" };
 /** What a view's URL may carry, and so what `back` may bring staff back to. */
 const VIEW_KEYS = ["status", "delivery", "locale", "q", "cursor", "lang"];
 
@@ -46,23 +45,23 @@ staffConsole.post("/admin/messages/:id/status", async (c) => {
   if (!form) return c.text("Bad request: unreadable form", 400);
   const status = form.status;
   if (!isMessageStatus(status)) return back(c, form.back, { done: "missing" });
-  const { result, warning } = await staffInbox(c).setStatus(c.req.param("id"), status);
-  return back(c, form.back, { done: result ? "status" : "missing", ...(warning ? AUDIT_WARNING : {}) });
+  const { result, warning } = await inboxOf(c).setStatus(c.req.param("id"), status);
+  return back(c, form.back, { done: result ? "status" : "missing", ...(warning ? AUDIT_WARNING_QUERY : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/delete", async (c) => {
   const form = await formOf(c);
   if (!form) return c.text("Bad request: unreadable form", 400);
-  const { result, warning } = await staffInbox(c).delete(c.req.param("id"));
-  return back(c, form.back, { done: result ? "deleted" : "missing", ...(warning ? AUDIT_WARNING : {}) });
+  const { result, warning } = await inboxOf(c).delete(c.req.param("id"));
+  return back(c, form.back, { done: result ? "deleted" : "missing", ...(warning ? AUDIT_WARNING_QUERY : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/resend", async (c) => {
   const form = await formOf(c);
   if (!form) return c.text("Bad request: unreadable form", 400);
-  const { result, warning } = await staffInbox(c).resend(c.req.param("id"));
+  const { result, warning } = await inboxOf(c).resend(c.req.param("id"));
   const done = result ? (result.queued ? "resent" : "notQueued") : "missing";
-  return back(c, form.back, { done, ...(warning ? AUDIT_WARNING : {}) });
+  return back(c, form.back, { done, ...(warning ? AUDIT_WARNING_QUERY : {}) });
 });
 
 /** Erases a person named by hash (the console's own form) or by address; back to their lookup, now empty. */
@@ -72,12 +71,12 @@ staffConsole.post("/admin/people/erase", async (c) => {
   const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
   const person = await namedPerson(given);
   if (!person) return back(c, undefined, { done: "missing" });
-  const { result, warning } = await staffInbox(c).erasePerson(person.hash);
+  const { result, warning } = await inboxOf(c).erasePerson(person.hash);
   const notice = {
     done: "erased",
     count: String(result.deleted),
     person: person.hash,
-    ...(warning ? AUDIT_WARNING : {}),
+    ...(warning ? AUDIT_WARNING_QUERY : {}),
   };
   return back(c, undefined, notice, "#people");
 });
@@ -98,7 +97,7 @@ async function consolePage(
   const auditCursor = cursorOf(c, "audit");
   const cursor = cursorOf(c, "cursor");
   if (!filter || auditCursor === null || cursor === null) return c.redirect("/admin", 303);
-  const inbox = staffInbox(c);
+  const inbox = inboxOf(c);
   const hash = lookup && "hash" in lookup ? lookup.hash : undefined;
   // The trail is read before the view records its read, so the trail shown is as it stood.
   const [overview, audit] = await Promise.all([inbox.overview(), inbox.auditPage(auditCursor, 20)]);

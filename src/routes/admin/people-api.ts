@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import { namedPerson, normaliseEmail } from "../../inbox/person";
 import type { StaffEnv } from "../../app-env";
-import { staffInbox } from "../../inbox/staff-inbox";
-import { download, withWarning } from "./query";
+import { download, inboxOf, withWarning } from "./query";
 
 /**
  * A person's data (GDPR): `GET /api/admin/people/:person` downloads every message of that person (the
@@ -15,7 +14,7 @@ export const peopleApi = new Hono<StaffEnv>();
 peopleApi.get("/api/admin/people/:person", async (c) => {
   const person = await namedPerson(c.req.param("person") ?? "");
   if (!person) return c.json({ error: "Invalid address" }, 400);
-  const messages = await staffInbox(c).exportPerson(person.hash);
+  const messages = await inboxOf(c).exportPerson(person.hash);
   const email = person.email ?? (messages[0] ? normaliseEmail(messages[0].email) : null);
   const body = JSON.stringify({ email, exportedAt: new Date().toISOString(), messages }, null, 2);
   return download(c, body, { type: "application/json; charset=utf-8", name: "personal-data", extension: "json" });
@@ -24,6 +23,6 @@ peopleApi.get("/api/admin/people/:person", async (c) => {
 peopleApi.delete("/api/admin/people/:person", async (c) => {
   const person = await namedPerson(c.req.param("person") ?? "");
   if (!person) return c.json({ error: "Invalid address" }, 400);
-  const { result, warning } = await staffInbox(c).erasePerson(person.hash);
+  const { result, warning } = await inboxOf(c).erasePerson(person.hash);
   return c.json(withWarning(result, warning));
 });

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import * as z from "zod/mini";
 import { parseFilter, type MessageFilter } from "../../inbox/filter";
 import { isUuidV7 } from "../../inbox/ids";
+import { staffInbox } from "../../inbox/staff-inbox";
+import { requestLog } from "../../log";
 import type { StaffEnv } from "../../app-env";
 
 /**
@@ -61,4 +63,9 @@ export function download(
 /** The JSON of an action's result, with the audit warning when there is one (decision 092). */
 export function withWarning<T extends object>(body: T, warning: string | undefined): T & { warning?: string } {
   return warning ? { ...body, warning } : body;
+}
+
+/** The audited inbox (decision 092), for the staff member a request comes from. */
+export function inboxOf(c: Context<StaffEnv>) {
+  return staffInbox({ env: c.env, staff: c.get("staff"), log: requestLog(c) });
 }
