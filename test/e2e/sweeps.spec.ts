@@ -1,13 +1,11 @@
 // Whole-site sweeps over every route of the route table and every project page, in both languages, for what
-// only a browser shows: layout, text as laid out, accessibility. What needs only the HTML runs without one:
-// links and images in the worker tests (test/worker/pages/link-sweep.test.ts), HTML validity in Node
-// (test/node/html-validity.test.ts).
-import type { Page } from "playwright-core";
+// only a browser shows: layout and accessibility. What needs only the HTML runs without one: links and images
+// (test/worker/pages/link-sweep.test.ts) and typography (test/worker/pages/typography-sweep.test.ts) in the
+// worker tests, HTML validity in Node (test/node/html-validity.test.ts).
 import { describe, expect, it } from "vitest";
 import { projects } from "../../src/content/site-content";
 import { pseudoLocale } from "../../src/i18n/test-locale";
 import { pageRoutes } from "../../src/route-table";
-import { typographyFaultsIn } from "../fixtures/typography-rules";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, phone, withConsent, sharedBrowser } from "./browser";
 
@@ -39,37 +37,6 @@ const onePagePerTemplate = [
 ];
 
 const browser = sharedBrowser();
-
-/**
- * What a visitor, a screen reader and a crawler read of a page in its language: the visible text (inline
- * elements joined as they read), the attributes read aloud or shown, and JSON-LD strings. Parts written
- * in the other language (a document shown in its original language) are left out.
- */
-async function readableText(page: Page, lang: "fr" | "en"): Promise<string[]> {
-  return page.evaluate((lang) => {
-    const texts: string[] = [];
-    for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {
-      const walk = (value: unknown): void => {
-        if (typeof value === "string" && !/^https?:/.test(value)) texts.push(value);
-        else if (value && typeof value === "object") Object.values(value).forEach(walk);
-      };
-      walk(JSON.parse(script.textContent || "null"));
-    }
-    for (const el of document.querySelectorAll("[lang]"))
-      if (el !== document.documentElement && el.getAttribute("lang") !== lang) el.remove();
-    for (const el of document.querySelectorAll("[alt], [aria-label], [title], [placeholder], meta[content]")) {
-      for (const name of ["alt", "aria-label", "title", "placeholder"]) {
-        const value = el.getAttribute(name);
-        if (value) texts.push(value);
-      }
-      const meta = el.getAttribute("name") ?? el.getAttribute("property") ?? "";
-      if (el.tagName === "META" && /description|title|og:|twitter:/.test(meta))
-        texts.push(el.getAttribute("content") ?? "");
-    }
-    texts.push(...document.title.split("\n"), ...document.body.innerText.split("\n"));
-    return texts.filter((text) => text.trim() !== "");
-  }, lang);
-}
 
 describe("layout at 412 px", () => {
   // The longest texts the site can get: French, and the test locale (English about 35 % longer, decision 038).
@@ -131,26 +98,6 @@ function layoutFaults(): string[] {
   }
   return faults;
 }
-
-describe("typography", () => {
-  // The worker sweep (test/worker/pages/typography-sweep.test.ts) reads the same rules in the HTML; here they
-  // meet the text as Chromium lays it out (CSS-generated breaks, what innerText joins).
-  it("French pages are typeset the French way, English pages the English way", async () => {
-    const context = await browser().newContext({ ...desktop, javaScriptEnabled: false });
-    const page = await context.newPage();
-    const found: string[] = [];
-    for (const path of layoutPaths) {
-      for (const lang of langs) {
-        await page.goto(`${baseURL()}${path}?lang=${lang}`);
-        for (const text of await readableText(page, lang))
-          for (const fault of typographyFaultsIn(text, lang))
-            found.push(`${path}?lang=${lang}: ${fault}: "${text.slice(0, 120)}"`);
-      }
-    }
-    expect(found).toEqual([]);
-    await context.close();
-  }, 300_000);
-});
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   it("no violations on any page layout in either language, consent given", async () => {
