@@ -1,8 +1,21 @@
 // Debian's Chromium driven by playwright-core (no browser download: /usr/bin/chromium).
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, onTestFailed } from "vitest";
+import { projects } from "../../src/content/site-content";
 
 export const baseURL = (): string => inject("baseURL");
+
+/**
+ * The projects the journeys open, named from the content as it is today, never by a title of today's: the first
+ * of the lists (the home carousel's first card) and the first with a gallery to browse (decision 100).
+ */
+export const firstProject = { slug: projects[0]!.slug, title: projects[0]!.title.en };
+const withGallery = projects.find((project) => project.images.length >= 3)!;
+export const galleryProject = {
+  slug: withGallery.slug,
+  title: withGallery.title.en,
+  images: withGallery.images.length,
+};
 export const webAnalyticsToken = (): string => inject("webAnalyticsToken");
 
 /**

@@ -8,11 +8,14 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../editor/i18n/catalogues";
 import { freePort } from "../../scripts/free-port.mjs";
+import { projects } from "../../src/content/site-content";
 import { desktop, openPage, sharedBrowser } from "./browser";
 import { removeScratch, scratchCheckout } from "../fixtures/month-of-edits";
 import { stopProcessGroup } from "./process-group";
 
 const browser = sharedBrowser();
+/** The project edited: the first of today's content, whichever it is. */
+const edited = projects[0]!;
 
 let scratch = "";
 let editor: ChildProcess | undefined;
@@ -190,27 +193,26 @@ describe("the content editor", () => {
   }, 180_000);
 
   it("saves an edited English description, which the site shows after the rebuild", async () => {
-    const page = await openEditor("collections/projects/entries/le-cube");
+    const page = await openEditor(`collections/projects/entries/${edited.slug}`);
     const english = await inLanguage(page, label("description"), "en");
-    const file = join(scratch, "src", "content", "projects", "le-cube.yaml");
+    const file = join(scratch, "src", "content", "projects", `${edited.slug}.yaml`);
     const before = readFileSync(file, "utf8");
     // Marks the site would show as written are refused, as the build refuses them.
-    await english.fill("Le Cube is a **dual-screen attraction.");
+    await english.fill("A **dual-screen attraction.");
     await publish(page);
     const refusal = message("unpairedBold", { label: `${label("description")} (${words.fields.en})` });
     await expect.poll(() => page.getByText(refusal).isVisible()).toBe(true);
     expect(readFileSync(file, "utf8")).toBe(before);
-    const text =
-      "Le Cube is a dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
+    const text = "A dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
     await english.fill(text);
     // The preview draws the card and the page with the site's components, in both languages, as typed.
     const preview = page.frameLocator("iframe").first();
     await expect.poll(() => preview.locator(".project-card").count()).toBe(2);
     await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("edited in the editor");
-    await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe("Le Cube");
+    await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe(edited.title.fr);
     await publish(page);
     await until(async () => readFileSync(file, "utf8").includes(text), "the edited file");
-    await until(() => page200("/project/le-cube?lang=en", "edited in the editor"), "the edited English page");
+    await until(() => page200(`/project/${edited.slug}?lang=en`, "edited in the editor"), "the edited English page");
   }, 120_000);
 
   it("refuses to save a project without its English title", async () => {
@@ -225,17 +227,19 @@ describe("the content editor", () => {
 
   it("refuses, before saving, a slug or a place in the list that another project has", async () => {
     const page = await openEditor("collections/projects/new");
-    await fillProject(page, { slug: "le-cube", title: { fr: "Un autre cube", en: "Another cube" }, order: "1" });
+    await fillProject(page, { slug: edited.slug, title: { fr: "Un autre cube", en: "Another cube" }, order: "1" });
     await publish(page);
     const taken = (name: string, value: string, entry: string) =>
       message("taken", { label: label(name), value, entry });
-    await expect.poll(() => page.getByText(taken("slug", "le-cube", "projects/le-cube")).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(taken("slug", edited.slug, `projects/${edited.slug}`)).isVisible())
+      .toBe(true);
     const first = readdirSync(join(scratch, "src", "content", "projects")).find((file) =>
       /^order: 1$/m.test(readFileSync(join(scratch, "src", "content", "projects", file), "utf8")),
     )!;
     const owner = `projects/${first.replace(/\.yaml$/, "")}`;
     await expect.poll(() => page.getByText(taken("order", "1", owner)).isVisible()).toBe(true);
-    expect(existsSync(join(scratch, "src", "content", "projects", "le-cube-1.yaml"))).toBe(false);
+    expect(existsSync(join(scratch, "src", "content", "projects", `${edited.slug}-1.yaml`))).toBe(false);
   }, 120_000);
 
   it("speaks English to staff who choose it", async () => {

@@ -3,6 +3,7 @@
 // again instead has lost the mark this journey sets on it. Chromium restores too, but not under DevTools, so
 // the bench measures it (scripts/benchmark/); playwright-core cannot show it.
 import { describe, expect, it } from "vitest";
+import { firstProject } from "./browser";
 import { phone, until, visitors, type Engine, type Target, type Visitor } from "./engines";
 
 const engines: Engine[] = ["firefox", "webkit"];
@@ -52,10 +53,10 @@ for (const engine of engines) {
 
     it("Back restores a project page from the back/forward cache", async () => {
       const v = await fresh({ consented: true });
-      await v.open("/project/le-cube?lang=fr");
+      await v.open(`/project/${firstProject.slug}?lang=fr`);
       await v.markPage();
       await v.open("/contact?lang=fr");
-      await goTo(v, "/project/le-cube");
+      await goTo(v, `/project/${firstProject.slug}`);
       expect(await restoredOnPageshow(v)).toBe(true);
     });
   });

@@ -4,6 +4,7 @@
 // Elements are found as a visitor knows them, by role and name or by label (test/e2e/engines/in-page.ts).
 import { describe, expect, it } from "vitest";
 import { engines, phone, consentStorage, until, visitors, type Target, type Visitor } from "./engines";
+import { firstProject } from "./browser";
 import { storedSubjects } from "./inbox";
 
 const visitor = {
@@ -72,7 +73,7 @@ for (const engine of engines) {
 
     it("Escape as the first key on a project page goes home", async () => {
       const v = await fresh();
-      await v.open("/project/le-cube?lang=fr");
+      await v.open(`/project/${firstProject.slug}?lang=fr`);
       // The page is ready when its script has shown the first visit's cookie banner; nothing was pressed.
       await shown(v, "the cookie banner", banner("fr"));
       await v.key("Escape");
@@ -172,17 +173,17 @@ for (const engine of engines) {
       const carousel: Target = { role: "region", name: "Projects carousel" };
       await v.scrollTo(carousel, 100);
       await until("the project browser to wake", () => v.awake("project-browser"));
-      const card: Target = { role: "link", name: "WeCare", within: carousel };
-      const dialog: Target = { role: "dialog", name: "WeCare" };
+      const card: Target = { role: "link", name: firstProject.title, within: carousel };
+      const dialog: Target = { role: "dialog", name: firstProject.title };
       await v.press(card);
       await shown(v, "the project dialog", dialog);
       // The address names the project while its dialog is open (it can be shared), and the page stays.
-      expect(await path(v)).toBe("/project/wecare");
+      expect(await path(v)).toBe(`/project/${firstProject.slug}`);
       expect(await v.isShown({ role: "heading", name: "Objective", within: dialog })).toBe(true);
       await v.key("Escape");
       await gone(v, "the dialog to close", dialog);
       await reached(v, "/");
-      expect(await v.focused()).toMatchObject({ role: "link", name: "WeCare" });
+      expect(await v.focused()).toMatchObject({ role: "link", name: firstProject.title });
       // Its close button does the same.
       await v.press(card);
       await shown(v, "the project dialog again", dialog);

@@ -1,7 +1,18 @@
 import type { BrowserContext, BrowserContextOptions, Locator, Page, Response } from "playwright-core";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, phone, tablet, withConsent, sharedBrowser, wokenIsland } from "./browser";
+import {
+  baseURL,
+  desktop,
+  firstProject,
+  galleryProject,
+  openPage,
+  phone,
+  tablet,
+  withConsent,
+  sharedBrowser,
+  wokenIsland,
+} from "./browser";
 
 const browser = sharedBrowser();
 
@@ -148,9 +159,9 @@ describe("home page", () => {
     const { page, errors } = await openPage(context);
     await page.goto(`${baseURL()}/?lang=en`);
     await wokenIsland(page, "project-browser");
-    const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
+    const card = page.locator("#projects").getByRole("link", { name: firstProject.title, exact: true });
     await card.click();
-    const dialog = page.getByRole("dialog", { name: "WeCare" });
+    const dialog = page.getByRole("dialog", { name: firstProject.title });
     await dialog.waitFor();
     expect(await dialog.getByText("01").first().isVisible()).toBe(true);
     // The page behind does not scroll.
@@ -166,28 +177,29 @@ describe("home page", () => {
   it("the gallery viewer wraps around both ways and closes with Escape", async () => {
     const context = await consentingContext();
     const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/project/care-island?lang=en`);
+    const { slug, title, images } = galleryProject;
+    await page.goto(`${baseURL()}/project/${slug}?lang=en`);
     const thumbs = page.locator(".gallery-thumb");
     const count = await thumbs.count();
-    expect(count).toBe(5);
+    expect(count).toBe(images);
     await thumbs.nth(0).click();
     const viewer = page.locator(".gallery-viewer");
     await viewer.waitFor();
-    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 1 of 5");
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe(`Image 1 of ${images}`);
     await viewer.getByRole("button", { name: "Previous image" }).click();
-    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 5 of 5");
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe(`Image ${images} of ${images}`);
     await viewer.getByRole("button", { name: "Next image" }).click();
-    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 1 of 5");
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe(`Image 1 of ${images}`);
     await page.keyboard.press("ArrowLeft");
-    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 5 of 5");
-    await viewer.getByRole("button", { name: "Image 3 of 5" }).click();
-    expect(await viewer.locator(".gallery-counter").textContent()).toBe("Image 3 of 5");
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe(`Image ${images} of ${images}`);
+    await viewer.getByRole("button", { name: `Image 3 of ${images}` }).click();
+    expect(await viewer.locator(".gallery-counter").textContent()).toBe(`Image 3 of ${images}`);
     await page.keyboard.press("Escape");
     await viewer.waitFor({ state: "hidden" });
     // The project dialog itself is still open, and the page stays (a navigation started would finish here).
     await page.waitForLoadState("networkidle");
-    expect(page.url()).toBe(`${baseURL()}/project/care-island?lang=en`);
-    expect(await page.getByRole("dialog", { name: "Care Island" }).isVisible()).toBe(true);
+    expect(page.url()).toBe(`${baseURL()}/project/${slug}?lang=en`);
+    expect(await page.getByRole("dialog", { name: title }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

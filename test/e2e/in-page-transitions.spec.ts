@@ -4,7 +4,7 @@
 // JavaScript, an in-page link chosen in the phone menu leaves the menu closed over its section.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, sharedBrowser, withConsent, wokenIsland } from "./browser";
+import { baseURL, desktop, firstProject, openPage, sharedBrowser, withConsent, wokenIsland } from "./browser";
 
 const browser = sharedBrowser();
 
@@ -64,19 +64,19 @@ const dialogSeen = (page: Page) =>
   );
 
 /**
- * Once intent has fetched WeCare's detail, a press on its card opens the dialog with that detail, in the frame of
+ * Once intent has fetched the first project's detail, a press on its card opens the dialog with that detail, in the frame of
  * the press, and fetches nothing more.
  */
 async function opensInThePressFrame(page: Page, card: Locator, answered: string[]): Promise<void> {
-  await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain("/api/projects/wecare");
+  await expect.poll(() => answered, { timeout: SLOW_API_MS * 4 }).toContain(`/api/projects/${firstProject.slug}`);
   await card.click();
-  const dialog = page.getByRole("dialog", { name: "WeCare" });
+  const dialog = page.getByRole("dialog", { name: firstProject.title });
   await dialog.waitFor();
   expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
   const seen = await dialogSeen(page);
-  expect(seen).toMatchObject({ loading: false, openedWith: "WeCare" });
+  expect(seen).toMatchObject({ loading: false, openedWith: firstProject.title });
   expect(seen.openFrame).toBe(seen.pressFrame);
-  expect(answered).toEqual(["/api/projects/wecare"]);
+  expect(answered).toEqual([`/api/projects/${firstProject.slug}`]);
 }
 
 describe("the project dialog on a warm page", () => {
@@ -86,7 +86,7 @@ describe("the project dialog on a warm page", () => {
     await page.goto(`${baseURL()}/?lang=en`);
     await wokenIsland(page, "project-browser");
     await watchDialog(page);
-    const card = page.locator("#projects").getByRole("link", { name: "WeCare", exact: true });
+    const card = page.locator("#projects").getByRole("link", { name: firstProject.title, exact: true });
     // Intent: the pointer rests on the card while the visitor reads it.
     await card.hover();
     await opensInThePressFrame(page, card, answered);
@@ -100,7 +100,7 @@ describe("the project dialog on a warm page", () => {
     await page.goto(`${baseURL()}/nos-realisations?lang=en`);
     const island = page.locator('[data-island="project-browser"]');
     expect(await island.getAttribute("data-when")).toBe("interaction");
-    const card = island.getByRole("link", { name: "WeCare", exact: true });
+    const card = island.getByRole("link", { name: firstProject.title, exact: true });
     await card.scrollIntoViewIfNeeded();
     // Read and scrolled to, the grid loads nothing: no React, no detail.
     expect(await island.getAttribute("data-hydrated")).toBeNull();
@@ -120,14 +120,15 @@ describe("the project dialog on a warm page", () => {
     await page.goto(`${baseURL()}/nos-realisations?lang=en`);
     await watchDialog(page);
     // A click made by script: no pointer over the card and no focus on it first, the cold path.
-    await page.evaluate(() =>
-      document.querySelector<HTMLAnchorElement>('[data-island="project-browser"] a[href="/project/wecare"]')?.click(),
+    await page.evaluate(
+      (href) => document.querySelector<HTMLAnchorElement>(`[data-island="project-browser"] a[href="${href}"]`)?.click(),
+      `/project/${firstProject.slug}`,
     );
-    const dialog = page.getByRole("dialog", { name: "WeCare" });
+    const dialog = page.getByRole("dialog", { name: firstProject.title });
     await dialog.waitFor({ timeout: SLOW_API_MS * 6 });
     expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
     expect((await dialogSeen(page)).loading).toBe(true);
-    expect(answered).toEqual(["/api/projects/wecare"]);
+    expect(answered).toEqual([`/api/projects/${firstProject.slug}`]);
     expect(errors).toEqual([]);
     await context.close();
   });

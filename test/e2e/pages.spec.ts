@@ -1,46 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser, wokenIsland } from "./browser";
+import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
-
-describe("achievement pages", () => {
-  it("the serious games carousel moves, loops, and a card opens the dialog; closing clears it", async () => {
-    const context = await browser().newContext(desktop);
-    await withConsent(context);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/serious-games-realisations?lang=en`);
-    const island = await wokenIsland(page, "project-browser");
-    const status = island.locator(".carousel-status");
-    const total = Number((await status.textContent())!.match(/of (\d+)/)![1]);
-    expect(total).toBeGreaterThan(3);
-    await island.getByRole("button", { name: "Previous project" }).click();
-    await expect.poll(() => status.textContent()).toBe(`Project ${total} of ${total}`);
-    await island.getByRole("button", { name: "Next project" }).click();
-    await expect.poll(() => status.textContent()).toBe(`Project 1 of ${total}`);
-    const firstCard = island.locator(".project-card-title a").first();
-    const title = (await firstCard.textContent())!;
-    await firstCard.click();
-    const dialog = page.getByRole("dialog", { name: title });
-    await dialog.waitFor();
-    await dialog.getByRole("button", { name: "Close" }).first().click();
-    await dialog.waitFor({ state: "hidden" });
-    await expect.poll(() => new URL(page.url()).pathname).toBe("/serious-games-realisations");
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("the marketing games page shows its three featured projects", async () => {
-    const context = await browser().newContext(desktop);
-    const { page } = await openPage(context);
-    await page.goto(`${baseURL()}/jeux-marketing?lang=fr`);
-    expect(await page.locator("#projects .project-card-title").allTextContents()).toEqual([
-      "Captain Cloud",
-      "ZuperGamer",
-      "Le Cube",
-    ]);
-    await context.close();
-  });
-});
 
 describe("careers page", () => {
   it("injects the job widget script about 100 ms after the page shows, and removes it when the visitor leaves", async () => {
