@@ -2,12 +2,13 @@
 // in the editor is checked before the whole suite (README "Testing", decision 100). The build first (it
 // validates, compiles and typesets the data files, draws what a project lacks and stops on the first bad
 // file), then the worker tests that render content, the Node checks of the pages (HTML validity, the sitemap's
-// schema, the claims report), and a Chromium sweep of the layout of the pages the change touches.
+// schema, the claims report), and a Chromium sweep of the layout and accessibility of the pages the change touches.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { runTogether } from "./run-together.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -118,12 +119,28 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   })();
   const vitest = join(root, "node_modules", ".bin", "vitest");
   run(process.execPath, [join(root, "scripts", "build.mjs")]);
-  run(vitest, ["run", "--config", "vitest.config.mts", "--project", "worker", ...WORKER_TESTS]);
-  run(vitest, ["run", "--config", "vitest.scripts.config.mts", "--project", "node", ...NODE_TESTS]);
-  // The sweep of the pages touched; every page when the change is more than data files.
-  run(vitest, ["run", "--config", "vitest.e2e.config.mts", "test/e2e/sweeps.spec.ts", "-t", "layout"], {
-    SWEEP_PATHS: touched ? touched.join(",") : "",
-  });
+  // After the build, the three checks side by side: each waits on something else part of its time (workerd,
+  // Java, the browser), so together they take less than one after another (decision 105).
+  const code = await runTogether([
+    {
+      label: "worker tests that render content",
+      command: vitest,
+      args: ["run", "--config", "vitest.config.mts", "--project", "worker", ...WORKER_TESTS],
+    },
+    {
+      label: "Node checks of the pages",
+      command: vitest,
+      args: ["run", "--config", "vitest.scripts.config.mts", "--project", "node", ...NODE_TESTS],
+    },
+    {
+      // The sweep of the pages touched; every page when the change is more than data files.
+      label: "Chromium sweep of layout and accessibility",
+      command: vitest,
+      args: ["run", "--config", "vitest.e2e.config.mts", "test/e2e/sweeps.spec.ts", "-t", "layout"],
+      env: { SWEEP_PATHS: touched ? touched.join(",") : "", SITE_BUILT: "1" },
+    },
+  ]);
+  if (code !== 0) process.exit(code);
   console.log(
     `npm run test:content: passed in ${Math.round((Date.now() - started) / 1000)} s` +
       (touched ? ` (swept ${touched.length} page(s): ${touched.join(" ")})` : " (swept every page)"),

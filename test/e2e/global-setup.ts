@@ -1,5 +1,5 @@
-// Starts the site the way the README does (`npm start`, PORT set to a free port) with its own local
-// state directory, waits until it answers, and stops it after the run.
+// Starts the site the way the README does (`npm start`, PORT set to a free port; without its build when the
+// runner has just built) with its own local state directory, waits until it answers, and stops it after the run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,7 +50,13 @@ export default async function setup(project: TestProject) {
       ...["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"],
       ...["--var", "TEST_RATE_LIMITS:1"],
     ];
-    child = spawn("npm", ["start", "--", ...vars], {
+    // `npm start` builds, then starts. A runner that has just built (`npm test`, `npm run test:content`) says so
+    // with SITE_BUILT, and the site starts without building again: a second build would rewrite build/ under
+    // the lanes reading it side by side (decision 105).
+    const [command, ...args] = process.env.SITE_BUILT
+      ? [process.execPath, "scripts/start.mjs", ...vars]
+      : ["npm", "start", "--", ...vars];
+    child = spawn(command!, args, {
       env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
