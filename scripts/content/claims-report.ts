@@ -151,6 +151,26 @@ export function unconfirmedClaims(content: Partial<AuthoredContent>): PageClaims
   return pages;
 }
 
+/**
+ * The figures the studio has confirmed, page by page, each with its source and who confirmed it when: the report
+ * lists every figure a page shows, confirmed or not (decision 101).
+ */
+export function confirmedFigures(
+  content: Partial<AuthoredContent>,
+): { path: string; record: string; claim: Claim; confirmation: Confirmation }[] {
+  const byKey = new Map(
+    (content.launch?.confirmations.confirmations ?? []).map((entry) => [plain(entry.what).trim(), entry] as const),
+  );
+  return recordsOf(content).flatMap((record) =>
+    record.claims
+      .filter((claim) => claim.kind === "figure")
+      .flatMap((claim) => {
+        const confirmation = byKey.get(confirmationKey(record.id, claim));
+        return confirmation ? [{ path: record.page, record: record.id, claim, confirmation }] : [];
+      }),
+  );
+}
+
 /** The confirmations that name no claim the content makes: its words changed since, or it is gone. */
 export function staleConfirmations(content: Partial<AuthoredContent>): Confirmation[] {
   const keys = new Set(recordsOf(content).flatMap((record) => record.claims.map((c) => confirmationKey(record.id, c))));
@@ -247,6 +267,15 @@ export function claimsReport(content: AuthoredContent): string {
       if (claim.source) lines.push(`      source: ${claim.source}`);
       if (claim.note) lines.push(`      check: ${claim.note}`);
       if (record !== "site config") lines.push(`      confirm as: ${confirmationKey(record, claim)}`);
+    }
+  }
+  const confirmedShown = confirmedFigures(content);
+  if (confirmedShown.length > 0) {
+    lines.push("", `Confirmed figures: ${confirmedShown.length}, each with its source`);
+    for (const { path, record, claim, confirmation } of confirmedShown) {
+      const words = locales.map((locale) => claim.quote[locale]).filter((quote) => quote !== undefined);
+      lines.push(`  - ${path} · ${record}: ${words.map((quote) => plain(quote)).join(" / ")}`);
+      lines.push(`      source: ${claim.source}`, `      confirmed by ${confirmation.who}, ${confirmation.when}`);
     }
   }
   const stale = staleConfirmations(content);

@@ -1,7 +1,13 @@
 // The claims report reads the content files as the build compiles them, claims included (decision 088).
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compile-content.mjs";
-import { claimsReport, confirmationKey, unconfirmedClaims, type PageClaims } from "../../scripts/content/claims-report";
+import {
+  claimsReport,
+  confirmationKey,
+  recordsOf,
+  unconfirmedClaims,
+  type PageClaims,
+} from "../../scripts/content/claims-report";
 import type { AuthoredContent } from "../../scripts/content/collections";
 import { plain } from "../../scripts/content/figures";
 
@@ -65,6 +71,16 @@ describe("unconfirmed claims (npm run content:claims)", () => {
     }
     const portfolio = pages.find((page) => page.path === "/nos-realisations");
     expect(portfolio?.claims.length ?? 0).toBe(unconfirmed("pages/portfolio", content.pages.portfolio.claims).length);
+  });
+
+  it("still lists a figure once the studio has confirmed it, with its source and who confirmed it when", () => {
+    const [record] = recordsOf(content).filter((shown) => shown.claims.some((claim) => claim.kind === "figure"));
+    const claim = record!.claims.find((c) => c.kind === "figure")!;
+    const what = confirmationKey(record!.id, claim);
+    const confirmations = { confirmations: [{ what, who: "Camille, directrice", when: "2026-11-27" }] };
+    const report = claimsReport({ ...content, launch: { ...content.launch, confirmations } });
+    expect(report).toContain(`${record!.page} · ${record!.id}: `);
+    expect(report).toContain(`source: ${claim.source}\n      confirmed by Camille, directrice, 2026-11-27`);
   });
 
   it("gives every figure claim its source", () => {
