@@ -6,7 +6,7 @@ import { brand } from "../brand";
 import { careersPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
+import { InnerPage } from "../components/inner-page";
 import { dataProps } from "../../client/dom-contract";
 
 /**

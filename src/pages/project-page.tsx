@@ -1,15 +1,14 @@
 import type { CreativeWork, WithContext } from "schema-dts";
 import { plainText } from "../../client/components/rich-text";
-import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
+import { Breadcrumbs, breadcrumbJsonLd, projectTrail } from "../components/breadcrumbs";
 import type { Project } from "../../scripts/content/project-types";
 import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
 import { hasAsset } from "../render/assets";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import { searchSnippet } from "./search-snippet";
-import { pageUrl, studio } from "./structured-data";
-import { projectTrail } from "./trail";
+import { searchSnippet } from "../render/search-snippet";
+import { pageUrl, studio } from "../components/structured-data";
 
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
