@@ -2,6 +2,7 @@ import type { CreativeWork, WithContext } from "schema-dts";
 import { plainText } from "../../client/components/rich-text";
 import { Breadcrumbs, breadcrumbJsonLd, projectTrail } from "../components/breadcrumbs";
 import type { Project } from "../../scripts/content/project-types";
+import { ProjectPageBody } from "../components/project-page-body";
 import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
 import { hasAsset } from "../render/assets";
@@ -44,23 +45,19 @@ export function ProjectPage({ project }: { project: Project }) {
       }}
     >
       <Breadcrumbs trail={trail} />
-      <section className="page-hero project-page-hero">
-        <div className="container">
-          <p className="badge">{project.category[locale]}</p>
-          <h1>{project.title[locale]}</h1>
-          <p className="lead">{t("project.discover")}</p>
-          <a className="btn btn-secondary" href="/#projects">
-            {t("project.allProjects")}
-          </a>
-        </div>
-      </section>
-      <div className="container project-page-detail">
-        <Island
-          name="project-page-dialog"
-          when="interaction"
-          props={{ project: detail, labels: projectLabels(t, raw) }}
-        />
-      </div>
+      <ProjectPageBody
+        project={project}
+        locale={locale}
+        t={t}
+        linkToAllProjects
+        detail={
+          <Island
+            name="project-page-dialog"
+            when="interaction"
+            props={{ project: detail, labels: projectLabels(t, raw) }}
+          />
+        }
+      />
     </SitePage>
   );
 }
