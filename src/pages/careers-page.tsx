@@ -37,7 +37,7 @@ function CareersWidgetArea() {
         <h3>{t("careers.widget.fallback.title")}</h3>
         <p>{t("careers.widget.fallback.text", { email: brand.careersEmail })}</p>
         {/* The CV format, the 15-day rule and the 12 months are the page's "Important information", shown
-            with or without the widget: said once (copy review X-05). */}
+            with or without the widget: said there once, not again in the fallback. */}
         <p>
           <a className="btn btn-primary" href={`mailto:${brand.careersEmail}?subject=${subject}`}>
             {t("careers.widget.fallback.apply")}

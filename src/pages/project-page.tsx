@@ -36,7 +36,7 @@ export function ProjectPage({ project }: { project: Project }) {
     <SitePage
       meta={{
         title: `${project.title[locale]} · ${project.category[locale]}`,
-        // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
+        // Whole sentences, or a cut after a whole word, never inside a number (docs/product.md §2.5: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
         // A project without its own link preview yet shows the studio's (decisions 083, 087).
