@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { ProjectCard } from "../client/components/project-card";
 import { ProjectDetail } from "../client/components/project-detail";
+import { ProjectPageBody } from "../src/components/project-page-body";
 import { projectCard, projectDetail, projectLabels } from "../src/components/project-view";
 import { project as projectSchema, withImages, type Project } from "../scripts/content/project-types";
 import { mapStrings } from "../scripts/content/schema-walk";
@@ -72,16 +73,12 @@ function InLanguage({ project, locale }: { project: Project; locale: Locale }) {
           <ProjectCard project={card} learnMore={labels.learnMore} lazy={false} />
         </div>
       </div>
-      <section className="page-hero project-page-hero">
-        <div className="container">
-          <p className="badge">{card.category}</p>
-          <h1>{card.title}</h1>
-          <p className="lead">{t("project.discover")}</p>
-        </div>
-      </section>
-      <div className="container project-page-detail">
-        <ProjectDetail project={detail} labels={labels} headingId={`preview-${locale}-title`} />
-      </div>
+      <ProjectPageBody
+        project={project}
+        locale={locale}
+        t={t}
+        detail={<ProjectDetail project={detail} labels={labels} headingId={`preview-${locale}-title`} />}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 // `npm run bench`: builds as for deployment, serves the built worker in workerd through Miniflare's
-// API on loopback, and measures side by side in one run what the budgets of issues 2 and 7 name.
+// API on loopback, and measures side by side in one run what the performance budgets name (README, Performance).
 // Prints tables and writes bench/report.json. A report, not a test: exit code 0 even when a budget
 // fails (the summary line says how many).
 //

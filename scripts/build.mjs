@@ -2,13 +2,14 @@
 // build/manifest.json (read by the Worker to link hashed files), after the content and the UI catalogues
 // (compile-content.mjs: build/content/). `--watch` rebuilds on change.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { drawMissingArtwork } from "./build-artwork.mjs";
 import { compileCatalogues, compileContent } from "./compile-content.mjs";
 import { buildEditor } from "./build-editor.mjs";
+import { demoPages } from "./demo-pages.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");
@@ -53,14 +54,6 @@ async function build() {
   for (const file of await walk(join(root, "assets"))) {
     const rel = relative(join(root, "assets"), file).split("\\").join("/");
     if (NOT_SERVED.has(rel)) continue;
-    if (rel.startsWith("demos/")) {
-      // Stand-in pages embedded by URL: stable names, short cache (see _headers).
-      await mkdir(dirname(join(pub, rel)), { recursive: true });
-      await copyFile(file, join(pub, rel));
-      // Listed too, so a page can pick the stand-in of its language (src/render/assets.ts, decision 037).
-      manifest.files[rel] = "/" + rel;
-      continue;
-    }
     const body = await readFile(file);
     const hash = createHash("sha256").update(body).digest("hex").slice(0, 10);
     const ext = extname(rel);
@@ -68,6 +61,15 @@ async function build() {
     await mkdir(dirname(join(pub, hashed)), { recursive: true });
     await writeFile(join(pub, hashed), body);
     manifest.files[rel] = "/" + hashed;
+  }
+
+  // The demo stand-ins, written from their words (scripts/demo-pages.mjs): pages embedded by URL, so stable names
+  // and a short cache (see _headers); listed too, so a page can pick the stand-in of its language
+  // (src/render/assets.ts, decision 037).
+  for (const [rel, html] of Object.entries(await demoPages())) {
+    await mkdir(dirname(join(pub, rel)), { recursive: true });
+    await writeFile(join(pub, rel), html);
+    manifest.files[rel] = "/" + rel;
   }
 
   await writeFile(join(pub, "_headers"), headersFile());

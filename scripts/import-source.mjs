@@ -1,7 +1,8 @@
-// Imports a module of src/ from a Node script (Node 20 runs no TypeScript): esbuild bundles it in
-// memory and the bundle is imported as a data: URL. For modules that run the same outside the Worker: content,
-// the route table, the configuration schema and brand facts (preflight). Not for modules that need Workers
-// bindings or types at run time.
+// Imports a module of src/ from a Node script: esbuild bundles it in memory and the bundle is imported as a
+// data: URL. Node 24 strips TypeScript's types, but src/ is written for bundlers: its modules import each other
+// without an extension (`../i18n/locale-list`), which Node does not resolve, and some hold JSX. For modules that
+// run the same outside the Worker: content, the route table, the configuration schema and brand facts
+// (preflight). Not for modules that need Workers bindings or types at run time.
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";

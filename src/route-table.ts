@@ -13,7 +13,7 @@ export {
 
 /**
  * What each kind of page is to a crawler: the schema.org type of the page in its JSON-LD (decision 051).
- * A new template chooses here; its page adds what the page is about (src/pages/structured-data.ts).
+ * A new template chooses here; its page adds what the page is about (src/components/structured-data.ts).
  */
 export const schemaTypeOf = {
   home: "WebPage",

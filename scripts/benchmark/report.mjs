@@ -30,7 +30,7 @@ export function checkBudgets(report) {
   const load = (id) => report.load.find((row) => row.id === id);
   const page = (path) => report.pages.find((row) => row.path === path);
 
-  // Issue 28: no larger than before content left TypeScript, and start-up at most 30 ms over a one-line worker.
+  // Decision 087: no larger than before content left TypeScript, and start-up at most 30 ms over a one-line worker.
   add("Worker bundle, gzip", report.bundle.gzipBytes, "≤", 271 * KB, kb);
   add("Worker bundle, gzip (Workers free plan limit)", report.bundle.gzipBytes, "≤", 3 * KB * KB, kb);
   add("Worker start-up (workerd ready: bundle − one-line worker)", report.startup.scriptMs, "≤", 30, ms);

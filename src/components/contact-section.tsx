@@ -45,7 +45,7 @@ export function ContactSection({
 
 /**
  * Where the contact form goes (home section, /contact, about page). Under every form, the same first-level
- * data notice the CNIL expects at every point of collection (decision 060; one wording, copy review X3-09).
+ * data notice the CNIL expects at every point of collection (decision 060), in one wording wherever a form is.
  */
 export function ContactFormCard({ variant }: { variant: "home" | "page" }) {
   const { t } = usePage();

@@ -27,7 +27,7 @@ export interface LocaleTraits {
   flag: "france" | "united-kingdom";
   /**
    * How the studio's telephone number is written for readers of this language: as dialled in France, or in
-   * the international form a reader abroad can dial (`brand.phoneDisplay`, `brand.phone`; copy review X3-04).
+   * the international form a reader abroad can dial (`brand.phoneDisplay`, `brand.phone`).
    */
   phoneForm: "national" | "international";
   /**

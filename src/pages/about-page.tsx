@@ -8,8 +8,8 @@ import { aboutPage, homeCopy } from "../content/site-content";
 import { heroArtFor } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
-import { studio } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { studio } from "../components/structured-data";
 
 /** /qui-sommes-nous: story, values, key numbers, expertise, differentiators, and a contact section. */
 export function AboutPage({ route }: { route: PageRoute }) {

@@ -2,13 +2,12 @@ import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
-import { achievementPages } from "../content/site-content";
+import { achievementPages, contentFor } from "../content/site-content";
 import { heroArtFor, projectsBySlug, projectsInCategory } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { contentFor } from "./content-for";
-import { InnerPage } from "./inner-page";
-import { itemList, projectItem } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { itemList, projectItem } from "../components/structured-data";
 
 /** The five achievement pages: one template, five records, each filtering the shared project list. */
 export function AchievementPage({ route }: { route: PageRoute }) {

@@ -6,7 +6,7 @@ import { brand } from "../brand";
 import { careersPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
+import { InnerPage } from "../components/inner-page";
 import { dataProps } from "../../client/dom-contract";
 
 /**
@@ -37,7 +37,7 @@ function CareersWidgetArea() {
         <h3>{t("careers.widget.fallback.title")}</h3>
         <p>{t("careers.widget.fallback.text", { email: brand.careersEmail })}</p>
         {/* The CV format, the 15-day rule and the 12 months are the page's "Important information", shown
-            with or without the widget: said once (copy review X-05). */}
+            with or without the widget: said there once, not again in the fallback. */}
         <p>
           <a className="btn btn-primary" href={`mailto:${brand.careersEmail}?subject=${subject}`}>
             {t("careers.widget.fallback.apply")}

@@ -8,8 +8,8 @@ import { brand } from "../brand";
 import { contactPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
-import { studio } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { studio } from "../components/structured-data";
 
 /** /contact: the form, the studio's details (e-mail, phone, hours, cities) and why choose us. */
 export function ContactPage({ route }: { route: PageRoute }) {

@@ -1,11 +1,11 @@
 import { html, raw } from "hono/html";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
-import { plainPage } from "./plain-page";
+import { plainPage } from "../render/plain-page";
 
 /**
  * The content editor's two pages of its own (decision 083), both for staff behind the gate: what to set while
- * the editor is not connected to the repository, and the login popup's last page (src/pages/plain-page.ts).
+ * the editor is not connected to the repository, and the login popup's last page (src/render/plain-page.ts).
  */
 
 /** One setting the editor still needs: a [vars] value, a secret, or a value the configuration refused. */

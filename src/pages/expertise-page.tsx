@@ -5,8 +5,8 @@ import { heroArtFor } from "../content/project-list";
 import { expertisePage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
-import { childPages, itemList } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { childPages, itemList } from "../components/structured-data";
 
 /** /notre-expertise: four offerings, eight areas of expertise, a call to action. */
 export function ExpertisePage({ route }: { route: PageRoute }) {

@@ -16,7 +16,7 @@ import { SitePage } from "../components/site-page";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { pageNode, studioInFull, studioRef } from "./structured-data";
+import { pageNode, studioInFull, studioRef } from "../components/structured-data";
 
 /** The home page: hero, services, projects, clients and testimonials, team, contact, about. */
 export function HomePage({ route }: { route: PageRoute }) {

@@ -1,13 +1,12 @@
 import { brand } from "../brand";
-import { policyDocuments, policyIndexCopy } from "../content/site-content";
+import { contentFor, policyDocuments, policyIndexCopy } from "../content/site-content";
 import type { PolicyCategory } from "../../scripts/content/policy-types";
 import { languageName } from "../i18n/format";
 import type { Locale } from "../i18n/locale-list";
 import { usePage } from "../render/page-context";
 import { pageRoutes, type PageRoute } from "../route-table";
-import { contentFor } from "./content-for";
-import { InnerPage } from "./inner-page";
-import { itemList } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { itemList } from "../components/structured-data";
 
 const groups: PolicyCategory[] = ["general", "games", "health"];
 

@@ -1,5 +1,5 @@
 import { RichText } from "../../client/components/rich-text";
-import { policyDocuments } from "../content/site-content";
+import { contentFor, policyDocuments } from "../content/site-content";
 import { lastUpdated } from "../content/policies/last-updated";
 import type { PolicyBlock, PolicySection, PolicyText } from "../../scripts/content/policy-types";
 import { formatDate, languageName } from "../i18n/format";
@@ -8,8 +8,7 @@ import { isLocale } from "../i18n/locales";
 import { getTranslator } from "../i18n/translator";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { contentFor } from "./content-for";
-import { InnerPage } from "./inner-page";
+import { InnerPage } from "../components/inner-page";
 
 /** Which version of a document a visit shows: the one asked for, else the visitor's language, else the original. */
 function documentLanguage(versions: Partial<Record<Locale, unknown>>, locale: Locale, asked?: string): Locale {

@@ -6,8 +6,8 @@ import { heroArtFor } from "../content/project-list";
 import { portfolioPage, projects } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
-import { itemList, projectItem } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { itemList, projectItem } from "../components/structured-data";
 
 /** docs/product.md §9.5: the portfolio page shows the first six projects. */
 const FEATURED_COUNT = 6;

@@ -1,15 +1,15 @@
 import type { CreativeWork, WithContext } from "schema-dts";
 import { plainText } from "../../client/components/rich-text";
-import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
+import { Breadcrumbs, breadcrumbJsonLd, projectTrail } from "../components/breadcrumbs";
 import type { Project } from "../../scripts/content/project-types";
+import { ProjectPageBody } from "../components/project-page-body";
 import { projectDetail, projectLabels } from "../components/project-view";
 import { SitePage } from "../components/site-page";
 import { hasAsset } from "../render/assets";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
-import { searchSnippet } from "./search-snippet";
-import { pageUrl, studio } from "./structured-data";
-import { projectTrail } from "./trail";
+import { searchSnippet } from "../render/search-snippet";
+import { pageUrl, studio } from "../components/structured-data";
 
 /** /project/{slug}: the project, server-rendered and crawlable, shown as an open dialog. */
 export function ProjectPage({ project }: { project: Project }) {
@@ -36,7 +36,7 @@ export function ProjectPage({ project }: { project: Project }) {
     <SitePage
       meta={{
         title: `${project.title[locale]} · ${project.category[locale]}`,
-        // Whole sentences, or a cut after a whole word (copy review T3-01: "600 000 en…").
+        // Whole sentences, or a cut after a whole word, never inside a number (docs/product.md §2.5: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
         // A project without its own link preview yet shows the studio's (decisions 083, 087).
@@ -45,23 +45,19 @@ export function ProjectPage({ project }: { project: Project }) {
       }}
     >
       <Breadcrumbs trail={trail} />
-      <section className="page-hero project-page-hero">
-        <div className="container">
-          <p className="badge">{project.category[locale]}</p>
-          <h1>{project.title[locale]}</h1>
-          <p className="lead">{t("project.discover")}</p>
-          <a className="btn btn-secondary" href="/#projects">
-            {t("project.allProjects")}
-          </a>
-        </div>
-      </section>
-      <div className="container project-page-detail">
-        <Island
-          name="project-page-dialog"
-          when="interaction"
-          props={{ project: detail, labels: projectLabels(t, raw) }}
-        />
-      </div>
+      <ProjectPageBody
+        project={project}
+        locale={locale}
+        t={t}
+        linkToAllProjects
+        detail={
+          <Island
+            name="project-page-dialog"
+            when="interaction"
+            props={{ project: detail, labels: projectLabels(t, raw) }}
+          />
+        }
+      />
     </SitePage>
   );
 }

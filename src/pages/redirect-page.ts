@@ -1,7 +1,7 @@
 import { html } from "hono/html";
 import type { Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
-import { plainPage } from "./plain-page";
+import { plainPage } from "../render/plain-page";
 
 /**
  * The short body of an off-site redirect ("Redirection en cours..."): the Location header does the

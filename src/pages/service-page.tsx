@@ -2,12 +2,11 @@ import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
-import { servicePages } from "../content/site-content";
+import { contentFor, servicePages } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
-import { InnerPage } from "./inner-page";
-import { contentFor } from "./content-for";
-import { service } from "./structured-data";
+import { InnerPage } from "../components/inner-page";
+import { service } from "../components/structured-data";
 
 /** The four service pages: one template, four records. */
 export function ServicePage({ route }: { route: PageRoute }) {

@@ -58,8 +58,8 @@ export function hasAsset(path: string, locale?: Locale): boolean {
 }
 
 /**
- * A link a content record gives (a project's website): when it names a page authored under assets/ (the
- * demo stand-ins, `/demos/zupergamer.html`), that page in `locale`; any other URL as it is.
+ * A link a content record gives (a project's website): when it names a page the build wrote (the demo
+ * stand-ins, `/demos/zupergamer.html`, scripts/demo-pages.mjs), that page in `locale`; any other URL as it is.
  */
 export function linkIn(url: string, locale: Locale): string {
   return url.startsWith("/") ? (assets.files[assetPath(url.slice(1), locale)] ?? url) : url;

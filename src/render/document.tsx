@@ -15,7 +15,7 @@ export interface DocumentMeta {
    */
   ogImage?: string;
   ogType?: "website" | "article";
-  /** Structured data blocks (schema.org), each built from schema-dts types (src/pages/structured-data.ts). */
+  /** Structured data blocks (schema.org), each built from schema-dts types (src/components/structured-data.ts). */
   jsonLd?: WithContext<Thing>[];
   /** Error pages and the staff inbox: not indexed, no alternates. */
   noindex?: boolean;

@@ -1,14 +1,41 @@
 import { Hono, type Context } from "hono";
+import type { ReactElement } from "react";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { ContactFormIsland, ContactFormStateProvider, contactFormSlot } from "../components/contact-form-section";
 import { findProject } from "../content/project-list";
 import type { AppEnv } from "../app-env";
 import { isLocale } from "../i18n/locales";
+import { AboutPage } from "../pages/about-page";
+import { AchievementPage } from "../pages/achievement-page";
+import { CareersPage } from "../pages/careers-page";
+import { ContactPage } from "../pages/contact-page";
+import { ExpertisePage } from "../pages/expertise-page";
+import { HomePage } from "../pages/home-page";
+import { PolicyIndexPage } from "../pages/policy-index-page";
+import { PolicyPage } from "../pages/policy-page";
+import { PortfolioPage } from "../pages/portfolio-page";
 import { ProjectPage } from "../pages/project-page";
-import { templates } from "../pages/templates";
+import { ServicePage } from "../pages/service-page";
 import { memoisedPage, servePage } from "../render/respond";
 import { fillSlots, withSlotMarkers } from "../render/slots";
-import { pageRoutes, type PageRoute } from "../route-table";
+import { pageRoutes, type PageRoute, type PageTemplate } from "../route-table";
+
+/**
+ * One component per page template; each is fed its route and finds its content by path (a policy page also the
+ * document language asked for with ?doc=).
+ */
+const templates: Record<PageTemplate, (props: { route: PageRoute; docLang?: string }) => ReactElement> = {
+  home: HomePage,
+  contact: ContactPage,
+  careers: CareersPage,
+  expertise: ExpertisePage,
+  service: ServicePage,
+  portfolio: PortfolioPage,
+  achievement: AchievementPage,
+  about: AboutPage,
+  policy: PolicyPage,
+  "policy-index": PolicyIndexPage,
+};
 
 /** Every page of the route table and the project pages: the only place pages are rendered from. */
 export const pages = new Hono<AppEnv>();

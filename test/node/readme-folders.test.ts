@@ -1,8 +1,12 @@
 // The README's folder map is the tree: every folder and file it names exists, none is named twice, and every
-// folder of the repository and every entry of src/ is on it.
+// folder of the repository and every entry of src/ is on it. The layering paragraph below the map counts the
+// modules client/ may import from src/ as .dependency-cruiser.cjs allows them, and every file the README or the
+// product document names in backticks exists.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { namedFiles } from "../fixtures/named-files";
 
 const root = new URL("../../", import.meta.url).pathname;
 const readme = readFileSync(join(root, "README.md"), "utf8");
@@ -60,5 +64,54 @@ describe("the README's folder map", () => {
     expect(inSrc.filter((name) => !paths.includes(`src/${name}`) && !new RegExp(`\\b${name}\\b`).test(text))).toEqual(
       [],
     );
+  });
+});
+
+interface Rule {
+  name: string;
+  from: { path?: string | string[] };
+  to: { path?: string; pathNot?: string | string[] };
+}
+
+const rules = (createRequire(import.meta.url)(join(root, ".dependency-cruiser.cjs")) as { forbidden: Rule[] })
+  .forbidden;
+const rule = (name: string) => rules.find((candidate) => candidate.name === name)!;
+
+/** Every file under src/, as a path from the repository's root. */
+function sourceFiles(dir = join(root, "src")): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : [relative(root, join(dir, entry.name))],
+  );
+}
+
+const NUMBERS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+describe("the README's layering paragraph", () => {
+  // The modules of src/ that client/ may import at run time: those the rule's `pathNot` lets through.
+  const allowed = new RegExp(rule("client-reads-src-as-types-only").to.pathNot as string);
+  const exceptions = sourceFiles().filter((path) => allowed.test(path));
+  const sentence = /`client\/` reads `src\/` only as types\s+\(([a-z]+) exceptions?:([^)]*)\)/.exec(readme);
+
+  it("counts the modules client/ may import from src/ as dependency-cruiser allows them, and names each", () => {
+    expect(exceptions.length).toBeGreaterThan(0);
+    expect(sentence, "the sentence `client/` reads `src/` only as types (N exceptions: …)").not.toBeNull();
+    const [, count, named] = sentence!;
+    expect(NUMBERS.indexOf(count!), `README says "${count} exceptions"`).toBe(exceptions.length);
+    expect(exceptions.filter((path) => !named!.includes(`\`${path}\``))).toEqual([]);
+  });
+
+  it("names as exceptions the very modules checked to import nothing else of src/", () => {
+    expect(rule("test-locale-never-in-the-browser").from.path).toBe(rule("client-reads-src-as-types-only").to.pathNot);
+  });
+});
+
+describe("the README and the product document", () => {
+  it("name only files that exist", () => {
+    const missing = ["README.md", "docs/product.md"].flatMap((document) =>
+      namedFiles(readFileSync(join(root, document), "utf8"))
+        .filter((path) => !existsSync(join(root, path)))
+        .map((path) => `${document}: ${path}`),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ describe("the contact page", () => {
       ["fr", brand.phoneDisplay, brand.phone],
       ["en", brand.phone, brand.phoneDisplay],
     ] as const) {
-      // The home page's contact section and the footer of every page (copy review X3-04).
+      // The home page's contact section and the footer of every page.
       const html = await (await send(`/?lang=${lang}`)).text();
       const tel = telUrl(brand.phone).replace("+", "\\+");
       const links = [...html.matchAll(new RegExp(`<a href="${tel}"[^>]*>([^<]+)</a>`, "g"))].map((m) => m[1]);

@@ -49,7 +49,7 @@ describe("policy pages", () => {
     expect(notice).toContain("<h1>Mentions légales</h1>");
   });
 
-  it("the site's privacy policy and legal notice read in English on the English site (copy review L3-06)", async () => {
+  it("the site's privacy policy and legal notice read in English on the English site (docs/product.md §2.14)", async () => {
     for (const path of ["/privacy-policy", "/legal-notice"]) {
       const html = await (await send(`${path}?lang=en`)).text();
       expect(html, path).toContain('<article class="container policy">');

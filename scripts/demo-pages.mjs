@@ -1,10 +1,91 @@
-<!doctype html>
-<html lang="fr">
+// The demo stand-in (ZuperGamer): a whole page of words a project page frames in a sandboxed iframe
+// (docs/product.md §2.4, decision 005), one per language of the site (decision 037). `npm run build` writes
+// build/public/demos/zupergamer.<locale>.html from the words in scripts/zupergamer-demo.yaml, typeset as the
+// site's copy is and with figures written each language's way, so the page is written in one place and a
+// language added to the site either has its words here or stops the build.
+import { readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "yaml";
+import { importSource } from "./import-source.mjs";
+import { esc } from "./project-artwork.mjs";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The demo pages in every language of the site, by their path under build/public/ (`demos/zupergamer.fr.html`).
+ * @returns {Promise<Record<string, string>>}
+ */
+export async function demoPages() {
+  /** @type {{ locales: readonly string[] }} */
+  const { locales } = await importSource("src/i18n/locale-list.ts");
+  /** @type {{ formatNumber: (locale: string, value: number, options?: Intl.NumberFormatOptions) => string }} */
+  const { formatNumber } = await importSource("src/i18n/format.ts");
+  /** @type {{ typesetAll: <T>(data: T, locale: string) => T }} */
+  const { typesetAll } = await importSource("scripts/content/typography.ts");
+  /** @type {Record<string, DemoCopy>} */
+  const words = parse(await readFile(join(ROOT, "scripts", "zupergamer-demo.yaml"), "utf8"));
+  return Object.fromEntries(
+    locales.map((locale) => {
+      if (!words[locale])
+        throw new Error(`The ZuperGamer stand-in has no copy in "${locale}": add it to scripts/zupergamer-demo.yaml`);
+      const copy = typesetAll(words[locale], locale);
+      return [`demos/zupergamer.${locale}.html`, zupergamerHtml(locale, copy, formatNumber)];
+    }),
+  );
+}
+
+/**
+ * The words of the stand-in in one language (scripts/zupergamer-demo.yaml); `{n}` in `players` is a number.
+ * @typedef {{
+ *   title: string; nav: string; games: string; leaderboard: string; rewards: string; signIn: string; tag: string;
+ *   headline: [string, string]; lead: string; playNow: string; seeLeaderboard: string; stage: string;
+ *   popular: string; kinds: string[]; players: string; play: string; weekly: string; caption: string;
+ *   columns: [string, string, string]; footer: string;
+ * }} DemoCopy
+ */
+
+/**
+ * The ZuperGamer stand-in in one language; names (games, players) are the same in all.
+ * @param {string} locale
+ * @param {DemoCopy} copy its words, typeset
+ * @param {(locale: string, value: number, options?: Intl.NumberFormatOptions) => string} formatNumber
+ */
+function zupergamerHtml(locale, copy, formatNumber) {
+  // Figures written each language's way (src/i18n/format.ts): "98 420" / "98,420", "24 k" / "24K".
+  const number = (n) => formatNumber(locale, n);
+  const compact = (n) => formatNumber(locale, n, { notation: "compact" });
+  /** @type {[name: string, background: string, players: number][]} */
+  const gameList = [
+    ["Sky Dash", "linear-gradient(135deg,#d946ef,#6366f1)", 24_000],
+    ["Pixel Kart", "linear-gradient(135deg,#f97316,#ef4444)", 18_000],
+    ["Quiz Rush", "linear-gradient(135deg,#06b6d4,#3b82f6)", 31_000],
+    ["Bubble Pop", "linear-gradient(135deg,#ec4899,#f59e0b)", 12_000],
+    ["Tower Stack", "linear-gradient(135deg,#22c55e,#0d9488)", 9_000],
+    ["Memory Match", "linear-gradient(135deg,#8b5cf6,#ec4899)", 15_000],
+  ];
+  const games = gameList.map(([name, bg, players], i) => ({
+    name,
+    kind: copy.kinds[i],
+    bg,
+    players: compact(players),
+  }));
+  /** @type {[player: string, game: string, score: number][]} */
+  const leaderList = [
+    ["NovaKid", "Sky Dash", 98_420],
+    ["LunaPlay", "Quiz Rush", 91_870],
+    ["Max_Zoom", "Pixel Kart", 87_300],
+    ["PixieQ", "Bubble Pop", 80_115],
+    ["Toma.G", "Tower Stack", 76_940],
+  ];
+  const leaders = leaderList.map(([who, game, score]) => ({ who, game, score: number(score) }));
+  return `<!doctype html>
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>ZuperGamer — aperçu illustratif</title>
+<title>${esc(copy.title)}</title>
 <style>
 *{box-sizing:border-box}
 html{color-scheme:dark}
@@ -66,21 +147,21 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 <header>
 <div class="wrap bar">
 <a class="logo" href="#top" id="top"><i aria-hidden="true">Z</i>ZuperGamer</a>
-<nav aria-label="Menu principal"><a href="#games">Jeux</a><a href="#leaderboard">Classement</a><a href="#about">Récompenses</a></nav>
-<a class="sign" href="#games">Se connecter</a>
+<nav aria-label="${esc(copy.nav)}"><a href="#games">${esc(copy.games)}</a><a href="#leaderboard">${esc(copy.leaderboard)}</a><a href="#about">${esc(copy.rewards)}</a></nav>
+<a class="sign" href="#games">${esc(copy.signIn)}</a>
 </div>
 </header>
 <main>
 <div class="hero">
 <div class="wrap">
 <div>
-<span class="tag">Plateforme de jeux de marque</span>
-<h1>Jouez. Gagnez. <span>Partagez.</span></h1>
-<p class="lead">Des jeux courts et amusants, proposés par vos marques préférées. Battez vos amis, grimpez dans le classement de la semaine et débloquez des récompenses exclusives.</p>
-<div class="cta"><a class="btn primary" href="#games">Jouer maintenant</a><a class="btn ghost" href="#leaderboard">Voir le classement</a></div>
+<span class="tag">${esc(copy.tag)}</span>
+<h1>${esc(copy.headline[0])} <span>${esc(copy.headline[1])}</span></h1>
+<p class="lead">${esc(copy.lead)}</p>
+<div class="cta"><a class="btn primary" href="#games">${esc(copy.playNow)}</a><a class="btn ghost" href="#leaderboard">${esc(copy.seeLeaderboard)}</a></div>
 </div>
-<div class="stage" role="img" aria-label="Illustration d’un jeu de plateforme coloré">
-<span class="hud">★ 12 450</span>
+<div class="stage" role="img" aria-label="${esc(copy.stage)}">
+<span class="hud">★ ${number(12_450)}</span>
 <span class="coin" style="left:52%;top:30%"></span><span class="coin" style="left:62%;top:24%"></span><span class="coin" style="left:72%;top:30%"></span>
 <span class="ledge"></span><span class="star" aria-hidden="true">★</span>
 <span class="player"></span>
@@ -89,30 +170,26 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 </div>
 <section id="games">
 <div class="wrap">
-<h2>Jeux populaires</h2>
+<h2>${esc(copy.popular)}</h2>
 <ul class="grid">
-<li class="tile"><div class="art" style="background:linear-gradient(135deg,#d946ef,#6366f1)"></div><div class="meta"><div><h3>Sky Dash</h3><small>Arcade · 24 k joueurs</small></div><span class="play">Jouer</span></div></li>
-<li class="tile"><div class="art" style="background:linear-gradient(135deg,#f97316,#ef4444)"></div><div class="meta"><div><h3>Pixel Kart</h3><small>Pilotage · 18 k joueurs</small></div><span class="play">Jouer</span></div></li>
-<li class="tile"><div class="art" style="background:linear-gradient(135deg,#06b6d4,#3b82f6)"></div><div class="meta"><div><h3>Quiz Rush</h3><small>Quiz · 31 k joueurs</small></div><span class="play">Jouer</span></div></li>
-<li class="tile"><div class="art" style="background:linear-gradient(135deg,#ec4899,#f59e0b)"></div><div class="meta"><div><h3>Bubble Pop</h3><small>Réflexion · 12 k joueurs</small></div><span class="play">Jouer</span></div></li>
-<li class="tile"><div class="art" style="background:linear-gradient(135deg,#22c55e,#0d9488)"></div><div class="meta"><div><h3>Tower Stack</h3><small>Adresse · 9 k joueurs</small></div><span class="play">Jouer</span></div></li>
-<li class="tile"><div class="art" style="background:linear-gradient(135deg,#8b5cf6,#ec4899)"></div><div class="meta"><div><h3>Memory Match</h3><small>Mémoire · 15 k joueurs</small></div><span class="play">Jouer</span></div></li>
+${games
+  .map(
+    ({ name, kind, bg, players }) =>
+      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(kind)} · ${esc(copy.players.replace("{n}", players))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
+  )
+  .join("\n")}
 </ul>
 </div>
 </section>
 <section id="leaderboard">
 <div class="wrap">
-<h2>Classement de la semaine</h2>
+<h2>${esc(copy.weekly)}</h2>
 <div class="board">
 <table>
-<caption>Meilleurs joueurs de la semaine, tous jeux confondus</caption>
-<thead><tr><th scope="col">#</th><th scope="col">Joueur</th><th scope="col">Jeu</th><th scope="col" class="score">Score</th></tr></thead>
+<caption>${esc(copy.caption)}</caption>
+<thead><tr><th scope="col">#</th><th scope="col">${esc(copy.columns[0])}</th><th scope="col">${esc(copy.columns[1])}</th><th scope="col" class="score">${esc(copy.columns[2])}</th></tr></thead>
 <tbody>
-<tr><td class="rank">1</td><td>NovaKid</td><td>Sky Dash</td><td class="score">98 420</td></tr>
-<tr><td class="rank">2</td><td>LunaPlay</td><td>Quiz Rush</td><td class="score">91 870</td></tr>
-<tr><td class="rank">3</td><td>Max_Zoom</td><td>Pixel Kart</td><td class="score">87 300</td></tr>
-<tr><td class="rank">4</td><td>PixieQ</td><td>Bubble Pop</td><td class="score">80 115</td></tr>
-<tr><td class="rank">5</td><td>Toma.G</td><td>Tower Stack</td><td class="score">76 940</td></tr>
+${leaders.map(({ who, game, score }, i) => `<tr><td class="rank">${i + 1}</td><td>${who}</td><td>${game}</td><td class="score">${score}</td></tr>`).join("\n")}
 </tbody>
 </table>
 </div>
@@ -121,8 +198,10 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 </main>
 <footer id="about">
 <div class="wrap">
-<p>Aperçu illustratif de la page d’accueil de ZuperGamer, recréée par Ludora pour ce portfolio. Les jeux, les joueurs et les scores présentés ici sont fictifs ; rien n’est jouable sur cette page.</p>
+<p>${esc(copy.footer)}</p>
 </div>
 </footer>
 </body>
 </html>
+`;
+}

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { Breadcrumbs, breadcrumbJsonLd } from "../components/breadcrumbs";
-import { SitePage } from "../components/site-page";
+import { Breadcrumbs, breadcrumbJsonLd, breadcrumbTrail } from "./breadcrumbs";
+import { SitePage } from "./site-page";
 import type { DocumentMeta } from "../render/document";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
 import { pageNode, type PageNodeExtras } from "./structured-data";
-import { breadcrumbTrail } from "./trail";
 
 /**
  * The frame of every inner page: document meta from the route table, visible and JSON-LD breadcrumbs, and
