@@ -11,8 +11,10 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["test/scripts/**/*.test.ts", "test/node/**/*.test.ts"],
-          // preflight loads wrangler's config reader and bundles src/config/schema.ts with esbuild on each call.
-          testTimeout: 30_000,
+          // preflight loads wrangler's config reader and bundles src/config/schema.ts with esbuild on each call, and
+          // the artwork tests draw and rasterise link previews: seconds alone, several times that while `npm test`'s
+          // other lanes share the machine (decision 105). A bound on waiting, not a delay.
+          testTimeout: 90_000,
           // The HTML check starts the Worker once for its file.
           hookTimeout: 120_000,
         },

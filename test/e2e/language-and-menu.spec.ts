@@ -3,36 +3,8 @@ import { baseURL, desktop, openPage, phone, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
-describe("language toggle", () => {
-  it("switches to English and back, and the choice sticks", async () => {
-    const context = await browser().newContext({ ...desktop, locale: "fr-FR" });
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/qui-sommes-nous`);
-    expect(await page.getAttribute("html", "lang")).toBe("fr");
-    await page.getByRole("link", { name: "English version" }).click();
-    await page.waitForURL(/lang=en/);
-    expect(await page.getAttribute("html", "lang")).toBe("en");
-    // The cookie remembers English on a page visited without ?lang=.
-    await page.goto(`${baseURL()}/contact`);
-    expect(await page.getAttribute("html", "lang")).toBe("en");
-    await page.getByRole("link", { name: "Version française" }).click();
-    await page.waitForURL(/lang=fr/);
-    expect(await page.getAttribute("html", "lang")).toBe("fr");
-    await page.goto(`${baseURL()}/contact`);
-    expect(await page.getAttribute("html", "lang")).toBe("fr");
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("an English browser gets English on its first visit", async () => {
-    const context = await browser().newContext({ ...desktop, locale: "en-US" });
-    const { page } = await openPage(context);
-    await page.goto(`${baseURL()}/`);
-    expect(await page.getAttribute("html", "lang")).toBe("en");
-    await context.close();
-  });
-});
-
+// Switching language from the menu is a journey of every engine (engines.spec.ts); the choice kept by its
+// cookie, and an English browser's first visit, are the worker's (test/worker/middleware/locale.test.ts).
 // Keeping the visitor's place (the section being read, the form and what was typed) is a journey of every
 // engine: engines.spec.ts.
 describe("the language switch", () => {
