@@ -48,6 +48,8 @@ export function launchChromium(): Promise<Browser> {
       "--disable-component-update",
       "--no-first-run",
       "--disable-dev-shm-usage",
+      // Debian's launcher turns on GPU rasterisation, which without a GPU paints in a software GL on the CPU.
+      "--disable-gpu-rasterization",
     ],
   });
 }
