@@ -2,7 +2,7 @@
 // build/manifest.json (read by the Worker to link hashed files), after the content and the UI catalogues
 // (compile-content.mjs: build/content/). `--watch` rebuilds on change.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
@@ -22,8 +22,10 @@ const NOT_SERVED = new Set(["images/words.json"]);
 
 async function build() {
   // build/content/ is left in place: the content compiler rewrites only what changed (wrangler dev reloads).
+  // build/manifest.json is not removed first but replaced whole at the end: the Worker imports it, and
+  // `npm start` reloads on every change under build/, so a moment without it would leave the local site on a
+  // failed bundle (a rebuild runs whenever the build itself draws artwork into assets/).
   await rm(pub, { recursive: true, force: true });
-  await rm(join(out, "manifest.json"), { force: true });
   await mkdir(join(pub, "assets"), { recursive: true });
 
   const { entry } = await buildScripts();
@@ -73,7 +75,8 @@ async function build() {
   }
 
   await writeFile(join(pub, "_headers"), headersFile());
-  await writeFile(join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
+  await writeFile(join(out, "manifest.json.next"), JSON.stringify(manifest, null, 2) + "\n");
+  await rename(join(out, "manifest.json.next"), join(out, "manifest.json"));
   // The staff-only content editor, which links the stylesheet the manifest names (decision 083).
   await buildEditor();
   return manifest;
