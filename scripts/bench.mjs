@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { buildForDeploy } from "./benchmark/build.mjs";
 import { benchContact } from "./benchmark/contact.mjs";
 import { measureDayCost } from "./benchmark/day-cost.mjs";
+import { importSource } from "./import-source.mjs";
 import { benchInbox, INBOX_SIZE } from "./benchmark/inbox.mjs";
 import { replayableHeaders, request } from "./benchmark/http.mjs";
 import { startLoadGenerator } from "./benchmark/load.mjs";
@@ -29,6 +30,7 @@ import { measureRenderCost } from "./benchmark/render-cost.mjs";
 import {
   budgetsTable,
   checkBudgets,
+  dayCpuTable,
   inboxTable,
   loadTable,
   navigationTable,
@@ -38,6 +40,7 @@ import {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const benchDir = join(root, "bench");
+const { BUSY_YEAR, CPU_LIMITS, TARGET_PLAN } = await importSource("test/worker/fixtures/busy-year.ts");
 
 const CONNECTIONS = 20;
 const CONTACT_CONNECTIONS = 50; // no message lost under 50 concurrent clients (README "Performance")
@@ -345,6 +348,16 @@ try {
   step(`staff reads at ${INBOX_SIZE} messages: console list of 100, console page, search, CSV export`);
   const inbox = await benchInbox({ server, siteKey: "site-no-memo", origin: cold.url });
 
+  // Sequential requests into a workerd of their own: the other workers sit idle meanwhile.
+  step(
+    `a busy studio's day in CPU: each kind of invocation sampled at ${BUSY_YEAR.storedMessages} messages (decision 096)`,
+  );
+  const dayCpu = await server.call("dayCpu", {
+    paths: TEMPLATES,
+    perDay: BUSY_YEAR.perDay,
+    storedMessages: BUSY_YEAR.storedMessages,
+  });
+
   // A visitor's phone does not share its cores with the server's other workers: only the site it browses runs
   // (the ceilings, the uncached site and its 10 000 messages are done with), and the browser has the rest.
   await server.call("keepOnly", { keys: ["site"] });
@@ -375,6 +388,7 @@ try {
     load: loadRows,
     contact,
     inbox,
+    dayCpu: dayCpu && { kinds: dayCpu, limits: CPU_LIMITS, plan: TARGET_PLAN },
     renderCost,
     pages,
     phonePages,
@@ -400,6 +414,7 @@ try {
   console.log(pagesTable(report) + "\n");
   console.log(phoneTable(report) + "\n");
   console.log(inboxTable(report) + "\n");
+  console.log(dayCpuTable(report) + "\n");
   console.log(navigationTable(report) + "\n");
   console.log(budgetsTable(report.budgets) + "\n");
   step("a busy studio's day, measured by the scale test (decision 096)");

@@ -50,6 +50,18 @@ export function checkBudgets(report) {
   add("Search at 10 000 messages (median)", inboxRow("inbox-search"), "≤", 250, ms);
   add("Whole CSV export at 10 000 messages (median)", inboxRow("inbox-export"), "≤", 5000, ms);
 
+  // A busy day's CPU within half of what the target plan includes (decision 096).
+  const day = dayCpuTotals(report.dayCpu);
+  const limits = report.dayCpu?.limits[report.dayCpu.plan];
+  add(
+    `A busy day's CPU, pages memoised (of ${report.dayCpu?.plan ?? "the plan"}'s daily inclusion)`,
+    day?.memoised,
+    "≤",
+    (limits?.perDayMs ?? 0) / 2,
+    cpuMs,
+  );
+  add("A busy day's CPU, every page rendered afresh", day?.fresh, "≤", (limits?.perDayMs ?? 0) / 2, cpuMs);
+
   const contact = report.contact;
   if (contact?.implemented) {
     budgets.push({
@@ -268,6 +280,45 @@ export function budgetsTable(budgets) {
 }
 
 /** The staff reads at 10 000 messages, one row each. */
+/** CPU-ms of a day: pages memoised (as most are answered), and every page rendered afresh (the bound). */
+function dayCpuTotals(dayCpu) {
+  if (!dayCpu) return undefined;
+  const others = dayCpu.kinds.filter((kind) => !kind.id.startsWith("page"));
+  const sum = (kinds) => kinds.reduce((total, kind) => total + kind.perDay * kind.msEach, 0);
+  const page = (id) => dayCpu.kinds.filter((kind) => kind.id === id);
+  return { memoised: sum([...page("page"), ...others]), fresh: sum([...page("page-fresh"), ...others]) };
+}
+
+const cpuMs = (value) => (value == null ? "—" : `${Math.round(value).toLocaleString("en")} CPU-ms`);
+
+export function dayCpuTable(report) {
+  const dayCpu = report.dayCpu;
+  if (!dayCpu) return "A busy day's CPU was not measured (workerd's process could not be told apart).";
+  const { free, paid } = dayCpu.limits;
+  const lines = [
+    "A busy studio's day in CPU (decision 096): workerd's CPU time per invocation, which includes the local D1, KV",
+    "and asset router (not the Worker's on Cloudflare): an upper bound",
+    `  ${"invocation".padEnd(48)}${"samples".padStart(8)}${"ms each".padStart(10)}${"per day".padStart(9)}${"CPU-ms a day".padStart(15)}`,
+  ];
+  for (const kind of dayCpu.kinds) {
+    lines.push(
+      `  ${kind.label.padEnd(48)}${String(kind.samples).padStart(8)}${kind.msEach.toFixed(2).padStart(10)}` +
+        `${kind.perDay.toLocaleString("en").padStart(9)}${Math.round(kind.perDay * kind.msEach)
+          .toLocaleString("en")
+          .padStart(15)}`,
+    );
+  }
+  const day = dayCpuTotals(dayCpu);
+  const share = (value) => `${((100 * value) / paid.perDayMs).toFixed(1)} %`;
+  const heaviest = dayCpu.kinds.reduce((a, b) => (b.msEach > a.msEach ? b : a));
+  lines.push(
+    `  The day, pages memoised: ${cpuMs(day.memoised)}, ${share(day.memoised)} of Paid's ${cpuMs(paid.perDayMs)} a day; ` +
+      `every page afresh: ${cpuMs(day.fresh)}, ${share(day.fresh)}`,
+    `  Heaviest invocation: ${heaviest.label}, ${heaviest.msEach.toFixed(1)} ms (Free allows ${free.perInvocationMs} ms, Paid ${paid.perInvocationMs / 1000} s)`,
+  );
+  return lines.join("\n");
+}
+
 export function inboxTable(report) {
   if (!report.inbox) return "";
   const lines = [`Staff inbox at ${report.inbox.size} messages (sequential, one connection)`];

@@ -3,6 +3,7 @@
 // it over the IPC channel: start a worker, list a KV namespace, close everything.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { measureDayCpu } from "./day-cpu.mjs";
 import { inboxIds, listAllKeys, measureStartup, seedInbox, startConstant, startSite } from "./workers.mjs";
 
 const [root, benchDir] = process.argv.slice(2);
@@ -32,6 +33,15 @@ const commands = {
     const worker = await startConstant({ name: key, body, headers, publicDir, logFile });
     running.set(key, worker.mf);
     return { url: worker.url, startupMs: worker.startupMs };
+  },
+  dayCpu({ paths, perDay, storedMessages }) {
+    const siteOptions = {
+      root,
+      scriptPath: join(benchDir, "dist", "index.js"),
+      publicDir: join(benchDir, "public"),
+      logFile,
+    };
+    return measureDayCpu({ siteOptions, stateDir, paths, perDay, storedMessages });
   },
   startup() {
     return measureStartup(join(benchDir, "dist", "index.js"), { logFile });

@@ -45,6 +45,7 @@ export async function startSite({
   vars = {},
   logFile,
   port = 0,
+  triggers = false,
 }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, "wrangler.toml"));
   // wrangler declares these two through types it does not ship, which reach TypeScript as `unknown`.
@@ -57,6 +58,8 @@ export async function startSite({
       host: "127.0.0.1",
       port,
       defaultPersistRoot: persistDir,
+      // The Cron Trigger fired over HTTP (`/cdn-cgi/local/scheduled`), as `npm start` fires it.
+      unsafeTriggerHandlers: triggers,
       log: new Log(LogLevel.WARN),
       // No trip to workers.cloudflare.com for a request.cf sample: the bench runs offline.
       cf: false,
@@ -128,12 +131,13 @@ export async function inboxIds(mf) {
 }
 
 /**
- * `count` messages straight into the site's D1 inbox (received a minute apart, sent, one word in one in a
- * hundred), so staff reads are measured at the size of a busy year: the bench's inbox rows (decision 093).
+ * `count` messages straight into the site's D1 inbox (received a minute apart, the last `endingAt`, sent, one word
+ * in one in a hundred), so staff reads are measured at the size of a busy year: the bench's inbox rows (decision
+ * 093). `firstNumber` numbers them on from messages seeded before.
  */
-export async function seedInbox(mf, { count, word }) {
+export async function seedInbox(mf, { count, word, endingAt = Date.now(), firstNumber = 0 }) {
   const db = await mf.getD1Database("DB");
-  const start = Date.now() - count * 60_000;
+  const start = endingAt - count * 60_000;
   const insert = db.prepare(
     `INSERT INTO messages (id, received_at, locale, page, first_name, last_name, email, company, subject, message,
        person_hash, search_text, status, delivery_state, attempts, delivery_updated_at)
@@ -142,9 +146,10 @@ export async function seedInbox(mf, { count, word }) {
   const text = "Bonjour, nous aimerions un jeu pour l'exposition de printemps. ".repeat(4);
   for (let first = 0; first < count; first += 100) {
     const batch = [];
-    for (let i = first; i < Math.min(first + 100, count); i++) {
-      const at = new Date(start + i * 60_000).toISOString();
-      const id = `${(start + i * 60_000)
+    for (let n = first; n < Math.min(first + 100, count); n++) {
+      const i = firstNumber + n;
+      const at = new Date(start + n * 60_000).toISOString();
+      const id = `${(start + n * 60_000)
         .toString(16)
         .padStart(12, "0")
         .replace(/^(.{8})/, "$1-")}-7000-8000-${i.toString(16).padStart(12, "0")}`;
@@ -209,7 +214,7 @@ export async function startConstant({ name, body, headers, publicDir, logFile })
 }
 
 /** The workerd processes this process started (Linux's /proc; none elsewhere). */
-function workerdChildren() {
+export function workerdChildren() {
   if (!existsSync("/proc/self/stat")) return [];
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
@@ -224,7 +229,7 @@ function workerdChildren() {
 }
 
 /** CPU time of a process so far, all its threads, in ms (the kernel's scheduler statistics, in ns). */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   let ns = 0;
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
     ns += Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, "utf8").split(" ")[0]);
