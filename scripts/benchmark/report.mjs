@@ -289,7 +289,7 @@ function dayCpuTotals(dayCpu) {
   return { memoised: sum([...page("page"), ...others]), fresh: sum([...page("page-fresh"), ...others]) };
 }
 
-const cpuMs = (value) => (value == null ? "—" : `${Math.round(value).toLocaleString("en")} CPU-ms`);
+const cpuMs = (value) => (value == null ? "—" : `${Math.round(value)} CPU-ms`);
 
 export function dayCpuTable(report) {
   const dayCpu = report.dayCpu;
@@ -303,9 +303,7 @@ export function dayCpuTable(report) {
   for (const kind of dayCpu.kinds) {
     lines.push(
       `  ${kind.label.padEnd(48)}${String(kind.samples).padStart(8)}${kind.msEach.toFixed(2).padStart(10)}` +
-        `${kind.perDay.toLocaleString("en").padStart(9)}${Math.round(kind.perDay * kind.msEach)
-          .toLocaleString("en")
-          .padStart(15)}`,
+        `${String(kind.perDay).padStart(9)}${String(Math.round(kind.perDay * kind.msEach)).padStart(15)}`,
     );
   }
   const day = dayCpuTotals(dayCpu);
