@@ -236,6 +236,105 @@ describe("the home page's contact form", () => {
   });
 });
 
+/**
+ * The legal pages as a visitor reads them (decision 060): every policy and the legal notice, in each site language
+ * and each language version of the document. Their words need only the HTML, read here as a browser shows them.
+ */
+describe("legal pages", () => {
+  const policyPaths = pageRoutes.filter((route) => route.template === "policy").map((route) => route.path);
+  // The game policies of today whose rules are checked below; one the studio deletes is simply not checked.
+  const existing = (paths: string[]) => paths.filter((path) => policyPaths.includes(path));
+  const games = existing([
+    "/privacy-policy-climbing-blocks/",
+    "/privacy-thorn-busters-9-mondes/",
+    "/privacy-titan-survivor/",
+  ]);
+  const withDeviceIdentifier = existing([
+    "/privacy-policy-promotion-sante-care-island/",
+    "/privacy-thorn-busters-9-mondes/",
+    "/privacy-titan-survivor/",
+  ]);
+  const acceptance =
+    /en naviguant sur ce site|vaut acceptation|reconnaissez avoir pris connaissance|poursuite de l'utilisation|means you accept|constitutes (your )?acceptance|continu(e|ing) (to use|to play|using|playing)[^.]*accept/i;
+
+  it("no acceptance by use, the post-mortem right everywhere, pseudonymous statistics, the required fields, each game policy in French", async () => {
+    const found: string[] = [];
+    for (const path of policyPaths) {
+      for (const lang of locales) {
+        for (const doc of [undefined, ...locales]) {
+          const url = `${path}?lang=${lang}${doc ? `&doc=${doc}` : ""}`;
+          const html = await (await send(url)).text();
+          const article = /<article class="container policy"( lang="(\w+)")?>([\s\S]*?)<\/article>/.exec(html);
+          if (!article) {
+            found.push(`${url}: no policy`);
+            continue;
+          }
+          const docLang = article[2] ?? /<html lang="(\w+)"/.exec(html)![1];
+          const text = textOf(article[3]!);
+          const prevails = textOf(/<p class="policy-version">([\s\S]*?)<\/p>/.exec(article[3]!)?.[1] ?? "");
+          const note = (article[3]!.match(/class="policy-meta"/g) ?? []).length > 1;
+          // Every document is bilingual: each version says which one prevails (decision 072).
+          if (!(docLang === "fr" ? /prévaut/ : /prevails/).test(prevails))
+            found.push(`${url}: does not say which version prevails`);
+          const [fault] = text.split("\n").filter((line) => acceptance.test(line));
+          if (fault) found.push(`${url}: acceptance by use: "${fault.slice(0, 120)}"`);
+          if (!(docLang === "fr" ? /après (votre|ton) décès/ : /after (your|their) death/).test(text))
+            found.push(`${url}: no right to give instructions for after death`);
+          if (withDeviceIdentifier.includes(path)) {
+            if (!(docLang === "fr" ? /pseudonymisées/ : /pseudonymous/i).test(text))
+              found.push(`${url}: not "pseudonymous"`);
+            if (/statistiques anonymes|anonymous (usage )?statistics/i.test(text))
+              found.push(`${url}: "anonymous" statistics`);
+          }
+          const requiredFields =
+            docLang === "fr"
+              ? /l'objet et le message sont obligatoires : sans eux/
+              : /subject and message are required: without them/;
+          if (path === "/privacy-policy" && !requiredFields.test(text))
+            found.push(`${url}: which contact fields are required, and what happens without them`);
+          if (games.includes(path) && doc === undefined && (docLang !== lang || note))
+            found.push(`${url}: shown in ${docLang}, not in the site's language`);
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the index leads to each game policy in French and in English, whatever the site's language", async () => {
+    for (const lang of locales) {
+      const index = await (await send(`/project-privacy?lang=${lang}`)).text();
+      for (const path of games) {
+        for (const version of locales) {
+          const href = `${path}?doc=${version}`;
+          expect(index, `${lang} → ${href}`).toContain(`href="${href}"`);
+          // Followed as a browser follows it, with the language the index set.
+          const html = await (await send(href, { Cookie: `lang=${lang}` })).text();
+          const article = /<article class="container policy"(?: lang="(\w+)")?>/.exec(html);
+          expect(article?.[1] ?? null, `${lang} → ${href}`).toBe(version === lang ? null : version);
+          expect(textOf(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? ""), `${lang} → ${href}`).toMatch(
+            version === "fr" ? /^Politique de confidentialité/ : /privacy policy$/,
+          );
+        }
+      }
+    }
+  });
+});
+
+/** Text as a browser shows it: a line per block, no tags, entities read, no-break spaces and curly quotes plain. */
+function textOf(html: string): string {
+  return html
+    .replace(/<\/(p|li|h[1-6]|div|tr|section|header|footer|dt|dd)>|<br\s*\/?>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/’/g, "'");
+}
+
 function typeset(lang: "fr" | "en", text: string): string {
   return lang === "fr" ? typesetFrench(text) : text;
 }
