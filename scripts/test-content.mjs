@@ -1,8 +1,9 @@
 // `npm run test:content`: every test a change of content can break, in about two minutes, so that an edit made
 // in the editor is checked before the whole suite (README "Testing", decision 100). The build first (it
 // validates, compiles and typesets the data files, draws what a project lacks and stops on the first bad
-// file), then the worker tests that render content, the Node checks of the pages (HTML validity, the sitemap's
-// schema, the claims report), and a Chromium sweep of the layout and accessibility of the pages the change touches.
+// file), then the worker tests that render content, the Node checks of the pages (HTML validity of the pages the
+// change touches, the sitemap's schema, the claims report), and a Chromium sweep of the layout and accessibility
+// of those pages.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
@@ -119,6 +120,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   })();
   const vitest = join(root, "node_modules", ".bin", "vitest");
   run(process.execPath, [join(root, "scripts", "build.mjs")]);
+  const sweepPaths = touched ? touched.join(",") : "";
   // After the build, the three checks side by side: each waits on something else part of its time (workerd,
   // Java, the browser), so together they take less than one after another (decision 105).
   const code = await runTogether([
@@ -131,13 +133,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       label: "Node checks of the pages",
       command: vitest,
       args: ["run", "--config", "vitest.scripts.config.mts", "--project", "node", ...NODE_TESTS],
+      env: { SWEEP_PATHS: sweepPaths },
     },
     {
       // The sweep of the pages touched; every page when the change is more than data files.
       label: "Chromium sweep of layout and accessibility",
       command: vitest,
       args: ["run", "--config", "vitest.e2e.config.mts", "test/e2e/sweeps.spec.ts", "-t", "layout"],
-      env: { SWEEP_PATHS: touched ? touched.join(",") : "", SITE_BUILT: "1" },
+      env: { SWEEP_PATHS: sweepPaths, SITE_BUILT: "1" },
     },
   ]);
   if (code !== 0) process.exit(code);

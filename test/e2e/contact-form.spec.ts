@@ -1,5 +1,6 @@
 // Contact journeys (docs/product.md §4.8 form states, §5 validation, §8 texts): from the home #contact section and
-// from /contact, with JavaScript (the island) and without (a plain form post).
+// from /contact, with the island. Without JavaScript, the form post's answers are the worker's to test
+// (test/worker/routes/contact.test.ts), and its journey the engines' (engines.spec.ts).
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { typesetFrench } from "../../scripts/content/typography";
 import { describe, expect, it } from "vitest";
@@ -229,26 +230,6 @@ describe("on a slow phone", () => {
     const stored = (await storedMessages()).find((message) => message.subject === subject);
     expect(stored).toMatchObject({ firstName: visitor.firstName, lastName: visitor.lastName });
     expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("without JavaScript", () => {
-  it("comes back with the values kept and each error beside its field", async () => {
-    const { context } = await visitorContext(desktop, { javaScriptEnabled: false });
-    const { page } = await openPage(context);
-    await page.goto(`${baseURL()}/?lang=fr`);
-    await fill(page, french, { ...visitor, email: "camille@localhost" });
-    await page.locator("#contact-form").getByRole("button", { name: "Envoyer le message" }).click();
-    await page.waitForLoadState();
-    const email = field(page, "E-mail");
-    expect(await email.inputValue()).toBe("camille@localhost");
-    expect(await email.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`#${await email.getAttribute("aria-describedby")}`).textContent()).toBe(
-      "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
-    );
-    expect(await field(page, "Message").inputValue()).toBe(visitor.message);
-    expect(await page.locator(".contact-form-error").textContent()).toContain("Veuillez corriger les champs signalés.");
     await context.close();
   });
 });

@@ -225,18 +225,6 @@ describe("choices are stored exactly as the product document says", () => {
   // Refusing from the banner (both off, dated, no banner on the next page), and customising in the dialog (the
   // necessary switch locked on, the chosen values saved, Escape discarding a change), are a journey of every engine
   // (engines.spec.ts). Here, what only the page's console and the stand-in beacon show.
-  it("reject all: analytics never starts, not even after a reload", async () => {
-    const { context, page, errors, logs, beaconRequests } = await visit("/?lang=fr");
-    await banner(page).getByRole("button", { name: "Refuser" }).click();
-    await gone(banner(page));
-    await page.reload();
-    await expectNoBanner(page);
-    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toEqual([]);
-    expect(beaconRequests).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   it("the dialog is at most 42rem wide and 80vh high, and scrolls inside with its buttons in view", async () => {
     for (const [options, height] of [
       [phone, 844],
@@ -310,11 +298,14 @@ describe("Web Analytics", () => {
     await context.close();
   });
 
-  it("never requests it after a refusal, or with only marketing accepted", async () => {
-    const { context, page, beaconRequests } = await visit("/?lang=fr");
+  it("never requests it after a refusal, or with only marketing accepted; a refusal is remembered", async () => {
+    const { context, page, errors, logs, beaconRequests } = await visit("/?lang=fr");
     await banner(page).getByRole("button", { name: "Refuser" }).click();
     await gone(banner(page));
     await page.goto(`${baseURL()}/contact?lang=fr`, { waitUntil: "networkidle" });
+    await expectNoBanner(page);
+    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toEqual([]);
+    expect(errors).toEqual([]);
     await page.locator("footer").getByRole("link", { name: "Gérer les cookies" }).click();
     await dialog(page).getByRole("switch", { name: "Marketing" }).click();
     await dialog(page).getByRole("button", { name: "Enregistrer mes préférences" }).click();
