@@ -7,7 +7,10 @@ export default defineConfig({
     globalSetup: ["./test/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Two files at a time: a browser test waits on the page much of its time, and the other file fills it
+    // (decision 105). Each file has its own browser; visitors are apart by their address (CF-Connecting-IP).
+    fileParallelism: true,
+    maxWorkers: 2,
     // A poll returns as soon as what it waits for holds: its timeout is an upper bound on waiting for something
     // to happen, never a delay, and no test sleeps for a fixed time. The margin is for a machine busy with the
     // worker tests too (`npm test` runs both at once), where a page may take a few seconds to do what takes
