@@ -35,60 +35,76 @@ function metaOf(schema: Schema): StringMeta {
   return (z.globalRegistry.get(schema) as StringMeta | undefined) ?? {};
 }
 
+// Each kind of schema keeps its parts under its own names (innerType, element, shape…).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, any>;
+
+/**
+ * The schema a wrapper reads its value with (optional, default, pipe, lazy…; a union's first option that accepts
+ * the value), or undefined when the schema is no wrapper.
+ */
+function innerOf(schema: Schema, value: unknown): Schema | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "nonoptional":
+    case "catch":
+      return def.innerType;
+    case "pipe":
+      return def.in;
+    case "lazy":
+      return def.getter();
+    case "union":
+      return (def.options as Schema[]).find((option) => z.safeParse(option, value).success);
+    default:
+      return undefined;
+  }
+}
+
+/** A list's or an object's parts: each key, the schema that reads it (none for a key the shape lacks), its value. */
+function partsOf(schema: Schema, value: unknown): [string | number, Schema | undefined, unknown][] | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "array":
+      return (value as unknown[]).map((item, i) => [i, def.element, item]);
+    case "tuple":
+      return (value as unknown[]).map((item, i) => [i, def.items[i] ?? def.rest, item]);
+    case "object":
+      return Object.entries(value as object).map(([key, item]) => [
+        key,
+        (def.shape as Record<string, Schema>)[key],
+        item,
+      ]);
+    case "record":
+      return Object.entries(value as object).map(([key, item]) => [key, def.valueType, item]);
+    default:
+      return undefined;
+  }
+}
+
+/** The language of a part: its key when that is a language, else its parent's. */
+const localeAt = (key: string | number, locale: Locale | undefined) => (isLocale(key) ? key : locale);
+
 /**
  * The value with each string replaced by `visit`'s answer (or kept, when it answers undefined), walking the
  * schema beside it. The value must already be valid: a union takes the first of its options that accepts it.
  */
 export function mapStrings<T>(schema: Schema, value: T, visit: (text: string, at: Visit) => string | undefined): T {
   const walk = (schema: Schema, value: unknown, path: (string | number)[], locale: Locale | undefined): unknown => {
-    // Each kind of schema keeps its parts under its own names (innerType, element, shape…).
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, any>;
     if (value === undefined || value === null) return value;
-    switch (def.type) {
-      case "string": {
-        const meta = metaOf(schema);
-        return visit(value as string, { meta, locale, path }) ?? value;
-      }
-      case "optional":
-      case "nullable":
-      case "default":
-      case "prefault":
-      case "readonly":
-      case "nonoptional":
-      case "catch":
-        return walk(def.innerType, value, path, locale);
-      case "pipe":
-        return walk(def.in, value, path, locale);
-      case "lazy":
-        return walk(def.getter(), value, path, locale);
-      case "array":
-        return (value as unknown[]).map((item, i) => walk(def.element, item, [...path, i], locale));
-      case "tuple":
-        return (value as unknown[]).map((item, i) => walk(def.items[i] ?? def.rest, item, [...path, i], locale));
-      case "object": {
-        const shape = def.shape as Record<string, Schema>;
-        return Object.fromEntries(
-          Object.entries(value as object).map(([key, item]) => [
-            key,
-            shape[key] ? walk(shape[key], item, [...path, key], isLocale(key) ? key : locale) : item,
-          ]),
-        );
-      }
-      case "record":
-        return Object.fromEntries(
-          Object.entries(value as object).map(([key, item]) => [
-            key,
-            walk(def.valueType, item, [...path, key], isLocale(key) ? key : locale),
-          ]),
-        );
-      case "union": {
-        const option = (def.options as Schema[]).find((option) => z.safeParse(option, value).success);
-        return option ? walk(option, value, path, locale) : value;
-      }
-      default:
-        return value;
-    }
+    if (defOf(schema).type === "string") return visit(value as string, { meta: metaOf(schema), locale, path }) ?? value;
+    const inner = innerOf(schema, value);
+    if (inner) return walk(inner, value, path, locale);
+    const parts = partsOf(schema, value);
+    if (!parts) return value;
+    const mapped = parts.map(([key, part, item]) =>
+      part ? walk(part, item, [...path, key], localeAt(key, locale)) : item,
+    );
+    return Array.isArray(value) ? mapped : Object.fromEntries(parts.map(([key], i) => [key, mapped[i]]));
   };
   return walk(schema, value, [], undefined) as T;
 }
@@ -120,53 +136,16 @@ export function valuesMarked(
     locale: Locale | undefined,
     parent: unknown,
   ): void => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, any>;
     if (value === undefined || value === null) return;
     const meta = metaOf(schema);
     if (meta[mark] !== undefined) {
       found.push({ meta, locale, path, value, parent });
       return;
     }
-    switch (def.type) {
-      case "optional":
-      case "nullable":
-      case "default":
-      case "prefault":
-      case "readonly":
-      case "nonoptional":
-      case "catch":
-        return walk(def.innerType, value, path, locale, parent);
-      case "pipe":
-        return walk(def.in, value, path, locale, parent);
-      case "lazy":
-        return walk(def.getter(), value, path, locale, parent);
-      case "array":
-        return (value as unknown[]).forEach((item, i) => walk(def.element, item, [...path, i], locale, value));
-      case "tuple":
-        return (value as unknown[]).forEach((item, i) =>
-          walk(def.items[i] ?? def.rest, item, [...path, i], locale, value),
-        );
-      case "object": {
-        const shape = def.shape as Record<string, Schema>;
-        for (const [key, item] of Object.entries(value as object)) {
-          if (shape[key]) walk(shape[key], item, [...path, key], isLocale(key) ? key : locale, value);
-        }
-        return;
-      }
-      case "record":
-        for (const [key, item] of Object.entries(value as object)) {
-          walk(def.valueType, item, [...path, key], isLocale(key) ? key : locale, value);
-        }
-        return;
-      case "union": {
-        const option = (def.options as Schema[]).find((option) => z.safeParse(option, value).success);
-        if (option) walk(option, value, path, locale, parent);
-        return;
-      }
-      default:
-        return;
-    }
+    const inner = innerOf(schema, value);
+    if (inner) return walk(inner, value, path, locale, parent);
+    for (const [key, part, item] of partsOf(schema, value) ?? [])
+      if (part) walk(part, item, [...path, key], localeAt(key, locale), value);
   };
   walk(schema, value, [], undefined, undefined);
   return found;
