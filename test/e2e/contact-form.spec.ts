@@ -1,13 +1,14 @@
 // Contact journeys (docs/product.md §4.8 form states, §5 validation, §8 texts): from the home #contact section and
 // from /contact, with the island. Without JavaScript, the form post's answers are the worker's to test
-// (test/worker/routes/contact.test.ts), and its journey the engines' (engines.spec.ts).
+// (test/worker/routes/contact.test.ts), and its journey the engines' (engines.spec.ts). What staff then see is
+// the staff console's journey (staff.spec.ts) and its worker tests (test/worker/routes/admin/).
 import type { BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { typesetFrench } from "../../scripts/content/typography";
 import { describe, expect, it } from "vitest";
 import { freshIp } from "../fixtures/addresses";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser, wokenIsland } from "./browser";
-import { adminToken, storedMessages, storedSubjects } from "./inbox";
+import { storedMessages, storedSubjects } from "./inbox";
 
 const browser = sharedBrowser();
 
@@ -229,41 +230,6 @@ describe("on a slow phone", () => {
     await expect.poll(storedSubjects).toContain(subject);
     const stored = (await storedMessages()).find((message) => message.subject === subject);
     expect(stored).toMatchObject({ firstName: visitor.firstName, lastName: visitor.lastName });
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("the staff inbox", () => {
-  it("asks for the token, then shows what visitors sent, accessible", async () => {
-    const subject = `Inbox check <${Date.now()}>`;
-    const sent = await fetch(`${baseURL()}/api/contact`, {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "CF-Connecting-IP": freshIp(),
-      },
-      body: JSON.stringify({ ...visitor, subject }),
-    });
-    expect(sent.status).toBe(201);
-    await expect.poll(storedSubjects).toContain(subject);
-    const refused = await fetch(`${baseURL()}/admin`);
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get("WWW-Authenticate")).toMatch(/^Basic/);
-    const context = await browser().newContext({
-      ...desktop,
-      httpCredentials: { username: "staff", password: adminToken() },
-    });
-    await withConsent(context);
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/admin?lang=en`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Contact messages");
-    expect(await page.getByRole("heading", { name: subject }).count()).toBe(1);
-    // The export is split as a spreadsheet in the console's language splits it (decision 040).
-    expect(await page.getByRole("link", { name: "Export as CSV" }).getAttribute("href")).toBe(
-      "/api/admin/messages.csv?lang=en",
-    );
-    expect(await axeViolations(page, "main")).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

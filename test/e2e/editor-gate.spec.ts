@@ -7,13 +7,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { baseURL } from "./browser";
+import { adminToken } from "./inbox";
 
 const editorDir = join("build", "public", "admin", "editor");
-
-function adminToken(): string {
-  const vars = readFileSync(".dev.vars", "utf8");
-  return /^ADMIN_TOKEN="?([^"\n]+)"?/m.exec(vars)?.[1] ?? "";
-}
 
 /** The editor's script as its page names it; a stand-in page and script when the editor is not built here. */
 function editorFiles(): { script: string; standIn: boolean } {

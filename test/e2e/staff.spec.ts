@@ -5,13 +5,9 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./axe";
 import { baseURL, desktop, openPage, sharedBrowser } from "./browser";
+import { adminToken } from "./inbox";
 
 const browser = sharedBrowser();
-
-function adminToken(): string {
-  const vars = readFileSync(".dev.vars", "utf8");
-  return /^ADMIN_TOKEN="?([^"\n]+)"?/m.exec(vars)?.[1] ?? "";
-}
 
 /** A visitor's message through the public API, each from its own address so the rate limit does not apply. */
 async function visitorPosts(fields: Record<string, string>, ip: string): Promise<void> {
