@@ -9,7 +9,7 @@ import { type Locale, locales } from "../../../src/i18n/locale-list";
 import { isLocale } from "../../../src/i18n/locales";
 import { getTranslator } from "../../../src/i18n/translator";
 import { pageRoutes } from "../../../src/route-table";
-import { ORIGIN, send } from "../fixtures/requests";
+import { decodeMarkup, ORIGIN, send } from "../fixtures/requests";
 
 /*
  * Decision 037: every image a page shows, and its link preview, is either one file for every language that
@@ -88,17 +88,6 @@ interface Artwork {
   texts: string[] | undefined;
 }
 
-const decode = (xml: string) =>
-  xml
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 const artworks = new Map<string, Promise<Artwork>>();
 /** The file behind a public URL, as Static Assets serves it. */
 function artwork(url: string): Promise<Artwork> {
@@ -115,7 +104,9 @@ function artwork(url: string): Promise<Artwork> {
         .join("");
       if (path.endsWith(".svg")) {
         const svg = new TextDecoder().decode(bytes);
-        const texts = [...svg.matchAll(/<(title|text)\b[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , inner]) => decode(inner!));
+        const texts = [...svg.matchAll(/<(title|text)\b[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , inner]) =>
+          decodeMarkup(inner!),
+        );
         return { path, sha256, texts };
       }
       const entry = declared[path];
@@ -193,7 +184,7 @@ describe("the artwork of every page speaks the page's language", () => {
             res = await env.ASSETS.fetch(new Request(new URL(res.headers.get("Location")!, ORIGIN)));
           expect(res.status, url).toBe(200);
           const demo = await res.text();
-          const text = decode(demo.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " "));
+          const text = decodeMarkup(demo.replace(/<style>[\s\S]*?<\/style>/, "").replace(/<[^>]+>/g, " "));
           return { locale, url: url!, demo, words: wordsOf(text) };
         }),
       );

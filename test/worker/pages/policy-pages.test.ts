@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { formatDate } from "../../../src/i18n/format";
 import { locales } from "../../../src/i18n/locale-list";
 import { findPageRoute, pageRoutes } from "../../../src/route-table";
-import { send } from "../fixtures/requests";
+import { decodeMarkup, pick, send } from "../fixtures/requests";
 
 describe("policy pages", () => {
   it("the index lists every app and game policy in its group, with a link to each language it is written in", async () => {
@@ -269,9 +269,9 @@ describe("legal pages", () => {
             found.push(`${url}: no policy`);
             continue;
           }
-          const docLang = article[2] ?? /<html lang="(\w+)"/.exec(html)![1];
+          const docLang = article[2] ?? pick(html, /<html lang="(\w+)"/);
           const text = textOf(article[3]!);
-          const prevails = textOf(/<p class="policy-version">([\s\S]*?)<\/p>/.exec(article[3]!)?.[1] ?? "");
+          const prevails = textOf(pick(article[3]!, /<p class="policy-version">([\s\S]*?)<\/p>/) ?? "");
           const note = (article[3]!.match(/class="policy-meta"/g) ?? []).length > 1;
           // Every document is bilingual: each version says which one prevails (decision 072).
           if (!(docLang === "fr" ? /prévaut/ : /prevails/).test(prevails))
@@ -310,8 +310,9 @@ describe("legal pages", () => {
           // Followed as a browser follows it, with the language the index set.
           const html = await (await send(href, { Cookie: `lang=${lang}` })).text();
           const article = /<article class="container policy"(?: lang="(\w+)")?>/.exec(html);
-          expect(article?.[1] ?? null, `${lang} → ${href}`).toBe(version === lang ? null : version);
-          expect(textOf(/<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? ""), `${lang} → ${href}`).toMatch(
+          expect(article, `${lang} → ${href}: the policy`).not.toBeNull();
+          expect(article![1] ?? null, `${lang} → ${href}`).toBe(version === lang ? null : version);
+          expect(textOf(pick(html, /<h1>([^<]*)<\/h1>/) ?? ""), `${lang} → ${href}`).toMatch(
             version === "fr" ? /^Politique de confidentialité/ : /privacy policy$/,
           );
         }
@@ -322,15 +323,7 @@ describe("legal pages", () => {
 
 /** Text as a browser shows it: a line per block, no tags, entities read, no-break spaces and curly quotes plain. */
 function textOf(html: string): string {
-  return html
-    .replace(/<\/(p|li|h[1-6]|div|tr|section|header|footer|dt|dd)>|<br\s*\/?>/g, "\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
+  return decodeMarkup(html.replace(/<\/(p|li|h[1-6]|div|tr|section|header|footer|dt|dd)>|<br\s*\/?>/g, "\n"))
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/’/g, "'");
 }
