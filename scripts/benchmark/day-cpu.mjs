@@ -4,7 +4,7 @@
 // workerd also runs the local D1, KV, queue and asset router, which on Cloudflare run outside the Worker and are
 // not billed as its CPU: each figure is an upper bound of the Worker's own. Runs in the bench's server process.
 import { request } from "./http.mjs";
-import { BENCH_ADMIN_TOKEN, cpuMsOf, seedInbox, startSite, workerdChildren } from "./workers.mjs";
+import { BENCH_ADMIN_TOKEN, cpuMsOf, seedInbox, startSite, withWorkerdPid } from "./workers.mjs";
 
 const DAY_MS = 24 * 3600_000;
 const staff = { authorization: `Bearer ${BENCH_ADMIN_TOKEN}` };
@@ -31,14 +31,10 @@ async function must(origin, path, options) {
  * workerd's process id, so its CPU can be read.
  */
 async function siteWithPid(options) {
-  const before = new Set(workerdChildren());
-  const site = await startSite(options);
-  const spawned = workerdChildren().filter((pid) => !before.has(pid));
-  if (spawned.length !== 1) {
-    await site.mf.dispose();
-    return null;
-  }
-  return { ...site, pid: spawned[0] };
+  const { started: site, pid } = await withWorkerdPid(() => startSite(options));
+  if (pid) return { ...site, pid };
+  await site.mf.dispose();
+  return null;
 }
 
 /**

@@ -279,7 +279,6 @@ export function budgetsTable(budgets) {
   );
 }
 
-/** The staff reads at 10 000 messages, one row each. */
 /** CPU-ms of a day: pages memoised (as most are answered), and every page rendered afresh (the bound). */
 function dayCpuTotals(dayCpu) {
   if (!dayCpu) return undefined;
@@ -291,6 +290,7 @@ function dayCpuTotals(dayCpu) {
 
 const cpuMs = (value) => (value == null ? "—" : `${Math.round(value)} CPU-ms`);
 
+/** The day's CPU, one row per kind of invocation, then the day beside the plan's inclusion. */
 export function dayCpuTable(report) {
   const dayCpu = report.dayCpu;
   if (!dayCpu) return "A busy day's CPU was not measured (workerd's process could not be told apart).";
@@ -317,6 +317,7 @@ export function dayCpuTable(report) {
   return lines.join("\n");
 }
 
+/** The staff reads at 10 000 messages, one row each. */
 export function inboxTable(report) {
   if (!report.inbox) return "";
   const lines = [`Staff inbox at ${report.inbox.size} messages (sequential, one connection)`];

@@ -214,7 +214,7 @@ export async function startConstant({ name, body, headers, publicDir, logFile })
 }
 
 /** The workerd processes this process started (Linux's /proc; none elsewhere). */
-export function workerdChildren() {
+function workerdChildren() {
   if (!existsSync("/proc/self/stat")) return [];
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
@@ -226,6 +226,18 @@ export function workerdChildren() {
       return false; // gone meanwhile
     }
   });
+}
+
+/**
+ * Runs `start` (which starts one Miniflare) and returns what it returns with the id of the workerd process it
+ * started, or undefined where that cannot be told (not Linux, or more than one new process).
+ * @template T @param {() => Promise<T>} start @returns {Promise<{ started: T, pid: string | undefined }>}
+ */
+export async function withWorkerdPid(start) {
+  const before = new Set(workerdChildren());
+  const started = await start();
+  const spawned = workerdChildren().filter((pid) => !before.has(pid));
+  return { started, pid: spawned.length === 1 ? spawned[0] : undefined };
 }
 
 /** CPU time of a process so far, all its threads, in ms (the kernel's scheduler statistics, in ns). */
@@ -255,29 +267,30 @@ export async function measureStartup(scriptPath, { rounds = 5, logFile } = {}) {
   const cpu = { bundle: [], trivial: [] };
   for (let round = 0; round < rounds; round++) {
     for (const kind of /** @type {const} */ (["trivial", "bundle"])) {
-      const before = new Set(workerdChildren());
-      const started = performance.now();
-      const mf = new Miniflare(
-        convertV4MiniflareOptions({
-          host: "127.0.0.1",
-          port: 0,
-          cf: false,
-          log: new Log(LogLevel.WARN),
-          handleRuntimeStdio: stdioTo(logFile),
-          workers: [
-            {
-              name: "startup",
-              compatibilityDate: COMPATIBILITY_DATE,
-              compatibilityFlags: ["nodejs_compat"],
-              modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }],
-            },
-          ],
-        }),
-      );
-      await mf.ready;
-      best[kind] = Math.min(best[kind], performance.now() - started);
-      const spawned = workerdChildren().filter((pid) => !before.has(pid));
-      if (spawned.length === 1) cpu[kind].push(cpuMsOf(spawned[0]));
+      const startedAt = performance.now();
+      const { started: mf, pid } = await withWorkerdPid(async () => {
+        const mf = new Miniflare(
+          convertV4MiniflareOptions({
+            host: "127.0.0.1",
+            port: 0,
+            cf: false,
+            log: new Log(LogLevel.WARN),
+            handleRuntimeStdio: stdioTo(logFile),
+            workers: [
+              {
+                name: "startup",
+                compatibilityDate: COMPATIBILITY_DATE,
+                compatibilityFlags: ["nodejs_compat"],
+                modules: [{ type: "ESModule", path: scriptPath, contents: contents[kind] }],
+              },
+            ],
+          }),
+        );
+        await mf.ready;
+        return mf;
+      });
+      best[kind] = Math.min(best[kind], performance.now() - startedAt);
+      if (pid) cpu[kind].push(cpuMsOf(pid));
       await mf.dispose();
     }
   }
