@@ -1,7 +1,7 @@
-// `npm test` (and the bench) need programs npm cannot bring: Debian's Chromium, Firefox ESR, WebKitGTK's
-// driver with a virtual display, and Java for the HTML checker (decision 036, decision 080). This runs first,
-// before anything is built: what is missing is installed with apt-get when we are root on Debian, and
-// otherwise the run stops at once with the one command that installs it.
+// `npm test` (and the bench) need programs npm cannot bring: Debian's Chromium and its headless shell, Firefox
+// ESR, WebKitGTK's driver with a virtual display, and Java for the HTML checker (decision 036, decision 080).
+// This runs first, before anything is built: what is missing is installed with apt-get when we are root on
+// Debian, and otherwise the run stops at once with the one command that installs it.
 // Usage: node scripts/ensure-test-tools.mjs [chromium|firefox|webkit|java]... (no argument: all of them).
 import { spawnSync } from "node:child_process";
 import { accessSync, constants, existsSync } from "node:fs";
@@ -11,11 +11,15 @@ const LIBERATION_SANS = "/usr/share/fonts/truetype/liberation/LiberationSans-Reg
 
 /** Each tool: how to find it, and the Debian package that brings it. */
 const TOOLS = {
+  // The browser tests run Chromium's headless shell, the bench and Lighthouse the whole browser (decision 036).
   // With Arial's metric twin: the heading font's fallback is sized to Arial's metrics (client/styles/fonts.css),
   // as on a phone; without it the fallback is DejaVu Sans, and the layout-shift checks measure another page.
   chromium: {
-    found: () => isExecutable(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") && existsSync(LIBERATION_SANS),
-    packages: ["chromium", "fonts-liberation"],
+    found: () =>
+      isExecutable(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium") &&
+      isExecutable(process.env.CHROMIUM_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell") &&
+      existsSync(LIBERATION_SANS),
+    packages: ["chromium", "chromium-headless-shell", "fonts-liberation"],
   },
   firefox: { found: () => isExecutable(process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"), packages: ["firefox-esr"] },
   webkit: {
