@@ -121,7 +121,7 @@ describe("a prerendered page waits until it is shown", () => {
 
 describe("a page restored from the back/forward cache", () => {
   // Chromium under Playwright never restores from the cache (Firefox and WebKit do, in
-  // engines-back-forward.spec.ts): here the page is told so as the platform tells it, by `pageshow` with
+  // engines.spec.ts): here the page is told so as the platform tells it, by `pageshow` with
   // `persisted`, after what may change while a page waits in the cache.
   it("comes back with its menu closed, focus in the page, and the consent choice made meanwhile", async () => {
     const context = await browser().newContext(phone);
