@@ -26,6 +26,7 @@ import { startLoadGenerator } from "./benchmark/load.mjs";
 import { launchChromium, measurePage, measurePhone, measurePhoneChrome } from "./benchmark/pages.mjs";
 import { canPin, LOAD_CORE, SERVER_CORE, startProcessOn } from "./benchmark/pinned.mjs";
 import { measureNavigation } from "./benchmark/navigation.mjs";
+import { samplePages } from "./benchmark/sample-pages.mjs";
 import { measureRenderCost } from "./benchmark/render-cost.mjs";
 import {
   budgetsTable,
@@ -49,20 +50,10 @@ const DURATION_S = 1.5;
 const ROUNDS = 3;
 const BROWSER_TABS = 2; // pages measured side by side: sizes and layout shift do not depend on speed
 
-/** One page per template. */
-const TEMPLATES = [
-  "/",
-  "/project/wecare",
-  "/advergaming",
-  "/jeux-marketing",
-  "/qui-sommes-nous",
-  "/contact",
-  "/careers",
-  "/privacy-policy",
-  "/project-privacy",
-  "/nos-realisations",
-  "/notre-expertise",
-];
+/** One page per template, a project's among them, and the navigation journey (from the route table and content). */
+const SAMPLE = await samplePages();
+const TEMPLATES = SAMPLE.paths;
+const PROJECT = SAMPLE.project;
 
 /**
  * POST /api/contact answers that refuse the post: invalid fields (400) from a new client each time, and a
@@ -180,7 +171,7 @@ try {
   const counted = await server.call("site", { key: "site-limits-counted", vars: { TEST_RATE_LIMITS: "1" } });
 
   // Each page's bytes and headers, as the worker sends them, become a constant worker: its ceiling.
-  const samePaths = { "/": "home", "/project/wecare": "project", "/robots.txt": "robots", "/sitemap.xml": "sitemap" };
+  const samePaths = { "/": "home", [PROJECT]: "project", "/robots.txt": "robots", "/sitemap.xml": "sitemap" };
   const ceilings = {};
   step("starting the ceiling workers (constants, behind the same static-assets router, and a bare one)");
   const constant = await server.call("constant", {
@@ -229,15 +220,15 @@ try {
     },
     {
       id: "ceiling-project",
-      label: `/project/wecare bytes as a constant (${ceilings["/project/wecare"].bytes} B)`,
-      url: ceilings["/project/wecare"].url,
-      path: "/project/wecare",
+      label: `${PROJECT} bytes as a constant (${ceilings[PROJECT].bytes} B)`,
+      url: ceilings[PROJECT].url,
+      path: PROJECT,
     },
     {
       id: "project",
-      label: "/project/wecare memoised",
+      label: `${PROJECT} memoised`,
       url: memo.url,
-      path: "/project/wecare",
+      path: PROJECT,
       ceiling: "ceiling-project",
     },
     {
@@ -362,7 +353,7 @@ try {
   // (the ceilings, the uncached site and its 10 000 messages are done with), and the browser has the rest.
   await server.call("keepOnly", { keys: ["site"] });
   step("instant navigation: plain headless Chromium at 412 px, no DevTools, prerendered and not, Back and Forward");
-  const navigation = await measureNavigation(memo.url);
+  const navigation = await measureNavigation(memo.url, SAMPLE);
 
   // Last: the queue consumer keeps e-mailing accepted messages for a while after this run.
   step(`load: POST /api/contact (${CONTACT_CONNECTIONS} connections, distinct client IPs)`);
@@ -384,6 +375,8 @@ try {
       kb: 1024,
     },
     bundle: built.bundle,
+    /** The pages the budgets name: today's first project, and the first policy page. */
+    sample: { project: PROJECT, policy: [...SAMPLE.templateOf].find(([, template]) => template === "policy")?.[0] },
     startup,
     load: loadRows,
     contact,

@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { buildForDeploy } from "./benchmark/build.mjs";
 import { table } from "./benchmark/report.mjs";
-import { importSource } from "./import-source.mjs";
+import { samplePages } from "./benchmark/sample-pages.mjs";
 import { startSite } from "./benchmark/workers.mjs";
 import { freePort } from "./free-port.mjs";
 
@@ -21,11 +21,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const workDir = join(root, "bench", "lighthouse");
 
 /** One page of each template of the route table (the first route using it), and a project page. */
-const { pageRoutes } = await importSource("src/route-table.ts");
-const firstOfTemplate = new Map();
-for (const route of pageRoutes)
-  if (!firstOfTemplate.has(route.template)) firstOfTemplate.set(route.template, route.path);
-const PAGES = [...firstOfTemplate.values(), "/project/wecare"];
+const PAGES = (await samplePages()).paths;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const CATEGORIES = [
   { id: "performance", label: "Performance", min: 99 },

@@ -5,7 +5,8 @@
 // it), drives the journey through that script, and collects what each page reports of itself:
 // `activationStart` (> 0: the page was prerendered, then shown), its first paint, and `pageshow.persisted`.
 //
-// The journey: home → a service → a project → contact, three taps (a click on the page's own link), then
+// The journey: home → a service → a project → contact (the first of each in the route table and the content:
+// scripts/benchmark/sample-pages.mjs), three taps (a click on the page's own link), then
 // Back three times and Forward three times (every template of the journey comes back once). Run with the
 // harness's own rules (prerender the next page, `immediate`) and again with no rules at all, for the
 // figure without prerendering. The site's rules are `moderate`, which waits for a hover or a press that a
@@ -25,8 +26,6 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const JOURNEY = ["/", "/advergaming", "/project/wecare", "/contact"];
-const TEMPLATE_OF = { "/": "home", "/advergaming": "service", "/project/wecare": "project", "/contact": "contact" };
 const PROBE = "/__bench/probe.js";
 /** How long a page waits for its next page to be prerendered before tapping anyway (it then counts as not). */
 const READY_TIMEOUT_MS = 8000;
@@ -119,12 +118,12 @@ const harnessRules = (to) => JSON.stringify({ prerender: [{ source: "list", urls
 /**
  * The loopback proxy and the journey's state: what the pages report, and the next step when a page asks.
  * @param {string} origin the built worker
- * @param {{ prerender: boolean }} mode
+ * @param {{ prerender: boolean, journey: string[] }} mode
  */
-async function startHarness(origin, { prerender }) {
+async function startHarness(origin, { prerender, journey }) {
   /** @type {{ go?: string, back?: boolean, forward?: boolean }[]} */
   const steps = [
-    ...JOURNEY.slice(1).map((path) => ({ go: path })),
+    ...journey.slice(1).map((path) => ({ go: path })),
     { back: true },
     { back: true },
     { back: true },
@@ -133,7 +132,7 @@ async function startHarness(origin, { prerender }) {
     { forward: true },
   ];
   /** Where the browser is expected to be before each step, and after the last one. */
-  const at = [...JOURNEY, "/project/wecare", "/advergaming", "/", "/advergaming", "/project/wecare", "/contact"];
+  const at = [...journey, ...journey.slice(0, -1).reverse(), ...journey.slice(1)];
   const reports = [];
   const prerendered = new Set();
   /** Who waits for a page's first arrival (its first paint reported). */
@@ -161,8 +160,8 @@ async function startHarness(origin, { prerender }) {
       // journey's first page is opened, not tapped to, and nothing of its showing is measured: its rules are
       // answered at once (held, Chromium sometimes never started that first prerender).
       const to = url.searchParams.get("to") ?? "";
-      const from = JOURNEY[JOURNEY.indexOf(to) - 1];
-      if (from !== JOURNEY[0])
+      const from = journey[journey.indexOf(to) - 1];
+      if (from !== journey[0])
         await Promise.race([arrived(from), new Promise((resolve) => setTimeout(resolve, READY_TIMEOUT_MS).unref())]);
       res.writeHead(200, { "content-type": "application/speculationrules+json" });
       return res.end(harnessRules(to));
@@ -205,12 +204,12 @@ async function startHarness(origin, { prerender }) {
       // The page's own rules stay, and the harness adds its own for the next page of the journey; run
       // without prerendering, there are no rules at all.
       delete headers.etag; // the probe changes the bytes: never answered 304 against the worker's tag
-      const index = JOURNEY.indexOf(url.pathname);
+      const index = journey.indexOf(url.pathname);
       if (!prerender) delete headers["speculation-rules"];
-      else if (index >= 0 && index < JOURNEY.length - 1)
+      else if (index >= 0 && index < journey.length - 1)
         headers["speculation-rules"] = [
           headers["speculation-rules"],
-          `"/__bench/rules.json?to=${encodeURIComponent(JOURNEY[index + 1])}"`,
+          `"/__bench/rules.json?to=${encodeURIComponent(journey[index + 1])}"`,
         ]
           .filter(Boolean)
           .join(", ");
@@ -280,7 +279,7 @@ async function runJourney(origin, mode) {
       "--disable-component-update",
       "--window-size=412,860",
       `--user-data-dir=${profile}`,
-      `${harness.url}${JOURNEY[0]}`,
+      `${harness.url}${mode.journey[0]}`,
     ],
     // Its own process group: /usr/bin/chromium is a wrapper script, and the browser's processes go with it.
     { stdio: "ignore", detached: true },
@@ -343,17 +342,18 @@ function taps(run) {
  * The figures of the bench's instant-navigation rows: `runs` journeys with prerendering, then as many
  * without, each in a fresh browser.
  * @param {string} origin the built worker
+ * @param {{ journey: string[], templateOf: Map<string, string>, runs?: number }} pages the journey's pages
  */
-export async function measureNavigation(origin, { runs = 3 } = {}) {
+export async function measureNavigation(origin, { journey, templateOf, runs = 3 }) {
   const withRules = [];
   const without = [];
-  for (let i = 0; i < runs; i++) withRules.push(await runJourney(origin, { prerender: true }));
-  for (let i = 0; i < runs; i++) without.push(await runJourney(origin, { prerender: false }));
+  for (let i = 0; i < runs; i++) withRules.push(await runJourney(origin, { prerender: true, journey }));
+  for (let i = 0; i < runs; i++) without.push(await runJourney(origin, { prerender: false, journey }));
   const prerenderTaps = withRules.flatMap(taps);
   const plainTaps = without.flatMap(taps);
   const restored = Object.fromEntries(
-    Object.entries(TEMPLATE_OF).map(([path, template]) => [
-      template,
+    journey.map((path) => [
+      templateOf.get(path),
       withRules.filter((run) => run.reports.some((r) => r.kind === "restore" && r.path === path)).length,
     ]),
   );
@@ -363,7 +363,7 @@ export async function measureNavigation(origin, { runs = 3 } = {}) {
     /** Each tap comes at least this long after the page was shown, once its main thread is idle. */
     readMs: READ_MS,
     outcomes: [...withRules, ...without].map((run) => `${run.outcome} (${run.stepsDone}/${run.stepsTotal} steps)`),
-    tapsPerRun: JOURNEY.length - 1,
+    tapsPerRun: journey.length - 1,
     /** The fewest taps of one run that activated a prerendered page. */
     activationsWorstRun: Math.min(...withRules.map((run) => taps(run).filter((tap) => tap.prerendered).length)),
     prerenderedTapToPaintMs: median(prerenderTaps.filter((t) => t.prerendered).map((t) => t.tapToPaintMs)),
