@@ -4,15 +4,23 @@
 // writes src/content/ and assets/, and starts the site as `npm start` does (PORT, default 8787), which
 // recompiles what the editor saves. `--no-site` leaves the site out.
 import { spawn } from "node:child_process";
-import { createReadStream } from "node:fs";
+import { cpSync, createReadStream, mkdtempSync, rmSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const publicDir = join(root, "build", "public");
+/**
+ * The editor's page and script, and the site's stylesheet and fonts its preview links, served from a copy of
+ * build/public taken at start: the site beside it rebuilds whenever an image is saved (scripts/start.mjs), and a
+ * build empties build/public for the seconds it takes, when the editor must still load. What a save changes is
+ * the site's, never the editor's own files (a change of the schemas needs `npm run editor` again).
+ */
+const publicDir = mkdtempSync(join(tmpdir(), "studio-editor-files-"));
+cpSync(join(root, "build", "public"), publicDir, { recursive: true });
 const editorPort = Number(process.env.EDITOR_PORT || 8788);
 const proxyPort = Number(process.env.EDITOR_PROXY_PORT || 8081);
 const sitePort = process.env.PORT || "8787";
@@ -45,6 +53,7 @@ const localConfig = () =>
 const children = [];
 const stop = () => {
   for (const child of children) child.kill("SIGTERM");
+  rmSync(publicDir, { recursive: true, force: true });
 };
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
