@@ -14,8 +14,12 @@ import { compileCatalogues, compileContent } from "../../scripts/compile-content
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
 const locales = ["fr", "en"];
 
-/** A scratch checkout's content and assets, with le-cube's entry naming no images (and no artwork). */
-function scratch(edit: (entry: string) => string = (entry) => entry) {
+/**
+ * A scratch checkout's content and assets, with le-cube's entry naming no images (and no artwork). With
+ * `preview`, le-cube has a link preview someone made, which the build leaves alone: the tests of the SVGs then
+ * draw no PNG, the slowest of the drawings (the previews have tests of their own below).
+ */
+function scratch(edit: (entry: string) => string = (entry) => entry, { preview = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "artwork-"));
   const contentDir = join(dir, "content");
   cpSync(fixtures, contentDir, { recursive: true });
@@ -27,6 +31,10 @@ function scratch(edit: (entry: string) => string = (entry) => entry) {
   writeFileSync(file, edit(entry));
   const assetsDir = join(dir, "assets");
   mkdirSync(assetsDir);
+  if (preview) {
+    mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
+    writeFileSync(join(assetsDir, "images", "og", "le-cube.png"), "a real preview, one for every language");
+  }
   return { contentDir, assetsDir, file };
 }
 
@@ -56,7 +64,7 @@ describe("the build draws a project's missing artwork", () => {
   });
 
   it("draws them at 1200×750, titled with the project's name, and the pages' alt text names them", async () => {
-    const { contentDir, assetsDir } = scratch();
+    const { contentDir, assetsDir } = scratch(undefined, { preview: true });
     const projects = await compiledProjects(contentDir);
     const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
     expect(problems).toEqual([]);
@@ -91,7 +99,7 @@ describe("the build draws a project's missing artwork", () => {
   });
 
   it("leaves a real image alone, and draws again what it drew when the entry changes", async () => {
-    const { contentDir, assetsDir, file } = scratch();
+    const { contentDir, assetsDir, file } = scratch(undefined, { preview: true });
     const real = join(assetsDir, "images/projects/le-cube/cover.svg");
     mkdirSync(join(assetsDir, "images/projects/le-cube"), { recursive: true });
     writeFileSync(real, '<svg xmlns="http://www.w3.org/2000/svg"><title>A photograph</title></svg>\n');
@@ -114,6 +122,7 @@ describe("the build draws a project's missing artwork", () => {
   it("keeps the images an entry names, and names what it cannot draw", async () => {
     const { contentDir, assetsDir } = scratch(
       (entry) => `${entry}image: images/projects/le-cube/photo.jpg\nimages: [images/projects/le-cube/gallery-1.svg]\n`,
+      { preview: true },
     );
     const projects = await compiledProjects(contentDir);
     expect(projects[0]!.images).toEqual(["images/projects/le-cube/gallery-1.svg"]);
@@ -150,9 +159,7 @@ describe("the build draws a project's missing artwork", () => {
   });
 
   it("leaves a link preview it did not draw alone", async () => {
-    const { contentDir, assetsDir } = scratch();
-    mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
-    writeFileSync(join(assetsDir, "images", "og", "le-cube.png"), "a real preview, one for every language");
+    const { contentDir, assetsDir } = scratch(undefined, { preview: true });
     const { drawn } = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
     expect(drawn.filter((path) => path.endsWith(".png"))).toEqual([]);
   });
