@@ -7,11 +7,8 @@ import { projects } from "../../src/content/site-content";
 import { pseudoLocale } from "../../src/i18n/test-locale";
 import { pageRoutes } from "../../src/route-table";
 import { axeViolations } from "./axe";
+import { swept, touchedPaths as touched } from "../fixtures/swept-paths";
 import { baseURL, desktop, phone, withConsent, sharedBrowser } from "./browser";
-
-/** `npm run test:content` sweeps the pages a change touches (scripts/test-content.mjs); the suite, every page. */
-const touched = process.env.SWEEP_PATHS ? new Set(process.env.SWEEP_PATHS.split(",")) : undefined;
-const swept = (paths: string[]) => (touched ? paths.filter((path) => touched.has(path)) : paths);
 
 const paths = swept([
   ...pageRoutes.map((route) => route.path),
