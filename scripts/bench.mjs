@@ -376,7 +376,7 @@ try {
     },
     bundle: built.bundle,
     /** The pages the budgets name: today's first project, and the first policy page. */
-    sample: { project: PROJECT, policy: [...SAMPLE.templateOf].find(([, template]) => template === "policy")?.[0] },
+    sample: { project: PROJECT, policy: SAMPLE.policy },
     startup,
     load: loadRows,
     contact,

@@ -3,9 +3,12 @@
 import { importSource } from "../import-source.mjs";
 
 /**
- * One page of each template of the route table (the first route using it) and the first project's page; and
- * the navigation journey through them: home, a service page, the project, contact.
- * @returns {Promise<{ paths: string[], project: string, templateOf: Map<string, string>, journey: string[] }>}
+ * One page of each template of the route table (the first route using it) and the first project's page, the
+ * first policy page among them; and the navigation journey through them: home, a service page, the project,
+ * contact.
+ * @typedef {{ paths: string[], project: string, policy: string | undefined, templateOf: Map<string, string>,
+ *   journey: string[] }} SamplePages
+ * @returns {Promise<SamplePages>}
  */
 export async function samplePages() {
   const { pageRoutes } = await importSource("src/route-table.ts");
@@ -23,5 +26,5 @@ export async function samplePages() {
   templateOf.set(project, "project");
   const journey = [pathOf.get("home"), pathOf.get("service"), project, pathOf.get("contact")];
   if (journey.some((path) => !path)) throw new Error("the route table has no home, service or contact page");
-  return { paths: [...templateOf.keys()], project, templateOf, journey };
+  return { paths: [...templateOf.keys()], project, policy: pathOf.get("policy"), templateOf, journey };
 }
