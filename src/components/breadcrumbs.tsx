@@ -1,4 +1,4 @@
-import type { BreadcrumbList, WithContext } from "schema-dts";
+import type { BreadcrumbListLeaf, ListItemLeaf, WithContext } from "schema-dts";
 import type { Locale } from "../i18n/locale-list";
 import { usePage } from "../render/page-context";
 import { findPageRoute, type PageRoute } from "../route-table";
@@ -28,11 +28,11 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   );
 }
 
-export function breadcrumbJsonLd(trail: Crumb[], origin: string, locale: string): WithContext<BreadcrumbList> {
+export function breadcrumbJsonLd(trail: Crumb[], origin: string, locale: string): WithContext<BreadcrumbListLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((crumb, i) => ({
+    itemListElement: trail.map((crumb, i): ListItemLeaf => ({
       "@type": "ListItem",
       position: i + 1,
       name: crumb.name,

@@ -6,6 +6,7 @@
 import type {
   IdReference,
   ItemListLeaf,
+  ListItemLeaf,
   OrganizationLeaf,
   ServiceLeaf,
   WebPage,
@@ -92,7 +93,7 @@ export function itemList(items: { name: string; path: string }[], locale: Locale
   return {
     "@type": "ItemList",
     numberOfItems: items.length,
-    itemListElement: items.map((item, i) => ({
+    itemListElement: items.map((item, i): ListItemLeaf => ({
       "@type": "ListItem",
       position: i + 1,
       name: item.name,

@@ -1,4 +1,4 @@
-import type { CreativeWork, WithContext } from "schema-dts";
+import type { CreativeWorkLeaf, WithContext } from "schema-dts";
 import { plainText } from "../../client/components/rich-text";
 import { Breadcrumbs, breadcrumbJsonLd, projectTrail } from "../components/breadcrumbs";
 import type { Project } from "../../scripts/content/project-types";
@@ -20,7 +20,7 @@ export function ProjectPage({ project }: { project: Project }) {
   // Its own link preview (scripts/make-artwork.mjs draws one per language); a project added since has the
   // site's default until it does, rather than no page (decision 087).
   const preview = `images/og/${project.slug}.png`;
-  const creativeWork: WithContext<CreativeWork> = {
+  const creativeWork: WithContext<CreativeWorkLeaf> = {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
     name: project.title[locale],

@@ -1,10 +1,14 @@
 import type { ReactNode } from "react";
-import type { Thing, WithContext } from "schema-dts";
 import { brand } from "../brand";
 import { locales, otherLocales, traitsOf } from "../i18n/locale-list";
 import { assetUrl, clientEntryUrl, fontUrls, stylesheetUrl } from "./assets";
 import { serializeProps } from "./island";
 import { usePage } from "./page-context";
+
+/** A block of structured data, as schema-dts's `WithContext` makes one. */
+export interface JsonLdBlock {
+  readonly "@context": "https://schema.org";
+}
 
 export interface DocumentMeta {
   title: string;
@@ -15,8 +19,12 @@ export interface DocumentMeta {
    */
   ogImage?: string;
   ogType?: "website" | "article";
-  /** Structured data blocks (schema.org), each built from schema-dts types (src/components/structured-data.ts). */
-  jsonLd?: WithContext<Thing>[];
+  /**
+   * Structured data blocks (schema.org), each typed where it is built, with the schema-dts type of what it is
+   * (src/components/structured-data.ts). Here only written out: checked against every schema.org type at once,
+   * each block cost the type checker about a second.
+   */
+  jsonLd?: JsonLdBlock[];
   /** Error pages and the staff inbox: not indexed, no alternates. */
   noindex?: boolean;
 }
