@@ -54,6 +54,8 @@ beforeAll(async () => {
     cwd: scratch,
     env: {
       ...process.env,
+      // Its site rendered as deployed, as the browser lane's is (test/e2e/global-setup.ts).
+      NODE_ENV: "production",
       PORT: String(sitePort),
       EDITOR_PORT: String(editorPort),
       EDITOR_PROXY_PORT: String(proxyPort),

@@ -57,7 +57,15 @@ export default async function setup(project: TestProject) {
       ? [process.execPath, "scripts/start.mjs", ...vars]
       : ["npm", "start", "--", ...vars];
     child = spawn(command!, args, {
-      env: { ...process.env, PORT: String(port), WRANGLER_PERSIST_TO: join(stateDir, "state"), TMPDIR: stateDir },
+      env: {
+        ...process.env,
+        // React's production renderer, as deployed: wrangler dev bundles the development one unless told, which
+        // renders a page about five times slower and is not what visitors get (decisions 016, 105).
+        NODE_ENV: "production",
+        PORT: String(port),
+        WRANGLER_PERSIST_TO: join(stateDir, "state"),
+        TMPDIR: stateDir,
+      },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });

@@ -33,7 +33,13 @@ beforeAll(async () => {
   siteURL = `http://127.0.0.1:${await freePort()}`;
   site = spawn(process.execPath, [join(scratch, "scripts", "start.mjs")], {
     cwd: scratch,
-    env: { ...process.env, PORT: new URL(siteURL).port, WRANGLER_PERSIST_TO: join(scratch, ".state") },
+    // Rendered as deployed, as the browser lane's site is (test/e2e/global-setup.ts).
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: new URL(siteURL).port,
+      WRANGLER_PERSIST_TO: join(scratch, ".state"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
