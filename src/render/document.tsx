@@ -6,7 +6,7 @@ import { serializeProps } from "./island";
 import { usePage } from "./page-context";
 
 /** A block of structured data, as schema-dts's `WithContext` makes one. */
-export interface JsonLdBlock {
+interface JsonLdBlock {
   readonly "@context": "https://schema.org";
 }
 
