@@ -2,25 +2,61 @@
 // and e-mail. No account and no network needed. PORT overrides the port (default 8787); further arguments
 // go to wrangler dev (`npm start -- --var WEB_ANALYTICS_TOKEN:…`).
 import { spawn, spawnSync } from "node:child_process";
-import { watch } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, statSync, watch } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchContent } from "./compile-content.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const assetsDir = join(root, "assets");
 await import("./ensure-dev-vars.mjs");
+
+/**
+ * Each file under assets/ that a build hashes, with its size and time (images/words.json describes the images
+ * for the tests and is not served).
+ * @returns {Map<string, string>}
+ */
+function assetFiles() {
+  const files = new Map();
+  for (const entry of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const { size, mtimeMs } = statSync(path);
+    files.set(relative(assetsDir, path), `${size}:${mtimeMs}`);
+  }
+  files.delete("images/words.json");
+  return files;
+}
+/** @param {Map<string, string>} a @param {Map<string, string>} b */
+const same = (a, b) => a.size === b.size && [...a].every(([path, stamp]) => b.get(path) === stamp);
+
+/** assets/ as the last build left it. */
+let built = assetFiles();
 // A saved data file is compiled into build/content/, which wrangler dev sees change and reloads (decision 081).
 await watchContent();
 // A file added under assets/ (an image the editor uploaded) needs the whole build: it is hashed and listed in
-// build/manifest.json, which pages read (decision 083).
+// build/manifest.json, which pages read (decision 083). The link previews a build draws into assets/ are hashed
+// by that same build, so they call for no other (an upload made while it ran does).
 let assetsTimer;
-watch(join(root, "assets"), { recursive: true }, () => {
+watch(assetsDir, { recursive: true }, () => {
   clearTimeout(assetsTimer);
-  assetsTimer = setTimeout(() => {
-    const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], { cwd: root, stdio: "inherit" });
-    if (build.status === 0) console.log("assets rebuilt");
-  }, 300);
+  assetsTimer = setTimeout(rebuildAssets, 300);
 });
+function rebuildAssets() {
+  const before = assetFiles();
+  if (same(before, built)) return;
+  const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "inherit"],
+    encoding: "utf8",
+  });
+  process.stdout.write(build.stdout);
+  if (build.status !== 0) return;
+  const now = assetFiles();
+  for (const [, path] of build.stdout.matchAll(/^drew assets\/(\S+)/gm)) before.set(path, now.get(path) ?? "");
+  built = before;
+  console.log("assets rebuilt");
+}
 
 // The local inbox (D1) gets the schema first, so a fresh clone serves the console with nothing to run by hand.
 const persist = process.env.WRANGLER_PERSIST_TO ? ["--persist-to", process.env.WRANGLER_PERSIST_TO] : [];
