@@ -75,7 +75,10 @@ export type Query =
   /** What live regions (status, aria-live) say now, joined. */
   | { kind: "announced" }
   | { kind: "language" }
-  /** The document's own address (a driver's record of it can lag a navigation the page made itself). */
+  /**
+   * The document's own address, once it has been read (a driver's record of it can lag a navigation the page made
+   * itself, or come before the new document has any element).
+   */
   | { kind: "address" }
   /** Forgets what the site stored in this browser (local and session storage). */
   | { kind: "forget" }
@@ -248,6 +251,9 @@ export function pageQuery(query: Query): unknown {
     case "language":
       return document.documentElement.lang;
     case "address":
+      // A document still being read has its new address before its elements: it is not reached yet (a query
+      // made then finds no root element).
+      if (document.readyState === "loading") throw new Error("the page is still being read");
       return location.href;
     case "forget":
       localStorage.clear();
