@@ -84,13 +84,20 @@ describe("the staff console", () => {
     await person.getByRole("button", { name: "Erase all 3 messages" }).click();
     expect(await page.getByRole("status").first().textContent()).toBe("3 messages erased.");
 
-    // The audit trail shows the erasure with its count, and the status change before it.
+    // The audit trail shows the erasure with its count, and never the address.
     const audit = page.locator("#audit tbody tr");
     expect(await audit.first().textContent()).toContain("A person’s data erased");
     expect(await audit.first().textContent()).toContain("3 messages");
-    expect(await page.locator("#audit").textContent()).toContain("Status change");
     expect(await page.locator("#audit").textContent()).not.toContain(local);
     expect(await axeViolations(page)).toEqual([]);
+    // And the status change before it: on this page of the trail or an older one, as staff page back to it (the
+    // other journeys' reads of the inbox, audited too, may come in between).
+    for (let older = 0; !(await page.locator("#audit").textContent())?.includes("Status change"); older++) {
+      expect(older, "the status change, within five pages of the trail").toBeLessThan(5);
+      const address = page.url();
+      await page.locator("#audit").getByRole("link", { name: "Older actions" }).click();
+      await page.waitForURL((url) => url.href !== address);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
