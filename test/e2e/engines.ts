@@ -11,7 +11,9 @@ import { launch as firefox } from "./engines/firefox";
 import { sendable, type Focused, type Target } from "./engines/in-page";
 import { launch as webkit } from "./engines/webkit";
 
-export { until } from "./engines/until";
+import { until } from "./engines/until";
+
+export { until };
 export type { Target };
 
 export type Engine = "chromium" | "firefox" | "webkit";
@@ -117,7 +119,8 @@ function visitorOf(engine: Engine, page: Transport): Visitor {
     back: () => page.query({ kind: "history", direction: "back" }),
     forward: () => page.query({ kind: "history", direction: "forward" }),
     resize: page.resize,
-    address: async () => new URL(await page.url()),
+    // Once the page has been read (./engines/in-page.ts): asked while a document loads, it waits for it.
+    address: async () => new URL(await until("the page's address", () => page.url())),
     isShown: (target) => page.query({ kind: "shown", target: sendable(target) }),
     text: (target) => page.query({ kind: "text", target: sendable(target) }),
     value: (field) => page.query({ kind: "value", target: sendable(field) }),
