@@ -88,12 +88,16 @@ function restorePlace(): void {
   const anchor = anchors()[place.anchor];
   if (!anchor) return;
   const target = place.top;
-  let placedAt = -1;
+  // Once the visitor scrolls, taps, clicks or types, the page is theirs. Told by their input, not by the scroll
+  // position: the browser moves that itself while the page grows (scroll anchoring, clamping to a short page).
+  let theirs = false;
+  const takeOver = () => {
+    theirs = true;
+  };
+  for (const type of ["wheel", "touchstart", "pointerdown", "keydown"])
+    window.addEventListener(type, takeOver, { once: true, passive: true, capture: true });
   const placeAnchor = () => {
-    // Once the visitor has scrolled on their own, the page is theirs.
-    if (placedAt >= 0 && Math.abs(window.scrollY - placedAt) > 1) return;
-    window.scrollTo({ top: layoutTop(anchor) - target, behavior: "instant" });
-    placedAt = window.scrollY;
+    if (!theirs) window.scrollTo({ top: layoutTop(anchor) - target, behavior: "instant" });
   };
   placeAnchor();
   // The web font and late images can move the anchor after this first placing: placed again as they land.

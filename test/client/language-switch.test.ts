@@ -1,6 +1,6 @@
 // The language switch keeps the visitor's place: which heading or form they were reading (client/language-switch.ts).
-import { describe, expect, it } from "vitest";
-import { anchorBeingRead } from "../../client/language-switch";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { anchorBeingRead, startLanguageSwitch } from "../../client/language-switch";
 
 const HEADER = 64;
 const VIEW = 800;
@@ -43,5 +43,35 @@ describe("the anchor being read when the language is switched", () => {
 
   it("is the first anchor when every one is still below the view", () => {
     expect(anchorBeingRead([{ top: 900, height: 40 }], HEADER, VIEW)).toBe(0);
+  });
+});
+
+describe("the place taken by the page in the other language", () => {
+  const browserScroll = window.scrollTo.bind(window);
+  let placings: MockInstance<typeof window.scrollTo>;
+  beforeEach(() => {
+    history.replaceState(null, "", "/contact");
+    document.body.innerHTML = `<main><h1>Contact</h1><form></form></main>`;
+    sessionStorage.setItem(
+      "language-switch-place",
+      JSON.stringify({ path: "/contact", anchor: 1, top: -120, at: Date.now() }),
+    );
+    placings = vi.spyOn(window, "scrollTo");
+    startLanguageSwitch();
+  });
+  afterEach(() => placings.mockRestore());
+
+  it("is placed again when the page has loaded, though the browser moved the scroll position meanwhile", () => {
+    expect(placings).toHaveBeenCalledTimes(1);
+    // What scroll anchoring does while images above grow: the position moves with no input from the visitor.
+    browserScroll(0, 37);
+    window.dispatchEvent(new Event("load"));
+    expect(placings).toHaveBeenCalledTimes(2);
+  });
+
+  it("is left to the visitor once they scroll, tap or type", () => {
+    window.dispatchEvent(new WheelEvent("wheel", { deltaY: 40 }));
+    window.dispatchEvent(new Event("load"));
+    expect(placings).toHaveBeenCalledTimes(1);
   });
 });
