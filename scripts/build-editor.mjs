@@ -5,6 +5,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
+import { cachedBuild } from "./cached-build.mjs";
 import { editorCollections } from "./editor-config.mjs";
 import { importSource } from "./import-source.mjs";
 
@@ -41,24 +42,27 @@ export async function buildEditor() {
   await writeFile(join(root, "build", "editor", "collections.json"), JSON.stringify(configs, null, 2) + "\n");
   await rm(editorDir, { recursive: true, force: true });
   await mkdir(editorDir, { recursive: true });
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: { editor: "editor/main.tsx" },
-    bundle: true,
-    format: "esm",
-    minify: !process.env.EDITOR_DEBUG,
-    jsx: "automatic",
-    write: false,
-    target: ["es2022"],
-    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
-    loader: { ".svg": "text", ".woff": "dataurl", ".woff2": "dataurl", ".wasm": "file" },
-    legalComments: "none",
-    logLevel: "error",
-    plugins: [previewAssets],
-    outdir: editorDir,
-    entryNames: "[name]-[hash]",
-    assetNames: "[name]-[hash]",
-  });
+  const result = await cachedBuild(
+    {
+      absWorkingDir: root,
+      entryPoints: { editor: "editor/main.tsx" },
+      bundle: true,
+      format: "esm",
+      minify: !process.env.EDITOR_DEBUG,
+      jsx: "automatic",
+      write: false,
+      target: ["es2022"],
+      define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+      loader: { ".svg": "text", ".woff": "dataurl", ".woff2": "dataurl", ".wasm": "file" },
+      legalComments: "none",
+      logLevel: "error",
+      plugins: [previewAssets],
+      outdir: editorDir,
+      entryNames: "[name]-[hash]",
+      assetNames: "[name]-[hash]",
+    },
+    join(root, "node_modules", ".cache", "editor-bundle"),
+  );
   let script = "";
   for (const file of result.outputFiles) {
     await writeFile(file.path, file.contents);

@@ -135,7 +135,8 @@ async function buildScripts() {
   });
   const lazy = await esbuild.build({
     ...scriptOptions,
-    entryPoints: [...lazyModules],
+    // Sorted: the resolutions above finish in any order, and the order of the entry points changes the chunks.
+    entryPoints: [...lazyModules].sort(),
     splitting: true,
     outdir: join(pub, "assets", "chunks"),
     outbase: "client",
