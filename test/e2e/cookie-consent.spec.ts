@@ -497,22 +497,28 @@ describe("performance", () => {
 });
 
 describe("accessibility (axe-core)", () => {
-  it("finds no violations with the banner shown, or with the dialog open, on a phone and a desktop", async () => {
-    for (const options of [phone, desktop]) {
-      for (const lang of ["fr", "en"]) {
-        // Axe is injected as an inline script, which the site's CSP rightly refuses: bypassed for the test only.
-        const { context, page } = await visit(`/?lang=${lang}`, options);
-        await banner(page).waitFor();
-        await settled(page); // the entrance animation done before contrast is measured
-        expect(await axeViolations(page, CONSENT_UI)).toEqual([]);
-        await banner(page)
-          .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customise" })
-          .click();
-        await dialog(page).waitFor();
-        await settled(page);
-        expect(await axeViolations(page, CONSENT_UI)).toEqual([]);
-        await context.close();
-      }
+  // The banner on a phone's first visit is read in both languages by the sweep of every template
+  // (sweeps.spec.ts); here, the dialog in each language and the banner as a desktop lays it out. Their markup is
+  // the same in either language.
+  const cases = [
+    { options: phone, lang: "en", bannerToo: false },
+    { options: desktop, lang: "fr", bannerToo: true },
+  ] as const;
+
+  it("finds no violations in the dialog, on a phone and a desktop, or in the banner on a desktop", async () => {
+    for (const { options, lang, bannerToo } of cases) {
+      // Axe is injected as an inline script, which the site's CSP rightly refuses: bypassed for the test only.
+      const { context, page } = await visit(`/?lang=${lang}`, options);
+      await banner(page).waitFor();
+      await settled(page); // the entrance animation done before contrast is measured
+      if (bannerToo) expect(await axeViolations(page, CONSENT_UI)).toEqual([]);
+      await banner(page)
+        .getByRole("button", { name: lang === "fr" ? "Personnaliser" : "Customise" })
+        .click();
+      await dialog(page).waitFor();
+      await settled(page);
+      expect(await axeViolations(page, CONSENT_UI)).toEqual([]);
+      await context.close();
     }
   });
 });

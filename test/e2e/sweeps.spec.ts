@@ -130,7 +130,8 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
 
   it("no violations on a phone's first visit, banner shown, on a page of every template", async () => {
     // Reduced motion: axe judges the banner as it settles, not halfway through its fade-in. The banner is the
-    // same on every page (cookie-consent.spec.ts checks it and its dialog): one page of each layout is enough.
+    // same on every page (cookie-consent.spec.ts checks its dialog, and the banner as a desktop lays it out): one
+    // page of each layout is enough.
     const context = await browser().newContext({
       ...phone,
       viewport: { width: 412, height: 860 },
