@@ -56,7 +56,10 @@ export function sendable(target: Target): SentTarget {
 }
 
 export type Query =
-  /** The element, scrolled to the middle of the window when its middle is out of view or covered. */
+  /**
+   * The element, scrolled to the middle of the window when its middle is out of view or covered, once what moves
+   * it has ended.
+   */
   | { kind: "element"; target: SentTarget }
   /** The same, as the window coordinates of its middle, for a pointer press. */
   | { kind: "aim"; target: SentTarget }
@@ -203,12 +206,35 @@ export function pageQuery(query: Query): unknown {
     return el;
   };
 
+  /**
+   * The element once what moves it has ended: the animations and transitions running on it or a box that holds
+   * it (a dialog rising into place, a section sliding in), those that end. A press is aimed where the element
+   * is, then sent: aimed while it moves, it lands where the element was (Playwright waits for a still box too).
+   */
+  const still = (el: El): El | Promise<El> => {
+    const moving = document.getAnimations().filter((animation) => {
+      const effect = animation.effect;
+      return (
+        animation.playState === "running" &&
+        effect instanceof KeyframeEffect &&
+        effect.target?.contains(el) &&
+        Number.isFinite(Number(effect.getComputedTiming().endTime))
+      );
+    });
+    if (moving.length === 0) return el;
+    return Promise.all(moving.map((animation) => animation.finished.catch(() => null))).then(() => el);
+  };
+  const middle = (el: El): [number, number] => {
+    const box = el.getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+
   switch (query.kind) {
     case "element":
-      return aimAt(query.target);
+      return still(aimAt(query.target));
     case "aim": {
-      const box = aimAt(query.target).getBoundingClientRect();
-      return [box.x + box.width / 2, box.y + box.height / 2];
+      const el = still(aimAt(query.target));
+      return el instanceof Promise ? el.then(middle) : middle(el);
     }
     case "focus": {
       const el = one(query.target) as HTMLElement;
