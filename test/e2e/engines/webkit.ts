@@ -90,7 +90,6 @@ function session(client: Client): Transport {
           ],
         },
       ]),
-    url: () => client.getUrl(),
     resize: async (width, height) => {
       await client.setWindowRect(null, null, width, height);
     },
