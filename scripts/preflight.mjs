@@ -4,6 +4,7 @@
 // (src/config/schema.ts), plus the rules a real domain adds: https, no example domains, mail on the site's domain;
 // for production, no fictional brand fact and no claim a page shows that the studio has not confirmed (decision 101).
 import { dirname, join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { importSource } from "./import-source.mjs";
 
@@ -335,17 +336,28 @@ function hintFor(field) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const args = process.argv.slice(2);
-  const option = (name) => {
-    const at = args.indexOf(`--${name}`);
-    return at === -1 ? undefined : args[at + 1];
-  };
-  const env = option("env") ?? "production";
+  /** @type {{ env: string, config?: string, "site-config"?: string, content?: string }} */
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        env: { type: "string", default: "production" },
+        config: { type: "string" },
+        "site-config": { type: "string" },
+        content: { type: "string" },
+      },
+    }));
+  } catch (error) {
+    // An option it does not know stops it, rather than checking something other than what was asked.
+    console.error(`preflight: ${error instanceof Error ? error.message : error}`);
+    process.exit(2);
+  }
+  const env = values.env;
   const problems = await preflight({
     env,
-    config: option("config"),
-    siteConfig: option("site-config"),
-    contentDir: option("content"),
+    config: values.config,
+    siteConfig: values["site-config"],
+    contentDir: values.content,
   });
   if (problems.length === 0) {
     console.log(`preflight: [env.${env}] is ready to deploy`);

@@ -112,6 +112,15 @@ describe("npm run preflight", () => {
     expect(run.stderr.match(/^✗ /gm)?.length).toBeGreaterThanOrEqual(20);
   });
 
+  it("refuses an option it does not know, naming it, before checking anything", () => {
+    const run = spawnSync(process.execPath, ["scripts/preflight.mjs", "--conifg", fixture], {
+      cwd: root,
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toMatch(/^preflight: Unknown option '--conifg'/);
+  });
+
   it("refuses production while a page shows a claim the studio has not confirmed, listing them by page", async () => {
     const listed = await whats({ config: fixture, env: "production", siteConfig: realSiteConfig });
     const pages = claimsByPage(committed);
