@@ -119,9 +119,8 @@ function visitorOf(engine: Engine, page: Transport): Visitor {
     back: () => page.query({ kind: "history", direction: "back" }),
     forward: () => page.query({ kind: "history", direction: "forward" }),
     resize: page.resize,
-    // The page's own, asked in it: a driver's record can lag a navigation the page made itself. Once the page has
-    // been read (./engines/in-page.ts): asked while a document loads, it waits for it.
-    address: async () => new URL(await until("the page's address", () => page.query<string>({ kind: "address" }))),
+    // Once the page has been read (./engines/in-page.ts): asked while a document loads, it waits for it.
+    address: async () => new URL(await until("the page's address", () => page.url())),
     isShown: (target) => page.query({ kind: "shown", target: sendable(target) }),
     text: (target) => page.query({ kind: "text", target: sendable(target) }),
     value: (field) => page.query({ kind: "value", target: sendable(field) }),

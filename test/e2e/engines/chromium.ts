@@ -36,6 +36,8 @@ function session(page: Page): Transport {
     },
     typeInto: (_target, text) => page.keyboard.type(text),
     key: (key: Key) => page.keyboard.press(key === "Space" ? " " : key),
+    // The page's own address, once its document has been read (./in-page.ts).
+    url: () => query<string>({ kind: "address" }),
     resize: (width, height) => page.setViewportSize({ width, height }),
   };
 }

@@ -23,6 +23,8 @@ export interface Transport {
   /** Types `text` as a keyboard does into the field, which has focus. */
   typeInto(target: SentTarget, text: string): Promise<void>;
   key(key: Key): Promise<void>;
+  /** The page's own address. */
+  url(): Promise<string>;
   /** Resizes the window, where the engine can; null where it cannot. */
   resize: ((width: number, height: number) => Promise<void>) | null;
 }

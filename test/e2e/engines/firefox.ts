@@ -48,6 +48,8 @@ function session(page: Page): Transport {
     },
     typeInto: (_target, text) => page.keyboard.type(text),
     key: (key: Key) => page.keyboard.press(keys[key]),
+    // The page's own address: puppeteer's record of it can lag a navigation the page made itself.
+    url: () => query<string>({ kind: "address" }),
     resize: null,
   };
 }

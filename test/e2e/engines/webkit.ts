@@ -90,6 +90,9 @@ function session(client: Client): Transport {
           ],
         },
       ]),
+    // WebDriver's own: a script sent while Back unloads the page fails ("Callback was not called before the unload
+    // event"), and once held a journey until its timeout.
+    url: () => client.getUrl(),
     resize: async (width, height) => {
       await client.setWindowRect(null, null, width, height);
     },
