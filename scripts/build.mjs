@@ -2,13 +2,13 @@
 // build/manifest.json (read by the Worker to link hashed files), after the content and the UI catalogues
 // (compile-content.mjs: build/content/). `--watch` rebuilds on change.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { drawMissingArtwork } from "./build-artwork.mjs";
 import { compileCatalogues, compileContent } from "./compile-content.mjs";
-import { buildEditor } from "./build-editor.mjs";
+import { buildEditor, unwrittenSince } from "./build-editor.mjs";
 import { demoPages } from "./demo-pages.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -24,8 +24,10 @@ async function build() {
   // build/content/ is left in place: the content compiler rewrites only what changed (wrangler dev reloads).
   // build/manifest.json is not removed first but replaced whole at the end: the Worker imports it, and
   // `npm start` reloads on every change under build/, so a moment without it would leave the local site on a
-  // failed bundle (a rebuild runs whenever the build itself draws artwork into assets/).
-  await rm(pub, { recursive: true, force: true });
+  // failed bundle (a rebuild runs whenever the build itself draws artwork into assets/). build/public/ is not
+  // removed first either: wrangler dev watches it, and a folder gone under it stopped the local site. Each file is
+  // written again, and those this build did not write are removed at the end.
+  const removeUnwritten = await unwrittenSince(pub);
   await mkdir(join(pub, "assets"), { recursive: true });
 
   const { entry } = await buildScripts();
@@ -79,6 +81,7 @@ async function build() {
   await rename(join(out, "manifest.json.next"), join(out, "manifest.json"));
   // The staff-only content editor, which links the stylesheet the manifest names (decision 083).
   await buildEditor();
+  await removeUnwritten();
   return manifest;
 }
 
