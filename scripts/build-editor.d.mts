@@ -1,4 +1,3 @@
 // Types of scripts/build-editor.mjs for its tests (the script itself is checked as JavaScript).
 export const editorDir: string;
 export function buildEditor(): Promise<{ script: string }>;
-export function unwrittenSince(dir: string): Promise<() => Promise<void>>;

@@ -1,13 +1,14 @@
 // Builds the content editor (decision 083) into build/public/admin/editor/: its page and one script, with the
 // collections generated from the content schemas (scripts/editor-config.mjs). The Worker serves that folder
 // to staff only (src/routes/editor.ts); `npm run editor` serves it against the local checkout.
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { cachedBuild } from "./cached-build.mjs";
 import { editorCollections } from "./editor-config.mjs";
 import { importSource } from "./import-source.mjs";
+import { unwrittenSince } from "./unwritten-since.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const editorDir = join(root, "build", "public", "admin", "editor");
@@ -83,29 +84,6 @@ export async function buildEditor() {
   });
   await removeUnwritten();
   return { script };
-}
-
-/**
- * The files under `dir` as they are now; the function returned removes those not written again since: what an
- * earlier build left and this one did not make. Folders stay: `wrangler dev` watches build/public/, and a folder
- * removed under it stopped the local site. Written again is told by each file's time, never by the clock.
- * @param {string} dir
- * @returns {Promise<() => Promise<void>>}
- */
-export async function unwrittenSince(dir) {
-  /** @type {Map<string, number>} */
-  const times = new Map();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    times.set(path, (await stat(path)).mtimeMs);
-  }
-  return async () => {
-    for (const [path, time] of times) {
-      const now = await stat(path).catch(() => undefined);
-      if (now?.mtimeMs === time) await rm(path, { force: true });
-    }
-  };
 }
 
 // The page in the studio's language; the editor names itself in the language its user chose.

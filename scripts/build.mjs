@@ -8,8 +8,9 @@ import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { drawMissingArtwork } from "./build-artwork.mjs";
 import { compileCatalogues, compileContent } from "./compile-content.mjs";
-import { buildEditor, unwrittenSince } from "./build-editor.mjs";
+import { buildEditor } from "./build-editor.mjs";
 import { demoPages } from "./demo-pages.mjs";
+import { unwrittenSince } from "./unwritten-since.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");

@@ -1,10 +1,10 @@
-// A build replaces build/public/ file by file, never the folder (scripts/build-editor.mjs, decision 105): the local
+// A build replaces build/public/ file by file, never the folder (scripts/unwritten-since.mjs, decision 105): the local
 // site's wrangler dev watches it, and a folder removed under it stopped the site.
 import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { unwrittenSince } from "../../scripts/build-editor.mjs";
+import { unwrittenSince } from "../../scripts/unwritten-since.mjs";
 
 describe("the files a build did not write again", () => {
   it("are removed, while what it wrote again and every folder stay", async () => {
