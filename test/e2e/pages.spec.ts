@@ -1,48 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, openPage, phone, withConsent, sharedBrowser } from "./browser";
+import { baseURL, desktop, phone, withConsent, sharedBrowser } from "./browser";
 
 const browser = sharedBrowser();
 
-describe("careers page", () => {
-  it("injects the job widget script about 100 ms after the page shows, and removes it when the visitor leaves", async () => {
-    const context = await browser().newContext(desktop);
-    await withConsent(context);
-    await context.addInitScript(() => {
-      const w = window as unknown as { widgetAddedAt?: number };
-      new MutationObserver(() => {
-        if (w.widgetAddedAt === undefined && document.querySelector("script[data-careers-widget-script]"))
-          w.widgetAddedAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const { page } = await openPage(context);
-    const widgetRequests: string[] = [];
-    page.on(
-      "request",
-      (request) => request.url().includes("jobs.ludora.example") && widgetRequests.push(request.url()),
-    );
-    await page.goto(`${baseURL()}/careers?lang=fr`, { waitUntil: "load" });
-    const script = page.locator("script[data-careers-widget-script]");
-    await expect.poll(() => script.count()).toBe(1);
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return {
-        added: (window as unknown as { widgetAddedAt: number }).widgetAddedAt,
-        domInteractive: nav.domInteractive,
-      };
-    });
-    expect(timing.added - timing.domInteractive).toBeGreaterThanOrEqual(100);
-    expect(widgetRequests.length).toBe(1);
-    // The page reads well whatever the widget does: its own notices (not the widget area's fallback, hidden
-    // while the widget loads) say the 15-day and PDF rules.
-    for (const text of [/15 jours/, /PDF/])
-      await page.getByText(text).filter({ visible: true }).first().waitFor({ timeout: 5000 });
-    // Leaving the page takes the script away.
-    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
-    expect(await script.count()).toBe(0);
-    await context.close();
-  });
-});
-
+// The careers page's widget: test/e2e/careers.spec.ts in the browser, test/client/careers-widget.test.ts for when its
+// script comes and goes.
 describe("inner heroes", () => {
   const withArt = [
     "/gamification-digitale",

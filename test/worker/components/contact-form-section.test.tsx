@@ -77,6 +77,9 @@ describe("the contact form as the server renders it", () => {
       '<label for="contact-company">Entreprise<span class="field-optional"> <!-- -->(facultatif)</span></label>',
     );
     expect(html).toContain(typesetFrench(fr["contact.form.requiredNote"]));
+    for (const id of ["firstName", "lastName", "email", "subject", "message"])
+      expect(tag(html, `contact-${id}`)).toContain('required=""');
+    expect(tag(html, "contact-company")).not.toContain("required");
   });
 
   it("after a refused form post: the values back, each error beside its field, described and invalid", async () => {

@@ -21,6 +21,17 @@ describe("errors", () => {
     expect(enHtml).toContain('href="/">Return to home</a>');
   });
 
+  it("the 404 page's language switch keeps the missing address, never /404", async () => {
+    const address = "https://www.ludora.example/missing?lang=fr";
+    const html = await (await send("/missing?lang=fr")).text();
+    const links = [...html.matchAll(/<a class="lang-toggle" href="([^"]*)"/g)].map(
+      ([, href]) => new URL(href!, address),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    // Each link leads, from the address the visitor is on, to the same address in the other language.
+    for (const link of links) expect(link.pathname + link.search).toBe("/missing?lang=en");
+  });
+
   it("a method a page does not take is the 404 page, never a 5xx", async () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
       const res = await send("/contact?lang=en", {}, { method, body: method === "DELETE" ? undefined : "x" });
