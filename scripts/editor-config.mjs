@@ -48,10 +48,12 @@ export async function editorCollections({ contentRoot = "src/content", language 
   const ui = catalogues[lang];
   const toSchema = (schema) => z.toJSONSchema(schema, { unrepresentable: "any", io: "input" });
 
+  const languages = locales.map((code) => ({ code, name: languageName(lang, code, { standalone: true }) }));
   const words = {
-    label: (name) => ui.fields[name] ?? labelOf(name),
+    // A text's box in one language is named by that language, as Intl names it in the editor's.
+    label: (name) => languages.find(({ code }) => code === name)?.name ?? ui.fields[name] ?? labelOf(name),
     hint: (name) => ui.hints[name],
-    languages: locales.map((code) => ({ code, name: languageName(lang, code, { standalone: true }) })),
+    languages,
     lang,
   };
   // The addresses no page of a collection may take: the fixed pages' and the site's own.

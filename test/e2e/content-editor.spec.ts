@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../editor/i18n/catalogues";
 import { freePort } from "../../scripts/free-port.mjs";
 import { projects } from "../../src/content/site-content";
+import { languageName } from "../../src/i18n/format";
 import { desktop, openPage, sharedBrowser } from "./browser";
 import { removeScratch, scratchCheckout } from "../fixtures/month-of-edits";
 import { stopProcessGroup } from "./process-group";
@@ -208,7 +209,8 @@ describe("the content editor", () => {
     // Marks the site would show as written are refused, as the build refuses them.
     await english.fill("A **dual-screen attraction.");
     await publish(page);
-    const refusal = message("unpairedBold", { label: `${label("description")} (${words.fields.en})` });
+    const inEnglish = languageName("fr", "en", { standalone: true });
+    const refusal = message("unpairedBold", { label: `${label("description")} (${inEnglish})` });
     await expect.poll(() => page.getByText(refusal).isVisible()).toBe(true);
     expect(readFileSync(file, "utf8")).toBe(before);
     const text = "A dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";

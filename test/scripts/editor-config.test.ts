@@ -9,7 +9,8 @@ import { sitePolicy, siteYaml } from "../../editor/formats";
 import { editorCollections } from "../../scripts/editor-config.mjs";
 import { collections } from "../../scripts/content/collections";
 import { catalogues } from "../../editor/i18n/catalogues";
-import { defaultLocale, locales } from "../../src/i18n/locale-list";
+import { languageName } from "../../src/i18n/format";
+import { defaultLocale, locales, type Locale } from "../../src/i18n/locale-list";
 
 interface Field {
   name: string;
@@ -121,9 +122,17 @@ describe("the editor's form, as the studio meets it", () => {
       const form = (await editorCollections({ language })) as unknown as Collection[];
       const fields = form.flatMap((c) => everyField(c.fields ?? c.files!.flatMap((f) => f.fields)));
       const words = catalogues[language];
-      // No field is left with a label made from its name: each is the catalogue's.
+      // No field is left with a label made from its name: each is the catalogue's, and a text's box in one
+      // language is named by that language, as Intl names it in the editor's language.
+      const inOneLanguage = fields.filter((field) => (locales as readonly string[]).includes(field.name));
+      expect(inOneLanguage.length).toBeGreaterThan(0);
+      for (const field of inOneLanguage)
+        expect(field.label).toBe(languageName(language, field.name as Locale, { standalone: true }));
       const unnamed = fields.filter(
-        (field) => !(field.name in words.fields) && !["body", "updated", "hash"].includes(field.name),
+        (field) =>
+          !inOneLanguage.includes(field) &&
+          !(field.name in words.fields) &&
+          !["body", "updated", "hash"].includes(field.name),
       );
       expect(unnamed.map((field) => field.name)).toEqual([]);
       expect(form.find((c) => c.name === "projects")).toMatchObject({ label: words.collections.projects.label });
