@@ -53,14 +53,17 @@ describe("the staff console", () => {
     // Search by an accent-less spelling and a word of the message, limited to French messages.
     await page.getByLabel(/^Search/).fill(`eloise ${word}`);
     await page.getByLabel("Language").selectOption("fr");
+    // Each button below sends a form: the page it leads to may not be there when the click returns, so each
+    // read waits for what only that page can show.
     await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL((url) => url.searchParams.get("q") === `eloise ${word}`);
     const messages = page.locator("#messages article");
     expect(await messages.count()).toBe(1);
     expect(await messages.first().getByRole("heading").textContent()).toBe(`Projet ${word}`);
 
     // Mark it answered: the view keeps the search, the message now says so.
     await messages.first().getByRole("button", { name: "Mark as answered" }).click();
-    expect(await page.getByRole("status").first().textContent()).toBe("Message status updated.");
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Message status updated.");
     expect(await page.getByLabel(/^Search/).inputValue()).toBe(`eloise ${word}`);
     expect(await messages.first().locator(".badge").first().textContent()).toBe("Answered");
 
@@ -68,7 +71,6 @@ describe("the staff console", () => {
     await page.getByLabel("E-mail address").fill(`${local.toUpperCase()}@Example.ORG`);
     await page.getByRole("button", { name: "Find" }).click();
     const person = page.locator("#people");
-    // The lookup is a form post and a redirect: the page it leads to may not be there when the click returns.
     await expect.poll(() => person.getByText(`3 messages from ${local}@example.org.`).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -82,7 +84,7 @@ describe("the staff console", () => {
     expect(await person.getByText(`3 messages from ${local}@example.org will be erased permanently.`).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await person.getByRole("button", { name: "Erase all 3 messages" }).click();
-    expect(await page.getByRole("status").first().textContent()).toBe("3 messages erased.");
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("3 messages erased.");
 
     // The audit trail shows the erasure with its count, and never the address.
     const audit = page.locator("#audit tbody tr");
