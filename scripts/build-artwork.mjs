@@ -68,7 +68,7 @@ export async function drawProjectArtwork({ projects, assetsDir, locales }) {
   const words = await readWords(assetsDir);
   /** @type {string[]} */
   const problems = [];
-  for (const [index, project] of projects.entries()) {
+  for (const project of projects) {
     const { colours, motif } = project.artwork ?? defaultArtwork(project.slug);
     const drawing = {
       slug: project.slug,
@@ -82,7 +82,7 @@ export async function drawProjectArtwork({ projects, assetsDir, locales }) {
     const folder = `images/projects/${project.slug}/`;
     const wanted = [
       { path: project.image, svg: () => coverSvg(drawing) },
-      ...project.images.map((path, i) => ({ path, svg: () => gallerySvg(drawing, i, index) })),
+      ...project.images.map((path, i) => ({ path, svg: () => gallerySvg(drawing, i) })),
     ];
     for (const { path, svg } of wanted) {
       const file = join(assetsDir, path);
@@ -180,6 +180,6 @@ export async function drawMissingArtwork(projects) {
     assetsDir: join(root, "assets"),
     locales,
   });
-  for (const path of drawn) console.log(`drew assets/${path} (its project's entry names no image there)`);
+  for (const path of drawn) console.log(`drew assets/${path} (from its project's entry)`);
   if (problems.length > 0) throw new Error(`${problems.length} image(s) missing:\n  ${problems.join("\n  ")}`);
 }

@@ -6,12 +6,15 @@
  * abstract, invented artwork (gradients, shapes, motifs). Nothing imitates a real company's logo or
  * trademark. Re-run at any time; every file below is (re)written:
  *
- *   assets/images/projects/<slug>/cover.svg, gallery-1.svg ... gallery-N.svg   (1200x750)
  *   assets/images/clients/NN-<kind>.svg                                        (120x80)
  *   assets/images/brand/logo.svg, logo-light.svg (140x40), apple-touch-icon.png (180x180)
  *   assets/favicon.svg                                                         (32x32)
- *   assets/images/og/default.<locale>.png, og/<slug>.<locale>.png              (1200x630 PNG)
+ *   assets/images/og/default.<locale>.png                                      (1200x630 PNG)
  *   assets/images/words.json       (the words drawn into each PNG, with its SHA-256)
+ *
+ * A project's cover, gallery and link previews are not drawn here: `npm run build` draws them from the project's
+ * entry, and draws them again when the entry changes (scripts/build-artwork.mjs, decision 087), so a title the
+ * studio changes in the editor is the title its cover and previews show.
  *
  * Words and languages (decision 037): an image shown in every language carries no words but names (a
  * project's title, the brand); an image that must say something (the Open Graph previews: a project's
@@ -35,10 +38,8 @@ import {
   arc,
   BOLT,
   checkXml,
-  coverSvg,
   drawnText,
   esc,
-  gallerySvg,
   heart,
   INK,
   lin,
@@ -61,47 +62,17 @@ const IMAGES = join(ASSETS, "images");
 const { locales: LOCALES } = await importSource("src/i18n/locale-list.ts");
 
 /**
- * The projects and the home page's line as pages show them (src/content/site-content.ts, compiled from the
- * data files first: typeset): slug, title, category in each language, gallery size and the cover's colours and
- * motif (each project's `artwork`, src/content/projects/<slug>.yaml) come from there, so the artwork matches
- * the content.
+ * The home page's line as pages show it (src/content/site-content.ts, compiled from the data files first:
+ * typeset): the studio's line under its name on the default preview, the home page's badge, in each language.
  */
-async function loadContent() {
+async function loadTagline() {
   await compileContent();
-  /**
-   * @type {{
-   *   projects: {
-   *     slug: string;
-   *     title: Record<string, string>;
-   *     category: Record<string, string>;
-   *     images: string[];
-   *     artwork?: { colours: [string, string]; motif: string };
-   *   }[];
-   *   homeCopy: Record<string, { hero: { badge: string } }>;
-   * }}
-   */
+  /** @type {{ homeCopy: Record<string, { hero: { badge: string } }> }} */
   const content = await importSource("src/content/site-content.ts");
-  const projects = content.projects.map((project) => {
-    const art = project.artwork;
-    if (!art) throw new Error(`No artwork for the project "${project.slug}": add it to projects/${project.slug}.yaml`);
-    const [from, to] = art.colours;
-    return {
-      slug: project.slug,
-      title: project.title,
-      /** @type {Record<string, string>} */
-      category: project.category,
-      motif: art.motif,
-      gallery: project.images.length,
-      from,
-      to,
-    };
-  });
-  /** The studio's line under its name on the default preview: the home page's badge, in each language. */
-  const tagline = Object.fromEntries(LOCALES.map((locale) => [locale, content.homeCopy[locale].hero.badge]));
-  return { projects, tagline };
+  return Object.fromEntries(LOCALES.map((locale) => [locale, content.homeCopy[locale].hero.badge]));
 }
 
-const { projects: PROJECTS, tagline: TAGLINE } = await loadContent();
+const TAGLINE = await loadTagline();
 
 // ---------------------------------------------------------------------------------------------
 // Client logos (invented emblems; never a real company's mark)
@@ -381,26 +352,19 @@ async function putWords() {
 }
 
 async function main() {
-  // 1. projects
-  for (const [idx, p] of PROJECTS.entries()) {
-    const dir = join(IMAGES, "projects", p.slug);
-    await putSvg(join(dir, "cover.svg"), coverSvg(p), 6144);
-    for (let i = 0; i < p.gallery; i++) await putSvg(join(dir, `gallery-${i + 1}.svg`), gallerySvg(p, i, idx), 6144);
-  }
-  // 2. clients
+  // 1. clients
   for (const c of CLIENTS) {
     const { file, svg } = clientSvg(c);
     await putSvg(join(IMAGES, "clients", `${file}.svg`), svg, 2048);
   }
-  // 3. brand
+  // 2. brand
   await putSvg(join(IMAGES, "brand", "logo.svg"), logoSvg("#111827"), 2048);
   await putSvg(join(IMAGES, "brand", "logo-light.svg"), logoSvg("#ffffff"), 2048);
   await putSvg(join(ASSETS, "favicon.svg"), faviconSvg(), 2048);
   await putPng(join(IMAGES, "brand", "apple-touch-icon.png"), appleTouchSvg());
-  // 4. Open Graph: one image per language, which pages pick by their own (src/render/document.tsx)
+  // 3. Open Graph: one image per language, which pages pick by their own (src/render/document.tsx)
   for (const locale of LOCALES) {
     await putPng(join(IMAGES, "og", `default.${locale}.png`), ogDefaultSvg(locale));
-    for (const p of PROJECTS) await putPng(join(IMAGES, "og", `${p.slug}.${locale}.png`), coverSvg(p, { locale }));
   }
   await putWords();
 

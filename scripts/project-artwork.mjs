@@ -348,6 +348,13 @@ export const MOTIFS = {
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * A title as an image draws it: its no-break spaces ("Pr.\u00a0Mushi", decision 070) as plain ones, since an
+ * image's lines are already set (test/worker/pages/artwork-language.test.ts reads names so).
+ * @param {string} title
+ */
+const drawnName = (title) => title.replace(/\u00a0/g, " ");
+
+/**
  * A project's cover: its motif and its title, a name every language shares, so one file serves them all
  * (1200x750). Given a language, it is that language's Open Graph image instead (1200x630): the category, in
  * capitals, is drawn above the title, since a link preview has no page around it to say it.
@@ -364,7 +371,7 @@ export function coverSvg(p, { locale } = {}) {
   const my = H < 700 ? 30 : 44;
   // title sizing: one line, as large as fits 1040px (estimate), capped
   // The cover shows the name the project was released under (its title in the studio's language); a link preview, its language's.
-  const name = locale ? p.title[locale] : p.title[defaultLocale];
+  const name = drawnName(locale ? p.title[locale] : p.title[defaultLocale]);
   const fs = Math.round(Math.min(H < 700 ? 92 : 104, 1000 / (name.length * 0.6)));
   const label = locale ? p.category[locale].toLocaleUpperCase(locale) : "";
   let dots = "";
@@ -717,15 +724,22 @@ const GALLERY = {
 
 const GALLERY_ORDER = ["phone", "game", "dashboard", "map", "rewards"];
 
-export function gallerySvg(p, i, projectIndex) {
-  const kind = GALLERY_ORDER[(i + projectIndex) % GALLERY_ORDER.length];
+/**
+ * A project's gallery image `i`: the kinds of screen in turn, from a place in their order picked by its slug, so
+ * projects' galleries vary and each drawing depends on its own entry only, never on its place in the list.
+ * @param {DrawnProject} p
+ * @param {number} i
+ */
+export function gallerySvg(p, i) {
+  const start = Math.floor(rng(`${p.slug}:gallery`)() * GALLERY_ORDER.length);
+  const kind = GALLERY_ORDER[(i + start) % GALLERY_ORDER.length];
   const r = rng(`${p.slug}:gallery:${i}`);
   // No words, so one file serves every language: digits only, and the title is the project's name (the
   // pages give each image its alt text in their language).
   return svgDoc({
     w: 1200,
     h: 750,
-    title: `${p.title[defaultLocale]} · ${i + 1}`,
+    title: `${drawnName(p.title[defaultLocale])} · ${i + 1}`,
     defs: lin("bg", p.from, p.to) + SHADOW + `<polygon id="st" points="${star(0, 0, 10)}"/>`,
     body: GALLERY[kind](p, r),
   });

@@ -2,6 +2,7 @@
 // copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI runs it
 // first, then the site the copy serves shows each change in both languages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
@@ -95,6 +96,29 @@ describe("a month of the studio's edits", () => {
     for (const locale of ["fr", "en"] as const) {
       expect((await page(`/nos-realisations?lang=${locale}`)).html).not.toContain(`/project/${edits.deleted.slug}"`);
     }
+  });
+
+  it("shows the renamed project under its new name, on its page, its cover and its link previews", async () => {
+    const { slug, title } = edits.renamed;
+    for (const locale of ["fr", "en"] as const) {
+      const { html } = await page(`/project/${slug}?lang=${locale}`);
+      expect(shows(html, title[locale]), `${locale}: the page`).toBe(true);
+      // The link preview the build drew again, and the words it declares for it (decision 037).
+      const preview = new RegExp(`og:image" content="[^"]*(/assets/images/og/${slug}\\.${locale}\\.\\w+\\.png)"`).exec(
+        html,
+      )?.[1];
+      expect(preview, `${locale}: the link preview`).toBeDefined();
+      expect((await fetch(`${siteURL}${preview}`)).status).toBe(200);
+      const words = JSON.parse(readFileSync(join(scratch, "assets", "images", "words.json"), "utf8")).files;
+      expect(loosely(words[`images/og/${slug}.${locale}.png`].text.join(" "))).toContain(loosely(title[locale]));
+    }
+    // The cover names the project as it was released, in the studio's language, in its title and drawn on it.
+    const cover = new RegExp(`/assets/images/projects/${slug}/cover\\.\\w+\\.svg`).exec(
+      (await page(`/project/${slug}`)).html,
+    )?.[0];
+    expect(cover, "the cover").toBeDefined();
+    const svg = await (await fetch(`${siteURL}${cover}`)).text();
+    expect(shows(svg, `<title>${title.fr}</title>`)).toBe(true);
   });
 
   it("shows the new testimonial and the new hero title, and no longer the removed logo, in both languages", async () => {

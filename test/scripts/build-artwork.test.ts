@@ -98,6 +98,31 @@ describe("the build draws a project's missing artwork", () => {
     expect(alt("en", "project.galleryAlt", { title: title.en!, n: 2, total: 3 })).toBe("Le Cube, visual 2 of 3");
   });
 
+  it("draws a title's no-break space as a plain one, and a gallery the same wherever its project stands", async () => {
+    const project = (slug: string): CompiledProject => ({
+      slug,
+      title: { fr: "Les défis du Pr.\u00a0Cube", en: "Professor Cube’s challenges" },
+      category: { fr: "Éducation", en: "Education" },
+      image: `images/projects/${slug}/cover.svg`,
+      images: [1, 2, 3].map((n) => `images/projects/${slug}/gallery-${n}.svg`),
+    });
+    const draw = async (projects: CompiledProject[]) => {
+      const assetsDir = mkdtempSync(join(tmpdir(), "artwork-"));
+      // Each has a link preview someone made: no PNG is drawn (the previews have tests of their own below).
+      mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
+      for (const { slug } of projects) writeFileSync(join(assetsDir, "images", "og", `${slug}.png`), "a real preview");
+      await drawProjectArtwork({ projects, assetsDir, locales });
+      return (path: string) => readFileSync(join(assetsDir, path), "utf8");
+    };
+    const alone = await draw([project("le-cube")]);
+    // An image's lines are already set: the name reads as the page's test reads names (decision 070).
+    expect(svgFacts(alone("images/projects/le-cube/cover.svg")).title).toBe("Les défis du Pr. Cube");
+    expect(svgFacts(alone("images/projects/le-cube/gallery-1.svg")).title).toBe("Les défis du Pr. Cube · 1");
+    // A project added before it in the list changes none of its drawings.
+    const second = await draw([project("un-autre"), project("le-cube")]);
+    for (const path of [project("le-cube").image, ...project("le-cube").images]) expect(second(path)).toBe(alone(path));
+  });
+
   it("leaves a real image alone, and draws again what it drew when the entry changes", async () => {
     const { contentDir, assetsDir, file } = scratch(undefined, { preview: true });
     const real = join(assetsDir, "images/projects/le-cube/cover.svg");

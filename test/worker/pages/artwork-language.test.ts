@@ -208,7 +208,8 @@ describe("the artwork of every page speaks the page's language", () => {
           stale.push(`${path} shows ${JSON.stringify(texts)}, not "${drawn(project.title[locale])}" and "${category}"`);
       }
     }
-    // Drawn from the records by scripts/make-artwork.mjs: re-run it when a title or a category changes.
+    // Drawn from the records by npm run build, and again when a title or a category changes
+    // (scripts/build-artwork.mjs).
     expect(stale).toEqual([]);
   });
 
