@@ -12,8 +12,9 @@ export interface CompiledProject {
 
 export function drawProjectArtwork(options: {
   projects: CompiledProject[];
+  site?: { name: string; line: Record<string, string> };
   assetsDir: string;
   locales: readonly string[];
 }): Promise<{ drawn: string[]; problems: string[] }>;
 
-export function drawMissingArtwork(projects: unknown[]): Promise<void>;
+export function drawMissingArtwork(content: Record<string, unknown>): Promise<void>;

@@ -1,7 +1,8 @@
 // Artwork follows the data (decision 087): `npm run build` draws the cover and gallery of a project whose
 // entry names no images, or names images that are not there, into the one predictable place
 // (assets/images/projects/<slug>/, decision 037), from the entry's `artwork` (colours and motif) and title, and
-// its link preview in each language (assets/images/og/).
+// its link preview in each language (assets/images/og/); and the site's own link preview in each language, from
+// the brand's name and the home page's line.
 // A file it drew says so in a closing comment and is drawn again when the entry changes; any other file at
 // that path is a real image (or one scripts/make-artwork.mjs drew and the repository keeps), and the build
 // never touches it: dropping a real file in replaces the drawing without a change to code.
@@ -11,7 +12,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importSource } from "./import-source.mjs";
-import { checkXml, coverSvg, drawnText, gallerySvg, MOTIFS, rasterise } from "./project-artwork.mjs";
+import { checkXml, coverSvg, drawnText, gallerySvg, MOTIFS, rasterise, sitePreviewSvg } from "./project-artwork.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -56,13 +57,19 @@ function hsl(h, s, l) {
 }
 
 /**
- * Draws what the projects' entries name and the assets lack. `locales`: a file written once per language
+ * Draws what the projects' entries name and the assets lack, or what the build drew from an entry since changed;
+ * with `site`, the site's own link preview in each language too. `locales`: a file written once per language
  * (`cover.en.svg`) counts as there when every language has it.
- * @param {{ projects: CompiledProject[]; assetsDir: string; locales: readonly string[] }} options
+ * @param {{
+ *   projects: CompiledProject[];
+ *   site?: { name: string; line: Record<string, string> };
+ *   assetsDir: string;
+ *   locales: readonly string[];
+ * }} options `site`: the brand's name and the studio's line (the home page's badge) in each language
  * @returns {Promise<{ drawn: string[]; problems: string[] }>} the paths drawn (under assets/), and what the
  *   build cannot draw (an image that is missing and is not an SVG of the project's folder)
  */
-export async function drawProjectArtwork({ projects, assetsDir, locales }) {
+export async function drawProjectArtwork({ projects, site, assetsDir, locales }) {
   /** @type {string[]} */
   const drawn = [];
   const words = await readWords(assetsDir);
@@ -105,16 +112,24 @@ export async function drawProjectArtwork({ projects, assetsDir, locales }) {
     }
     drawn.push(...(await drawPreviews(drawing, { assetsDir, locales, words })));
   }
+  if (site) {
+    for (const locale of locales) {
+      const path = `images/og/default.${locale}.png`;
+      const inputs = fingerprint([site.name, site.line[locale]]);
+      if (await drawPreview(path, inputs, () => sitePreviewSvg(site.name, site.line[locale]), { assetsDir, words }))
+        drawn.push(path);
+    }
+  }
   if (drawn.some((path) => path.endsWith(".png"))) await writeWords(assetsDir, words);
   return { drawn, problems };
 }
 
-/** What a link preview the build drew was drawn from: a new title, category or look draws it again. */
+/** What a link preview the build drew was drawn from, in short: new words or a new look draw it again. */
+const fingerprint = (inputs) => createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
+
+/** A project's preview is drawn from its title and category in that language, and its look. */
 const previewInputs = (drawing, locale) =>
-  createHash("sha256")
-    .update(JSON.stringify([drawing.title[locale], drawing.category[locale], drawing.motif, drawing.from, drawing.to]))
-    .digest("hex")
-    .slice(0, 16);
+  fingerprint([drawing.title[locale], drawing.category[locale], drawing.motif, drawing.from, drawing.to]);
 
 /**
  * A project's link preview in each language (`images/og/<slug>.<locale>.png`, 1200×630, what pages name in
@@ -127,24 +142,36 @@ async function drawPreviews(drawing, { assetsDir, locales, words }) {
   if (existsSync(join(assetsDir, `images/og/${drawing.slug}.png`))) return drawn;
   for (const locale of locales) {
     const path = `images/og/${drawing.slug}.${locale}.png`;
-    const declared = words.files[path];
-    const inputs = previewInputs(drawing, locale);
-    if (existsSync(join(assetsDir, path)) && (declared?.drawnBy !== "npm run build" || declared.inputs === inputs)) {
-      continue;
-    }
-    const svg = coverSvg(drawing, { locale });
-    const png = await rasterise(svg, 60 * 1024);
-    await mkdir(dirname(join(assetsDir, path)), { recursive: true });
-    await writeFile(join(assetsDir, path), png);
-    words.files[path] = {
-      sha256: createHash("sha256").update(png).digest("hex"),
-      text: drawnText(svg),
-      drawnBy: "npm run build",
-      inputs,
-    };
-    drawn.push(path);
+    const svg = () => coverSvg(drawing, { locale });
+    if (await drawPreview(path, previewInputs(drawing, locale), svg, { assetsDir, words })) drawn.push(path);
   }
   return drawn;
+}
+
+/**
+ * Draws the link preview at `path` from `svg()` and declares its words, unless a file is there that the build did
+ * not draw, or drew from the same `inputs`. Says whether it drew.
+ * @param {string} path under assets/
+ * @param {string} inputs
+ * @param {() => string} svg
+ * @param {{ assetsDir: string; words: { files: Record<string, any> } }} where
+ */
+async function drawPreview(path, inputs, svg, { assetsDir, words }) {
+  const declared = words.files[path];
+  if (existsSync(join(assetsDir, path)) && (declared?.drawnBy !== "npm run build" || declared.inputs === inputs)) {
+    return false;
+  }
+  const drawing = svg();
+  const png = await rasterise(drawing, 60 * 1024);
+  await mkdir(dirname(join(assetsDir, path)), { recursive: true });
+  await writeFile(join(assetsDir, path), png);
+  words.files[path] = {
+    sha256: createHash("sha256").update(png).digest("hex"),
+    text: drawnText(drawing),
+    drawnBy: "npm run build",
+    inputs,
+  };
+  return true;
 }
 
 /** assets/images/words.json, read once per build. */
@@ -169,17 +196,26 @@ function variant(path, locale) {
 }
 
 /**
- * What `npm run build` (and a recompile on save) does: draws into assets/ what the compiled projects name and
- * lack, prints each file drawn, and throws with every image it cannot draw.
- * @param {unknown[]} projects the compiled projects (compileContent's `projects`)
+ * What `npm run build` (and a recompile on save) does: draws into assets/ what the compiled content's projects
+ * name and lack, and the site's link previews, each again when what it was drawn from has changed; prints each
+ * file drawn, and throws with every image it cannot draw.
+ * @param {Record<string, unknown>} content the compiled content (compileContent's)
  */
-export async function drawMissingArtwork(projects) {
-  const { locales } = await importSource("src/i18n/locale-list.ts");
+export async function drawMissingArtwork(content) {
+  const [{ locales }, { brand }] = await Promise.all([
+    importSource("src/i18n/locale-list.ts"),
+    importSource("src/brand.ts"),
+  ]);
+  const { home } = /** @type {{ home: { copy: Record<string, { hero: { badge: string } }> } }} */ (content.pages);
   const { drawn, problems } = await drawProjectArtwork({
-    projects: /** @type {CompiledProject[]} */ (projects),
+    projects: /** @type {CompiledProject[]} */ (content.projects),
+    site: {
+      name: brand.name,
+      line: Object.fromEntries(locales.map((locale) => [locale, home.copy[locale].hero.badge])),
+    },
     assetsDir: join(root, "assets"),
     locales,
   });
-  for (const path of drawn) console.log(`drew assets/${path} (from its project's entry)`);
+  for (const path of drawn) console.log(`drew assets/${path} (from the content)`);
   if (problems.length > 0) throw new Error(`${problems.length} image(s) missing:\n  ${problems.join("\n  ")}`);
 }

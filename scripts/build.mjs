@@ -206,9 +206,9 @@ async function walk(dir) {
 // Content first: an invalid data file stops the build with every error named (file, language, field). Then the
 // artwork a project's entry names and assets/ lacks is drawn (scripts/build-artwork.mjs), before assets/ is hashed.
 try {
-  const { projects } = await compileContent();
+  const content = await compileContent();
   await compileCatalogues();
-  await drawMissingArtwork(/** @type {unknown[]} */ (projects));
+  await drawMissingArtwork(content);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

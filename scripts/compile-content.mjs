@@ -479,10 +479,9 @@ export async function watchContent() {
       );
     });
   };
-  // A project saved without images gets its drawings at once (npm run dev then hashes them in).
-  recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () =>
-    compileContent().then(({ projects }) => drawMissingArtwork(/** @type {unknown[]} */ (projects))),
-  );
+  // A project saved without images gets its drawings at once, and a changed title or line its drawings again
+  // (npm run dev then hashes them in).
+  recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawMissingArtwork));
   // A catalogue is a language's code (fr.ts) or their index; typesetting rules change what both compile to.
   recompile(I18N_FOLDER, /^([a-z]{2}|catalogues|typography)\.ts$/, () =>
     Promise.all([compileCatalogues(), compileContent()]),

@@ -9,17 +9,15 @@
  *   assets/images/clients/NN-<kind>.svg                                        (120x80)
  *   assets/images/brand/logo.svg, logo-light.svg (140x40), apple-touch-icon.png (180x180)
  *   assets/favicon.svg                                                         (32x32)
- *   assets/images/og/default.<locale>.png                                      (1200x630 PNG)
  *   assets/images/words.json       (the words drawn into each PNG, with its SHA-256)
  *
- * A project's cover, gallery and link previews are not drawn here: `npm run build` draws them from the project's
- * entry, and draws them again when the entry changes (scripts/build-artwork.mjs, decision 087), so a title the
- * studio changes in the editor is the title its cover and previews show.
+ * Nothing drawn from the content is drawn here: `npm run build` draws a project's cover, gallery and link previews
+ * from its entry, and the site's own link previews from the home page's line, and draws them again when those
+ * change (scripts/build-artwork.mjs, decision 087), so what the studio changes in the editor is what they show.
  *
  * Words and languages (decision 037): an image shown in every language carries no words but names (a
- * project's title, the brand); an image that must say something (the Open Graph previews: a project's
- * category, the studio's line) is drawn once per language of src/i18n/locale-list.ts, from the content records,
- * and pages pick the variant of their language (src/render/assets.ts).
+ * project's title, the brand); the images that must say something (the link previews) are the build's, one per
+ * language, and pages pick the variant of their language (src/render/assets.ts).
  *
  * To swap in real files later, stop writing the matching file here (or stop running the script) and drop
  * the real file at the same path; README ("Replace an image") says what a replaced PNG declares in words.json.
@@ -32,16 +30,13 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { compileContent } from "./compile-content.mjs";
-import { importSource } from "./import-source.mjs";
 import {
   arc,
   BOLT,
+  BRAND_FROM,
+  BRAND_TO,
   checkXml,
   drawnText,
-  esc,
-  heart,
-  INK,
   lin,
   r1,
   rasterise,
@@ -52,27 +47,6 @@ import {
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ASSETS = join(ROOT, "assets");
 const IMAGES = join(ASSETS, "images");
-
-// ---------------------------------------------------------------------------------------------
-// Data
-// ---------------------------------------------------------------------------------------------
-
-/** The languages the site is written in (src/i18n/locale-list.ts): one Open Graph image each. */
-/** @type {{ locales: readonly string[] }} */
-const { locales: LOCALES } = await importSource("src/i18n/locale-list.ts");
-
-/**
- * The home page's line as pages show it (src/content/site-content.ts, compiled from the data files first:
- * typeset): the studio's line under its name on the default preview, the home page's badge, in each language.
- */
-async function loadTagline() {
-  await compileContent();
-  /** @type {{ homeCopy: Record<string, { hero: { badge: string } }> }} */
-  const content = await importSource("src/content/site-content.ts");
-  return Object.fromEntries(LOCALES.map((locale) => [locale, content.homeCopy[locale].hero.badge]));
-}
-
-const TAGLINE = await loadTagline();
 
 // ---------------------------------------------------------------------------------------------
 // Client logos (invented emblems; never a real company's mark)
@@ -223,8 +197,6 @@ function clientSvg([file, c, a, emblem]) {
 // Brand (fictional "Ludora")
 // ---------------------------------------------------------------------------------------------
 
-const BRAND_FROM = "#7c3aed";
-const BRAND_TO = "#ec4899";
 /** Emblem in a 32x32 box: gradient rounded square, white rounded "play" triangle + spark. */
 const emblem = (gid, { square = true } = {}) =>
   `<rect width="32" height="32" rx="${square ? 8 : 0}" fill="url(#${gid})"/>` +
@@ -245,42 +217,6 @@ function logoSvg(textColor) {
 
 const faviconSvg = () =>
   svgDoc({ w: 32, h: 32, title: "Ludora", defs: lin("fg", BRAND_FROM, BRAND_TO), body: emblem("fg"), font: false });
-
-/** The site's own link preview in one language: the brand and the studio's line (the home page's badge). */
-function ogDefaultSvg(locale) {
-  const defs =
-    lin("bg", BRAND_FROM, BRAND_TO) +
-    lin("em", BRAND_FROM, BRAND_TO) +
-    `<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
-    `<filter id="sh" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="${INK}" flood-opacity=".22"/></filter>`;
-  let dots = "";
-  for (let y = 0; y < 4; y++)
-    for (let x = 0; x < 6; x++) dots += `<circle cx="${112 + x * 26}" cy="${70 + y * 26}" r="4.5"/>`;
-  // three floating "game" tiles on the right: star, heart, trophy-ish bolt
-  const tile = (x, y, rot, inner) =>
-    `<g transform="translate(${x} ${y}) rotate(${rot})" filter="url(#sh)"><rect x="-62" y="-62" width="124" height="124" rx="30" fill="#fff"/>${inner}</g>`;
-  const body =
-    `<rect width="1200" height="630" fill="url(#bg)"/>` +
-    `<circle cx="1080" cy="-20" r="320" fill="#fff" opacity=".1"/><circle cx="40" cy="660" r="260" fill="#fff" opacity=".08"/>` +
-    `<circle cx="975" cy="265" r="200" fill="none" stroke="#fff" stroke-width="2" opacity=".22"/>` +
-    `<g fill="#fff" opacity=".3">${dots}</g>` +
-    `<circle cx="975" cy="265" r="240" fill="url(#glow)"/>` +
-    tile(880, 170, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
-    tile(1065, 215, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
-    tile(
-      950,
-      345,
-      5,
-      `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`,
-    ) +
-    `<g transform="translate(110 200) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
-    `<path d="M11.5 9.8L22.2 16 11.5 22.2z" fill="url(#em)" stroke="url(#em)" stroke-width="3" stroke-linejoin="round"/>` +
-    `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
-    `<text x="260" y="307" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">Ludora</text>` +
-    `<rect x="112" y="420" width="56" height="6" rx="3" fill="#fff"/>` +
-    `<text x="110" y="490" font-size="34" font-weight="700" fill="#fff">${esc(TAGLINE[locale])}</text>`;
-  return svgDoc({ w: 1200, h: 630, title: `Ludora — ${TAGLINE[locale]}`, defs, body });
-}
 
 function appleTouchSvg() {
   return svgDoc({
@@ -362,10 +298,6 @@ async function main() {
   await putSvg(join(IMAGES, "brand", "logo-light.svg"), logoSvg("#ffffff"), 2048);
   await putSvg(join(ASSETS, "favicon.svg"), faviconSvg(), 2048);
   await putPng(join(IMAGES, "brand", "apple-touch-icon.png"), appleTouchSvg());
-  // 3. Open Graph: one image per language, which pages pick by their own (src/render/document.tsx)
-  for (const locale of LOCALES) {
-    await putPng(join(IMAGES, "og", `default.${locale}.png`), ogDefaultSvg(locale));
-  }
   await putWords();
 
   const total = written.reduce((s, [, n]) => s + n, 0);

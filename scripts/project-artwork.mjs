@@ -343,16 +343,66 @@ export const MOTIFS = {
     `<rect x="24" y="318" width="74" height="64" rx="16" fill="#fff" opacity=".85"/><circle cx="61" cy="350" r="14" fill="${p.to}"/>`,
 };
 
-// ---------------------------------------------------------------------------------------------
-// Project cover (also re-laid out at 1200x630 for Open Graph)
-// ---------------------------------------------------------------------------------------------
-
 /**
- * A title as an image draws it: its no-break spaces ("Pr.\u00a0Mushi", decision 070) as plain ones, since an
+ * A title or a line as an image draws it: its no-break spaces ("Pr.\u00a0Mushi", decision 070) as plain ones, since an
  * image's lines are already set (test/worker/pages/artwork-language.test.ts reads names so).
  * @param {string} title
  */
 const drawnName = (title) => title.replace(/\u00a0/g, " ");
+
+// ---------------------------------------------------------------------------------------------
+// The site's own link preview
+// ---------------------------------------------------------------------------------------------
+
+/** The brand's gradient (the logo, the favicon, the site's link preview). */
+export const BRAND_FROM = "#7c3aed";
+export const BRAND_TO = "#ec4899";
+
+/**
+ * The site's own link preview in one language (1200x630): the brand's name and the studio's line, the home
+ * page's badge in that language.
+ * @param {string} name
+ * @param {string} badge
+ */
+export function sitePreviewSvg(name, badge) {
+  const line = drawnName(badge);
+  const defs =
+    lin("bg", BRAND_FROM, BRAND_TO) +
+    lin("em", BRAND_FROM, BRAND_TO) +
+    `<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity=".3"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<filter id="sh" x="-30%" y="-30%" width="160%" height="170%"><feDropShadow dx="0" dy="12" stdDeviation="14" flood-color="${INK}" flood-opacity=".22"/></filter>`;
+  let dots = "";
+  for (let y = 0; y < 4; y++)
+    for (let x = 0; x < 6; x++) dots += `<circle cx="${112 + x * 26}" cy="${70 + y * 26}" r="4.5"/>`;
+  // three floating "game" tiles on the right: star, heart, trophy-ish bolt
+  const tile = (x, y, rot, inner) =>
+    `<g transform="translate(${x} ${y}) rotate(${rot})" filter="url(#sh)"><rect x="-62" y="-62" width="124" height="124" rx="30" fill="#fff"/>${inner}</g>`;
+  const body =
+    `<rect width="1200" height="630" fill="url(#bg)"/>` +
+    `<circle cx="1080" cy="-20" r="320" fill="#fff" opacity=".1"/><circle cx="40" cy="660" r="260" fill="#fff" opacity=".08"/>` +
+    `<circle cx="975" cy="265" r="200" fill="none" stroke="#fff" stroke-width="2" opacity=".22"/>` +
+    `<g fill="#fff" opacity=".3">${dots}</g>` +
+    `<circle cx="975" cy="265" r="240" fill="url(#glow)"/>` +
+    tile(880, 170, -8, `<polygon points="${star(0, 4, 40)}" fill="#facc15"/>`) +
+    tile(1065, 215, 10, `<path d="${heart(0, 4, 38)}" fill="${BRAND_TO}"/>`) +
+    tile(
+      950,
+      345,
+      5,
+      `<path d="M-16-22L24 0-16 22z" fill="url(#em)" stroke="url(#em)" stroke-width="14" stroke-linejoin="round"/>`,
+    ) +
+    `<g transform="translate(110 200) scale(3.75)" filter="url(#sh)"><rect width="32" height="32" rx="8" fill="#fff"/>` +
+    `<path d="M11.5 9.8L22.2 16 11.5 22.2z" fill="url(#em)" stroke="url(#em)" stroke-width="3" stroke-linejoin="round"/>` +
+    `<path d="M24.5 4.6l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" fill="${BRAND_TO}"/></g>` +
+    `<text x="260" y="307" font-size="124" font-weight="800" letter-spacing="-3" fill="#fff">${esc(name)}</text>` +
+    `<rect x="112" y="420" width="56" height="6" rx="3" fill="#fff"/>` +
+    `<text x="110" y="490" font-size="34" font-weight="700" fill="#fff">${esc(line)}</text>`;
+  return svgDoc({ w: 1200, h: 630, title: `${name} — ${line}`, defs, body });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Project cover (also re-laid out at 1200x630 for Open Graph)
+// ---------------------------------------------------------------------------------------------
 
 /**
  * A project's cover: its motif and its title, a name every language shares, so one file serves them all

@@ -121,11 +121,15 @@ describe("a month of the studio's edits", () => {
     expect(shows(svg, `<title>${title.fr}</title>`)).toBe(true);
   });
 
-  it("shows the new testimonial and the new hero title, and no longer the removed logo, in both languages", async () => {
+  it("shows the new testimonial, the hero's new title and line, and no longer the removed logo, in both languages", async () => {
     for (const locale of ["fr", "en"] as const) {
       const { html } = await page(`/?lang=${locale}`);
       expect(shows(html, edits.testimonial.quote[locale]), `${locale}: the testimonial`).toBe(true);
       expect(shows(html, edits.heroTitle[locale]), `${locale}: the hero's title`).toBe(true);
+      expect(shows(html, edits.heroBadge[locale]), `${locale}: the hero's line`).toBe(true);
+      // The site's own link preview, drawn again with the new line (decision 087).
+      const words = JSON.parse(readFileSync(join(scratch, "assets", "images", "words.json"), "utf8")).files;
+      expect(words[`images/og/default.${locale}.png`].text).toContain(edits.heroBadge[locale]);
       expect(shows(html, edits.removedLogo.alt[locale]), `${locale}: the removed logo`).toBe(false);
     }
   });

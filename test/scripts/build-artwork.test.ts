@@ -183,6 +183,29 @@ describe("the build draws a project's missing artwork", () => {
     expect(words()["images/og/le-cube.en.png"].text).toEqual(["BRAND GAMES", "Le Cube"]);
   });
 
+  it("draws the site's link preview in each language from the brand and the home page's line, again when it changes", async () => {
+    const assetsDir = mkdtempSync(join(tmpdir(), "artwork-"));
+    const site = { name: "Ludora", line: { fr: "Des jeux qui engagent", en: "Games that engage" } };
+    const draw = async () => (await drawProjectArtwork({ projects: [], site, assetsDir, locales })).drawn;
+    const words = () => JSON.parse(readFileSync(join(assetsDir, "images", "words.json"), "utf8")).files;
+    expect(await draw()).toEqual(["images/og/default.fr.png", "images/og/default.en.png"]);
+    const png = readFileSync(join(assetsDir, "images/og/default.en.png"));
+    expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(words()["images/og/default.en.png"].text).toEqual(expect.arrayContaining(["Ludora", "Games that engage"]));
+    expect(words()["images/og/default.fr.png"].text).toEqual(expect.arrayContaining(["Des jeux qui engagent"]));
+    // Unchanged, it is not drawn again; a new line is, in its language only.
+    expect(await draw()).toEqual([]);
+    site.line.en = "Games people remember";
+    expect(await draw()).toEqual(["images/og/default.en.png"]);
+    expect(words()["images/og/default.en.png"].text).toEqual(expect.arrayContaining(["Games people remember"]));
+    // One someone made (declared without drawnBy) is left alone.
+    const declared = words();
+    declared["images/og/default.en.png"] = { sha256: "0", text: ["A photograph"] };
+    writeFileSync(join(assetsDir, "images", "words.json"), JSON.stringify({ files: declared }));
+    site.line.en = "Games that last";
+    expect(await draw()).toEqual([]);
+  });
+
   it("leaves a link preview it did not draw alone", async () => {
     const { contentDir, assetsDir } = scratch(undefined, { preview: true });
     const { drawn } = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });

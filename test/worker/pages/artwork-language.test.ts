@@ -213,6 +213,13 @@ describe("the artwork of every page speaks the page's language", () => {
     expect(stale).toEqual([]);
   });
 
+  it("the site's link preview shows the brand and the home page's line in the page's language, as the records say now", async () => {
+    for (const locale of locales) {
+      const { path, texts } = await artwork(ogImageOf(await html("/", locale))!);
+      expect(texts, path).toEqual(expect.arrayContaining([brand.name, drawn(content.homeCopy[locale].hero.badge)]));
+    }
+  });
+
   it("each project's link preview, and the site's, is a different image in each language", async () => {
     const same: string[] = [];
     for (const path of [...projects.map((project) => `/project/${project.slug}`), "/"]) {
