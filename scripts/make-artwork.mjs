@@ -281,7 +281,8 @@ async function putWords() {
   const manifest = {
     about:
       "The words drawn into each PNG under assets/ (none for an image without words), and the SHA-256 of the file " +
-      "they describe. Written by scripts/make-artwork.mjs; a replaced PNG needs its own entry (README: Replace an image).",
+      "they describe. Written by npm run build (the link previews, marked drawnBy) and scripts/make-artwork.mjs; a " +
+      "replaced PNG needs its own entry (README: Replace an image).",
     files: Object.fromEntries(kept.map((path) => [path, files[path]])),
   };
   await put(WORDS_FILE, JSON.stringify(manifest, null, 2) + "\n");
