@@ -10,11 +10,11 @@ export interface CompiledProject {
   artwork?: { colours: [string, string]; motif: string };
 }
 
-export function drawProjectArtwork(options: {
+export function drawContentArtwork(options: {
   projects: CompiledProject[];
   site?: { name: string; line: Record<string, string> };
   assetsDir: string;
   locales: readonly string[];
 }): Promise<{ drawn: string[]; problems: string[] }>;
 
-export function drawMissingArtwork(content: Record<string, unknown>): Promise<void>;
+export function drawArtworkFromContent(content: Record<string, unknown>): Promise<void>;

@@ -69,7 +69,7 @@ function hsl(h, s, l) {
  * @returns {Promise<{ drawn: string[]; problems: string[] }>} the paths drawn (under assets/), and what the
  *   build cannot draw (an image that is missing and is not an SVG of the project's folder)
  */
-export async function drawProjectArtwork({ projects, site, assetsDir, locales }) {
+export async function drawContentArtwork({ projects, site, assetsDir, locales }) {
   /** @type {string[]} */
   const drawn = [];
   const words = await readWords(assetsDir);
@@ -201,13 +201,13 @@ function variant(path, locale) {
  * file drawn, and throws with every image it cannot draw.
  * @param {Record<string, unknown>} content the compiled content (compileContent's)
  */
-export async function drawMissingArtwork(content) {
+export async function drawArtworkFromContent(content) {
   const [{ locales }, { brand }] = await Promise.all([
     importSource("src/i18n/locale-list.ts"),
     importSource("src/brand.ts"),
   ]);
   const { home } = /** @type {{ home: { copy: Record<string, { hero: { badge: string } }> } }} */ (content.pages);
-  const { drawn, problems } = await drawProjectArtwork({
+  const { drawn, problems } = await drawContentArtwork({
     projects: /** @type {CompiledProject[]} */ (content.projects),
     site: {
       name: brand.name,

@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { drawMissingArtwork } from "./build-artwork.mjs";
+import { drawArtworkFromContent } from "./build-artwork.mjs";
 import { compileCatalogues, compileContent } from "./compile-content.mjs";
 import { buildEditor } from "./build-editor.mjs";
 import { demoPages } from "./demo-pages.mjs";
@@ -208,7 +208,7 @@ async function walk(dir) {
 try {
   const content = await compileContent();
   await compileCatalogues();
-  await drawMissingArtwork(content);
+  await drawArtworkFromContent(content);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { readYaml } from "./content-files.mjs";
 import { readMarkdown } from "./policy-markdown.mjs";
 import IntlMessageFormat from "intl-messageformat";
-import { drawMissingArtwork } from "./build-artwork.mjs";
+import { drawArtworkFromContent } from "./build-artwork.mjs";
 import { forgetImports, importSource } from "./import-source.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -481,7 +481,7 @@ export async function watchContent() {
   };
   // A project saved without images gets its drawings at once, and a changed title or line its drawings again
   // (npm run dev then hashes them in).
-  recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawMissingArtwork));
+  recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawArtworkFromContent));
   // A catalogue is a language's code (fr.ts) or their index; typesetting rules change what both compile to.
   recompile(I18N_FOLDER, /^([a-z]{2}|catalogues|typography)\.ts$/, () =>
     Promise.all([compileCatalogues(), compileContent()]),

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import IntlMessageFormat from "intl-messageformat";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { DRAWN_BY_THE_BUILD, drawProjectArtwork, type CompiledProject } from "../../scripts/build-artwork.mjs";
+import { DRAWN_BY_THE_BUILD, drawContentArtwork, type CompiledProject } from "../../scripts/build-artwork.mjs";
 import { compileCatalogues, compileContent } from "../../scripts/compile-content.mjs";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
@@ -66,7 +66,7 @@ describe("the build draws a project's missing artwork", () => {
   it("draws them at 1200×750, titled with the project's name, and the pages' alt text names them", async () => {
     const { contentDir, assetsDir } = scratch(undefined, { preview: true });
     const projects = await compiledProjects(contentDir);
-    const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
+    const { drawn, problems } = await drawContentArtwork({ projects, assetsDir, locales });
     expect(problems).toEqual([]);
     const svgs = drawn.filter((path) => path.endsWith(".svg"));
     expect(svgs).toEqual([projects[0]!.image, ...projects[0]!.images]);
@@ -111,7 +111,7 @@ describe("the build draws a project's missing artwork", () => {
       // Each has a link preview someone made: no PNG is drawn (the previews have tests of their own below).
       mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
       for (const { slug } of projects) writeFileSync(join(assetsDir, "images", "og", `${slug}.png`), "a real preview");
-      await drawProjectArtwork({ projects, assetsDir, locales });
+      await drawContentArtwork({ projects, assetsDir, locales });
       return (path: string) => readFileSync(join(assetsDir, path), "utf8");
     };
     const alone = await draw([project("le-cube")]);
@@ -128,17 +128,17 @@ describe("the build draws a project's missing artwork", () => {
     const real = join(assetsDir, "images/projects/le-cube/cover.svg");
     mkdirSync(join(assetsDir, "images/projects/le-cube"), { recursive: true });
     writeFileSync(real, '<svg xmlns="http://www.w3.org/2000/svg"><title>A photograph</title></svg>\n');
-    const first = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    const first = await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
     expect(first.drawn).not.toContain("images/projects/le-cube/cover.svg");
     expect(readFileSync(real, "utf8")).toContain("A photograph");
     const gallery = join(assetsDir, "images/projects/le-cube/gallery-1.svg");
     const before = readFileSync(gallery, "utf8");
     // Unchanged, nothing is written again; new colours draw it again.
     expect(
-      (await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales })).drawn,
+      (await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales })).drawn,
     ).toEqual([]);
     writeFileSync(file, `${readFileSync(file, "utf8")}artwork:\n  colours: ["#0ea5e9", "#22c55e"]\n  motif: energy\n`);
-    const again = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    const again = await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
     expect(again.drawn).toContain("images/projects/le-cube/gallery-1.svg");
     expect(readFileSync(gallery, "utf8")).not.toBe(before);
     expect(readFileSync(gallery, "utf8")).toContain("#0ea5e9");
@@ -151,7 +151,7 @@ describe("the build draws a project's missing artwork", () => {
     );
     const projects = await compiledProjects(contentDir);
     expect(projects[0]!.images).toEqual(["images/projects/le-cube/gallery-1.svg"]);
-    const { drawn, problems } = await drawProjectArtwork({ projects, assetsDir, locales });
+    const { drawn, problems } = await drawContentArtwork({ projects, assetsDir, locales });
     expect(drawn.filter((path) => path.endsWith(".svg"))).toEqual(["images/projects/le-cube/gallery-1.svg"]);
     expect(problems).toEqual([
       "projects/le-cube: images/projects/le-cube/photo.jpg is missing from assets/, and the build only draws SVGs in images/projects/le-cube/",
@@ -161,7 +161,7 @@ describe("the build draws a project's missing artwork", () => {
 
   it("draws its link preview in each language, 1200×630, and declares the words on it", async () => {
     const { contentDir, assetsDir, file } = scratch();
-    const { drawn } = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    const { drawn } = await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
     const previews = locales.map((locale) => `images/og/le-cube.${locale}.png`);
     expect(drawn.filter((path) => path.endsWith(".png"))).toEqual(previews);
     const words = () => JSON.parse(readFileSync(join(assetsDir, "images", "words.json"), "utf8")).files;
@@ -175,10 +175,10 @@ describe("the build draws a project's missing artwork", () => {
     expect(words()["images/og/le-cube.en.png"].text).toEqual(["MARKETING GAMES", "Le Cube"]);
     // Unchanged, it is not drawn again; a new category is.
     expect(
-      (await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales })).drawn,
+      (await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales })).drawn,
     ).toEqual([]);
     writeFileSync(file, readFileSync(file, "utf8").replace("en: Marketing games", "en: Brand games"));
-    const again = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    const again = await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
     expect(again.drawn).toEqual(["images/og/le-cube.en.png"]);
     expect(words()["images/og/le-cube.en.png"].text).toEqual(["BRAND GAMES", "Le Cube"]);
   });
@@ -186,7 +186,7 @@ describe("the build draws a project's missing artwork", () => {
   it("draws the site's link preview in each language from the brand and the home page's line, again when it changes", async () => {
     const assetsDir = mkdtempSync(join(tmpdir(), "artwork-"));
     const site = { name: "Ludora", line: { fr: "Des jeux qui engagent", en: "Games that engage" } };
-    const draw = async () => (await drawProjectArtwork({ projects: [], site, assetsDir, locales })).drawn;
+    const draw = async () => (await drawContentArtwork({ projects: [], site, assetsDir, locales })).drawn;
     const words = () => JSON.parse(readFileSync(join(assetsDir, "images", "words.json"), "utf8")).files;
     expect(await draw()).toEqual(["images/og/default.fr.png", "images/og/default.en.png"]);
     const png = readFileSync(join(assetsDir, "images/og/default.en.png"));
@@ -208,7 +208,7 @@ describe("the build draws a project's missing artwork", () => {
 
   it("leaves a link preview it did not draw alone", async () => {
     const { contentDir, assetsDir } = scratch(undefined, { preview: true });
-    const { drawn } = await drawProjectArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
+    const { drawn } = await drawContentArtwork({ projects: await compiledProjects(contentDir), assetsDir, locales });
     expect(drawn.filter((path) => path.endsWith(".png"))).toEqual([]);
   });
 });
