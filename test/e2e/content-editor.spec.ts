@@ -175,12 +175,14 @@ describe("the content editor", () => {
     await publish(page);
 
     const file = join(scratch, "src", "content", "projects", `${slug}.yaml`);
-    await until(async () => existsSync(file), "the new project's file");
+    // The editor's server writes the file in place (truncated, then written): it may be read empty between.
+    await until(async () => existsSync(file) && readFileSync(file, "utf8").length > 0, "the new project's file");
     const written = readFileSync(file, "utf8");
     expect(written).toContain(`title:\n  fr: ${title.fr}\n  en: ${title.en}\n`);
     const cover = /^image: (.+)$/m.exec(written)?.[1];
     expect(cover).toMatch(new RegExp(`^images/projects/${slug}/cover-\\d+\\.svg$`));
-    expect(existsSync(join(scratch, "assets", cover!))).toBe(true);
+    // The cover is written beside the entry, at the same time: it may come a moment after it.
+    await until(async () => existsSync(join(scratch, "assets", cover!)), "the cover's file");
 
     await until(() => page200(`/project/${slug}?lang=en`, title.en), "the English project page");
     await until(() => page200(`/project/${slug}?lang=fr`, title.fr.replace("Quête", "Quête")), "the French page");
