@@ -77,9 +77,15 @@ const restoredOnPageshow = (v: Visitor) =>
     (value) => value !== null,
   );
 
+/**
+ * Types each value into its field, and reads it back: a key lost on a busy machine fails here, naming the field,
+ * rather than later as a form the browser will not send.
+ */
 async function fill(v: Visitor, values: Partial<typeof visitor>): Promise<void> {
-  for (const [name, value] of Object.entries(values) as [keyof typeof visitor, string][])
+  for (const [name, value] of Object.entries(values) as [keyof typeof visitor, string][]) {
     await v.type({ label: french[name] }, value);
+    expect(await v.value({ label: french[name] }), french[name]).toBe(value);
+  }
 }
 
 for (const engine of engines) {
@@ -280,10 +286,12 @@ for (const engine of engines) {
       const subject = `${visitor.subject} (${engine}, ${crypto.randomUUID()})`;
       await fill(v, { ...visitor, subject });
       await v.press({ role: "button", name: "Envoyer le message" });
+      // What has focus is read too: should the toast not come, it says where the press went (still the message
+      // box: it missed the button).
       await until(
         "the success toast",
-        () => v.announced(),
-        (said) => said.includes("Nous avons bien reçu votre message"),
+        async () => ({ said: await v.announced(), focus: (await v.focused())?.name ?? null }),
+        ({ said }) => said.includes("Nous avons bien reçu votre message"),
       );
       // The fields are emptied by the effect of the same answer that shows the toast: a moment after it, on a
       // busy machine, so this waits for it rather than reading at once.

@@ -77,7 +77,8 @@ function session(client: Client): Transport {
       await client.elementClick(await element(target));
     },
     typeInto: async (target, text) => {
-      await client.elementSendKeys(await element(target), text);
+      // A line break is the Enter key, as a keyboard types it: WebKit's driver drops a "\n" character.
+      await client.elementSendKeys(await element(target), text.replaceAll("\n", keys.Enter));
     },
     key: (key: Key) =>
       client.performActions([
