@@ -208,14 +208,14 @@ describe("the phone menu without JavaScript", () => {
     // And the menu still opens, then closes with its cross where the page is: within the last pixel of the scroll
     // that brought the section (a menu that moved the page would move it by a screen).
     const before = await scrolledTo(page, "#projects");
-    const scrollY = () => page.evaluate(() => window.scrollY);
+    const position = () => page.evaluate(() => window.scrollY);
     await open();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    const opened = await scrollY();
+    const opened = await position();
     expect(Math.abs(opened - before)).toBeLessThanOrEqual(1);
     await toggle();
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(Math.abs((await scrollY()) - opened)).toBeLessThanOrEqual(1);
+    expect(Math.abs((await position()) - opened)).toBeLessThanOrEqual(1);
     await context.close();
   });
 });
