@@ -70,6 +70,9 @@ const page = async (path: string) => {
 /** Text as a page writes it in HTML: apostrophes escaped, French spacing applied by the build. */
 const loosely = (text: string) => text.replace(/[’']/g, "").replace(/[\s\u00a0\u202f]+/g, " ");
 const shows = (html: string, text: string) => loosely(html).includes(loosely(text));
+/** The words the copy's PNGs declare (assets/images/words.json), as the build left them. */
+const declaredWords = (): Record<string, { text: string[] }> =>
+  JSON.parse(readFileSync(join(scratch, "assets", "images", "words.json"), "utf8")).files;
 
 describe("a month of the studio's edits", () => {
   it("passes the content lane", () => {
@@ -100,6 +103,7 @@ describe("a month of the studio's edits", () => {
 
   it("shows the renamed project under its new name, on its page, its cover and its link previews", async () => {
     const { slug, title } = edits.renamed;
+    const words = declaredWords();
     for (const locale of ["fr", "en"] as const) {
       const { html } = await page(`/project/${slug}?lang=${locale}`);
       expect(shows(html, title[locale]), `${locale}: the page`).toBe(true);
@@ -109,7 +113,6 @@ describe("a month of the studio's edits", () => {
       )?.[1];
       expect(preview, `${locale}: the link preview`).toBeDefined();
       expect((await fetch(`${siteURL}${preview}`)).status).toBe(200);
-      const words = JSON.parse(readFileSync(join(scratch, "assets", "images", "words.json"), "utf8")).files;
       expect(loosely(words[`images/og/${slug}.${locale}.png`].text.join(" "))).toContain(loosely(title[locale]));
     }
     // The cover names the project as it was released, in the studio's language, in its title and drawn on it.
@@ -122,13 +125,13 @@ describe("a month of the studio's edits", () => {
   });
 
   it("shows the new testimonial, the hero's new title and line, and no longer the removed logo, in both languages", async () => {
+    const words = declaredWords();
     for (const locale of ["fr", "en"] as const) {
       const { html } = await page(`/?lang=${locale}`);
       expect(shows(html, edits.testimonial.quote[locale]), `${locale}: the testimonial`).toBe(true);
       expect(shows(html, edits.heroTitle[locale]), `${locale}: the hero's title`).toBe(true);
       expect(shows(html, edits.heroBadge[locale]), `${locale}: the hero's line`).toBe(true);
       // The site's own link preview, drawn again with the new line (decision 087).
-      const words = JSON.parse(readFileSync(join(scratch, "assets", "images", "words.json"), "utf8")).files;
       expect(words[`images/og/default.${locale}.png`].text).toContain(edits.heroBadge[locale]);
       expect(shows(html, edits.removedLogo.alt[locale]), `${locale}: the removed logo`).toBe(false);
     }
