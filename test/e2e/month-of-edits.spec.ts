@@ -113,7 +113,7 @@ describe("a month of the studio's edits", () => {
       )?.[1];
       expect(preview, `${locale}: the link preview`).toBeDefined();
       expect((await fetch(`${siteURL}${preview}`)).status).toBe(200);
-      expect(loosely(words[`images/og/${slug}.${locale}.png`].text.join(" "))).toContain(loosely(title[locale]));
+      expect(loosely(words[`images/og/${slug}.${locale}.png`]!.text.join(" "))).toContain(loosely(title[locale]));
     }
     // The cover names the project as it was released, in the studio's language, in its title and drawn on it.
     const cover = new RegExp(`/assets/images/projects/${slug}/cover\\.\\w+\\.svg`).exec(
@@ -132,7 +132,7 @@ describe("a month of the studio's edits", () => {
       expect(shows(html, edits.heroTitle[locale]), `${locale}: the hero's title`).toBe(true);
       expect(shows(html, edits.heroBadge[locale]), `${locale}: the hero's line`).toBe(true);
       // The site's own link preview, drawn again with the new line (decision 087).
-      expect(words[`images/og/default.${locale}.png`].text).toContain(edits.heroBadge[locale]);
+      expect(words[`images/og/default.${locale}.png`]!.text).toContain(edits.heroBadge[locale]);
       expect(shows(html, edits.removedLogo.alt[locale]), `${locale}: the removed logo`).toBe(false);
     }
   });
