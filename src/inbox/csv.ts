@@ -27,7 +27,7 @@ export function csvSeparator(locale: Locale): ";" | "," {
 /**
  * One CSV cell (RFC 4180), always quoted, quotes doubled: whatever separator a spreadsheet splits on, a
  * value holding `;` or `,` stays one cell (docs/security.md v2-M2). A value a spreadsheet would run as a
- * formula (= + - @, tab or CR, even after leading spaces) gets a leading apostrophe: visitors write these.
+ * formula (= + - @, tab or CR, even after leading spaces or quotes) gets a leading apostrophe: visitors write these.
  * So does every line inside the value, and every part after a `,` or `;`: a reader splitting on the other
  * separator leaves the quotes at the first one and takes each line for a row, each part for a cell
  * (docs/security.md v3-L2, v4-L2). Spaces a spreadsheet may skip before the formula (any Unicode space, the
@@ -39,8 +39,12 @@ export function csvCell(value: string | number | null): string {
   return `"${defused.replace(/"/g, '""')}"`;
 }
 
-/** The start of a cell, a line or a part between separators, then blanks, then what a spreadsheet runs. */
-const FORMULA_START = /(^|\r\n|\r|\n|,|;)([\s\u200b-\u200f\u2060\ufeff]*)(?=[=+\-@\t\r])/g;
+/**
+ * The start of a cell, a line or a part between separators, then blanks and quotes, then what a spreadsheet
+ * runs. Quotes too: written doubled, they open and close a quoted run for a reader at the start of a part,
+ * and what follows the run is read unquoted (docs/security.md v5-L1).
+ */
+const FORMULA_START = /(^|\r\n|\r|\n|,|;)([\s\u200b-\u200f\u2060\ufeff"]*)(?=[=+\-@\t\r])/g;
 
 const row = (cells: (string | number | null)[], separator: string) => cells.map(csvCell).join(separator);
 

@@ -107,6 +107,29 @@ describe("the CSV export", () => {
     expect(csvCell("a,=cmd")).toBe(`"a,'=cmd"`);
   });
 
+  it("keeps a formula after a quote at the start of a part as text, read with either separator (docs/security.md v5-L1)", async () => {
+    // The security review's four cases: a reader splitting on the other separator (or at a line break) opens
+    // and closes a quoted run on the file's doubled quote, and what follows the run was a formula.
+    const cases: Partial<StoredMessage>[] = [
+      { company: 'a,"=1+1&T(', subject: "),SEC5CSVC" },
+      { company: 'a,"=1+1', subject: "SEC5CSV 4" },
+      { message: 'x\n"=1+1' },
+      { company: 'a;"+1+1";b' },
+    ];
+    for (const separator of [";", ","] as const) {
+      const text = await messagesCsv(each(...cases.map((fields) => message(fields))), separator);
+      for (const reader of [";", ","]) expect(formulas(readAsSpreadsheet(bytes(text), reader))).toEqual([]);
+      // Read with its own separator, each value is one cell, its text kept behind the apostrophe.
+      const rows = readAsSpreadsheet(bytes(text), separator);
+      expect(rows.slice(1).map((cells) => [cells[9], cells[11]])).toEqual([
+        [`a,'"=1+1&T(`, "Bonjour"],
+        [`a,'"=1+1`, "Bonjour"],
+        ["", `x\n'"=1+1`],
+        [`a;'"+1+1";b`, "Bonjour"],
+      ]);
+    }
+  });
+
   it("uses ; for French and , for English, the separators those spreadsheets split on", () => {
     expect(csvSeparator("fr")).toBe(";");
     expect(csvSeparator("en")).toBe(",");
