@@ -103,7 +103,7 @@ editor.get(AUTH_PATH, async (c) => {
   if ((c.req.query("provider") ?? PROVIDER) !== PROVIDER) return c.text("Unknown provider", 400);
   const scope = c.req.query("scope") ?? "repo";
   if (!SCOPES.has(scope)) return c.text("Unknown scope", 400);
-  const state = await issueState(c.env.CONTACT_MESSAGES, settings.clientSecret, Date.now());
+  const state = await issueState(c.env.DB, settings.clientSecret, Date.now());
   setCookie(c, STATE_COOKIE, state, {
     prefix: "host",
     path: "/",
@@ -155,7 +155,7 @@ editor.get(CALLBACK_PATH, async (c) => {
     log.warn("editor login refused: state mismatch");
     return loginPage(c, { message: t("editor.login.badState") }, 403);
   }
-  const check = await spendState(c.env.CONTACT_MESSAGES, settings.clientSecret, given, Date.now());
+  const check = await spendState(c.env.DB, settings.clientSecret, given, Date.now());
   if (check !== "valid") {
     log.warn("editor login refused: state not valid", { check });
     return loginPage(c, { message: t("editor.login.badState") }, 403);

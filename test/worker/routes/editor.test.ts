@@ -76,7 +76,8 @@ describe("the editor behind the staff gate", () => {
 
   it("answers 401 to every editor path without credentials, or with wrong ones, and serves none of it", async () => {
     for (const path of paths) {
-      for (const headers of [{}, { Authorization: "Bearer nope" }, basic("staff", `${token}x`)]) {
+      const refused: Record<string, string>[] = [{}, { Authorization: "Bearer nope" }, basic("staff", `${token}x`)];
+      for (const headers of refused) {
         const res = await send(path, headers);
         expect(res.status, path).toBe(401);
         expect(res.headers.get("WWW-Authenticate"), path).toMatch(/^Basic realm=/);
@@ -312,6 +313,14 @@ describe("the OAuth login", () => {
     // cookie replayed too, the state itself is spent.
     expect((await callback({ code, state: state! })).status).toBe(400);
     expect((await callback({ code, state: state! }, state)).status).toBe(403);
+    expect(await seenWith(code)).toHaveLength(1);
+  });
+
+  it("spends a state once when several callbacks carry it at the same time (docs/security.md v5-I1)", async () => {
+    const { state } = await startLogin();
+    const code = freshCode();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => callback({ code, state: state! }, state)));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(7).fill(403)]);
     expect(await seenWith(code)).toHaveLength(1);
   });
 
