@@ -1,6 +1,6 @@
 import { enqueueContactMail } from "./mail-queue";
 import { SELECTED } from "./message-row";
-import { oneMessage, type InboxMessage } from "./queries";
+import { allMessages, oneMessage, type InboxMessage } from "./queries";
 
 /**
  * The e-mail delivery of a message, as one state machine (decisions 091, 097): every change of a message's
@@ -10,17 +10,28 @@ import { oneMessage, type InboxMessage } from "./queries";
  * not allow, atomically, even with two consumers at once.
  *
  * A state is read from the current round's columns: `delivery_state`, then `send_outcome` while pending.
+ * `untried` is a `failed` the pipeline may still restart: its first round ended with no send ever tried,
+ * because the inbox could not be reached (`NOT_TRIED`); every other `failed` waits for staff.
  */
-export type DeliveryStateName = "waiting" | "sending" | "retrying" | "sent" | "failed";
+export type DeliveryStateName = "waiting" | "sending" | "retrying" | "sent" | "failed" | "untried";
 
 /**
  * What happened: the consumer claims a send (`claim`, before the mail goes out), the send fails or goes out;
  * an attempt is found `started` with nothing after (`unknown-outcome`); the dead-letter queue gives up on the
  * round (`gave-up`); the reconciler finds it pending past its deadline (`deadline`); queuing the job again is
- * refused (`queue-refused`); staff send it again (`resend`, a new round).
+ * refused (`queue-refused`); staff send it again (`resend`, a new round); the reconciler, which has just
+ * reached the inbox, finds it `untried` (`inbox-back`).
  */
 export type DeliveryEvent =
-  "claim" | "send-failed" | "sent" | "unknown-outcome" | "gave-up" | "deadline" | "queue-refused" | "resend";
+  | "claim"
+  | "send-failed"
+  | "sent"
+  | "unknown-outcome"
+  | "gave-up"
+  | "deadline"
+  | "queue-refused"
+  | "resend"
+  | "inbox-back";
 
 /** Whether the pipeline already queued this round once more (the reconciler or the dead letter: once a round). */
 type Lap = "first" | "requeued";
@@ -37,6 +48,11 @@ export interface Transition {
   reason?: string | null;
   /** The caller queues the round's job again before the UPDATE (and reports `queue-refused` if it cannot). */
   requeue?: true;
+  /**
+   * The UPDATE starts a new round, whose job is queued after it (a job of a round D1 does not hold yet would be
+   * read as nothing to send); a refusal is `queue-refused` in the new round.
+   */
+  queueNewRound?: true;
 }
 
 /** Why a message is `failed` when the last attempt's outcome is unknown: it may have gone out (decision 091). */
@@ -49,7 +65,8 @@ export const NOT_TRIED =
   "mail: not sent, the inbox could not be reached for its whole retry window, twice; send it again from the console";
 
 const PENDING: readonly DeliveryStateName[] = ["waiting", "retrying"];
-const ALL: readonly DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed"];
+const ALL: readonly DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed", "untried"];
+const NEW_ROUND = "delivery_state = 'pending', round = round + 1, send_outcome = NULL, requeued_round = NULL";
 const fail = "delivery_state = 'failed', last_error = COALESCE(?4, last_error)";
 
 /** Every transition the pipeline makes; a (state, event) pair that is not here changes nothing. */
@@ -72,7 +89,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ["sending"], event: "gave-up", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
   // …but a round in which no send was even tried (D1 down all along: docs/security.md v4-L3) is queued once more.
   { from: ["waiting"], event: "gave-up", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
-  { from: ["waiting"], event: "gave-up", lap: "requeued", to: "failed", set: fail, reason: NOT_TRIED },
+  // (`untried` in the first round, for the reconciler to restart once; plain `failed` after that.)
+  { from: ["waiting"], event: "gave-up", lap: "requeued", to: "untried", set: fail, reason: NOT_TRIED },
   // The reconciler, pending with nothing recorded past the deadline (F6, F7: the job was lost).
   // (Only the lap changes: a round whose tries failed stays `retrying`, so its dead letter keeps their error.)
   { from: ["waiting"], event: "deadline", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
@@ -82,17 +100,17 @@ export const TRANSITIONS: readonly Transition[] = [
   // Queuing the job again was refused: failed with the queue's error, for staff to send again.
   { from: PENDING, event: "queue-refused", to: "failed", set: fail },
   // Staff resend: a new round, nothing tried in it yet, whatever the last one became.
-  {
-    from: ALL,
-    event: "resend",
-    to: "waiting",
-    set: "delivery_state = 'pending', round = round + 1, send_outcome = NULL, requeued_round = NULL",
-  },
+  { from: ALL, event: "resend", to: "waiting", set: NEW_ROUND },
+  // After an outage longer than two rounds (docs/security.md v5-I4): nothing was ever sent, so a new round
+  // cannot mail twice. Only from the first round, so the pipeline restarts a message once; then it is staff's.
+  { from: ["untried"], event: "inbox-back", to: "waiting", set: NEW_ROUND, queueNewRound: true },
 ];
 
 /** The state of a message's current round. */
 export function deliveryStateOf(message: Pick<InboxMessage, "delivery" | "sendOutcome">): DeliveryStateName {
-  if (message.delivery.state !== "pending") return message.delivery.state;
+  const { state, attempts, round = 0, lastError } = message.delivery;
+  if (state === "failed" && attempts === 0 && round === 0 && lastError === NOT_TRIED) return "untried";
+  if (state !== "pending") return state;
   if (message.sendOutcome === "started") return "sending";
   return message.sendOutcome === "failed" ? "retrying" : "waiting";
 }
@@ -110,6 +128,16 @@ function transitionFor(
   return TRANSITIONS.find((t) => t.event === event && t.from.includes(state) && (!t.lap || t.lap === lap)) ?? null;
 }
 
+/** `untried` in SQL, as `deliveryStateOf` reads it (the reason is a constant of this file). */
+const UNTRIED = `(delivery_state = 'failed' AND attempts = 0 AND round = 0 AND last_error IS '${NOT_TRIED}')`;
+
+/** Messages `untried`, for the reconciler (docs/security.md v5-I4): oldest first, at most `limit`. */
+export function untriedMessages(db: D1Database, limit: number): Promise<InboxMessage[]> {
+  return allMessages(
+    db.prepare(`SELECT ${SELECTED} FROM messages WHERE ${UNTRIED} ORDER BY delivery_updated_at LIMIT ?`).bind(limit),
+  );
+}
+
 /** The SQL condition that holds exactly when a row is in one of `states` (and in `lap`, if given). */
 function guard(states: readonly DeliveryStateName[], lap: Lap | undefined): string {
   const one: Record<DeliveryStateName, string> = {
@@ -117,7 +145,8 @@ function guard(states: readonly DeliveryStateName[], lap: Lap | undefined): stri
     sending: "(delivery_state = 'pending' AND send_outcome = 'started')",
     retrying: "(delivery_state = 'pending' AND send_outcome = 'failed')",
     sent: "delivery_state = 'sent'",
-    failed: "delivery_state = 'failed'",
+    failed: `(delivery_state = 'failed' AND NOT ${UNTRIED})`,
+    untried: UNTRIED,
   };
   const inState = states.length === ALL.length ? "1" : `(${states.map((s) => one[s]).join(" OR ")})`;
   if (!lap) return inState;
@@ -175,7 +204,15 @@ export async function deliveryStep(
     }
   }
   const after = await oneMessage(transitionStatement(env.DB, transition, { id: message.id, round, now, reason }));
-  return { to: after ? transition.to : null, message: after, requeued: Boolean(after && transition.requeue) };
+  if (after && transition.queueNewRound) {
+    try {
+      await enqueueContactMail(env, after.id, after.delivery.round ?? 0);
+    } catch (error) {
+      return deliveryStep(env, after, "queue-refused", { now, reason: `queue: ${String(error)}` });
+    }
+  }
+  const requeued = Boolean(after && (transition.requeue ?? transition.queueNewRound));
+  return { to: after ? deliveryStateOf(after) : null, message: after, requeued };
 }
 
 /**

@@ -49,8 +49,10 @@ export function shown({ sendOutcome: _o, requeuedRound: _r, ...message }: InboxM
   return message;
 }
 
-const rows = async (statement: D1PreparedStatement) =>
+/** The messages a statement returns, in its order. */
+export const allMessages = async (statement: D1PreparedStatement) =>
   ((await statement.all<MessageRow>()).results ?? []).map(toMessage);
+const rows = allMessages;
 /** The message a statement returns (a SELECT, or an UPDATE … RETURNING), or null. */
 export async function oneMessage(statement: D1PreparedStatement): Promise<InboxMessage | null> {
   const row = await statement.first<MessageRow>();

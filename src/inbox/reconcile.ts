@@ -1,7 +1,7 @@
 import { log } from "../log";
 import { needsAttention } from "./attention";
 import { bringIn } from "./bring-in";
-import { deliveryStep, deliveryStepById } from "./delivery";
+import { deliveryStep, deliveryStepById, untriedMessages } from "./delivery";
 import { INTAKE_TTL_SECONDS, Intake } from "./intake";
 import { RETENTION_SECONDS } from "./message";
 import { expire, recordRun, stalePending, type ReconcileRun } from "./queries";
@@ -31,10 +31,10 @@ const emptyRun = (at: string): ReconcileRun => ({
 
 /**
  * The Cron Trigger's job (decision 091): no message waits for ever. It brings into D1 what intake stored but
- * no job copied, records mails that went out but were not recorded, and settles messages `pending` past the
- * deadline (src/inbox/delivery.ts says how). KV is listed only when the attention key says something may wait
- * there, or when `sweep` asks (the hourly run): a run with nothing to do reads one KV key and a few D1 rows
- * (decision 096). What it found is kept for the overview. `now` is the clock.
+ * no job copied, records mails that went out but were not recorded, settles messages `pending` past the
+ * deadline, and starts a new round for a message failed with no send tried in its first (src/inbox/delivery.ts
+ * says how). KV is listed only when the attention key says something may wait there, or when `sweep` asks
+ * (the hourly run): a run with nothing to do reads one KV key and a few D1 rows (decision 096). What it found is kept for the overview. `now` is the clock.
  */
 export async function reconcile(
   env: Env,
@@ -61,6 +61,12 @@ export async function reconcile(
     const { to, requeued } = await deliveryStep(env, message, "deadline", { now: at() });
     if (requeued) run.requeued++;
     else if (to === "failed") run.markedFailed++;
+  }
+
+  // The inbox answers (this run reads it): a message whose first round ended with no send ever tried, because
+  // it could not be reached, gets a new round (docs/security.md v5-I4). Once per message: delivery.ts.
+  for (const message of await untriedMessages(env.DB, PER_RUN)) {
+    if ((await deliveryStep(env, message, "inbox-back", { now: at() })).requeued) run.requeued++;
   }
 
   await recordRun(env.DB, "reconcile", run);

@@ -16,7 +16,7 @@ import { inInbox } from "../fixtures/inbox";
 import { refusingQueue } from "../fixtures/staff";
 
 type Lap = "first" | "requeued";
-const STATES: DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed"];
+const STATES: DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed", "untried"];
 const EVENTS: DeliveryEvent[] = [
   "claim",
   "send-failed",
@@ -26,6 +26,7 @@ const EVENTS: DeliveryEvent[] = [
   "deadline",
   "queue-refused",
   "resend",
+  "inbox-back",
 ];
 const EARLIER_ERROR = "451 earlier try";
 
@@ -36,6 +37,7 @@ const COLUMNS: Record<DeliveryStateName, string> = {
   retrying: `delivery_state = 'pending', send_outcome = 'failed', attempts = 1, last_error = '${EARLIER_ERROR}'`,
   sent: "delivery_state = 'sent', send_outcome = 'sent', attempts = 1",
   failed: `delivery_state = 'failed', send_outcome = 'failed', attempts = 1, last_error = '${EARLIER_ERROR}'`,
+  untried: `delivery_state = 'failed', send_outcome = NULL, attempts = 0, last_error = '${NOT_TRIED}'`,
 };
 
 interface Expected {
@@ -44,6 +46,8 @@ interface Expected {
   reason?: string;
   /** The round's job is queued again. */
   requeued?: true;
+  /** A new round starts (its job queued, when `requeued`). */
+  newRound?: true;
   /** The fault path of decision 091 (or the finding) this row is for. */
   path?: string;
 }
@@ -71,7 +75,11 @@ rule(["waiting"], ["first"], "gave-up", {
   requeued: true,
   path: "F7 / v4-L3: the dead letter finds no try made (D1 down): queued once more, not failed",
 });
-rule(["waiting"], ["requeued"], "gave-up", { to: "failed", reason: NOT_TRIED, path: "F7 twice" });
+rule(["waiting"], ["requeued"], "gave-up", {
+  to: "untried",
+  reason: NOT_TRIED,
+  path: "F7 twice: failed, untried in the first round (the reconciler restarts it once: v5-I4)",
+});
 rule(["waiting"], ["first"], "deadline", {
   to: "waiting",
   requeued: true,
@@ -93,7 +101,13 @@ rule(["sending"], BOTH, "deadline", {
   path: "F8, the note lost, found by the reconciler",
 });
 rule(["waiting", "retrying"], BOTH, "queue-refused", { to: "failed", reason: "queue: refused" });
-rule(STATES, BOTH, "resend", { to: "waiting" });
+rule(STATES, BOTH, "resend", { to: "waiting", newRound: true });
+rule(["untried"], BOTH, "inbox-back", {
+  to: "waiting",
+  requeued: true,
+  newRound: true,
+  path: "v5-I4: failed with no send ever tried (D1 down two rounds): the reconciler starts one new round",
+});
 
 /** A queue that keeps its jobs for the test to read. */
 function keepingQueue() {
@@ -137,10 +151,11 @@ describe("delivery: one state machine (src/inbox/delivery.ts, decision 097)", ()
     expect(stepped.to, expected.path).toBe(expected.to);
     expect(deliveryStateOf(after)).toBe(expected.to);
     if (expected.reason) expect(after.delivery.lastError).toBe(expected.reason);
-    expect(jobs).toEqual(expected.requeued ? [{ id: before.id, round: 0 }] : []);
+    const round = expected.newRound ? 1 : 0;
+    expect(after.delivery.round ?? 0).toBe(round);
+    expect(jobs).toEqual(expected.requeued ? [{ id: before.id, round }] : []);
     expect(stepped.requeued).toBe(Boolean(expected.requeued));
     if (event === "claim") expect(after.delivery.attempts).toBe(before.delivery.attempts + 1);
-    if (event === "resend") expect(after.delivery.round).toBe(1);
   });
 
   it("names the same transitions as the module's table, no more", () => {
@@ -158,6 +173,38 @@ describe("delivery: one state machine (src/inbox/delivery.ts, decision 097)", ()
       now: new Date().toISOString(),
     });
     expect(stepped.to).toBe("failed");
+    expect(stepped.message?.delivery.lastError).toMatch(/^queue: Error: queue unavailable/);
+  });
+
+  it("restarts an untried message once: its new round, failed untried again, stays failed for staff (v5-I4)", async () => {
+    const before = await messageIn("untried", "requeued");
+    const { jobs, queue } = keepingQueue();
+    const bindings = { DB: env.DB, CONTACT_MAIL: queue };
+    const now = new Date().toISOString();
+    const restarted = (await deliveryStep(bindings, before, "inbox-back", { now })).message!;
+    // The new round ends as the first did: the dead letter finds no try, twice.
+    const requeued = (await deliveryStep(bindings, restarted, "gave-up", { now })).message!;
+    const failed = (await deliveryStep(bindings, requeued, "gave-up", { now })).message!;
+    expect(failed.delivery).toMatchObject({ state: "failed", round: 1, attempts: 0, lastError: NOT_TRIED });
+    expect(deliveryStateOf(failed)).toBe("failed");
+    expect(await deliveryStep(bindings, failed, "inbox-back", { now })).toEqual({
+      to: null,
+      message: null,
+      requeued: false,
+    });
+    expect(jobs).toEqual([
+      { id: before.id, round: 1 },
+      { id: before.id, round: 1 },
+    ]);
+  });
+
+  it("an untried message whose new round the queue refuses is failed with the queue's reason", async () => {
+    const before = await messageIn("untried", "requeued");
+    const stepped = await deliveryStep({ DB: env.DB, CONTACT_MAIL: refusingQueue }, before, "inbox-back", {
+      now: new Date().toISOString(),
+    });
+    expect(stepped.to).toBe("failed");
+    expect(stepped.message?.delivery).toMatchObject({ state: "failed", round: 1 });
     expect(stepped.message?.delivery.lastError).toMatch(/^queue: Error: queue unavailable/);
   });
 

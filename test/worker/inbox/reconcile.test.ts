@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleContactQueue } from "../../../src/contact/queue";
 import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
-import { NO_ANSWER, UNKNOWN_OUTCOME } from "../../../src/inbox/delivery";
+import { NO_ANSWER, NOT_TRIED, UNKNOWN_OUTCOME } from "../../../src/inbox/delivery";
 import type { ContactMailJob } from "../../../src/inbox/mail-queue";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { recordRun } from "../../../src/inbox/queries";
@@ -119,6 +119,61 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     await consume("contact-mail", jobs.at(-1)!, bindings, time.now);
     settled(await inboxMessage(copy.id));
     expect(mails).toHaveLength(1);
+  });
+
+  it("after an outage longer than two rounds (no send ever tried), the next run starts a new round once, and it is sent", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { jobs, queue, mails, mailer } = harness();
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+    const outage = { ...bindings, DB: d1With(() => true) };
+    /** A round as a long D1 outage leaves it: every try meets the outage, the dead letter the inbox back. */
+    const roundInOutage = async (round: number) => {
+      for (let lap = 0; lap < 2; lap++) {
+        for (let attempt = 1; attempt <= 5; attempt++)
+          await consume("contact-mail", { id: copy.id, round }, outage, time.now, attempt);
+        await consume("contact-mail-dlq", { id: copy.id, round }, bindings, time.now);
+      }
+    };
+    await roundInOutage(0);
+    expect((await inboxMessage(copy.id))?.delivery).toMatchObject({
+      state: "failed",
+      attempts: 0,
+      lastError: NOT_TRIED,
+    });
+    expect(mails).toEqual([]);
+
+    time.at(5 * MINUTE);
+    expect((await reconcile(bindings, time.now)).requeued).toBe(1);
+    expect((await inboxMessage(copy.id))?.delivery).toMatchObject({ state: "pending", round: 1 });
+    expect(jobs.at(-1)).toEqual({ id: copy.id, round: 1 });
+    await consume("contact-mail", jobs.at(-1)!, bindings, time.now);
+    expect((await inboxMessage(copy.id))?.delivery).toMatchObject({ state: "sent", attempts: 1, round: 1 });
+    expect(mails).toHaveLength(1);
+  });
+
+  it("restarts such a message once: a second long outage leaves it failed for staff to send again", async () => {
+    const time = clock();
+    const copy = await new Intake(env.CONTACT_MESSAGES, time.now).store({ locale: "fr", page: "/", ...validMessage });
+    const { jobs, queue, mails, mailer } = harness();
+    const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
+    const outage = { ...bindings, DB: d1With(() => true) };
+    const roundInOutage = async (round: number) => {
+      for (let lap = 0; lap < 2; lap++) {
+        await consume("contact-mail", { id: copy.id, round }, outage, time.now, 5);
+        await consume("contact-mail-dlq", { id: copy.id, round }, bindings, time.now);
+      }
+    };
+    await roundInOutage(0);
+    time.at(5 * MINUTE);
+    await reconcile(bindings, time.now);
+    await roundInOutage(1);
+    const queued = jobs.length;
+    time.at(10 * MINUTE);
+    expect((await reconcile(bindings, time.now)).requeued).toBe(0);
+    expect(jobs).toHaveLength(queued);
+    expect((await inboxMessage(copy.id))?.delivery).toMatchObject({ state: "failed", round: 1, lastError: NOT_TRIED });
+    expect(mails).toEqual([]);
   });
 
   it("the queue refuses a post's job: the attention key sends the next 5-minute run to the copy, failed with the queue's reason", async () => {
