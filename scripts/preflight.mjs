@@ -203,16 +203,15 @@ export async function preflight({
     if (value && PLACEHOLDER_HOST.test(host(value)))
       problem(`${field} is on an example domain ("${value}")`, `empty ${field} in [env.${env}.vars] to use GitHub's`);
   }
-  // The editor on a staff host of its own, where no public page runs (docs/security.md v4-M1).
-  if (vars.EDITOR_REPO) {
-    const editorHost = (vars.EDITOR_HOST ?? "").toLowerCase();
-    const fix = `${varFix("EDITOR_HOST", "edit.your-domain.fr")}, and route that host to the Worker (README "Deploying")`;
-    if (!editorHost)
-      problem("EDITOR_HOST is not set: the editor and its token would share the public site's origin", fix);
-    else if (editorHost === siteHost) problem(`EDITOR_HOST is the site's own host ("${editorHost}")`, fix);
-    else if (PLACEHOLDER_HOST.test(editorHost.replace(/:\d+$/, "")))
-      problem(`EDITOR_HOST is on an example domain ("${vars.EDITOR_HOST}")`, fix);
-  }
+  // The console, its API and the editor on a staff host of their own, where no public page runs (docs/security.md
+  // v4-M1, v5-M2).
+  const staffHost = (vars.STAFF_HOST ?? "").toLowerCase();
+  const staffFix = `${varFix("STAFF_HOST", "staff.your-domain.fr")}, and route that host to the Worker (README "Deploying")`;
+  if (!staffHost)
+    problem("STAFF_HOST is not set: the inbox, its API and the editor would share the public site's origin", staffFix);
+  else if (staffHost === siteHost) problem(`STAFF_HOST is the site's own host ("${staffHost}")`, staffFix);
+  else if (PLACEHOLDER_HOST.test(staffHost.replace(/:\d+$/, "")))
+    problem(`STAFF_HOST is on an example domain ("${vars.STAFF_HOST}")`, staffFix);
   for (const field of ["MAIN_SITE_URL", "GAME_BUILD_URL", "CAREERS_WIDGET_URL"]) {
     const value = vars[field] ?? "";
     if (!value) {
@@ -307,7 +306,7 @@ function editorFix(field, env) {
     {
       EDITOR_REPO: `set EDITOR_REPO = "<owner>/<repository>" ${where}: the GitHub repository of the site's content`,
       EDITOR_BRANCH: `set EDITOR_BRANCH = "main" ${where}: the branch the editor commits to`,
-      EDITOR_OAUTH_CLIENT_ID: `create a GitHub OAuth app with the callback https://<EDITOR_HOST>/admin/editor/callback and set EDITOR_OAUTH_CLIENT_ID = "<its client id>" ${where}`,
+      EDITOR_OAUTH_CLIENT_ID: `create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback and set EDITOR_OAUTH_CLIENT_ID = "<its client id>" ${where}`,
       EDITOR_OAUTH_AUTHORIZE_URL: `empty EDITOR_OAUTH_AUTHORIZE_URL ${where} to use GitHub's`,
       EDITOR_OAUTH_TOKEN_URL: `empty EDITOR_OAUTH_TOKEN_URL ${where} to use GitHub's`,
     }[field] ?? `set ${field} ${where}`

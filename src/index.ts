@@ -13,7 +13,7 @@ import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { speculationRulesRoute } from "./routes/speculation-rules";
 import { requestId } from "./middleware/request-id";
-import { editorHost } from "./security/editor-host";
+import { staffHost } from "./security/staff-host";
 import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
@@ -22,7 +22,7 @@ const app = new Hono<AppEnv>();
 app.use(requestId);
 app.use(configMiddleware);
 app.use(securityHeaders);
-app.use(editorHost);
+app.use(staffHost);
 app.use(localeMiddleware);
 app.use(trailingSlash);
 

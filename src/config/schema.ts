@@ -112,11 +112,11 @@ function makeEnvSchema() {
         z.regex(/^[\x21-\x7e]+$/, "has spaces or characters an OAuth client secret does not have"),
       ),
     /**
-     * The staff host the content editor is served on, "edit.your-domain.fr" (docs/security.md v4-M1): its own
-     * origin, where no public page and no third-party script is ever served. Unset: beside the site (local only;
-     * the preflight refuses a deployment without it).
+     * The staff host, "staff.your-domain.fr" (docs/security.md v4-M1, v5-M2): the console, its API and the content
+     * editor are served there and nowhere else, an origin of their own where no public page and no third-party
+     * script is ever served. Unset: beside the site (local only; the preflight refuses a deployment without it).
      */
-    EDITOR_HOST: z.pipe(
+    STAFF_HOST: z.pipe(
       z
         .string()
         .check(
@@ -200,8 +200,6 @@ export interface EditorSettings {
   clientSecret: string;
   authorizeUrl: string;
   tokenUrl: string;
-  /** The editor's own host (EDITOR_HOST), or null: served beside the site. */
-  host: string | null;
 }
 
 export interface AccessSettings {
@@ -225,6 +223,8 @@ export interface WorkerConfig {
     /** null: no token login (Access only, or the inbox is closed). */
     adminToken: string | null;
     access: AccessSettings | null;
+    /** The staff host (STAFF_HOST), lower case, or null: the staff side is served beside the site. */
+    host: string | null;
   };
   /** null: /admin/editor/ says which settings are missing, and no login to the Git host is offered. */
   editor: EditorSettings | null;
@@ -292,7 +292,6 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
       clientSecret: v.EDITOR_OAUTH_CLIENT_SECRET,
       authorizeUrl: v.EDITOR_OAUTH_AUTHORIZE_URL ?? GITHUB_AUTHORIZE_URL,
       tokenUrl: v.EDITOR_OAUTH_TOKEN_URL ?? GITHUB_TOKEN_URL,
-      host: v.EDITOR_HOST,
     };
   } else if (editorBad || EDITOR_REQUIRED.some((field) => v[field] !== null)) {
     for (const field of EDITOR_REQUIRED) {
@@ -307,7 +306,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     careersWidgetUrl: v.CAREERS_WIDGET_URL,
     mail:
       v.MAIL_FROM && v.MAIL_TO && v.SITE_ORIGIN ? { from: v.MAIL_FROM, to: v.MAIL_TO, origin: v.SITE_ORIGIN } : null,
-    staff: { adminToken: v.ADMIN_TOKEN, access },
+    staff: { adminToken: v.ADMIN_TOKEN, access, host: v.STAFF_HOST },
     editor,
     analytics: v.WEB_ANALYTICS_TOKEN
       ? { token: v.WEB_ANALYTICS_TOKEN, beaconUrl: WEB_ANALYTICS_BEACON, reportOrigin: WEB_ANALYTICS_REPORT_ORIGIN }

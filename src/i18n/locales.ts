@@ -61,7 +61,7 @@ export function negotiateLocale(c: Context, { withPseudo = false } = {}): { loca
  * quality wins, a tie the range listed first, then the site's order. Nothing acceptable: undefined.
  * (hono/language's header detector ignores `*`; its parser is kept.)
  */
-export function preferredByHeader(header: string | undefined): Locale | undefined {
+function preferredByHeader(header: string | undefined): Locale | undefined {
   if (!header) return undefined;
   // Best quality first; the header's order among equal qualities (a stable sort).
   const ranges = parseAccept(header).map(({ type, q }) => ({ range: type.toLowerCase(), q }));

@@ -6,7 +6,6 @@ import { defaultLocale, type Locale } from "../i18n/locale-list";
 import { getTranslator } from "../i18n/translator";
 import { requestLog, type RequestLog } from "../log";
 import { editorLoginPage, editorOffPage, type EditorLogin, type MissingSetting } from "../pages/editor-pages";
-import { EDITOR_BASE } from "../security/editor-host";
 import { issueState, OAUTH_STATE_MAX_AGE_SECONDS, spendState } from "../security/oauth-state";
 import { sameSecret } from "../security/same-secret";
 
@@ -19,7 +18,8 @@ import { sameSecret } from "../security/same-secret";
  */
 export const editor = new Hono<StaffEnv>();
 
-const BASE = EDITOR_BASE;
+/** The content editor's paths: its page, files, configuration and OAuth login, on the staff host. */
+const BASE = "/admin/editor";
 /** Decap's external-OAuth endpoint, relative to `base_url` (its `auth_endpoint` setting). */
 const AUTH_PATH = `${BASE}/auth`;
 const CALLBACK_PATH = `${BASE}/callback`;
@@ -70,9 +70,9 @@ editor.get(`${BASE}/config.yml`, (c) => {
   });
 });
 
-/** The editor's own origin (https://EDITOR_HOST), or the site's when it is served beside it (local). */
+/** The editor's own origin (https://STAFF_HOST), or the site's when it is served beside it (local). */
 function editorOrigin(c: Context<StaffEnv>): string {
-  const host = c.get("config").editor?.host;
+  const host = c.get("config").staff.host;
   return host ? `https://${host}` : c.get("config").origin;
 }
 

@@ -46,9 +46,10 @@ export function adminAuth(options: AdminAuthOptions = {}): MiddlewareHandler<Sta
     c.set("staff", who);
     // Basic and Access credentials ride along with any request the browser makes, so a form another
     // site posts here would carry them: unsafe methods must then come from our own pages, whatever their
-    // content type (hono's csrf() looks at form types only; docs/security.md v2-I2). A script's Bearer token
-    // is never sent by a browser on its own.
-    if (method !== "bearer" && !fromOurPages(c)) return c.text("Forbidden", 403);
+    // content type (hono's csrf() looks at form types only; docs/security.md v2-I2), and no request may name
+    // another origin, the public site's included (v5-M2). A script's Bearer token is never sent by a browser
+    // on its own.
+    if (method !== "bearer" && !fromStaffPages(c)) return c.text("Forbidden", 403);
     await next();
   }
 }
@@ -77,8 +78,16 @@ async function authenticate(
   return null;
 }
 
-/** A safe method, or an unsafe one the browser says comes from this origin's own pages, strictly. */
-function fromOurPages(c: Context<StaffEnv>): boolean {
+/**
+ * Whether a request comes from the staff side's own pages: the staff host's origin (STAFF_HOST), or beside the
+ * site (local) the request's own. An `Origin` naming any other is refused whatever the method, as is an unsafe
+ * method the browser does not say is same-origin, strictly (docs/security.md v5-M2).
+ */
+function fromStaffPages(c: Context<StaffEnv>): boolean {
+  const host = readConfig(c.env).staff.host;
+  const own = host ? `https://${host}` : new URL(c.req.url).origin;
+  const origin = c.req.header("Origin");
+  if (origin !== undefined && origin !== own) return false;
   if (/^(GET|HEAD|OPTIONS)$/.test(c.req.method)) return true;
   return fromThisSite(c, { allowTyped: false, allowNoOrigin: false });
 }

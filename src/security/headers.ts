@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import type { SiteConfig } from "../config/schema";
 import { findPageRoute } from "../route-table";
+import { isStaffPath } from "./staff-host";
 
 /**
  * Headers every response carries, the Worker's and the static files' alike: scripts/build.mjs writes the
@@ -141,6 +142,9 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     const careersWidget = findPageRoute(path)?.template === "careers";
     headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("config"), { careersWidget }));
   }
+  // Staff answers are for the staff origin's own pages: no other origin may embed or load them, even where a
+  // browser would not read them anyway (docs/security.md v5-I3).
+  if (isStaffPath(path)) headers.set("Cross-Origin-Resource-Policy", "same-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("X-Request-Id", c.get("requestId"));
 };

@@ -74,7 +74,7 @@ describe("npm run preflight", () => {
         'brand.legalName is still fictional ("Ludora Studio SAS")',
         'EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")',
         'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
-        'EDITOR_HOST is on an example domain ("edit.ludora.example")',
+        'STAFF_HOST is on an example domain ("staff.ludora.example")',
       ]),
     );
     for (const { fix } of problems) expect(fix).toMatch(/\S/);
@@ -87,10 +87,10 @@ describe("npm run preflight", () => {
     // The content editor (decision 083): its placeholders named as such, each with where the real value comes
     // from; the client secret is a secret, so its absence from [vars] is no problem.
     expect(problems.find((p) => p.what.startsWith("EDITOR_OAUTH_CLIENT_ID"))?.fix).toContain(
-      "create a GitHub OAuth app with the callback https://<EDITOR_HOST>/admin/editor/callback",
+      "create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback",
     );
     expect(problems.find((p) => p.what.startsWith("EDITOR_REPO"))?.fix).toContain('"<owner>/<repository>"');
-    expect(listed.filter((what) => what.startsWith("EDITOR_"))).toHaveLength(3);
+    expect(listed.filter((what) => what.startsWith("EDITOR_"))).toHaveLength(2);
   });
 
   it("refuses the committed staging config's editor placeholders too", async () => {
@@ -196,16 +196,22 @@ describe("npm run preflight", () => {
       'nothing consumes the dead-letter queue "contact-mail-dlq"',
     ],
     [
-      "the editor on the site's own origin",
-      'EDITOR_HOST = "edit.atelier-ludique.fr"',
-      'EDITOR_HOST = ""',
-      "EDITOR_HOST is not set: the editor and its token would share the public site's origin",
+      "the staff side on the site's own origin",
+      'STAFF_HOST = "staff.atelier-ludique.fr"',
+      'STAFF_HOST = ""',
+      "STAFF_HOST is not set: the inbox, its API and the editor would share the public site's origin",
     ],
     [
-      "the editor host the site's host",
-      'EDITOR_HOST = "edit.atelier-ludique.fr"',
-      'EDITOR_HOST = "www.atelier-ludique.fr"',
-      'EDITOR_HOST is the site\'s own host ("www.atelier-ludique.fr")',
+      "the staff side on the site's origin, its editor off",
+      'EDITOR_REPO = "atelier-ludique/site"\nEDITOR_BRANCH = "main"\nEDITOR_OAUTH_CLIENT_ID = "Ov23liA1b2C3d4E5f6G7"\nSTAFF_HOST = "staff.atelier-ludique.fr"',
+      "",
+      "STAFF_HOST is not set: the inbox, its API and the editor would share the public site's origin",
+    ],
+    [
+      "the staff host the site's host",
+      'STAFF_HOST = "staff.atelier-ludique.fr"',
+      'STAFF_HOST = "www.atelier-ludique.fr"',
+      'STAFF_HOST is the site\'s own host ("www.atelier-ludique.fr")',
     ],
     [
       "a KV namespace shared with staging",

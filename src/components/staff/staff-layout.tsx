@@ -12,7 +12,7 @@ import { ids } from "../../../client/dom-contract";
  * every staff action is a link or a form post, so the console works the same without JavaScript.
  */
 export function StaffLayout({ title, children }: { title: string; children: ReactNode }) {
-  const { t, locale } = usePage();
+  const { t, locale, config } = usePage();
   return (
     <html lang={locale} dir="ltr">
       <head>
@@ -52,7 +52,8 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
                   </li>
                 ))}
                 <li>
-                  <a href={`/?lang=${locale}`}>{t("admin.layout.publicSite")}</a>
+                  {/* The site's own origin: the staff host serves no public page (docs/security.md v5-M2). */}
+                  <a href={`${config.origin}/?lang=${locale}`}>{t("admin.layout.publicSite")}</a>
                 </li>
               </ul>
             </nav>

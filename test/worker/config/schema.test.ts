@@ -58,7 +58,7 @@ describe("the configuration schema", () => {
       gameBuildUrl: null,
       careersWidgetUrl: null,
       mail: null,
-      staff: { adminToken: null, access: null },
+      staff: { adminToken: null, access: null, host: null },
       analytics: null,
       mailRetryDelaySeconds: null,
     });
@@ -102,7 +102,6 @@ describe("the configuration schema", () => {
       // Empty in wrangler.toml: GitHub's.
       authorizeUrl: "https://github.com/login/oauth/authorize",
       tokenUrl: "https://github.com/login/oauth/access_token",
-      host: null,
     });
     const off = parseEnv(withVars({ EDITOR_REPO: "", EDITOR_OAUTH_CLIENT_ID: "", EDITOR_OAUTH_CLIENT_SECRET: "" }));
     expect(off.editor).toBeNull();

@@ -10,7 +10,7 @@ describe("the staff console page", () => {
   it("has its own layout: brand, staff navigation, public-site link; no public chrome, cookie banner or script", async () => {
     const html = await page("?lang=en");
     expect(html).toContain('<nav aria-label="Staff navigation">');
-    expect(html).toContain('href="/?lang=en">View the public site</a>');
+    expect(html).toContain(`href="${ORIGIN}/?lang=en">View the public site</a>`);
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain("<footer");
     expect(html).not.toContain("cookie-consent");
