@@ -208,6 +208,15 @@ export interface AccessSettings {
   audience: string;
 }
 
+/** The staff e-mail's settings: sender, staff address, the site's origin and the console's address. */
+export interface MailSettings {
+  from: string;
+  to: string;
+  origin: string;
+  /** The console the e-mail links to: on the staff host when there is one (docs/security.md v5-M2). */
+  inbox: string;
+}
+
 /** The checked configuration. `null` means "not set or not usable": what follows is decided per field. */
 export interface WorkerConfig {
   /** https://host, no trailing slash; null: pages use the origin the request came to. */
@@ -218,7 +227,7 @@ export interface WorkerConfig {
   /** null: the careers page shows its e-mail fallback at once and no CSP allows a job-board host. */
   careersWidgetUrl: string | null;
   /** null when MAIL_FROM, MAIL_TO or SITE_ORIGIN is unusable: messages are stored, mails wait (see mailSettings). */
-  mail: { from: string; to: string; origin: string } | null;
+  mail: MailSettings | null;
   staff: {
     /** null: no token login (Access only, or the inbox is closed). */
     adminToken: string | null;
@@ -305,7 +314,14 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     gameBuildUrl: v.GAME_BUILD_URL,
     careersWidgetUrl: v.CAREERS_WIDGET_URL,
     mail:
-      v.MAIL_FROM && v.MAIL_TO && v.SITE_ORIGIN ? { from: v.MAIL_FROM, to: v.MAIL_TO, origin: v.SITE_ORIGIN } : null,
+      v.MAIL_FROM && v.MAIL_TO && v.SITE_ORIGIN
+        ? {
+            from: v.MAIL_FROM,
+            to: v.MAIL_TO,
+            origin: v.SITE_ORIGIN,
+            inbox: `${v.STAFF_HOST ? `https://${v.STAFF_HOST}` : v.SITE_ORIGIN}/admin`,
+          }
+        : null,
     staff: { adminToken: v.ADMIN_TOKEN, access, host: v.STAFF_HOST },
     editor,
     analytics: v.WEB_ANALYTICS_TOKEN
@@ -330,7 +346,7 @@ export function requestConfig(config: WorkerConfig, requestUrl: string): SiteCon
  * What the queue consumer mails with. Throws the reason when it cannot mail: the message stays stored and
  * its `lastError` says what to fix, rather than mail going to a guessed address.
  */
-export function mailSettings(config: WorkerConfig): { from: string; to: string; origin: string } {
+export function mailSettings(config: WorkerConfig): MailSettings {
   if (config.mail) return config.mail;
   const mailFields: EnvName[] = ["MAIL_TO", "MAIL_FROM", "SITE_ORIGIN"];
   const reasons = config.problems.filter((p) => mailFields.includes(p.field)).map(describe);

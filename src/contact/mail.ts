@@ -2,6 +2,7 @@ import { html, raw } from "hono/html";
 import { brand } from "../brand";
 import { formatDateTime } from "../i18n/format";
 import { defaultLocale, type Locale } from "../i18n/locale-list";
+import type { MailSettings } from "../config/schema";
 import { getTranslator } from "../i18n/translator";
 import type { StoredMessage } from "../inbox/message";
 import { composeMime, oneLine } from "./mime";
@@ -23,7 +24,7 @@ export interface ContactMail {
  */
 export function composeContactMail(
   message: StoredMessage,
-  { from, to, origin }: { from: string; to: string; origin: string },
+  { from, to, origin, inbox }: MailSettings,
   // Staff read these in the studio's working language, whatever the visitor wrote in.
   locale: Locale = defaultLocale,
 ): ContactMail {
@@ -41,7 +42,6 @@ export function composeContactMail(
     [t("admin.field.reference"), message.id],
   ];
   const intro = t("admin.mail.intro", { brand: brand.name });
-  const inbox = `${origin}/admin`;
 
   const text = [
     intro,

@@ -23,8 +23,18 @@ describe("the configuration schema", () => {
       from: env.MAIL_FROM,
       to: env.MAIL_TO,
       origin: "https://www.ludora.example",
+      inbox: "https://www.ludora.example/admin",
     });
     expect(config.staff.adminToken).toBe(env.ADMIN_TOKEN);
+  });
+
+  it("links the staff e-mail to the console on the staff host when there is one (docs/security.md v5-M2)", () => {
+    const config = parseEnv({ ...env, STAFF_HOST: "Staff.Ludora.example" });
+    expect(config.staff.host).toBe("staff.ludora.example");
+    expect(config.mail?.inbox).toBe("https://staff.ludora.example/admin");
+    expect(parseEnv({ ...env, STAFF_HOST: "https://staff.ludora.example" }).problems).toEqual([
+      { field: "STAFF_HOST", problem: "is not a host name" },
+    ]);
   });
 
   it("names every bad field, and never fills it in with a fictional value", () => {

@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { composeContactMail } from "../../../src/contact/mail";
 import { newMessage, validMessage } from "../fixtures/contact";
 
-const config = { from: env.MAIL_FROM, to: env.MAIL_TO, origin: "https://www.ludora.example" };
+const config = {
+  from: env.MAIL_FROM,
+  to: env.MAIL_TO,
+  origin: "https://www.ludora.example",
+  inbox: "https://staff.ludora.example/admin",
+};
 
 /** Mail text parts use CRLF line ends; compare with what the visitor typed. */
 const lf = (text: string | undefined) => text?.replace(/\r\n/g, "\n");
@@ -20,7 +25,8 @@ describe("the staff e-mail", () => {
     expect(parsed.subject).toBe("[Contact] Un serious game pour nos visiteurs");
     expect(lf(parsed.text)).toContain(validMessage.message);
     expect(parsed.text).toContain("Musée & Cie");
-    expect(parsed.text).toContain(`https://www.ludora.example/admin`);
+    expect(parsed.text).toContain(`https://staff.ludora.example/admin`);
+    expect(parsed.html).toContain(`<a href="https://staff.ludora.example/admin">`);
     expect(parsed.html).toContain("Musée &amp; Cie");
     expect(parsed.html).toContain("Bonjour,<br>nous aimerions un jeu pour l&#39;exposition de printemps.<br>\tMerci !");
     expect(parsed.attachments).toEqual([]);

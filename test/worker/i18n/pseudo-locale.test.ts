@@ -130,7 +130,12 @@ describe("the test locale", () => {
     };
     const mail = composeContactMail(
       message,
-      { from: "site@example.fr", to: "staff@example.fr", origin: "https://www.example.fr" },
+      {
+        from: "site@example.fr",
+        to: "staff@example.fr",
+        origin: "https://www.example.fr",
+        inbox: "https://www.example.fr/admin",
+      },
       pseudoLocale,
     );
     const words = [mail.text, mail.html.replace(/<[^>]+>/g, " ").replace(/&[a-z#0-9]+;/gi, " ")]
