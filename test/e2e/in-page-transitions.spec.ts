@@ -183,7 +183,7 @@ describe("the phone menu without JavaScript", () => {
     const menu = page.locator("#mobile-menu");
     // A finger on the hamburger where it is (the locator's own tap would first scroll the sticky header "into view").
     const toggle = async () => {
-      const box = await page.getByRole("link", { name: "Menu" }).boundingBox();
+      const box = await page.getByRole("button", { name: "Menu" }).boundingBox();
       if (!box) throw new Error("no hamburger shown");
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     };
@@ -205,7 +205,7 @@ describe("the phone menu without JavaScript", () => {
         return box.top >= 80 && box.bottom <= innerHeight && shown ? "in view, uncovered" : `at ${box.top}`;
       });
     await expect.poll(whereHeading).toBe("in view, uncovered");
-    // And the menu still opens, then closes with its cross where the page is: within the last pixel of the scroll
+    // And the menu still opens, then closes on its button where the page is: within the last pixel of the scroll
     // that brought the section (a menu that moved the page would move it by a screen).
     const before = await scrolledTo(page, "#projects");
     const position = () => page.evaluate(() => window.scrollY);
