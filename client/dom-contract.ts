@@ -130,7 +130,12 @@ export function writeData<K extends DataKey>(el: HTMLElement, key: K, value: Dat
 
 /**
  * Ids src/ writes and client/ finds: the page's main content (focus goes there when what had it is gone), the
- * phone menu's popover, and the contact form (the language switch keeps what was typed in it; a form post
- * comes back to it).
+ * phone menu and the popover that holds whether it is open (src/components/header.tsx), and the contact form
+ * (the language switch keeps what was typed in it; a form post comes back to it).
  */
-export const ids = { main: "main", mobileMenu: "mobile-menu", contactForm: "contact-form" } as const;
+export const ids = {
+  main: "main",
+  mobileMenu: "mobile-menu",
+  menuPopover: "mobile-menu-open",
+  contactForm: "contact-form",
+} as const;

@@ -98,7 +98,7 @@ startLanguageSwitch();
 startServerDialogs();
 startConsent();
 document.querySelectorAll<HTMLElement>(byData("island")).forEach(schedule);
-// A project card shown intent wakes its island and fetches its detail, so the press opens the dialog at once.
+// A project card shown intent wakes its island, so the press opens the dialog at once.
 startProjectIntent(wakeLogged);
 startReveal();
 // A prerendered page (decision 082) counts up and calls the job board only once the visitor sees it.

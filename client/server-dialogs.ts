@@ -17,6 +17,6 @@ export function startServerDialogs(): void {
 }
 
 function menuOpen(): boolean {
-  const menu = document.getElementById(ids.mobileMenu);
+  const menu = document.getElementById(ids.menuPopover);
   return Boolean(menu && CSS.supports("selector(:popover-open)") && menu.matches(":popover-open"));
 }

@@ -21,7 +21,6 @@ export const WORKER_TESTS = [
   "test/worker/i18n/pseudo-locale.test.ts",
   "test/worker/routes/public-pages.test.ts",
   "test/worker/routes/seo.test.ts",
-  "test/worker/routes/projects-api.test.ts",
 ];
 /**
  * The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states and the figures

@@ -8,7 +8,6 @@ import { admin } from "./routes/admin";
 import { contact } from "./routes/contact";
 import { notFound, onError } from "./routes/errors";
 import { pages } from "./routes/public-pages";
-import { projectsApi } from "./routes/projects-api";
 import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { speculationRulesRoute } from "./routes/speculation-rules";
@@ -31,7 +30,6 @@ app.route("/", redirects);
 app.route("/", seo);
 app.route("/", speculationRulesRoute);
 app.route("/", contact);
-app.route("/", projectsApi);
 app.route("/", admin);
 app.route("/", pages);
 

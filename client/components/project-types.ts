@@ -55,6 +55,4 @@ export interface ProjectLabels {
   next: string;
   imageOf: string;
   panels: { context: string; solution: string; impact: string; roles: string };
-  loading: string;
-  loadError: string;
 }

@@ -4,13 +4,12 @@ import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
-import { fetchProjectDetail, projectDetailAtHand } from "../components/project-details";
-import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
+import type { ProjectDetailData, ProjectLabels } from "../components/project-types";
 
 export interface ProjectBrowserProps {
   layout: "carousel" | "grid";
-  lang: string;
-  projects: ProjectCardData[];
+  /** Each project with its whole detail: the page carries it, so a card opens at once, offline too (decision 082). */
+  projects: ProjectDetailData[];
   labels: ProjectLabels &
     Omit<CarouselLabels, "previous" | "next"> & {
       previousProject: string;
@@ -18,30 +17,22 @@ export interface ProjectBrowserProps {
     };
 }
 
-type Selection = { slug: string; detail?: ProjectDetailData; error?: boolean } | null;
-
 /**
  * Project cards as a looping carousel or a grid. A card is a link to /project/{slug}; with
  * JavaScript it opens the detail in a dialog in place, and the address bar shows the project URL.
  */
-export default function ProjectBrowser({ layout, lang, projects, labels }: ProjectBrowserProps) {
-  const [selection, setSelection] = useState<Selection>(null);
+export default function ProjectBrowser({ layout, projects, labels }: ProjectBrowserProps) {
+  const [selection, setSelection] = useState<ProjectDetailData | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const carousel = useCarousel();
 
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
       opener.current = from;
-      // Fetched on intent (client/components/project-intent.ts): usually here by the press, so the dialog
-      // opens with its content at once.
-      setSelection({ slug, detail: projectDetailAtHand(slug, lang) });
+      setSelection(projects.find((project) => project.slug === slug) ?? null);
       if (window.location.pathname !== `/project/${slug}`) history.pushState({ project: slug }, "", `/project/${slug}`);
-      if (projectDetailAtHand(slug, lang)) return;
-      fetchProjectDetail(slug, lang)
-        .then((detail) => setSelection((current) => (current?.slug === slug ? { slug, detail } : current)))
-        .catch(() => setSelection((current) => (current?.slug === slug ? { slug, error: true } : current)));
     },
-    [lang],
+    [projects],
   );
 
   // Focus goes back to the card that opened it (client/components/modal-dialog.ts).
@@ -84,13 +75,7 @@ export default function ProjectBrowser({ layout, lang, projects, labels }: Proje
         closeLabel={labels.close}
         labelledBy={headingId}
       >
-        {selection?.detail ? (
-          <ProjectDetail project={selection.detail} labels={labels} headingId={headingId} />
-        ) : (
-          <p id={headingId} className="project-dialog-status" role="status">
-            {selection?.error ? labels.loadError : labels.loading}
-          </p>
-        )}
+        {selection ? <ProjectDetail project={selection} labels={labels} headingId={headingId} /> : null}
       </ProjectDialog>
     </>
   );

@@ -218,7 +218,7 @@ export async function measurePhoneChrome(browser, origin, path) {
   const scripts = scriptsOf(page, origin);
   await page.goto(origin + path, { waitUntil: "load" });
   await page.tap(".menu-toggle");
-  await page.waitForFunction(() => document.getElementById("mobile-menu")?.matches(":popover-open"));
+  await page.waitForFunction(() => document.getElementById("mobile-menu-open")?.matches(":popover-open"));
   await page.keyboard.press("Escape");
   await page.tap('[data-consent-action="reject"]');
   await page.waitForFunction(() => localStorage.getItem("cookie-preferences") !== null);

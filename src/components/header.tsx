@@ -8,13 +8,12 @@ import { NOT_FOUND_PATH } from "../route-table";
 import { Flag } from "./flag";
 import { dataProps, ids } from "../../client/dom-contract";
 
-/** A fragment no element has: following it targets nothing, so the menu closes where the page is, with no scroll. */
-const MENU_CLOSED_FRAGMENT = "menu-closed";
-
 /**
  * The shared header: logo, main navigation, call to action and language toggle; 80px high. On narrow
- * screens the bar gives way to a hamburger that opens a popover (the Popover API): it opens, closes on
- * Escape or a tap outside and returns focus with no script at all (decision 035).
+ * screens the bar gives way to a hamburger that opens the menu, with or without scripts (decision 082): the
+ * hamburger opens an empty popover (the Popover API), which holds the menu's state, and the menu beside it
+ * shows while that popover is open. The platform closes it on Escape and on any press outside the popover,
+ * and the menu is outside it: a chosen link closes it too, an in-page one included.
  */
 export function Header() {
   const { t, locale, path } = usePage();
@@ -68,22 +67,12 @@ export function Header() {
             {t("cta.contact")}
           </a>
         </div>
-        <button type="button" className="menu-toggle" popoverTarget={ids.mobileMenu} aria-controls={ids.mobileMenu}>
+        <button type="button" className="menu-toggle" popoverTarget={ids.menuPopover} aria-controls={ids.mobileMenu}>
           <span className="menu-toggle-bars" aria-hidden="true" />
           <span className="sr-only">{t("nav.menu")}</span>
         </button>
-        {/* Without scripts the menu opens as the page's target instead (decision 082): choosing one of its
-            sections makes that section the target, so the menu closes over it, which a popover cannot do
-            without script. Shown only when scripting is off (client/styles/chrome.css). */}
-        <a className="menu-toggle menu-static menu-static-open" href={`#${ids.mobileMenu}`}>
-          <span className="menu-toggle-bars" aria-hidden="true" />
-          <span className="sr-only">{t("nav.menu")}</span>
-        </a>
-        <a className="menu-toggle menu-static menu-static-close" href={`#${MENU_CLOSED_FRAGMENT}`}>
-          <span className="menu-toggle-bars" aria-hidden="true" />
-          <span className="sr-only">{t("nav.menu")}</span>
-        </a>
-        <div id={ids.mobileMenu} className="mobile-menu" popover="auto">
+        <div id={ids.menuPopover} className="menu-popover" popover="auto" />
+        <div id={ids.mobileMenu} className="mobile-menu">
           <nav aria-label={t("nav.label")}>{navigation}</nav>
           {languages.map((language) => (
             <LanguageLink key={language.code} language={language}>

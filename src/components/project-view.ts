@@ -105,7 +105,5 @@ export function projectLabels(t: Translator["t"], raw: Translator["raw"]): Proje
       impact: t("project.panel.impact"),
       roles: t("project.panel.roles"),
     },
-    loading: t("project.loading"),
-    loadError: t("project.loadError"),
   };
 }

@@ -74,8 +74,6 @@ export const en: Catalogue = {
   "project.panel.solution": "Solution",
   "project.panel.impact": "Impact",
   "project.panel.roles": "Our role",
-  "project.loading": "Loading the project…",
-  "project.loadError": "The project could not be loaded. Check your connection and try again.",
   "project.notAvailable": "Project description not available.",
   "project.coverAlt": "Artwork of the {title} project ({category})",
   "project.galleryAlt": "{title}, visual {n} of {total}",

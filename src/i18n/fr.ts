@@ -72,8 +72,6 @@ export const fr = {
   "project.panel.solution": "Solution",
   "project.panel.impact": "Impact",
   "project.panel.roles": "Notre rôle",
-  "project.loading": "Chargement du projet…",
-  "project.loadError": "Le projet n'a pas pu être chargé. Vérifiez votre connexion et réessayez.",
   "project.notAvailable": "Description du projet non disponible.",
   "project.coverAlt": "Visuel du projet {title} ({category})",
   "project.galleryAlt": "{title}, visuel {n} sur {total}",

@@ -101,7 +101,7 @@ for (const engine of engines) {
       await reached(v, "/");
     });
 
-    it("the menu opens, closes on Escape with focus back, closes on a chosen link, and when widened", async () => {
+    it("the menu opens, closes on Escape with focus back, on a tap outside, on a chosen link, and when widened", async () => {
       const v = await fresh({ consented: true });
       await v.open("/qui-sommes-nous?lang=en");
       // The desktop bar is replaced by the button on a phone.
@@ -124,6 +124,11 @@ for (const engine of engines) {
       expect(await v.focused()).toMatchObject({ role: "button", name: "Menu" });
       await v.press(menuButton);
       await shown(v, "the menu to open again", menu("en"));
+      await v.pressBelow(menu("en"));
+      await gone(v, "the menu to close on a tap outside", menu("en"));
+      await expanded(v, "false");
+      await v.press(menuButton);
+      await shown(v, "the menu to open once more", menu("en"));
       await v.press(team);
       await until(
         "the home page's team section",
@@ -133,7 +138,7 @@ for (const engine of engines) {
       await gone(v, "the menu to close on the chosen link", menu("en"));
       if (v.resize) {
         await v.press(menuButton);
-        await shown(v, "the menu to open once more", menu("en"));
+        await shown(v, "the menu to open before the window widens", menu("en"));
         await v.resize(1366, 900);
         // The bar's navigation shows instead, and the menu has closed.
         await expanded(v, "false");
@@ -341,34 +346,47 @@ for (const engine of engines) {
   describe(`${engine}, on a phone without JavaScript`, () => {
     const { fresh } = visitors(engine, { ...phone, javaScript: false });
 
-    it("the header fits and its menu opens on the navigation, and closes on a chosen section", async () => {
-      const v = await fresh();
-      await v.open("/qui-sommes-nous?lang=fr");
-      expect(await v.scriptsRan()).toBe(false);
-      expect(await v.fitsWidth()).toBe(true);
-      const navigation: Target = { role: "navigation", name: "Navigation principale" };
-      expect(await v.isShown(navigation)).toBe(false);
-      // Without scripts the menu opens as the page's target, and closes when a section becomes it (decision 082).
-      const menu: Target = { role: "link", name: "Menu" };
-      await v.press(menu);
-      await shown(v, "the menu to open", navigation);
-      expect(await v.isShown({ role: "link", name: "Équipe", within: navigation })).toBe(true);
-      expect(await v.isShown({ role: "link", name: "English version" })).toBe(true);
-      // Its cross closes it.
-      await v.press(menu);
-      await gone(v, "the menu to close on its cross", navigation);
-      await v.open("/?lang=fr");
-      await v.press(menu);
-      await shown(v, "the menu to open on the home page", navigation);
-      await v.press({ role: "link", name: "Projets", within: navigation });
-      // From /?lang=fr the link to /#projects loads the page again: the address is read once it has come.
-      await until(
-        "the projects section as the page's target",
-        () => v.address(),
-        (url) => url.hash === "#projects",
-      );
-      await gone(v, "the menu to close over the projects", navigation);
-    });
+    for (const lang of ["fr", "en"] as const) {
+      it(`${lang}: the menu opens, closes on Escape, on a tap outside and on a chosen section; Back leaves it closed`, async () => {
+        const v = await fresh();
+        // The language by its cookie, so that the menu's "/#team" is this very page.
+        await v.open(`/?lang=${lang}`);
+        await v.open("/");
+        expect(await v.language()).toBe(lang);
+        expect(await v.scriptsRan()).toBe(false);
+        expect(await v.fitsWidth()).toBe(true);
+        expect(await v.isShown(menu(lang))).toBe(false);
+        // A popover holds the menu's state: the platform opens and closes it with no script (decision 082).
+        await v.press(menuButton);
+        await shown(v, "the menu to open", menu(lang));
+        expect(await v.isShown({ role: "link", name: lang === "fr" ? "English version" : "Version française" })).toBe(
+          true,
+        );
+        await v.key("Escape");
+        await gone(v, "the menu to close on Escape", menu(lang));
+        await v.press(menuButton);
+        await shown(v, "the menu to open again", menu(lang));
+        await v.pressBelow(menu(lang));
+        await gone(v, "the menu to close on a tap outside", menu(lang));
+        expect((await v.address()).hash).toBe("");
+        await v.press(menuButton);
+        await shown(v, "the menu to open once more", menu(lang));
+        await v.press({ role: "link", name: lang === "fr" ? "Équipe" : "Team", within: menu(lang) });
+        await until(
+          "the team section as the page's target",
+          () => v.address(),
+          (url) => url.pathname === "/" && url.hash === "#team",
+        );
+        await gone(v, "the menu to close on the chosen section", menu(lang));
+        await v.back();
+        await until(
+          "the page before the section",
+          () => v.address(),
+          (url) => url.pathname === "/" && url.hash === "",
+        );
+        expect(await v.isShown(menu(lang))).toBe(false);
+      });
+    }
 
     it("posts the contact form and comes back to the confirmation", async () => {
       const v = await fresh();

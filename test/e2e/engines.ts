@@ -28,6 +28,8 @@ export interface Visitor {
   open(path: string): Promise<void>;
   /** A pointer press in the middle of what the target finds (scrolled into view first if it is not). */
   press(target: Target): Promise<void>;
+  /** A pointer press on the page below the target, halfway to the window's bottom (a tap outside a menu). */
+  pressBelow(target: Target): Promise<void>;
   /** Presses the field, then types as a keyboard does. */
   type(field: Target, text: string): Promise<void>;
   /** One key, to whatever has focus. */
@@ -107,6 +109,10 @@ function visitorOf(engine: Engine, page: Transport): Visitor {
     engine,
     open: (path) => page.goto(`${baseURL()}${path}`),
     press: (target) => page.press(sendable(target)),
+    pressBelow: async (target) => {
+      const [x, y] = await page.query<[number, number]>({ kind: "below", target: sendable(target) });
+      await page.pressAt(x, y);
+    },
     type: async (field, text) => {
       const sent = sendable(field);
       await page.press(sent);

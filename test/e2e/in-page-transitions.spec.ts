@@ -1,36 +1,40 @@
-// In-page transitions with no round trip (decision 082): a project card, in the home carousel as in a grid
-// that sleeps until then, opens its dialog with its content in the same frame as the press once the visitor
-// has shown intent, whatever the network; and without
-// JavaScript, an in-page link chosen in the phone menu leaves the menu closed over its section.
-import type { Locator, Page } from "playwright-core";
+// In-page transitions with no round trip (decision 082): a project card, in the home carousel as in a grid that
+// sleeps until then, opens its dialog with its whole detail, which the page carries, on a slow network and with
+// the network cut; and without JavaScript, an in-page link chosen in the phone menu leaves the menu closed over
+// its section.
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, desktop, firstProject, openPage, sharedBrowser, withConsent, wokenIsland } from "./browser";
+import { baseURL, firstProject, openPage, phone, sharedBrowser, withConsent, wokenIsland } from "./browser";
 
 const browser = sharedBrowser();
 
-/** How long the slowed network takes to answer the project API: far longer than a press. */
-const SLOW_API_MS = 1500;
-
-/** A context whose project API answers only after SLOW_API_MS; `answered` lists what it has answered. */
-async function slowApiContext() {
-  const context = await browser().newContext(desktop);
+/** A phone at 412 px that already chose cookies. */
+async function phoneContext(): Promise<BrowserContext> {
+  const context = await browser().newContext({ ...phone, viewport: { width: 412, height: 860 } });
   await withConsent(context);
-  const answered: string[] = [];
-  await context.route("**/api/projects/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, SLOW_API_MS)); // the slowed network, not a wait of the test's
-    await route.continue();
-    answered.push(new URL(route.request().url()).pathname);
+  return context;
+}
+
+/** A slow phone network from here on: 400 ms of latency, about 400 kbit/s down (Chromium's own throttling). */
+async function slowNetwork(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 25_000,
   });
-  return { context, answered };
 }
 
 /**
- * From here on, the page notes whether a loading line ever shows, what the dialog holds when it opens, and in
- * which frame (a count of animation frames) the press came and the dialog opened.
+ * From here on, the page notes what the project dialog holds in the first frame it is open (its heading and its
+ * sections' headings) and in which frame (a count of animation frames) the tap came and the dialog opened; and
+ * whether anything else than the detail (a status line) ever shows in it.
  */
 async function watchDialog(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen = { loading: false, openedWith: "", pressFrame: -1, openFrame: -1 };
+    const seen = { other: false, openedWith: "", sections: [] as string[], pressFrame: -1, openFrame: -1 };
     let frame = 0;
     const count = () => {
       frame += 1;
@@ -38,17 +42,18 @@ async function watchDialog(page: Page): Promise<void> {
     };
     requestAnimationFrame(count);
     Object.assign(window, { dialogSeen: seen });
-    // The press as the page first hears it (before an asleep island holds it to wake up).
+    // The tap as the page first hears it (before an asleep island holds it to wake up).
     document.addEventListener("click", () => (seen.pressFrame = seen.pressFrame < 0 ? frame : seen.pressFrame), {
       capture: true,
     });
     new MutationObserver(() => {
-      if (document.querySelector("dialog.project-dialog[open] .project-dialog-status")) seen.loading = true;
       const dialog = document.querySelector("dialog.project-dialog[open]");
-      if (dialog && !seen.openedWith) {
-        seen.openedWith = dialog.querySelector("h2")?.textContent ?? "(no heading)";
-        seen.openFrame = frame;
-      }
+      if (!dialog) return;
+      if (dialog.querySelector('[role="status"]') || !dialog.querySelector("h2")) seen.other = true;
+      if (seen.openedWith) return;
+      seen.openedWith = dialog.querySelector("h2")?.textContent ?? "(no heading)";
+      seen.sections = [...dialog.querySelectorAll(".project-section h3")].map((h) => h.textContent ?? "");
+      seen.openFrame = frame;
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }
@@ -58,93 +63,60 @@ const dialogSeen = (page: Page) =>
     () =>
       (
         window as unknown as {
-          dialogSeen: { loading: boolean; openedWith: string; pressFrame: number; openFrame: number };
+          dialogSeen: { other: boolean; openedWith: string; sections: string[]; pressFrame: number; openFrame: number };
         }
       ).dialogSeen,
   );
 
-/**
- * Whether the page holds the first project's detail: asked of the page's own module
- * (client/components/project-details.ts), the one the dialog reads, not of the network. A response on its way
- * or being read is not yet at hand, however the machine's load delays it.
- */
-const detailAtHand = (page: Page): Promise<boolean> =>
-  // A string, not a function: the test runner rewrites `import()` in the test's own code.
-  page.evaluate(`(async (slug) => {
-    const url = performance.getEntriesByType("resource").map((entry) => entry.name)
-      .find((name) => /\\/project-details-\\w+\\.js$/.test(name));
-    if (!url) return false;
-    const { projectDetailAtHand } = await import(url);
-    return projectDetailAtHand(slug, document.documentElement.lang) !== undefined;
-  })(${JSON.stringify(firstProject.slug)})`);
+/** The card's project title, as its link reads. */
+const titleOf = async (card: Locator) => ((await card.textContent()) ?? "").trim();
 
-/**
- * Once intent has brought the first project's detail to the page, a press on its card opens the dialog with that
- * detail, in the frame of the press, and fetches nothing more.
- */
-async function opensInThePressFrame(page: Page, card: Locator, answered: string[]): Promise<void> {
-  await expect.poll(() => detailAtHand(page)).toBe(true);
-  await card.click();
-  const dialog = page.getByRole("dialog", { name: firstProject.title });
-  await dialog.waitFor();
-  expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
+/** Taps the card in one move; the dialog opens on that project with its title and sections in its first frame. */
+async function tapOpens(page: Page, card: Locator): Promise<{ pressFrame: number; openFrame: number }> {
+  const title = await titleOf(card);
+  await watchDialog(page);
+  await card.tap();
+  await page.getByRole("dialog", { name: title }).waitFor();
   const seen = await dialogSeen(page);
-  expect(seen).toMatchObject({ loading: false, openedWith: firstProject.title });
-  expect(seen.openFrame).toBe(seen.pressFrame);
-  expect(answered).toEqual([`/api/projects/${firstProject.slug}`]);
+  expect(seen).toMatchObject({ other: false, openedWith: title });
+  expect(seen.sections.length).toBeGreaterThan(0);
+  return seen;
 }
 
-describe("the project dialog on a warm page", () => {
-  it("home carousel: opens with the project's title and sections in the same frame as the press, never 'Loading', on a slow network", async () => {
-    const { context, answered } = await slowApiContext();
+describe("a project card on a phone opens its detail, which the page carries", () => {
+  it("home carousel, slow network: a tap opens the detail in the frame of the tap, never a loading line", async () => {
+    const context = await phoneContext();
     const { page, errors } = await openPage(context);
+    await slowNetwork(context, page);
     await page.goto(`${baseURL()}/?lang=en`);
     await wokenIsland(page, "project-browser");
-    await watchDialog(page);
     const card = page.locator("#projects").getByRole("link", { name: firstProject.title, exact: true });
-    // Intent: the pointer rests on the card while the visitor reads it.
-    await card.hover();
-    await opensInThePressFrame(page, card, answered);
+    const seen = await tapOpens(page, card);
+    expect(seen.openFrame).toBe(seen.pressFrame);
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it("portfolio grid: its island asleep until intent, the card opens the same way, in the same frame, never 'Loading'", async () => {
-    const { context, answered } = await slowApiContext();
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/nos-realisations?lang=en`);
+  it("portfolio grid asleep, slow network: a tap wakes it and opens the detail; with the network cut, another card opens", async () => {
+    const context = await phoneContext();
+    const { page } = await openPage(context);
+    await slowNetwork(context, page);
+    await page.goto(`${baseURL()}/nos-realisations?lang=fr`);
     const island = page.locator('[data-island="project-browser"]');
     expect(await island.getAttribute("data-when")).toBe("interaction");
-    const card = island.getByRole("link", { name: firstProject.title, exact: true });
-    await card.scrollIntoViewIfNeeded();
-    // Read and scrolled to, the grid loads nothing: no React, no detail.
+    const cards = island.locator(".project-card a.stretched-link");
+    // Read and scrolled to, the grid loads nothing until a finger comes down on a card: one move wakes and opens.
+    await cards.first().scrollIntoViewIfNeeded();
     expect(await island.getAttribute("data-hydrated")).toBeNull();
-    expect(answered).toEqual([]);
-    await watchDialog(page);
-    // Intent: the pointer rests on the card; its island wakes and its detail comes, however slow the network.
-    await card.hover();
-    await expect.poll(() => island.getAttribute("data-hydrated"), { timeout: 15_000 }).toBe("");
-    await opensInThePressFrame(page, card, answered);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("portfolio grid: a press with no intent before it wakes the island and opens the project after its loading line", async () => {
-    const { context, answered } = await slowApiContext();
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/nos-realisations?lang=en`);
-    await watchDialog(page);
-    // A click made by script: no pointer over the card and no focus on it first, the cold path.
-    await page.evaluate(
-      (href) => document.querySelector<HTMLAnchorElement>(`[data-island="project-browser"] a[href="${href}"]`)?.click(),
-      `/project/${firstProject.slug}`,
-    );
-    const dialog = page.getByRole("dialog", { name: firstProject.title });
-    await dialog.waitFor({ timeout: SLOW_API_MS * 6 });
-    expect(await dialog.getByRole("heading", { name: "Objective" }).isVisible()).toBe(true);
-    expect((await dialogSeen(page)).loading).toBe(true);
-    expect(answered).toEqual([`/api/projects/${firstProject.slug}`]);
-    expect(errors).toEqual([]);
+    await tapOpens(page, cards.first());
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator("dialog.project-dialog[open]").count()).toBe(0);
+    // The network is cut: a card never tapped before opens its detail all the same.
+    await context.setOffline(true);
+    const other = cards.nth(1);
+    await other.scrollIntoViewIfNeeded();
+    const seen = await tapOpens(page, other);
+    expect(seen.openFrame).toBe(seen.pressFrame);
     await context.close();
   });
 });
@@ -183,7 +155,7 @@ describe("the phone menu without JavaScript", () => {
     const menu = page.locator("#mobile-menu");
     // A finger on the hamburger where it is (the locator's own tap would first scroll the sticky header "into view").
     const toggle = async () => {
-      const box = await page.getByRole("link", { name: "Menu" }).boundingBox();
+      const box = await page.getByRole("button", { name: "Menu" }).boundingBox();
       if (!box) throw new Error("no hamburger shown");
       await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     };
@@ -205,7 +177,7 @@ describe("the phone menu without JavaScript", () => {
         return box.top >= 80 && box.bottom <= innerHeight && shown ? "in view, uncovered" : `at ${box.top}`;
       });
     await expect.poll(whereHeading).toBe("in view, uncovered");
-    // And the menu still opens, then closes with its cross where the page is: within the last pixel of the scroll
+    // And the menu still opens, then closes on its button where the page is: within the last pixel of the scroll
     // that brought the section (a menu that moved the page would move it by a screen).
     const before = await scrolledTo(page, "#projects");
     const position = () => page.evaluate(() => window.scrollY);

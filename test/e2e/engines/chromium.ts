@@ -34,6 +34,7 @@ function session(page: Page): Transport {
       const [x, y] = await query<[number, number]>({ kind: "aim", target });
       await page.mouse.click(x, y);
     },
+    pressAt: (x, y) => page.mouse.click(x, y),
     typeInto: (_target, text) => page.keyboard.type(text),
     key: (key: Key) => page.keyboard.press(key === "Space" ? " " : key),
     // The page's own address, once its document has been read (./in-page.ts).

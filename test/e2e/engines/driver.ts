@@ -20,6 +20,8 @@ export interface Transport {
   query<T>(query: Query): Promise<T>;
   /** A real pointer press in the middle of the element (after the query scrolled it into view). */
   press(target: SentTarget): Promise<void>;
+  /** A real pointer press at a point of the window (CSS px from its top left). */
+  pressAt(x: number, y: number): Promise<void>;
   /** Types `text` as a keyboard does into the field, which has focus. */
   typeInto(target: SentTarget, text: string): Promise<void>;
   key(key: Key): Promise<void>;

@@ -46,6 +46,7 @@ function session(page: Page): Transport {
       const [x, y] = await query<[number, number]>({ kind: "aim", target });
       await page.mouse.click(x, y);
     },
+    pressAt: (x, y) => page.mouse.click(x, y),
     typeInto: (_target, text) => page.keyboard.type(text),
     key: (key: Key) => page.keyboard.press(keys[key]),
     // The page's own address: puppeteer's record of it can lag a navigation the page made itself.

@@ -63,6 +63,8 @@ export type Query =
   | { kind: "element"; target: SentTarget }
   /** The same, as the window coordinates of its middle, for a pointer press. */
   | { kind: "aim"; target: SentTarget }
+  /** The window coordinates of a point of the page halfway between the element's bottom and the window's. */
+  | { kind: "below"; target: SentTarget }
   /** Focus on the field, if the press that aimed at it left it elsewhere. */
   | { kind: "focus"; target: SentTarget }
   | { kind: "shown"; target: SentTarget }
@@ -235,6 +237,10 @@ export function pageQuery(query: Query): unknown {
     case "aim": {
       const el = still(aimAt(query.target));
       return el instanceof Promise ? el.then(middle) : middle(el);
+    }
+    case "below": {
+      const box = one(query.target).getBoundingClientRect();
+      return [innerWidth / 2, (box.bottom + innerHeight) / 2];
     }
     case "focus": {
       const el = one(query.target) as HTMLElement;

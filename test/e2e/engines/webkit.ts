@@ -76,6 +76,19 @@ function session(client: Client): Transport {
     press: async (target) => {
       await client.elementClick(await element(target));
     },
+    pressAt: (x, y) =>
+      client.performActions([
+        {
+          type: "pointer",
+          id: "mouse",
+          parameters: { pointerType: "mouse" },
+          actions: [
+            { type: "pointerMove", origin: "viewport", x: Math.round(x), y: Math.round(y) },
+            { type: "pointerDown", button: 0 },
+            { type: "pointerUp", button: 0 },
+          ],
+        },
+      ]),
     typeInto: async (target, text) => {
       // A line break is the Enter key, as a keyboard types it: WebKit's driver drops a "\n" character.
       await client.elementSendKeys(await element(target), text.replaceAll("\n", keys.Enter));

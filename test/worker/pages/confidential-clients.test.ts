@@ -10,11 +10,10 @@ import { send } from "../fixtures/requests";
 
 const langs = ["fr", "en"] as const;
 
-/** Every URL a visitor or a crawler can read: the route table, the projects, each policy version, the 404, the API. */
+/** Every URL a visitor or a crawler can read: the route table, the projects, each policy version, the 404. */
 const urls = langs.flatMap((lang) => [
   ...pageRoutes.map((route) => `${route.path}?lang=${lang}`),
   ...projects.map((project) => `/project/${project.slug}?lang=${lang}`),
-  ...projects.map((project) => `/api/projects/${project.slug}?lang=${lang}`),
   ...policyDocuments().flatMap((doc) => Object.keys(doc.versions).map((v) => `${doc.path}?lang=${lang}&doc=${v}`)),
   `/no-such-page?lang=${lang}`,
 ]);
@@ -30,7 +29,7 @@ describe("no confidential client name on any page", () => {
     expect(confidentialNamesIn("Une image, une animation, imagine, un groupe d'édition")).toEqual([]);
   });
 
-  it("in the HTML source, what it reads aloud and shows, and the API's JSON, in both languages", async () => {
+  it("in the HTML source (the island props among it) and what it reads aloud and shows, in both languages", async () => {
     const found: string[] = [];
     for (const url of [...urls, "/sitemap.xml", "/robots.txt"]) {
       const response = await send(url);

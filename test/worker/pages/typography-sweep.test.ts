@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
 import { projects } from "../../../src/content/site-content";
 import { pageRoutes } from "../../../src/route-table";
-import { jsonStrings, readableParts, type ReadablePart } from "../../fixtures/readable-html";
+import { readableParts, type ReadablePart } from "../../fixtures/readable-html";
 import { typographyFaultsIn } from "../../fixtures/typography-rules";
 import { send } from "../fixtures/requests";
 
@@ -24,18 +24,13 @@ interface Rendered {
   parts: ReadablePart[];
 }
 
-/** Every page in one language, plus the off-site redirect's body and the project dialog's data. */
+/** Every page in one language (the project dialog's data among its island props), and the off-site redirect's body. */
 async function renderAll(lang: Lang): Promise<Rendered[]> {
   const rendered: Rendered[] = [];
   for (const path of [...pagePaths, "/webgl/gas/"]) {
     const url = `${path}?lang=${lang}`;
     const html = await (await send(url)).text();
     rendered.push({ url, html, parts: readableParts(html, lang) });
-  }
-  for (const project of projects) {
-    const url = `/api/projects/${project.slug}?lang=${lang}`;
-    const json = await (await send(url)).text();
-    rendered.push({ url, html: "", parts: jsonStrings(json, "api", lang) });
   }
   return rendered;
 }
