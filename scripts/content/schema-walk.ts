@@ -12,6 +12,8 @@ export interface StringMeta {
   text?: boolean;
   rich?: boolean;
   reference?: string;
+  /** A path under assets/ (scripts/content/inputs.ts, `assetPath`). */
+  image?: boolean;
   /** A number a visitor reads, and how it is shown (scripts/content/figures.ts). */
   figure?: FigureShape;
 }
