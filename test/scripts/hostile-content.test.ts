@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { drawContentArtwork, type CompiledProject } from "../../scripts/build-artwork.mjs";
 import { checkAssetFiles, compileContent, ContentError } from "../../scripts/compile-content.mjs";
+import { SERVED_ASSETS } from "../../scripts/content/inputs";
 
 const root = join(import.meta.dirname, "..", "..");
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
@@ -407,6 +408,8 @@ describe("hostile content", () => {
     write("images/words.json", "{}");
     write("images/clients/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"><title>A logo</title></svg>');
     write("images/.notes", "not copied");
+    // Every type the site serves from assets/ is taken.
+    for (const type of Object.values(SERVED_ASSETS).flat()) write(`images/clients/a.${type}`, "<svg></svg>");
     await expect(checkAssetFiles(assetsDir, new Set(["images/words.json"]))).resolves.toBeUndefined();
     write(
       "images/sec5-page.html",
