@@ -226,7 +226,7 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
 }
 
 /**
- * Every image an entry names is in assets/, or is one the build draws for it (a project's, collections.ts
+ * Every file an entry names under assets/ (an image, captions) is there, or is one the build draws for it (a project's, collections.ts
  * `drawn`): a path that reaches nothing would break each page that shows it. Each is resolved inside assets/
  * before anything is read, whatever its text (docs/security.md, "Content is input").
  * @param {Record<string, Entry[]>} read
@@ -235,7 +235,7 @@ function checkImages(read, collections, { assetsDir, locales, stringsMarked, pro
   const inside = resolve(assetsDir) + sep;
   for (const [name, entries] of Object.entries(read)) {
     for (const { where, schema, data } of entries) {
-      for (const { text, path } of stringsMarked(schema, data, "image")) {
+      for (const { text, path } of stringsMarked(schema, data, "asset")) {
         const file = resolve(assetsDir, text);
         if (!file.startsWith(inside)) {
           problems.push(`${where}: ${fieldName(path)} is "${text}", which is not a path inside assets/`);
@@ -247,9 +247,10 @@ function checkImages(read, collections, { assetsDir, locales, stringsMarked, pro
           existsSync(file) ||
           locales.every((locale) => existsSync(join(assetsDir, `${text.slice(0, dot)}.${locale}${text.slice(dot)}`)));
         if (there || collections[name].drawn?.(data, text)) continue;
-        problems.push(
-          `${where}: ${fieldName(path)} is "${text}", which is not in assets/: upload it, or choose another`,
-        );
+        // The language first, as the schema's errors name a field ("fr.video.captions").
+        const at = path.findIndex((segment) => locales.includes(segment));
+        const field = fieldName(at < 0 ? path : [path[at], ...path.filter((_, i) => i !== at)]);
+        problems.push(`${where}: ${field} is "${text}", which is not in assets/: upload it, or choose another`);
       }
     }
   }

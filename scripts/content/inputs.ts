@@ -87,17 +87,19 @@ export const sitePathOrWebAddress = z
  * A path under assets/ ending in one of `types`: words, digits, `_`, `-` and dots, in segments that never start
  * with a dot (no `.` or `..`, no hidden file) and no leading `/`, so it stays inside assets/ whatever reads it.
  */
-const pathUnderAssets = (types: readonly string[], what: string) =>
+const pathUnderAssets = (types: readonly string[], what: string, meta: { image?: true } = {}) =>
   z
     .string()
     .max(MAX_LENGTH.address, tooLong(MAX_LENGTH.address))
     .regex(
       new RegExp(`^(?:[\\w-][\\w.-]*/)*[\\w-][\\w.-]*\\.(?:${types.join("|")})$`),
       `is not ${what} under assets/ (images/…/name.${types[0]}), without . or .. in it`,
-    );
+    )
+    // The build checks the file is there (scripts/compile-content.mjs); the editor offers an image to upload.
+    .meta({ asset: true, ...meta });
 
 /** An image under assets/ ("images/projects/wecare/cover.svg"): the editor offers a file to upload. */
-export const assetPath = pathUnderAssets(SERVED_ASSETS.image, "an image").meta({ image: true });
+export const assetPath = pathUnderAssets(SERVED_ASSETS.image, "an image", { image: true });
 
 /** A captions file (WebVTT) under assets/. */
 export const captionsPath = pathUnderAssets(SERVED_ASSETS.captions, "a .vtt file");

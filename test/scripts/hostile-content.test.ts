@@ -294,6 +294,15 @@ const ROWS: Row[] = [
     refused: /^client-logos\/01-airline: logo is not an image under assets\//,
   },
   {
+    name: "captions that are not in assets/",
+    ...appended(
+      leCube,
+      "video:\n  url: https://videos.ludora.example/le-cube.mp4\n  captions:\n    fr: captions/le-cube.fr.vtt\n    en: captions/le-cube.en.vtt",
+    ),
+    refused:
+      /^projects\/le-cube: fr\.video\.captions is "captions\/le-cube\.fr\.vtt", which is not in assets\/: upload it, or choose another$/,
+  },
+  {
     name: "an image neither in assets/ nor one the build draws",
     file: leCube,
     find: "image: images/projects/le-cube/cover.svg",
