@@ -1,7 +1,7 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
 import { Component, type ChangeEvent } from "react";
 import type { Locale } from "../src/i18n/locale-list";
-import { languageInSentence, markProblem, say } from "./i18n/current";
+import { languageInSentence, markProblem, say, sayNumber } from "./i18n/current";
 
 /*
  * One text in every language of the site, side by side (decision 083): what the schemas call `localized(text)`.
@@ -68,12 +68,28 @@ export class BilingualControl extends Component<ControlProps> {
   }
 
   /**
-   * Decap calls this before saving: every language or, for an optional text, none; in a text with inline marks,
-   * marks the site draws (the build's own check, src/content/rich-marks.ts).
+   * Decap calls this before saving: every language or, for an optional text, none; in each language, at most the
+   * characters the schema allows and what its pattern accepts (scripts/content/inputs.ts); in a text with inline
+   * marks, marks the site draws (the build's own check, src/content/rich-marks.ts).
    */
   isValid = () => {
     const languages = this.languages();
     const label = labelOf(this.props);
+    const max = this.props.field.get("max_length") as number | undefined;
+    const pattern = (this.props.field.get("text_pattern") as { toJS?: () => unknown } | undefined)?.toJS?.() as
+      [string, string] | undefined;
+    for (const locale of languages) {
+      const text = textIn(this.props.value, locale);
+      const where = `${label} (${this.nameOf(locale)})`;
+      if (max !== undefined && text.length > max) {
+        const message = say("tooLong", { label: where, count: sayNumber(text.length), max: sayNumber(max) });
+        return { error: { type: "CUSTOM", message } };
+      }
+      if (pattern && text !== "" && !new RegExp(pattern[0]).test(text)) {
+        const message = say("refusedIn", { label, language: this.nameOf(locale), problem: pattern[1] });
+        return { error: { type: "CUSTOM", message } };
+      }
+    }
     if (this.props.field.get("rich") === true) {
       for (const locale of languages) {
         const problem = markProblem(`${label} (${this.nameOf(locale)})`, textIn(this.props.value, locale));

@@ -9,7 +9,7 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importSource } from "./import-source.mjs";
 import { checkXml, coverSvg, drawnText, gallerySvg, MOTIFS, rasterise, sitePreviewSvg } from "./project-artwork.mjs";
@@ -92,7 +92,7 @@ export async function drawContentArtwork({ projects, site, assetsDir, locales })
       ...project.images.map((path, i) => ({ path, svg: () => gallerySvg(drawing, i) })),
     ];
     for (const { path, svg } of wanted) {
-      const file = join(assetsDir, path);
+      const file = insideAssets(assetsDir, path);
       const existing = existsSync(file) ? await readFile(file, "utf8") : null;
       if (existing !== null && !existing.trimEnd().endsWith(DRAWN_BY_THE_BUILD)) continue;
       if (existing === null && locales.every((locale) => existsSync(join(assetsDir, variant(path, locale))))) continue;
@@ -187,6 +187,17 @@ async function writeWords(assetsDir, words) {
       .map((path) => [path, words.files[path]]),
   );
   await writeFile(join(assetsDir, "images", "words.json"), `${JSON.stringify({ ...words, files }, null, 2)}\n`);
+}
+
+/**
+ * The file at `path` under assets/, resolved there before anything is read or written: a path that leads outside
+ * (`../../scripts/x.svg`) is refused, whatever let it through (docs/security.md, "Content is input").
+ * @param {string} assetsDir @param {string} path
+ */
+function insideAssets(assetsDir, path) {
+  const file = resolve(assetsDir, path);
+  if (!file.startsWith(resolve(assetsDir) + sep)) throw new Error(`${path} is not a path inside assets/`);
+  return file;
 }
 
 /** `images/projects/x/cover.svg` in English: `images/projects/x/cover.en.svg` (src/render/assets.ts). */

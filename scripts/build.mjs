@@ -7,7 +7,7 @@ import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { drawArtworkFromContent } from "./build-artwork.mjs";
-import { compileCatalogues, compileContent } from "./compile-content.mjs";
+import { checkAssetFiles, compileCatalogues, compileContent } from "./compile-content.mjs";
 import { buildEditor } from "./build-editor.mjs";
 import { demoPages } from "./demo-pages.mjs";
 import { unwrittenSince } from "./unwritten-since.mjs";
@@ -28,6 +28,8 @@ async function build() {
   // failed bundle (a rebuild runs whenever the build itself draws artwork into assets/). build/public/ is not
   // removed first either: wrangler dev watches it, and a folder gone under it stopped the local site. Each file is
   // written again, and those this build did not write are removed at the end.
+  // Only what the site serves from assets/ is published there (docs/security.md, "Content is input").
+  await checkAssetFiles(join(root, "assets"), NOT_SERVED);
   const removeUnwritten = await unwrittenSince(pub);
   await mkdir(join(pub, "assets"), { recursive: true });
 
@@ -180,7 +182,9 @@ function headersFile() {
   return [
     "/assets/*",
     `  Cache-Control: ${IMMUTABLE}`,
-    "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'",
+    // A file opened on its own is a document of no origin (sandbox) that can neither post a form nor move its
+    // base (docs/security.md, "Content is input"): an image is shown, never a page posing as the site's.
+    "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'; sandbox; form-action 'none'; base-uri 'none'",
     "  X-Frame-Options: SAMEORIGIN",
     ...security,
     "/demos/*",
@@ -206,6 +210,7 @@ async function walk(dir) {
 // Content first: an invalid data file stops the build with every error named (file, language, field). Then the
 // artwork a project's entry names and assets/ lacks is drawn (scripts/build-artwork.mjs), before assets/ is hashed.
 try {
+  await checkAssetFiles(join(root, "assets"), NOT_SERVED);
   const content = await compileContent();
   await compileCatalogues();
   await drawArtworkFromContent(content);

@@ -7,7 +7,10 @@ export function compileContent(options?: {
   contentDir?: string;
   outDir?: string | null;
   only?: string[];
+  assetsDir?: string;
 }): Promise<Record<string, unknown>>;
+
+export function checkAssetFiles(assetsDir: string, notServed: Set<string>): Promise<void>;
 
 export function compileCatalogues(options?: {
   outDir?: string | null;

@@ -2,8 +2,9 @@
 // against its collection's zod schema (scripts/content/collections.ts), typesets it (scripts/content/typography.ts) and
 // writes build/content/<collection>.js (typed by a .d.ts beside it), which src/content/site-content.ts imports. The Worker then only
 // reads typeset data. Run by scripts/build.mjs; `--watch` recompiles when a data file changes.
+import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { basename, dirname, extname, join, relative } from "node:path";
+import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { readYaml } from "./content-files.mjs";
 import { readMarkdown } from "./policy-markdown.mjs";
@@ -24,8 +25,9 @@ export class ContentError extends Error {
 }
 
 /**
- * @param {{ contentDir?: string; outDir?: string | null; only?: string[] }} [options] `outDir: null` writes
- *   nothing; `only` compiles some collections (the tests' fixtures hold one).
+ * @param {{ contentDir?: string; outDir?: string | null; only?: string[]; assetsDir?: string }} [options]
+ *   `outDir: null` writes nothing; `only` compiles some collections (the tests' fixtures hold one); `assetsDir`,
+ *   where the images entries name are.
  * @returns {Promise<Record<string, unknown>>} each collection's value, typeset, with its claims (the modules
  *   written leave them out: withoutClaims)
  */
@@ -33,6 +35,7 @@ export async function compileContent({
   contentDir = join(root, "src", "content"),
   outDir = join(root, "build", "content"),
   only,
+  assetsDir = join(root, "assets"),
 } = {}) {
   const [
     { collections, siteMap, RESERVED_PATHS },
@@ -54,9 +57,13 @@ export async function compileContent({
   const problems = [];
   /** @type {Record<string, Entry[]>} */
   const read = {};
+  /** Each collection's files that could not be read: what names them is not told again that they are gone. */
+  /** @type {Record<string, Set<string>>} */
+  const unread = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
-    read[name] = await readCollection(contentDir, collection, facts, problems);
+    unread[name] = new Set();
+    read[name] = await readCollection(contentDir, collection, facts, problems, unread[name]);
     for (const entry of read[name]) {
       // What the schema says is text, typeset in the language it is written in (scripts/content/typography.ts).
       entry.data = mapStrings(entry.schema, entry.data, (text, { meta, locale }) =>
@@ -64,7 +71,8 @@ export async function compileContent({
       );
     }
   }
-  checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems });
+  checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems, unread });
+  checkImages(read, collections, { assetsDir, locales, stringsMarked, problems });
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
@@ -97,8 +105,11 @@ async function shippable(compiled) {
  *   validated, completed and with its site facts written in
  */
 
-/** @returns {Promise<Entry[]>} */
-async function readCollection(contentDir, collection, facts, problems) {
+/**
+ * @param {Set<string>} unread the names of the files that could not be read, filled in
+ * @returns {Promise<Entry[]>}
+ */
+async function readCollection(contentDir, collection, facts, problems, unread) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -116,6 +127,7 @@ async function readCollection(contentDir, collection, facts, problems) {
     const read = collection.format === "markdown" ? readMarkdown(source) : readYaml(source);
     if ("error" in read) {
       problems.push(`${where}: ${read.error}`);
+      unread.add(name);
       continue;
     }
     const schema = collection.shape === "files" ? collection.schemas[name] : collection.file;
@@ -126,6 +138,7 @@ async function readCollection(contentDir, collection, facts, problems) {
     const result = schema.safeParse(read.value);
     if (!result.success) {
       problems.push(...result.error.issues.map((issue) => `${where}: ${describe(issue, facts.locales)}`));
+      unread.add(name);
       continue;
     }
     if (collection.nameField && result.data[collection.nameField] !== name) {
@@ -160,13 +173,14 @@ async function readCollection(contentDir, collection, facts, problems) {
  * field and, for a text, the language.
  * @param {Record<string, Entry[]>} read
  */
-function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems }) {
-  // Every reference names an entry there is: heroArt, an achievements page's featured projects.
+function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems, unread }) {
+  // Every reference names an entry there is: heroArt, an achievements page's featured projects. One named by a
+  // file that could not be read is not reported again: that file's own error says what is wrong.
   const keys = { projects: new Set((read.projects ?? []).map((entry) => entry.data.slug)) };
   for (const entries of Object.values(read)) {
     for (const { where, schema, data } of entries) {
       for (const { text, path, meta } of stringsMarked(schema, data, "reference")) {
-        if (!read[meta.reference] || keys[meta.reference]?.has(text)) continue;
+        if (!read[meta.reference] || keys[meta.reference]?.has(text) || unread[meta.reference]?.has(text)) continue;
         problems.push(`${where}: ${fieldName(path)} names "${text}", which no file in ${meta.reference}/ is`);
       }
     }
@@ -199,7 +213,8 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
   // An achievements page that looks projects up by category finds at least one.
   for (const { where, data } of read.achievements ?? []) {
     const texts = data.projects.categoryContains;
-    if (!texts || !read.projects) continue;
+    // A project that could not be read may be the one it finds.
+    if (!texts || !read.projects || unread.projects?.size) continue;
     const found = read.projects.some(({ data: project }) =>
       texts.some((text) =>
         Object.values(project.category).some((category) => String(category).toLowerCase().includes(text.toLowerCase())),
@@ -208,6 +223,72 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
     if (!found)
       problems.push(`${where}: projects.categoryContains matches no project's category (${texts.join(", ")})`);
   }
+}
+
+/**
+ * Every file an entry names under assets/ (an image, captions) is there, or is one the build draws for it (a project's, collections.ts
+ * `drawn`): a path that reaches nothing would break each page that shows it. Each is resolved inside assets/
+ * before anything is read, whatever its text (docs/security.md, "Content is input").
+ * @param {Record<string, Entry[]>} read
+ */
+function checkImages(read, collections, { assetsDir, locales, stringsMarked, problems }) {
+  const inside = resolve(assetsDir) + sep;
+  for (const [name, entries] of Object.entries(read)) {
+    for (const { where, schema, data } of entries) {
+      for (const { text, path } of stringsMarked(schema, data, "asset")) {
+        const file = resolve(assetsDir, text);
+        if (!file.startsWith(inside)) {
+          problems.push(`${where}: ${fieldName(path)} is "${text}", which is not a path inside assets/`);
+          continue;
+        }
+        // A file written once per language (`cover.en.svg`) is there when every language has it.
+        const dot = text.lastIndexOf(".");
+        const there =
+          existsSync(file) ||
+          locales.every((locale) => existsSync(join(assetsDir, `${text.slice(0, dot)}.${locale}${text.slice(dot)}`)));
+        if (there || collections[name].drawn?.(data, text)) continue;
+        // The language first, as the schema's errors name a field ("fr.video.captions").
+        const at = path.findIndex((segment) => locales.includes(segment));
+        const field = fieldName(at < 0 ? path : [path[at], ...path.filter((_, i) => i !== at)]);
+        problems.push(`${where}: ${field} is "${text}", which is not in assets/: upload it, or choose another`);
+      }
+    }
+  }
+}
+
+/** What an image never needs and a page posing as one would: a script, an event handler, a `javascript:` link. */
+const SVG_CODE = /<script\b|<foreignObject\b|\son[a-z]+\s*=|javascript:/i;
+
+/**
+ * What assets/ may hold: the files the site serves from there (scripts/content/inputs.ts, SERVED_ASSETS: images,
+ * captions, fonts), and those `notServed` names. Anything else, an HTML page first, would be published on the
+ * site's own address (docs/security.md, "Content is input"): the build refuses it, naming it, before it copies
+ * anything; and an SVG that carries code. Files whose name starts with a dot are not copied (scripts/build.mjs), so not checked.
+ * @param {string} assetsDir
+ * @param {Set<string>} notServed paths under assets/ the build reads and does not publish
+ */
+export async function checkAssetFiles(assetsDir, notServed) {
+  const { SERVED_ASSETS } = await importSource("scripts/content/inputs.ts");
+  const served = new Set(Object.values(SERVED_ASSETS).flat());
+  const files = await readdir(assetsDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const problems = [];
+  for (const entry of files) {
+    if (entry.isDirectory()) continue;
+    const rel = relative(assetsDir, join(entry.parentPath, entry.name)).split(sep).join("/");
+    if (entry.name.startsWith(".") || notServed.has(rel)) continue;
+    const type = extname(rel).slice(1);
+    // A link would have the build copy whatever it points at, inside the repository or not.
+    if (!entry.isFile()) problems.push(`assets/${rel}: is a link or a special file, not a file`);
+    else if (type === "svg" && SVG_CODE.test(await readFile(join(assetsDir, rel), "utf8")))
+      problems.push(
+        `assets/${rel}: an SVG with a script, an event handler or a javascript: link: an image holds no code`,
+      );
+    else if (!served.has(type))
+      problems.push(
+        `assets/${rel}: ${/^html?$/i.test(type) ? "a web page" : type ? `a .${type} file` : "a file without an extension"} is not served from assets/, only images, captions and fonts (${[...served].join(", ")})`,
+      );
+  }
+  if (problems.length > 0) throw new ContentError(problems.sort());
 }
 
 /** `["fr", "copy", "hero", "intro", 1]` as an editor reads it: "fr.copy.hero.intro[1]". */

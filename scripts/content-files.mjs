@@ -18,12 +18,24 @@ export function writeYaml(value) {
  */
 export function readYaml(source) {
   const document = parseDocument(source, { uniqueKeys: true });
-  const [error] = document.errors;
+  // A tag the parser does not know (`!!js/function`) is read as plain text: refused, as a mistake or worse.
+  const [error] = [...document.errors, ...document.warnings];
   if (error) {
     const message = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
     return { error: `YAML error at line ${error.linePos?.[0]?.line ?? "?"}: ${message}` };
   }
-  return { value: document.toJS() };
+  try {
+    // No aliases (`*name`): the editor never writes one (WRITE), and an alias of aliases multiplies a few lines
+    // into millions of values, the "alias bomb" (docs/security.md).
+    return { value: document.toJS({ maxAliasCount: 0 }) };
+  } catch (error) {
+    const { message } = /** @type {Error} */ (error);
+    return {
+      error: /alias/i.test(message)
+        ? "YAML error: a block is repeated with an alias (*name), which the site does not read: write it out"
+        : `YAML error: ${message}`,
+    };
+  }
 }
 
 // Each language version carries its own date (decision 072) and a fingerprint of the text it dates (decision

@@ -34,7 +34,7 @@ export async function editorCollections({ contentRoot = "src/content", language 
   const [
     { collections, siteMap, RESERVED_PATHS },
     { locales, defaultLocale },
-    { languageName },
+    { languageName, formatNumber },
     { catalogues },
     { z },
   ] = await Promise.all([
@@ -53,6 +53,11 @@ export async function editorCollections({ contentRoot = "src/content", language 
     // A text's box in one language is named by that language, as Intl names it in the editor's.
     label: (name) => languages.find(({ code }) => code === name)?.name ?? ui.fields[name] ?? labelOf(name),
     hint: (name) => ui.hints[name],
+    /** A widget's message, its `{placeholders}` filled in, numbers written the editor's language's way. */
+    say: (key, values) =>
+      ui.ui[key].replace(/\{(\w+)\}/g, (whole, name) =>
+        typeof values[name] === "number" ? formatNumber(lang, values[name]) : (values[name] ?? whole),
+      ),
     languages,
     lang,
   };
@@ -186,9 +191,25 @@ function fieldConverter(locales, words, unique) {
   const convert = (name, schema, required, defs) => {
     if (schema.$ref) schema = defs?.[schema.$ref.replace("#/$defs/", "")] ?? {};
     const hint = words.hint(name);
-    const base = { name, label: words.label(name), required, ...(hint ? { hint } : {}) };
+    const text = isLocalized(schema) ? schema.properties[locales[0]] : schema;
+    // The most a text may have, said under it (scripts/content/inputs.ts).
+    const shown = [hint, text?.maxLength && !text.image ? words.say("maxLength", { max: text.maxLength }) : undefined];
+    const base = {
+      name,
+      label: words.label(name),
+      required,
+      ...(hint || shown[1] ? { hint: shown.filter(Boolean).join(" ") } : {}),
+    };
+    /** The schema's rules for a string, as Decap tests them before saving: a pattern, and a message saying it. */
+    const patternOf = (schema) => {
+      if (!schema.pattern && !schema.maxLength) return undefined;
+      const bounded = (schema.text || schema.rich) && schema.maxLength;
+      const message = bounded ? words.say("textRules", { max: schema.maxLength }) : (hint ?? schema.pattern);
+      const length = schema.maxLength ? `^(?=[\\s\\S]{0,${schema.maxLength}}$)` : "";
+      return [`${length}${schema.pattern ? `(?:${schema.pattern})` : ""}`, message];
+    };
     if (schema.reference) return referenceField(base, schema.reference, words.lang);
-    const uniqueField = uniqueWidget(name, schema, unique, hint);
+    const uniqueField = uniqueWidget(name, schema, unique, patternOf(schema));
     if (uniqueField) return { ...base, ...uniqueField };
     if (isLocalized(schema)) {
       const inner = schema.properties[locales[0]];
@@ -203,6 +224,9 @@ function fieldConverter(locales, words, unique) {
           // Every language, or none when the text is optional; a quote may be in some languages only.
           ...(locales.every((locale) => schema.required?.includes(locale)) ? {} : { some_languages: true }),
           ...(inner.minLength ? { min_length: inner.minLength } : {}),
+          // Tested per language by the widget (Decap's own `pattern` would test the whole object).
+          ...(inner.maxLength ? { max_length: inner.maxLength } : {}),
+          ...(patternOf(inner) ? { text_pattern: patternOf(inner) } : {}),
         };
       }
       return {
@@ -228,8 +252,7 @@ function fieldConverter(locales, words, unique) {
         return {
           ...base,
           widget: schema.rich ? "rich" : schema.multiline ? "text" : "string",
-          ...(schema.pattern ? { pattern: [schema.pattern, hint ?? schema.pattern] } : {}),
-          ...(schema.format === "uri" ? { pattern: ["^https?://", words.hint("url") ?? "https://…"] } : {}),
+          ...(patternOf(schema) ? { pattern: patternOf(schema) } : {}),
         };
       case "integer":
       case "number":
@@ -333,8 +356,11 @@ function referenceField(base, collection, language) {
   };
 }
 
-/** The place, the name or the address no other entry may have, or nothing for another field. */
-function uniqueWidget(name, schema, { collection, nameField, uniquePaths }, hint) {
+/**
+ * The place, the name or the address no other entry may have, or nothing for another field. `pattern`: what
+ * the schema allows, as Decap tests it.
+ */
+function uniqueWidget(name, schema, { collection, nameField, uniquePaths }, pattern) {
   if (name === "order" && (schema.type === "number" || schema.type === "integer")) {
     return { widget: "unique", value_type: "float", unique_in: [collection] };
   }
@@ -343,14 +369,14 @@ function uniqueWidget(name, schema, { collection, nameField, uniquePaths }, hint
       widget: "unique",
       unique_in: [collection],
       fixed_once_saved: true,
-      ...(schema.pattern ? { pattern: [schema.pattern, hint ?? schema.pattern] } : {}),
+      ...(pattern ? { pattern } : {}),
     };
   }
   if (name === "path" && uniquePaths && schema.type === "string") {
     return {
       widget: "unique",
       ...uniquePaths,
-      ...(schema.pattern ? { pattern: [schema.pattern, hint ?? schema.pattern] } : {}),
+      ...(pattern ? { pattern } : {}),
     };
   }
   return undefined;

@@ -1,6 +1,6 @@
 import { defaultLocale, locales, type Locale } from "../../src/i18n/locale-list";
 import { richMarkFault } from "../../src/content/rich-marks";
-import { languageName } from "../../src/i18n/format";
+import { formatNumber, languageName } from "../../src/i18n/format";
 import { catalogues, type EditorCatalogue } from "./catalogues";
 
 /*
@@ -33,6 +33,11 @@ export function speak(locale: Locale): void {
 /** A language's name as a sentence in the editor's language says it ("anglais", "English"). */
 export function languageInSentence(code: Locale): string {
   return languageName(currentLocale, code);
+}
+
+/** A number as the editor's language writes it ("2 000"). */
+export function sayNumber(value: number): string {
+  return formatNumber(currentLocale, value);
 }
 
 /** One of the widgets' messages in the editor's language, its `{placeholders}` filled in. */

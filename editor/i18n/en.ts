@@ -18,6 +18,14 @@ export const en = {
     badTarget: "{label} links “{text}” to “{target}”: write a page (/…), a web address (https://…), mailto: or tel:",
     unpairedBold: "{label} has a ** without its pair: bold is written **words**",
     badLink: "{label} has a link not written [text](address), with no space in the address",
+    /** A text longer than its field takes (scripts/content/inputs.ts); `{count}` and `{max}` are numbers. */
+    tooLong: "{label}: {count} characters, where {max} at most fit. Shorten the text.",
+    /** What a text field takes, in its hint and when it refuses one (scripts/content/inputs.ts). */
+    maxLength: "{max} characters at most.",
+    textRules:
+      "{max} characters at most, with no HTML tag (<…>) or entity (&…;): the site shows the text exactly as written.",
+    /** A text in one language (`{language}`) that its field refuses: `{problem}` says why. */
+    refusedIn: "{label} ({language}): {problem}",
   },
   /** Each collection's name in the list, and what one of its entries is called. */
   collections: {
@@ -279,6 +287,9 @@ export const en = {
     video: "The video's address and its subtitle files: fill in both, or neither.",
     captions: "One subtitle file (.vtt) per language.",
     websiteUrl: "Where visitors can try the project: a page of this site (/demos/…) or an address (https://…).",
+    playStoreUrl: "The project's page on Google Play: its address, starting with https://.",
+    appStoreUrl: "The project's page on the App Store: its address, starting with https://.",
+    url: "The video's address, starting with https://.",
     websiteInFrame: "Shows the project's website in a frame on its page, in place of its video or cover.",
     motif: "The pattern drawn on the cover, chosen by theme.",
     colours: "The cover's two gradient colours, as codes such as #7c3aed, from the first to the second.",

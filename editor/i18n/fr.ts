@@ -15,6 +15,11 @@ export const fr: typeof en = {
       "{label} fait pointer « {text} » vers « {target} » : indiquez une page (/…), une adresse web (https://…), mailto: ou tel:",
     unpairedBold: "{label} contient un ** sans son pendant : le gras s’écrit **mots**",
     badLink: "{label} contient un lien qui n’est pas écrit [texte](adresse), sans espace dans l’adresse",
+    tooLong: "{label} : {count} caractères, pour {max} au plus. Raccourcissez le texte.",
+    maxLength: "{max} caractères au plus.",
+    textRules:
+      "{max} caractères au plus, sans balise HTML (<…>) ni entité (&…;) : le site affiche le texte tel qu’il est écrit.",
+    refusedIn: "{label} ({language}) : {problem}",
   },
   collections: {
     projects: { label: "Projets", singular: "Projet" },
@@ -276,6 +281,9 @@ export const fr: typeof en = {
     captions: "Un fichier de sous-titres (.vtt) par langue.",
     websiteUrl:
       "Où les visiteurs peuvent essayer le projet : une page de ce site (/demos/…) ou une adresse (https://…).",
+    playStoreUrl: "La page du projet sur Google Play : son adresse, commençant par https://.",
+    appStoreUrl: "La page du projet sur l’App Store : son adresse, commençant par https://.",
+    url: "L’adresse de la vidéo, commençant par https://.",
     websiteInFrame: "Affiche le site du projet dans un cadre sur sa page, à la place de sa vidéo ou de sa couverture.",
     motif: "Le dessin de la couverture, choisi par thème.",
     colours: "Les deux couleurs du dégradé de la couverture, en codes comme #7c3aed, de la première à la seconde.",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { locales, type Locale } from "../../src/i18n/locale-list";
+import { boundedString, boundedText, MAX_LENGTH } from "./inputs";
 
 /** What kind of fact a claim states, so the studio knows whom to ask. */
 const claimKind = z.enum([
@@ -27,15 +28,15 @@ const claim = z
     kind: claimKind,
     quote: z.strictObject(
       // Typeset as the page's words are, so the report finds them there.
-      Object.fromEntries(locales.map((locale) => [locale, z.string().min(1).meta({ text: true }).optional()])),
+      Object.fromEntries(locales.map((locale) => [locale, boundedText(MAX_LENGTH.rich).optional()])),
     ) as z.ZodType<Partial<Record<Locale, string>>>,
     /**
      * Where the statement comes from: "docs/product.md §9.6", or "unconfirmed: the studio to supply". A figure
      * needs one (decision 101: one figure per fact, each sourced or gone).
      */
-    source: z.string().min(1).optional(),
+    source: boundedString(MAX_LENGTH.line).min(1).optional(),
     /** What to check, when the quote alone does not say it. */
-    note: z.string().min(1).optional(),
+    note: boundedString(MAX_LENGTH.long).min(1).optional(),
   })
   .refine((claim) => claim.kind !== "figure" || claim.source !== undefined, {
     message: "is missing: a figure says where it comes from (docs/product.md §…, or unconfirmed: the studio to supply)",
@@ -52,8 +53,11 @@ export const claims = z.array(claim).optional();
  * studio confirms it, and when. A claim whose words change is no longer the one confirmed.
  */
 const confirmation = z.strictObject({
-  what: z.string().regex(/^[a-z-]+\/[\w-]+: \S/, "is not a claim as the claims report names it (record: words)"),
-  who: z.string().min(1, "is empty"),
+  what: boundedString(MAX_LENGTH.long).regex(
+    /^[a-z-]+\/[\w-]+: \S/,
+    "is not a claim as the claims report names it (record: words)",
+  ),
+  who: boundedString(MAX_LENGTH.line).min(1, "is empty"),
   when: z.iso.date(),
 });
 export type Confirmation = z.infer<typeof confirmation>;

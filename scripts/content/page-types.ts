@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { claims } from "./claims";
+import { boundedString, longText, MAX_LENGTH } from "./inputs";
 import {
   assetPath,
   callToActionTo,
@@ -42,12 +43,10 @@ export const pageMeta = localized(pageMetaText);
  * (decision 004).
  */
 export const pagePath = ({ trailingSlash = false } = {}) =>
-  z
-    .string()
-    .regex(
-      trailingSlash ? /^\/[a-z0-9]+(-[a-z0-9]+)*\/?$/ : /^\/[a-z0-9]+(-[a-z0-9]+)*$/,
-      "is not an address like /my-page: lowercase words joined by hyphens",
-    );
+  boundedString(MAX_LENGTH.name).regex(
+    trailingSlash ? /^\/[a-z0-9]+(-[a-z0-9]+)*\/?$/ : /^\/[a-z0-9]+(-[a-z0-9]+)*$/,
+    "is not an address like /my-page: lowercase words joined by hyphens",
+  );
 
 /** Three projects whose covers illustrate a page's hero, in the order they fan out: three different ones. */
 const heroArt = z
@@ -253,7 +252,7 @@ export const homeCopy = z.strictObject({
       .array(
         z.strictObject({
           value: z.number().int().nonnegative().meta({ figure: "count" }),
-          suffix: z.string(),
+          suffix: boundedString(MAX_LENGTH.name),
           label: text,
           durationMs: z.number().int().positive().max(10_000),
         }),
@@ -290,13 +289,13 @@ export type HomeCopy = z.infer<typeof homeCopy>;
 
 export const testimonial = z.strictObject({
   /** A neutral id, sent to the browser: what kind of client, never who (bank, broadcaster…; decision 072). */
-  key: z.string().regex(/^[a-z0-9-]+$/),
+  key: boundedString(MAX_LENGTH.name).regex(/^[a-z0-9-]+$/),
   name: text,
   title: localized(text),
   /** Described, not trademarked, in lower case: it follows the title ("Head of learning, a French banking group"). */
   company: localized(text),
   quote: localized(text),
-  fullQuote: localized(text).optional(),
+  fullQuote: localized(longText).optional(),
   /**
    * The rating the client gave, in stars out of five (docs/product.md §3.4 shows five on each). A figure, with
    * its claim: the page shows it only once the studio has confirmed every claim of the testimonial (decision 101).

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { locales, type Locale } from "../../src/i18n/locale-list";
 import { claims } from "./claims";
 import { pageMeta, pagePath } from "./page-types";
+import { boundedString, MAX_LENGTH } from "./inputs";
 import { rich, text } from "./types";
 
 /*
@@ -31,7 +32,7 @@ export interface PolicySection {
 }
 
 const policySection: z.ZodType<PolicySection> = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
+  id: boundedString(MAX_LENGTH.name).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
   heading: text,
   blocks: z.array(policyBlock),
   get subsections() {

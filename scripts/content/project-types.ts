@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { claims } from "./claims";
+import { boundedString, captionsPath, MAX_LENGTH, sitePathOrWebAddress, webAddress } from "./inputs";
 import { assetPath, localized, rich, text } from "./types";
 
 /** Fixed text panels (context, solution, impact, roles) shown for a few projects. */
@@ -42,7 +43,7 @@ const projectArtwork = z.strictObject({
  */
 export const project = z.strictObject({
   /** URL segment of /project/{slug}: lowercase, digits and hyphens. It names the file, and is the project's identity. */
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
+  slug: boundedString(MAX_LENGTH.name).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "is not lowercase words joined by hyphens"),
   /** The name the project is known by in each language (often the same). */
   title: localized(text),
   /** Described, never a trademark: "A European airline" / "Une compagnie aérienne européenne". */
@@ -81,22 +82,24 @@ export const project = z.strictObject({
    * A video (the original videoUrl, docs/product.md §3.1) and its captions, a WebVTT file per language: never
    * one without the other.
    */
-  video: z
-    .strictObject({ url: z.url(), captions: localized(z.string().regex(/^[\w./-]+\.vtt$/, "is not a .vtt file")) })
-    .optional(),
-  playStoreUrl: z.url().optional(),
-  appStoreUrl: z.url().optional(),
+  video: z.strictObject({ url: webAddress, captions: localized(captionsPath) }).optional(),
+  playStoreUrl: webAddress.optional(),
+  appStoreUrl: webAddress.optional(),
   /** A website to test the project: a page of this site (`/demos/…`) or an address (https://…). */
-  websiteUrl: z
-    .string()
-    .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, "is not a page of this site (/demos/…) or an https:// address")
-    .optional(),
+  websiteUrl: sitePathOrWebAddress.optional(),
   /** The project's page shows its website in a frame, in place of its video or cover (docs/product.md §2.4). */
   websiteInFrame: z.boolean().optional(),
   artwork: projectArtwork.optional(),
 });
 /** A project as pages read it: its images always named, by its entry or by `withImages`. */
 export type Project = Omit<z.infer<typeof project>, "image" | "images"> & { image: string; images: string[] };
+
+/**
+ * Whether the build draws the image at `path` when assets/ lacks it (scripts/build-artwork.mjs): an SVG in the
+ * project's own folder. Any other image an entry names must be in assets/.
+ */
+export const drawnByTheBuild = (entry: { slug: string }, path: string) =>
+  path.startsWith(`images/projects/${entry.slug}/`) && path.endsWith(".svg");
 
 /** How many gallery images the build draws for an entry that names none. */
 const DRAWN_GALLERY = 3;

@@ -12,6 +12,9 @@ export interface StringMeta {
   text?: boolean;
   rich?: boolean;
   reference?: string;
+  /** A path under assets/ (scripts/content/inputs.ts): an image, or any file the build checks is there. */
+  image?: boolean;
+  asset?: boolean;
   /** A number a visitor reads, and how it is shown (scripts/content/figures.ts). */
   figure?: FigureShape;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { richMarkProblem } from "../../src/content/rich-marks";
+import { boundedString, MAX_LENGTH, rich, sitePath, text } from "./inputs";
 import type { Figure } from "../../src/i18n/format";
 import { locales } from "../../src/i18n/locale-list";
 
@@ -16,31 +16,8 @@ export function localized<T extends z.ZodType>(value: T) {
   >;
 }
 
-/** A path under assets/ ("images/projects/wecare/cover.svg"): the editor offers a file to upload. */
-export const assetPath = z
-  .string()
-  .regex(/^[a-z0-9][\w./-]*\.[a-z0-9]+$/, "is not a path under assets/")
-  .meta({ image: true });
-
-/** An address on this site ("/sante", "/#contact"). */
-const internalPath = z.string().regex(/^\/[\w\-/#?=&.]*$/, "is not an address on this site, starting with /");
-
-/** Text that is not empty: a forgotten field reads "is missing", an emptied one "is empty". */
-export const text = z.string().min(1, "is empty").meta({ text: true });
-
-/**
- * Inline rich text: plain prose with two markers, `**bold**` and `[link text](/path-or-url)`.
- * External links (http…) open in a new tab with rel="noopener". Nothing else is interpreted. The build refuses
- * marks that would show as written (src/content/rich-marks.ts); the editor's field says the same before saving.
- */
-export const rich = z
-  .string()
-  .min(1, "is empty")
-  .check((ctx) => {
-    const problem = richMarkProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: "custom", message: problem, input: ctx.value });
-  })
-  .meta({ multiline: true, rich: true });
+// The kinds of field content is checked by (links, paths, bounded text): scripts/content/inputs.ts.
+export { assetPath, rich, text } from "./inputs";
 export type Rich = string;
 
 /** The icons content may name; each maps to one icon in src/components/icon.tsx. */
@@ -129,7 +106,7 @@ export const card = z.strictObject({
   /** Bullet points, when the card lists features. */
   features: z.array(text).optional(),
   /** An internal link the card leads to (e.g. a service page), with its label. */
-  link: z.strictObject({ href: internalPath, label: text }).optional(),
+  link: z.strictObject({ href: sitePath, label: text }).optional(),
 });
 export type Card = z.infer<typeof card>;
 
@@ -152,7 +129,8 @@ export const paragraphs = (n: number) => z.array(rich).length(n, `has ${n} parag
  * A project's slug, or another collection's key, named by an entry: the build refuses one that names nothing
  * (its cross-entry pass, decision 081), and the editor offers the entries there are to choose from.
  */
-export const reference = (collection: "projects") => z.string().min(1, "is empty").meta({ reference: collection });
+export const reference = (collection: "projects") =>
+  boundedString(MAX_LENGTH.name).min(1, "is empty").meta({ reference: collection });
 
 /** A headline figure: +200 % "engagement". */
 export const stat = z.strictObject({ icon: iconName, value: figure, label: text });

@@ -9,10 +9,29 @@
 export const richMark = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
 /**
- * What a link may point at: a page of the site (`/…`, `#…`), a web address, an e-mail or a telephone number, or a
- * site fact the build writes in (`{brand.phone|tel}`, `mailto:{brand.email}`: src/brand.ts).
+ * A page of this site: one `/` and a path, never `//` or `/\\`, which browsers read as another host's address
+ * (docs/security.md, "Content is input"). The content schemas' `sitePath` and the link marks below share it.
  */
-const linkTarget = /^(\/|#|https?:\/\/[^/]|mailto:(.+@|\{brand\.)|tel:(\+?\d|\{brand\.)|\{brand\.)/;
+export const SITE_PATH = /^\/(?![/\\])[\w\-./~%#?=&+]*$/;
+
+/**
+ * An address on the web: `https:` only, a host name, no user name or password before it, and nothing a browser
+ * would read otherwise (a quote, an angle bracket, a backslash, a space). The store, video and other outside links.
+ */
+export const WEB_ADDRESS =
+  /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::\d{1,5})?(?:[/?#][^\s"'<>\\`]*)?$/;
+
+/**
+ * What a link may point at: a page of the site (`/…`, `#…`), a web address, an e-mail or a telephone number, or a
+ * site fact the build writes in whole (`{brand.phone|tel}`, `mailto:{brand.email}`: src/brand.ts).
+ */
+const linkTarget = (target: string) =>
+  SITE_PATH.test(target) ||
+  /^#[\w-]*$/.test(target) ||
+  WEB_ADDRESS.test(target) ||
+  /^mailto:([^\s@:/\\"'<>?]+@[^\s@:/\\"'<>?]+|\{brand(\.\w+)+\})(\?[^\s\\"'<>]*)?$/.test(target) ||
+  /^tel:\+?[\d.\s-]+$/.test(target) ||
+  /^\{brand(\.\w+)+\|tel\}$/.test(target);
 
 /** Why a text's marks would not draw as its author meant: what the build and the editor each put in words. */
 export type RichMarkFault =
@@ -28,7 +47,7 @@ export function richMarkFault(text: string): RichMarkFault | undefined {
   for (const match of text.matchAll(richMark)) {
     const [whole, bold, label, target] = match;
     if (bold !== undefined && /\[[^\]]+\]\(/.test(bold)) return { kind: "linkInBold", mark: whole };
-    if (label !== undefined && target !== undefined && !linkTarget.test(target)) {
+    if (label !== undefined && target !== undefined && !linkTarget(target)) {
       return { kind: "badTarget", text: label, target };
     }
     rest += text.slice(last, match.index);

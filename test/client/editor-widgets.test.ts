@@ -46,6 +46,27 @@ describe("the editor's text fields", () => {
     expect(new BilingualControl(props(fine, field)).isValid()).toBe(true);
   });
 
+  it("a text in both languages refuses one longer than its field takes, or one its pattern refuses, naming the language", () => {
+    const rule = "300 caractères au plus, sans balise HTML";
+    const field = { label: "Titre", languages, max_length: 30, text_pattern: list(["^(?![\\s\\S]*<[A-Za-z])", rule]) };
+    const long = new BilingualControl(props({ fr: "Le Cube", en: "x".repeat(2001) }, field));
+    expect(long.isValid()).toEqual({
+      error: {
+        type: "CUSTOM",
+        // Numbers as French writes them: 2 001, with its narrow no-break space.
+        message: said("fr", "tooLong", { label: "Titre (Anglais)", count: "2\u202f001", max: "30" }),
+      },
+    });
+    const tagged = new BilingualControl(props({ fr: "Le <b>Cube</b>", en: "The Cube" }, field));
+    expect(tagged.isValid()).toEqual({
+      error: {
+        type: "CUSTOM",
+        message: said("fr", "refusedIn", { label: "Titre", language: "Français", problem: rule }),
+      },
+    });
+    expect(new BilingualControl(props({ fr: "x".repeat(30), en: "The < Cube" }, field)).isValid()).toBe(true);
+  });
+
   it("a text without marks takes asterisks as they are", () => {
     const field = { label: "Title", languages };
     expect(new BilingualControl(props({ fr: "Le **Cube", en: "The **Cube" }, field)).isValid()).toBe(true);

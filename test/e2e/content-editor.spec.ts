@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogues } from "../../editor/i18n/catalogues";
 import { freePort } from "../../scripts/free-port.mjs";
 import { projects } from "../../src/content/site-content";
-import { languageName } from "../../src/i18n/format";
+import { formatNumber, languageName } from "../../src/i18n/format";
 import { desktop, openPage, sharedBrowser } from "./browser";
 import { removeScratch, scratchCheckout } from "../fixtures/month-of-edits";
 import { stopProcessGroup } from "./process-group";
@@ -85,6 +85,8 @@ const decap = {
   publishNow: "Publier maintenant",
   chooseImage: "Choisir une image",
   chooseSelected: "Choisir les éléments sélectionnés",
+  /** A field its pattern refuses: Decap's words around the field's own. */
+  pattern: (label: string, says: string) => `Le champ ${label} ne correspond pas au schéma: ${says}.`,
 };
 const label = (name: string) => words.fields[name]!;
 /** One of the widgets' messages, filled in as the editor fills it. */
@@ -244,6 +246,33 @@ describe("the content editor", () => {
     const owner = `projects/${first.replace(/\.yaml$/, "")}`;
     await expect.poll(() => page.getByText(taken("order", "1", owner)).isVisible()).toBe(true);
     expect(existsSync(join(scratch, "src", "content", "projects", `${edited.slug}-1.yaml`))).toBe(false);
+  }, 120_000);
+
+  it("refuses, before saving, markup or too long a text in one language, and a store link that is not https:", async () => {
+    const page = await openEditor("collections/projects/new");
+    const slug = `${edited.slug}-hostile`;
+    await fillProject(page, { slug, title: { fr: "Le Cube <script>alert(1)</script>", en: "The Cube" } });
+    // A description pasted far past the most it may have (scripts/content/inputs.ts).
+    const pasted = "x".repeat(2001);
+    await (await inLanguage(page, label("description"), "en")).fill(pasted);
+    await (await field(page, label("playStoreUrl"))).fill("javascript:alert(1)");
+    await publish(page);
+    // In the editor's French: its languages named as its form names them, its numbers written as French does.
+    const [french, english] = ["fr", "en"].map((code) => languageName("fr", code as "fr", { standalone: true }));
+    const number = (value: number) => formatNumber("fr", value);
+    const rules = message("textRules", { max: number(300) });
+    const markup = message("refusedIn", { label: label("title"), language: french!, problem: rules });
+    await expect.poll(() => page.getByText(markup).isVisible()).toBe(true);
+    const long = message("tooLong", {
+      label: `${label("description")} (${english})`,
+      count: number(2001),
+      max: number(2000),
+    });
+    await expect.poll(() => page.getByText(long).isVisible()).toBe(true);
+    // Decap's own check of the field's pattern, with the field's words for what it takes.
+    const store = decap.pattern(label("playStoreUrl"), words.hints.playStoreUrl!);
+    await expect.poll(() => page.getByText(store, { exact: true }).isVisible()).toBe(true);
+    expect(existsSync(join(scratch, "src", "content", "projects", `${slug}.yaml`))).toBe(false);
   }, 120_000);
 
   it("speaks English to staff who choose it", async () => {

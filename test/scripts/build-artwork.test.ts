@@ -145,11 +145,17 @@ describe("the build draws a project's missing artwork", () => {
   });
 
   it("keeps the images an entry names, and names what it cannot draw", async () => {
-    const { contentDir, assetsDir } = scratch(
-      (entry) => `${entry}image: images/projects/le-cube/photo.jpg\nimages: [images/projects/le-cube/gallery-1.svg]\n`,
+    const photo = "images/projects/le-cube/photo.jpg";
+    const { contentDir, assetsDir, file } = scratch(
+      (entry) => `${entry}image: ${photo}\nimages: [images/projects/le-cube/gallery-1.svg]\n`,
       { preview: true },
     );
-    const projects = await compiledProjects(contentDir);
+    // The compiler refuses it first, naming the field; the drawing step refuses it too, whatever reaches it.
+    await expect(compileContent({ contentDir, outDir: null, only: ["projects"], assetsDir })).rejects.toMatchObject({
+      problems: [`projects/le-cube: image is "${photo}", which is not in assets/: upload it, or choose another`],
+    });
+    writeFileSync(file, readFileSync(file, "utf8").replace(`image: ${photo}\n`, ""));
+    const projects = (await compiledProjects(contentDir)).map((project) => ({ ...project, image: photo }));
     expect(projects[0]!.images).toEqual(["images/projects/le-cube/gallery-1.svg"]);
     const { drawn, problems } = await drawContentArtwork({ projects, assetsDir, locales });
     expect(drawn.filter((path) => path.endsWith(".svg"))).toEqual(["images/projects/le-cube/gallery-1.svg"]);

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { z } from "zod";
 import { sitePolicy, siteYaml } from "../../editor/formats";
 import { editorCollections } from "../../scripts/editor-config.mjs";
@@ -29,6 +30,9 @@ interface Field {
   fields?: Field[];
   field?: Field;
   some_languages?: boolean;
+  pattern?: [string, string];
+  max_length?: number;
+  text_pattern?: [string, string];
 }
 interface Collection {
   name: string;
@@ -221,4 +225,67 @@ describe("a data file opened and saved unchanged in the editor", () => {
       }
     });
   }
+});
+
+describe("the editor refuses before saving what the build refuses (docs/security.md, content is input)", () => {
+  /** The first field named `name` anywhere in `fields`, however deep. */
+  const deep = (fields: Field[] | undefined, name: string): Field | undefined => {
+    for (const field of fields ?? []) {
+      if (field.name === name) return field;
+      const inner = deep(field.fields ?? (field.field ? [field.field] : []), name);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const accepts = ([pattern]: [string, string], value: string) => new RegExp(pattern).test(value);
+  const projects = () => editor.find((c) => c.name === "projects")!.fields;
+  const projectFiles = () =>
+    readdirSync(join(contentDir, "src/content/projects")).map((file) =>
+      parse(readFileSync(join(contentDir, "src/content/projects", file), "utf8")),
+    );
+
+  it("an outside link that is not https: and a site page that is another site's, saying what it takes", () => {
+    const ui = catalogues[defaultLocale];
+    const links = {
+      playStoreUrl: byName(projects(), "playStoreUrl")!,
+      appStoreUrl: byName(projects(), "appStoreUrl")!,
+      url: deep(byName(projects(), "video")!.fields, "url")!,
+    };
+    for (const [name, field] of Object.entries(links)) {
+      for (const hostile of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "http://x.example/"])
+        expect(accepts(field.pattern!, hostile), `${name}: ${hostile}`).toBe(false);
+      expect(field.pattern![1]).toBe(ui.hints[name as keyof typeof ui.hints]);
+    }
+    const website = byName(projects(), "websiteUrl")!;
+    const portfolio = editor.find((c) => c.name === "pages")!.files!.find((file) => file.name === "portfolio")!;
+    const href = deep(portfolio.fields, "href")!;
+    for (const field of [website, href])
+      for (const hostile of ["//evil.example/x", "/\\evil.example/x", "javascript:alert(1)"])
+        expect(accepts(field.pattern!, hostile), `${field.name}: ${hostile}`).toBe(false);
+    // What the site's content links to today, it takes.
+    for (const entry of projectFiles()) {
+      for (const name of ["playStoreUrl", "appStoreUrl", "websiteUrl"] as const)
+        if (entry[name]) expect(accepts(byName(projects(), name)!.pattern!, entry[name]), entry[name]).toBe(true);
+    }
+  });
+
+  it("a text longer than the build takes, or with HTML, in a page's language group as in a text side by side", () => {
+    const title = byName(projects(), "title")!;
+    const max = title.max_length!;
+    expect(max).toBeGreaterThan(0);
+    expect(title.hint).toContain(String(max));
+    expect(accepts(title.text_pattern!, "x".repeat(max))).toBe(true);
+    expect(accepts(title.text_pattern!, "x".repeat(max + 1))).toBe(false);
+    expect(accepts(title.text_pattern!, "Le Cube <script>alert(1)</script>")).toBe(false);
+    expect(title.text_pattern![1]).toContain(String(max));
+    // A page's text in its language's group is Decap's own field, with the same rule as its pattern.
+    const home = editor.find((c) => c.name === "pages")!.files!.find((file) => file.name === "home")!;
+    const badge = deep(home.fields, "badge")!;
+    expect(accepts(badge.pattern!, "x".repeat(max + 1))).toBe(false);
+    expect(accepts(badge.pattern!, "<img src=x onerror=alert(1)>")).toBe(false);
+    // Every title the site's projects have, it takes.
+    for (const entry of projectFiles())
+      for (const text of Object.values(entry.title as Record<string, string>))
+        expect(accepts(title.text_pattern!, text), text).toBe(true);
+  });
 });

@@ -45,6 +45,18 @@ describe("every page of the route table", () => {
 describe("every page and project page, as rendered", () => {
   const paths = [...pageRoutes.map((route) => route.path), ...projects.map((project) => `/project/${project.slug}`)];
 
+  it("weighs at most its budget of HTML in every language, as content's maximum lengths keep it", async () => {
+    // 200 KB: under a second on a slow phone network, and about three times the heaviest page today (the home
+    // page, 72 KB). The schemas bound each text (scripts/content/inputs.ts); this bounds what they add up to.
+    const BUDGET = 200 * 1024;
+    for (const lang of ["fr", "en"] as const) {
+      for (const path of paths) {
+        const bytes = (await (await send(`${path}?lang=${lang}`)).arrayBuffer()).byteLength;
+        expect(bytes, `${path}?lang=${lang}`).toBeLessThanOrEqual(BUDGET);
+      }
+    }
+  });
+
   it("has a title and a description of its own in each language, with hreflang and Open Graph", async () => {
     for (const lang of ["fr", "en"] as const) {
       const titles = new Map<string, string>();

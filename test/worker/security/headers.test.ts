@@ -64,6 +64,24 @@ describe("security headers", () => {
   });
 });
 
+describe("a file under /assets/ opened on its own", () => {
+  it("is a sandboxed document that can post no form and move no base (docs/security.md, content is input)", async () => {
+    const page = await (await send("/")).text();
+    // An image a page shows, and the stylesheet: whatever the build published from assets/ and beside it.
+    const image = /<img [^>]*src="(\/assets\/images\/[^"]+)"/.exec(page)?.[1];
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(page)?.[1];
+    for (const path of [image, stylesheet]) {
+      expect(path).toMatch(/^\/assets\//);
+      const res = await env.ASSETS.fetch(new Request(`${ORIGIN}${path}`));
+      expect(res.status, path).toBe(200);
+      const policy = (res.headers.get("Content-Security-Policy") ?? "").split("; ");
+      expect(policy, path).toEqual(
+        expect.arrayContaining(["default-src 'none'", "sandbox", "form-action 'none'", "base-uri 'none'"]),
+      );
+    }
+  });
+});
+
 describe("the request id", () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
