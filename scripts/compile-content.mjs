@@ -480,7 +480,7 @@ export async function watchContent() {
     });
   };
   // A project saved without images gets its drawings at once, and a changed title or line its drawings again
-  // (npm run dev then hashes them in).
+  // into build/artwork/ (scripts/start.mjs then hashes them in).
   recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawArtworkFromContent));
   // A catalogue is a language's code (fr.ts) or their index; typesetting rules change what both compile to.
   recompile(I18N_FOLDER, /^([a-z]{2}|catalogues|typography)\.ts$/, () =>

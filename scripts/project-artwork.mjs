@@ -1,8 +1,8 @@
 // A project's stand-in artwork (decision 037): its cover (1200x750, and its 1200x630 link preview in each
 // language) and its gallery "screens", drawn from its entry's `artwork` (colours and motif,
-// src/content/projects/<slug>.yaml) and its title. scripts/make-artwork.mjs draws every file from here, and
-// `npm run build` draws the cover and gallery of a project whose entry names no images, or whose images are
-// missing (scripts/build-artwork.mjs, decision 087). No words but names: one file serves every language.
+// src/content/projects/<slug>.yaml) and its title. `npm run build` draws them into build/artwork/ for a project
+// whose entry names no images, or whose images assets/ lacks (scripts/build-artwork.mjs, decision 087). No words
+// but names: one file serves every language.
 
 import sharp from "sharp";
 import { importSource } from "./import-source.mjs";
@@ -28,12 +28,9 @@ export async function rasterise(svg, maxBytes) {
     .png()
     .toBuffer();
   let png = raw;
+  // A gradient with a motif takes more than 80 colours past the size (measured on every preview), so the palette
+  // starts where they fit: each attempt costs a second of CPU, and a fresh build draws every preview.
   for (const [colours, dither] of [
-    [256, 0.8],
-    [192, 0.6],
-    [128, 0.5],
-    [96, 0.4],
-    [80, 0.35],
     [64, 0.3],
     [48, 0.2],
   ]) {
