@@ -161,13 +161,24 @@ async function readCollection(contentDir, collection, facts, problems) {
  * @param {Record<string, Entry[]>} read
  */
 function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems }) {
-  // Every reference names an entry there is: heroArt, an achievements page's featured projects.
+  // A reference to an entry since deleted (heroArt, an achievements page's featured projects) drops out of its
+  // list with a warning, and a hero keeps its three covers with the first projects it does not name: deleting a
+  // project the studio no longer shows must not stop the site (decision 100). The editor offers only the
+  // entries there are.
   const keys = { projects: new Set((read.projects ?? []).map((entry) => entry.data.slug)) };
   for (const entries of Object.values(read)) {
-    for (const { where, schema, data } of entries) {
-      for (const { text, path, meta } of stringsMarked(schema, data, "reference")) {
-        if (!read[meta.reference] || keys[meta.reference]?.has(text)) continue;
-        problems.push(`${where}: ${fieldName(path)} names "${text}", which no file in ${meta.reference}/ is`);
+    for (const entry of entries) {
+      const gone = stringsMarked(entry.schema, entry.data, "reference").filter(
+        ({ text, meta }) => read[meta.reference] && !keys[meta.reference]?.has(text),
+      );
+      for (const { text, path, meta } of gone.reverse()) {
+        warn(`${entry.where}: ${fieldName(path)} names "${text}", which no file in ${meta.reference}/ is: left out`);
+        const list = path.slice(0, -1).reduce((value, key) => value[key], entry.data);
+        list.splice(Number(path.at(-1)), 1);
+      }
+      const art = entry.data.heroArt;
+      if (gone.length > 0 && Array.isArray(art) && read.projects) {
+        for (const { data } of read.projects) if (art.length < 3 && !art.includes(data.slug)) art.push(data.slug);
       }
     }
   }
@@ -205,9 +216,13 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
         Object.values(project.category).some((category) => String(category).toLowerCase().includes(text.toLowerCase())),
       ),
     );
-    if (!found)
-      problems.push(`${where}: projects.categoryContains matches no project's category (${texts.join(", ")})`);
+    if (!found) warn(`${where}: projects.categoryContains matches no project's category (${texts.join(", ")})`);
   }
+}
+
+/** What the site shows without something the content names: the build goes on and says so. */
+function warn(message) {
+  console.warn(`warning: ${message}`);
 }
 
 /** `["fr", "copy", "hero", "intro", 1]` as an editor reads it: "fr.copy.hero.intro[1]". */
