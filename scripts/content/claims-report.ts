@@ -250,7 +250,7 @@ export function claimsReport(content: AuthoredContent): string {
     'src/content/launch/confirmations.yaml (what: the claim\'s "confirm as" line, who, when), or change the words.',
     untracked.length === 0
       ? "Every figure the pages show is a claim with its source (listed below as `figure`)."
-      : `Figures no claim states: ${untracked.length} (listed at the end): give each a claim with its source, or remove it.`,
+      : `Figures no claim states: ${untracked.length} (listed at the end): the studio's own, unless a claim with its source makes them part of the sign-off.`,
     "",
     "Site config (src/brand.ts, fictionalBrandFacts): invented until the studio supplies its own",
     ...fictionalBrandFacts.map((fact) => `  ${fact}: ${JSON.stringify(brand[fact])}`),
