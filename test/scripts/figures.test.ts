@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
-import { recordsOf, untrackedFigures } from "../../scripts/content/claims-report";
+import { untrackedFigures } from "../../scripts/content/claims-report";
 import type { AuthoredContent } from "../../scripts/content/collections";
 import { plain } from "../../scripts/content/figures";
 
