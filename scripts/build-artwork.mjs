@@ -160,7 +160,13 @@ export async function drawContentArtwork({ projects, site, assetsDir, outDir, lo
       .sort()
       .map((path) => [path, words[path]]),
   );
-  if (wanted.size > 0) await writeFile(wordsFile, `${JSON.stringify(kept, null, 2)}\n`);
+  // There after every build, empty when nothing was drawn (the artwork test reads it), and written only when it
+  // changes: scripts/start.mjs rebuilds on any write under build/artwork/.
+  const json = `${JSON.stringify(kept, null, 2)}\n`;
+  if (!existsSync(wordsFile) || (await readFile(wordsFile, "utf8")) !== json) {
+    await mkdir(outDir, { recursive: true });
+    await writeFile(wordsFile, json);
+  }
   return { drawn, problems };
 }
 
