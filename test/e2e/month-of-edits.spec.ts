@@ -29,7 +29,9 @@ beforeAll(async () => {
   edits = await applyMonthOfEdits(scratch);
   commitAll(scratch, "A month of the studio's edits");
   // As CI runs it on a content commit: the sweep covers the pages the commit touches.
-  contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });
+  // The copy's lane starts the copy's site, whatever site this run's browser tests were pointed at.
+  const { E2E_BASE_URL: _elsewhere, ...env } = process.env;
+  contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8", env });
   statusAfterLane = spawnSync("git", ["status", "--porcelain"], { cwd: scratch, encoding: "utf8" }).stdout;
   if (contentLane.status !== 0) return;
   siteURL = `http://127.0.0.1:${await freePort()}`;
