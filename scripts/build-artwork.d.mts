@@ -1,5 +1,5 @@
 // Types of scripts/build-artwork.mjs for its tests (the script itself is checked as JavaScript).
-export const DRAWN_BY_THE_BUILD: string;
+export const ARTWORK_DIR: string;
 
 export interface CompiledProject {
   slug: string;
@@ -14,6 +14,7 @@ export function drawContentArtwork(options: {
   projects: CompiledProject[];
   site?: { name: string; line: Record<string, string> };
   assetsDir: string;
+  outDir: string;
   locales: readonly string[];
 }): Promise<{ drawn: string[]; problems: string[] }>;
 

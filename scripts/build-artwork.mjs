@@ -1,24 +1,21 @@
-// Artwork follows the data (decision 087): `npm run build` draws the cover and gallery of a project whose
-// entry names no images, or names images that are not there, into the one predictable place
-// (assets/images/projects/<slug>/, decision 037), from the entry's `artwork` (colours and motif) and title, and
-// its link preview in each language (assets/images/og/); and the site's own link preview in each language, from
-// the brand's name and the home page's line.
-// A file it drew says so in a closing comment and is drawn again when the entry changes; any other file at
-// that path is a real image (or one scripts/make-artwork.mjs drew and the repository keeps), and the build
-// never touches it: dropping a real file in replaces the drawing without a change to code.
+// Artwork follows the data (decision 087): `npm run build` draws the cover and gallery of a project whose entry
+// names no images, or names images assets/ does not have, from the entry's `artwork` (colours and motif) and
+// title, and its link preview in each language; and the site's own link preview in each language, from the
+// brand's name and the home page's line. Everything it draws goes to build/artwork/ (ignored by Git, hashed
+// into build/public/ with assets/), never to assets/: assets/ holds only files someone made, and a real file
+// there at the same path replaces the drawing without a change to code (decision 037).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname, join, resolve, sep } from "node:path";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { importSource } from "./import-source.mjs";
 import { checkXml, coverSvg, drawnText, gallerySvg, MOTIFS, rasterise, sitePreviewSvg } from "./project-artwork.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** What ends a file the build drew: the build may draw it again; a file without it is left alone. */
-export const DRAWN_BY_THE_BUILD =
-  "<!-- drawn by npm run build from its project's entry (scripts/build-artwork.mjs) -->";
+/** Where the build draws, as assets/ is laid out; its `words.json` holds what each drawn PNG shows. */
+export const ARTWORK_DIR = join(root, "build", "artwork");
 
 /**
  * @typedef {{
@@ -56,25 +53,56 @@ function hsl(h, s, l) {
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
 
+/** What a link preview was drawn from, in short: new words or a new look draw it again. */
+const fingerprint = (inputs) => createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
+
 /**
- * Draws what the projects' entries name and the assets lack, or what the build drew from an entry since changed;
- * with `site`, the site's own link preview in each language too. `locales`: a file written once per language
- * (`cover.en.svg`) counts as there when every language has it.
+ * Draws into `outDir` what the projects' entries name and `assetsDir` lacks, and with `site` the site's own link
+ * preview in each language, each only when what it was drawn from changed; removes from `outDir` what no entry
+ * needs any more. `locales`: a file someone made once per language (`cover.en.svg`) counts as there when every
+ * language has it. The words of each PNG drawn go to `outDir`/words.json, for the tests that cannot read pixels.
  * @param {{
  *   projects: CompiledProject[];
  *   site?: { name: string; line: Record<string, string> };
  *   assetsDir: string;
+ *   outDir: string;
  *   locales: readonly string[];
  * }} options `site`: the brand's name and the studio's line (the home page's badge) in each language
- * @returns {Promise<{ drawn: string[]; problems: string[] }>} the paths drawn (under assets/), and what the
+ * @returns {Promise<{ drawn: string[]; problems: string[] }>} the paths drawn (as under assets/), and what the
  *   build cannot draw (an image that is missing and is not an SVG of the project's folder)
  */
-export async function drawContentArtwork({ projects, site, assetsDir, locales }) {
+export async function drawContentArtwork({ projects, site, assetsDir, outDir, locales }) {
+  const wordsFile = join(outDir, "words.json");
+  /** @type {Record<string, { text: string[]; inputs: string }>} */
+  const words = existsSync(wordsFile) ? JSON.parse(await readFile(wordsFile, "utf8")) : {};
+  const made = (path) => existsSync(inside(assetsDir, path));
+  /** @type {Set<string>} */
+  const wanted = new Set();
   /** @type {string[]} */
   const drawn = [];
-  const words = await readWords(assetsDir);
   /** @type {string[]} */
   const problems = [];
+
+  /** Writes `body` at `path` unless it is there already. */
+  const draw = async (path, body) => {
+    wanted.add(path);
+    const file = inside(outDir, path);
+    if (existsSync(file) && (await readFile(file, "utf8")) === body) return;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
+    drawn.push(path);
+  };
+  /** Rasterises a link preview (1200×630, under 60 KB) unless the one there was drawn from the same inputs. */
+  const drawPreview = async (path, inputs, svg) => {
+    wanted.add(path);
+    if (words[path]?.inputs === inputs && existsSync(join(outDir, path))) return;
+    const drawing = svg();
+    await mkdir(dirname(join(outDir, path)), { recursive: true });
+    await writeFile(join(outDir, path), await rasterise(drawing, 60 * 1024));
+    words[path] = { text: drawnText(drawing), inputs };
+    drawn.push(path);
+  };
+
   for (const project of projects) {
     const { colours, motif } = project.artwork ?? defaultArtwork(project.slug);
     const drawing = {
@@ -87,15 +115,12 @@ export async function drawContentArtwork({ projects, site, assetsDir, locales })
       to: colours[1],
     };
     const folder = `images/projects/${project.slug}/`;
-    const wanted = [
+    const images = [
       { path: project.image, svg: () => coverSvg(drawing) },
       ...project.images.map((path, i) => ({ path, svg: () => gallerySvg(drawing, i) })),
     ];
-    for (const { path, svg } of wanted) {
-      const file = insideAssets(assetsDir, path);
-      const existing = existsSync(file) ? await readFile(file, "utf8") : null;
-      if (existing !== null && !existing.trimEnd().endsWith(DRAWN_BY_THE_BUILD)) continue;
-      if (existing === null && locales.every((locale) => existsSync(join(assetsDir, variant(path, locale))))) continue;
+    for (const { path, svg } of images) {
+      if (made(path) || locales.every((locale) => made(variant(path, locale)))) continue;
       if (!path.startsWith(folder) || !path.endsWith(".svg")) {
         problems.push(
           `projects/${project.slug}: ${path} is missing from assets/, and the build only draws SVGs in ${folder}`,
@@ -104,99 +129,56 @@ export async function drawContentArtwork({ projects, site, assetsDir, locales })
       }
       const body = svg();
       checkXml(body, path);
-      const text = `${body}${DRAWN_BY_THE_BUILD}\n`;
-      if (existing === text) continue;
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, text);
-      drawn.push(path);
+      await draw(path, body);
     }
-    drawn.push(...(await drawPreviews(drawing, { assetsDir, locales, words })));
+    if (made(`images/og/${project.slug}.png`)) continue;
+    for (const locale of locales) {
+      const path = `images/og/${project.slug}.${locale}.png`;
+      if (made(path)) continue;
+      // Its title and category in that language, on its cover.
+      const inputs = fingerprint([drawing.title[locale], drawing.category[locale], motif, ...colours]);
+      await drawPreview(path, inputs, () => coverSvg(drawing, { locale }));
+    }
   }
-  if (site) {
+  if (site && !made("images/og/default.png")) {
     for (const locale of locales) {
       const path = `images/og/default.${locale}.png`;
+      if (made(path)) continue;
       const inputs = fingerprint([site.name, site.line[locale]]);
-      if (await drawPreview(path, inputs, () => sitePreviewSvg(site.name, site.line[locale]), { assetsDir, words }))
-        drawn.push(path);
+      await drawPreview(path, inputs, () => sitePreviewSvg(site.name, site.line[locale]));
     }
   }
-  if (drawn.some((path) => path.endsWith(".png"))) await writeWords(assetsDir, words);
+
+  // What no entry needs any more (a project deleted, a real file dropped in) goes: the build hashes what is here.
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    const path = relative(outDir, join(entry.parentPath, entry.name)).split("\\").join("/");
+    if (entry.isFile() && path !== "words.json" && !wanted.has(path)) await rm(join(outDir, path));
+  }
+  const kept = Object.fromEntries(
+    Object.keys(words)
+      .filter((path) => wanted.has(path))
+      .sort()
+      .map((path) => [path, words[path]]),
+  );
+  // There after every build, empty when nothing was drawn (the artwork test reads it), and written only when it
+  // changes: scripts/start.mjs rebuilds on any write under build/artwork/.
+  const json = `${JSON.stringify(kept, null, 2)}\n`;
+  if (!existsSync(wordsFile) || (await readFile(wordsFile, "utf8")) !== json) {
+    await mkdir(outDir, { recursive: true });
+    await writeFile(wordsFile, json);
+  }
   return { drawn, problems };
 }
 
-/** What a link preview the build drew was drawn from, in short: new words or a new look draw it again. */
-const fingerprint = (inputs) => createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
-
-/** A project's preview is drawn from its title and category in that language, and its look. */
-const previewInputs = (drawing, locale) =>
-  fingerprint([drawing.title[locale], drawing.category[locale], drawing.motif, drawing.from, drawing.to]);
-
 /**
- * A project's link preview in each language (`images/og/<slug>.<locale>.png`, 1200×630, what pages name in
- * `og:image`), drawn when the project has none: its title and category in that language on its cover. Its
- * words go to assets/images/words.json, as every PNG's do (decision 037), marked as the build's, so that the
- * build draws it again when the project changes and never touches a preview someone else made.
+ * The file at `path` under `dir` (assets/, or where the build draws), resolved there before anything is read or
+ * written: a path that leads outside (`../../scripts/x.svg`) is refused, whatever let it through
+ * (docs/security.md, "Content is input").
+ * @param {string} dir @param {string} path
  */
-async function drawPreviews(drawing, { assetsDir, locales, words }) {
-  const drawn = [];
-  if (existsSync(join(assetsDir, `images/og/${drawing.slug}.png`))) return drawn;
-  for (const locale of locales) {
-    const path = `images/og/${drawing.slug}.${locale}.png`;
-    const svg = () => coverSvg(drawing, { locale });
-    if (await drawPreview(path, previewInputs(drawing, locale), svg, { assetsDir, words })) drawn.push(path);
-  }
-  return drawn;
-}
-
-/**
- * Draws the link preview at `path` from `svg()` and declares its words, unless a file is there that the build did
- * not draw, or drew from the same `inputs`. Says whether it drew.
- * @param {string} path under assets/
- * @param {string} inputs
- * @param {() => string} svg
- * @param {{ assetsDir: string; words: { files: Record<string, any> } }} where
- */
-async function drawPreview(path, inputs, svg, { assetsDir, words }) {
-  const declared = words.files[path];
-  if (existsSync(join(assetsDir, path)) && (declared?.drawnBy !== "npm run build" || declared.inputs === inputs)) {
-    return false;
-  }
-  const drawing = svg();
-  const png = await rasterise(drawing, 60 * 1024);
-  await mkdir(dirname(join(assetsDir, path)), { recursive: true });
-  await writeFile(join(assetsDir, path), png);
-  words.files[path] = {
-    sha256: createHash("sha256").update(png).digest("hex"),
-    text: drawnText(drawing),
-    drawnBy: "npm run build",
-    inputs,
-  };
-  return true;
-}
-
-/** assets/images/words.json, read once per build. */
-async function readWords(assetsDir) {
-  const file = join(assetsDir, "images", "words.json");
-  return existsSync(file) ? JSON.parse(await readFile(file, "utf8")) : { files: {} };
-}
-
-async function writeWords(assetsDir, words) {
-  const files = Object.fromEntries(
-    Object.keys(words.files)
-      .sort()
-      .map((path) => [path, words.files[path]]),
-  );
-  await writeFile(join(assetsDir, "images", "words.json"), `${JSON.stringify({ ...words, files }, null, 2)}\n`);
-}
-
-/**
- * The file at `path` under assets/, resolved there before anything is read or written: a path that leads outside
- * (`../../scripts/x.svg`) is refused, whatever let it through (docs/security.md, "Content is input").
- * @param {string} assetsDir @param {string} path
- */
-function insideAssets(assetsDir, path) {
-  const file = resolve(assetsDir, path);
-  if (!file.startsWith(resolve(assetsDir) + sep)) throw new Error(`${path} is not a path inside assets/`);
+function inside(dir, path) {
+  const file = resolve(dir, path);
+  if (!file.startsWith(resolve(dir) + sep)) throw new Error(`${path} is not a path inside ${dir}`);
   return file;
 }
 
@@ -207,9 +189,9 @@ function variant(path, locale) {
 }
 
 /**
- * What `npm run build` (and a recompile on save) does: draws into assets/ what the compiled content's projects
- * name and lack, and the site's link previews, each again when what it was drawn from has changed; prints each
- * file drawn, and throws with every image it cannot draw.
+ * What `npm run build` (and a recompile on save) does: draws into build/artwork/ what the compiled content's
+ * projects name and assets/ lacks, and the site's link previews; prints each file drawn, and throws with every
+ * image it cannot draw.
  * @param {Record<string, unknown>} content the compiled content (compileContent's)
  */
 export async function drawArtworkFromContent(content) {
@@ -225,8 +207,9 @@ export async function drawArtworkFromContent(content) {
       line: Object.fromEntries(locales.map((locale) => [locale, home.copy[locale].hero.badge])),
     },
     assetsDir: join(root, "assets"),
+    outDir: ARTWORK_DIR,
     locales,
   });
-  for (const path of drawn) console.log(`drew assets/${path} (from the content)`);
+  if (drawn.length > 0) console.log(`drew ${drawn.length} file(s) into build/artwork/ (from the content)`);
   if (problems.length > 0) throw new Error(`${problems.length} image(s) missing:\n  ${problems.join("\n  ")}`);
 }

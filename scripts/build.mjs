@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { drawArtworkFromContent } from "./build-artwork.mjs";
+import { ARTWORK_DIR, drawArtworkFromContent } from "./build-artwork.mjs";
 import { checkAssetFiles, compileCatalogues, compileContent } from "./compile-content.mjs";
 import { buildEditor } from "./build-editor.mjs";
 import { demoPages } from "./demo-pages.mjs";
@@ -18,18 +18,16 @@ const pub = join(out, "public");
 const watch = process.argv.includes("--watch");
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Files under assets/ that describe other files for the tests, not for browsers (decision 037). */
-const NOT_SERVED = new Set(["images/words.json"]);
 
 async function build() {
   // build/content/ is left in place: the content compiler rewrites only what changed (wrangler dev reloads).
   // build/manifest.json is not removed first but replaced whole at the end: the Worker imports it, and
   // `npm start` reloads on every change under build/, so a moment without it would leave the local site on a
-  // failed bundle (a rebuild runs whenever the build itself draws artwork into assets/). build/public/ is not
+  // failed bundle (a rebuild runs whenever the build itself draws artwork). build/public/ is not
   // removed first either: wrangler dev watches it, and a folder gone under it stopped the local site. Each file is
   // written again, and those this build did not write are removed at the end.
   // Only what the site serves from assets/ is published there (docs/security.md, "Content is input").
-  await checkAssetFiles(join(root, "assets"), NOT_SERVED);
+  await checkAssetFiles(join(root, "assets"));
   const removeUnwritten = await unwrittenSince(pub);
   await mkdir(join(pub, "assets"), { recursive: true });
 
@@ -57,10 +55,18 @@ async function build() {
     if (file.endsWith(".woff2")) manifest.fonts.push(url);
   }
 
-  // Authored static files: content-hashed copies under /assets, so they can be cached forever.
-  for (const file of await walk(join(root, "assets"))) {
-    const rel = relative(join(root, "assets"), file).split("\\").join("/");
-    if (NOT_SERVED.has(rel)) continue;
+  // Static files, those someone made (assets/) and those the build drew from the content (build/artwork/, where
+  // assets/ has no file of that name): content-hashed copies under /assets, so they can be cached forever.
+  const files = [
+    ...(await walk(join(root, "assets"))).map((file) => [join(root, "assets"), file]),
+    // What the drawn PNGs show, for the tests (decision 037): not for browsers.
+    ...(await walk(ARTWORK_DIR))
+      .filter((file) => file !== join(ARTWORK_DIR, "words.json"))
+      .map((file) => [ARTWORK_DIR, file]),
+  ];
+  for (const [dir, file] of files) {
+    const rel = relative(dir, file).split("\\").join("/");
+    if (manifest.files[rel]) continue;
     const body = await readFile(file);
     const hash = createHash("sha256").update(body).digest("hex").slice(0, 10);
     const ext = extname(rel);
@@ -208,9 +214,10 @@ async function walk(dir) {
 }
 
 // Content first: an invalid data file stops the build with every error named (file, language, field). Then the
-// artwork a project's entry names and assets/ lacks is drawn (scripts/build-artwork.mjs), before assets/ is hashed.
+// artwork a project's entry names and assets/ lacks is drawn into build/artwork/ (scripts/build-artwork.mjs),
+// before both are hashed.
 try {
-  await checkAssetFiles(join(root, "assets"), NOT_SERVED);
+  await checkAssetFiles(join(root, "assets"));
   const content = await compileContent();
   await compileCatalogues();
   await drawArtworkFromContent(content);

@@ -10,7 +10,7 @@ export function compileContent(options?: {
   assetsDir?: string;
 }): Promise<Record<string, unknown>>;
 
-export function checkAssetFiles(assetsDir: string, notServed: Set<string>): Promise<void>;
+export function checkAssetFiles(assetsDir: string): Promise<void>;
 
 export function compileCatalogues(options?: {
   outDir?: string | null;

@@ -174,14 +174,26 @@ async function readCollection(contentDir, collection, facts, problems, unread) {
  * @param {Record<string, Entry[]>} read
  */
 function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems, unread }) {
-  // Every reference names an entry there is: heroArt, an achievements page's featured projects. One named by a
-  // file that could not be read is not reported again: that file's own error says what is wrong.
+  // A reference to an entry since deleted (heroArt, an achievements page's featured projects) drops out of its
+  // list with a warning, and a hero keeps its three covers with the first projects it does not name: deleting a
+  // project the studio no longer shows must not stop the site (decision 100). The editor offers only the
+  // entries there are. One named by a file that could not be read is left alone: that file's own error says what
+  // is wrong.
   const keys = { projects: new Set((read.projects ?? []).map((entry) => entry.data.slug)) };
   for (const entries of Object.values(read)) {
-    for (const { where, schema, data } of entries) {
-      for (const { text, path, meta } of stringsMarked(schema, data, "reference")) {
-        if (!read[meta.reference] || keys[meta.reference]?.has(text) || unread[meta.reference]?.has(text)) continue;
-        problems.push(`${where}: ${fieldName(path)} names "${text}", which no file in ${meta.reference}/ is`);
+    for (const entry of entries) {
+      const gone = stringsMarked(entry.schema, entry.data, "reference").filter(
+        ({ text, meta }) =>
+          read[meta.reference] && !keys[meta.reference]?.has(text) && !unread[meta.reference]?.has(text),
+      );
+      for (const { text, path, meta } of gone.reverse()) {
+        warn(`${entry.where}: ${fieldName(path)} names "${text}", which no file in ${meta.reference}/ is: left out`);
+        const list = path.slice(0, -1).reduce((value, key) => value[key], entry.data);
+        list.splice(Number(path.at(-1)), 1);
+      }
+      const art = entry.data.heroArt;
+      if (gone.length > 0 && Array.isArray(art) && read.projects) {
+        for (const { data } of read.projects) if (art.length < 3 && !art.includes(data.slug)) art.push(data.slug);
       }
     }
   }
@@ -220,8 +232,7 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
         Object.values(project.category).some((category) => String(category).toLowerCase().includes(text.toLowerCase())),
       ),
     );
-    if (!found)
-      problems.push(`${where}: projects.categoryContains matches no project's category (${texts.join(", ")})`);
+    if (!found) warn(`${where}: projects.categoryContains matches no project's category (${texts.join(", ")})`);
   }
 }
 
@@ -261,13 +272,12 @@ const SVG_CODE = /<script\b|<foreignObject\b|\son[a-z]+\s*=|javascript:/i;
 
 /**
  * What assets/ may hold: the files the site serves from there (scripts/content/inputs.ts, SERVED_ASSETS: images,
- * captions, fonts), and those `notServed` names. Anything else, an HTML page first, would be published on the
+ * captions, fonts). Anything else, an HTML page first, would be published on the
  * site's own address (docs/security.md, "Content is input"): the build refuses it, naming it, before it copies
  * anything; and an SVG that carries code. Files whose name starts with a dot are not copied (scripts/build.mjs), so not checked.
  * @param {string} assetsDir
- * @param {Set<string>} notServed paths under assets/ the build reads and does not publish
  */
-export async function checkAssetFiles(assetsDir, notServed) {
+export async function checkAssetFiles(assetsDir) {
   const { SERVED_ASSETS } = await importSource("scripts/content/inputs.ts");
   const served = new Set(Object.values(SERVED_ASSETS).flat());
   const files = await readdir(assetsDir, { recursive: true, withFileTypes: true }).catch(() => []);
@@ -275,7 +285,7 @@ export async function checkAssetFiles(assetsDir, notServed) {
   for (const entry of files) {
     if (entry.isDirectory()) continue;
     const rel = relative(assetsDir, join(entry.parentPath, entry.name)).split(sep).join("/");
-    if (entry.name.startsWith(".") || notServed.has(rel)) continue;
+    if (entry.name.startsWith(".")) continue;
     const type = extname(rel).slice(1);
     // A link would have the build copy whatever it points at, inside the repository or not.
     if (!entry.isFile()) problems.push(`assets/${rel}: is a link or a special file, not a file`);
@@ -289,6 +299,11 @@ export async function checkAssetFiles(assetsDir, notServed) {
       );
   }
   if (problems.length > 0) throw new ContentError(problems.sort());
+}
+
+/** What the site shows without something the content names: the build goes on and says so. */
+function warn(message) {
+  console.warn(`warning: ${message}`);
 }
 
 /** `["fr", "copy", "hero", "intro", 1]` as an editor reads it: "fr.copy.hero.intro[1]". */
@@ -561,7 +576,7 @@ export async function watchContent() {
     });
   };
   // A project saved without images gets its drawings at once, and a changed title or line its drawings again
-  // (npm run dev then hashes them in).
+  // into build/artwork/ (scripts/start.mjs then hashes them in).
   recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawArtworkFromContent));
   // A catalogue is a language's code (fr.ts) or their index; typesetting rules change what both compile to.
   recompile(I18N_FOLDER, /^([a-z]{2}|catalogues|typography)\.ts$/, () =>

@@ -1,8 +1,8 @@
 // A project's stand-in artwork (decision 037): its cover (1200x750, and its 1200x630 link preview in each
 // language) and its gallery "screens", drawn from its entry's `artwork` (colours and motif,
-// src/content/projects/<slug>.yaml) and its title. scripts/make-artwork.mjs draws every file from here, and
-// `npm run build` draws the cover and gallery of a project whose entry names no images, or whose images are
-// missing (scripts/build-artwork.mjs, decision 087). No words but names: one file serves every language.
+// src/content/projects/<slug>.yaml) and its title. `npm run build` draws them into build/artwork/ for a project
+// whose entry names no images, or whose images assets/ lacks (scripts/build-artwork.mjs, decision 087). No words
+// but names: one file serves every language.
 
 import sharp from "sharp";
 import { importSource } from "./import-source.mjs";
@@ -11,8 +11,8 @@ import { importSource } from "./import-source.mjs";
 const { defaultLocale } = await importSource("src/i18n/locale-list.ts");
 
 /** Font stack written into every SVG (no web fonts, no external references). */
-export const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
-export const INK = "#0f172a";
+const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+const INK = "#0f172a";
 
 /** Font stack used only when rasterising to PNG (an Arial-metric face, close to the UI stack). */
 const RENDER_FONT = "Liberation Sans, Arial, Helvetica, sans-serif";
@@ -28,12 +28,9 @@ export async function rasterise(svg, maxBytes) {
     .png()
     .toBuffer();
   let png = raw;
+  // A gradient with a motif takes more than 80 colours past the size (measured on every preview), so the palette
+  // starts where they fit: each attempt costs a second of CPU, and a fresh build draws every preview.
   for (const [colours, dither] of [
-    [256, 0.8],
-    [192, 0.6],
-    [128, 0.5],
-    [96, 0.4],
-    [80, 0.35],
     [64, 0.3],
     [48, 0.2],
   ]) {
@@ -70,7 +67,7 @@ export function drawnText(svg) {
 
 export const esc = (s) =>
   String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-export const r1 = (x) => Math.round(x * 10) / 10;
+const r1 = (x) => Math.round(x * 10) / 10;
 
 const hex2rgb = (h) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
 const rgb2hex = (a) =>
@@ -111,7 +108,7 @@ function rng(seed) {
  * text): a name, never a phrase of one language, in a file shared by every language; none for a client's logo.
  * @param {{ w: number; h: number; title?: string; defs?: string; body: string; font?: boolean }} doc
  */
-export function svgDoc({ w, h, title, defs = "", body, font = true }) {
+function svgDoc({ w, h, title, defs = "", body, font = true }) {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"` +
     `${font ? ` font-family="${FONT}"` : ""}${title ? ' role="img"' : ""}>` +
@@ -119,12 +116,12 @@ export function svgDoc({ w, h, title, defs = "", body, font = true }) {
   );
 }
 
-export const lin = (id, from, to, [x1, y1, x2, y2] = [0, 0, 1, 1]) =>
+const lin = (id, from, to, [x1, y1, x2, y2] = [0, 0, 1, 1]) =>
   `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 const SHADOW = `<filter id="sh" x="-20%" y="-20%" width="140%" height="150%"><feDropShadow dx="0" dy="14" stdDeviation="16" flood-color="${INK}" flood-opacity=".28"/></filter>`;
 
 /** Heart centred on (cx, cy), half-width s. */
-export function heart(cx, cy, s) {
+function heart(cx, cy, s) {
   const p = (x, y) => `${r1(cx + x * s)} ${r1(cy + y * s)}`;
   return (
     `M${p(0, 1)}C${p(-0.62, 0.58)} ${p(-1, 0.22)} ${p(-1, -0.25)}C${p(-1, -0.68)} ${p(-0.68, -0.92)} ${p(-0.44, -0.92)}` +
@@ -134,7 +131,7 @@ export function heart(cx, cy, s) {
 }
 
 /** n-pointed star polygon points. */
-export function star(cx, cy, R, r = R * 0.45, n = 5, rot = -90) {
+function star(cx, cy, R, r = R * 0.45, n = 5, rot = -90) {
   const pts = [];
   for (let i = 0; i < n * 2; i++) {
     const a = ((rot + (i * 180) / n) * Math.PI) / 180;
@@ -145,14 +142,14 @@ export function star(cx, cy, R, r = R * 0.45, n = 5, rot = -90) {
 }
 
 /** Arc path on a circle from angle a0 to a1 (degrees, 0 = east, clockwise). */
-export function arc(cx, cy, r, a0, a1) {
+function arc(cx, cy, r, a0, a1) {
   const pt = (a) => [r1(cx + r * Math.cos((a * Math.PI) / 180)), r1(cy + r * Math.sin((a * Math.PI) / 180))];
   const [x0, y0] = pt(a0);
   const [x1, y1] = pt(a1);
   return `M${x0} ${y0}A${r} ${r} 0 ${Math.abs(a1 - a0) > 180 ? 1 : 0} 1 ${x1} ${y1}`;
 }
 
-export const BOLT = (x, y, s) =>
+const BOLT = (x, y, s) =>
   [
     [0.55, 0],
     [0.05, 0.58],
@@ -355,8 +352,8 @@ const drawnName = (title) => title.replace(/\u00a0/g, " ");
 // ---------------------------------------------------------------------------------------------
 
 /** The brand's gradient (the logo, the favicon, the site's link preview). */
-export const BRAND_FROM = "#7c3aed";
-export const BRAND_TO = "#ec4899";
+const BRAND_FROM = "#7c3aed";
+const BRAND_TO = "#ec4899";
 
 /**
  * The site's own link preview in one language (1200x630): the brand's name and the studio's line, the home

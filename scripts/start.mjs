@@ -2,59 +2,62 @@
 // and e-mail. No account and no network needed. PORT overrides the port (default 8787); further arguments
 // go to wrangler dev (`npm start -- --var WEB_ANALYTICS_TOKEN:…`).
 import { spawn, spawnSync } from "node:child_process";
-import { readdirSync, statSync, watch } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { mkdirSync, readdirSync, statSync, watch } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ARTWORK_DIR } from "./build-artwork.mjs";
 import { watchContent } from "./compile-content.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const assetsDir = join(root, "assets");
+/** What a build hashes: the files someone made, and those it drew from the content (scripts/build-artwork.mjs). */
+const sources = [join(root, "assets"), ARTWORK_DIR];
+mkdirSync(ARTWORK_DIR, { recursive: true });
 await import("./ensure-dev-vars.mjs");
 
 /**
- * Each file under assets/ that a build hashes, with its size and time (images/words.json describes the images
- * for the tests and is not served).
+ * Each file a build hashes, with its size and time.
  * @returns {Map<string, string>}
  */
 function assetFiles() {
   const files = new Map();
-  for (const entry of readdirSync(assetsDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    const { size, mtimeMs } = statSync(path);
-    files.set(relative(assetsDir, path), `${size}:${mtimeMs}`);
+  for (const dir of sources) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const { size, mtimeMs } = statSync(path);
+      files.set(path, `${size}:${mtimeMs}`);
+    }
   }
-  files.delete("images/words.json");
   return files;
 }
 /** @param {Map<string, string>} a @param {Map<string, string>} b */
 const same = (a, b) => a.size === b.size && [...a].every(([path, stamp]) => b.get(path) === stamp);
 
-/** assets/ as the last build left it. */
+/** The files as the last build left them. */
 let built = assetFiles();
-// A saved data file is compiled into build/content/, which wrangler dev sees change and reloads (decision 081).
+// A saved data file is compiled into build/content/, which wrangler dev sees change and reloads (decision 081),
+// and the artwork it needs drawn into build/artwork/.
 await watchContent();
-// A file added under assets/ (an image the editor uploaded) needs the whole build: it is hashed and listed in
-// build/manifest.json, which pages read (decision 083). The link previews a build draws into assets/ are hashed
-// by that same build, so they call for no other (an upload made while it ran does).
+// A file added under assets/ (an image the editor uploaded), or drawn for a saved entry, needs the whole build:
+// it is hashed and listed in build/manifest.json, which pages read (decision 083).
 let assetsTimer;
-watch(assetsDir, { recursive: true }, () => {
-  clearTimeout(assetsTimer);
-  assetsTimer = setTimeout(rebuildAssets, 300);
-});
+for (const dir of sources) {
+  watch(dir, { recursive: true }, () => {
+    clearTimeout(assetsTimer);
+    assetsTimer = setTimeout(rebuildAssets, 300);
+  });
+}
 function rebuildAssets() {
   const before = assetFiles();
   if (same(before, built)) return;
   const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], {
     cwd: root,
-    stdio: ["ignore", "pipe", "inherit"],
-    encoding: "utf8",
+    stdio: ["ignore", "inherit", "inherit"],
   });
-  process.stdout.write(build.stdout);
   if (build.status !== 0) return;
-  const now = assetFiles();
-  for (const [, path] of build.stdout.matchAll(/^drew assets\/(\S+)/gm)) before.set(path, now.get(path) ?? "");
-  built = before;
+  // What the build drew it hashed too; an upload made while it ran calls for another.
+  const drawn = [...assetFiles()].filter(([path]) => path.startsWith(ARTWORK_DIR));
+  built = new Map([...[...before].filter(([path]) => !path.startsWith(ARTWORK_DIR)), ...drawn]);
   console.log("assets rebuilt");
 }
 

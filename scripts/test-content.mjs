@@ -1,9 +1,8 @@
 // `npm run test:content`: every test a change of content can break, in about two minutes, so that an edit made
 // in the editor is checked before the whole suite (README "Testing", decision 100). The build first (it
-// validates, compiles and typesets the data files, draws what a project lacks and stops on the first bad
-// file), then the worker tests that render content, the Node checks of the pages (HTML validity of the pages the
-// change touches, the sitemap's schema, the claims report), and a Chromium sweep of the layout and accessibility
-// of those pages.
+// validates, compiles and typesets the data files, draws what a project lacks into build/ and stops on the first
+// bad file), then the worker tests that render content, the Node checks of the pages (HTML validity of the pages
+// the change touches, the sitemap's schema), and a Chromium sweep of the layout and accessibility of those pages.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
@@ -23,17 +22,15 @@ export const WORKER_TESTS = [
   "test/worker/routes/seo.test.ts",
 ];
 /**
- * The Node checks of what the content makes: the pages' HTML, the sitemap, the claims it states and the figures
- * they source (decision 101), each policy's dates against its text (decision 104).
+ * The Node checks of what the content makes: the pages' HTML, the sitemap, the files' names, each policy's dates
+ * against its text (decision 104). The claims report and the launch gate guard the copy before launch, not each
+ * edit (decisions 100, 101): the whole suite and `npm run preflight` run them.
  */
 export const NODE_TESTS = [
   "test/node/html-validity.test.ts",
   "test/node/sitemap-schema.test.ts",
   "test/node/confidential-clients.test.ts",
-  "test/scripts/claims-report.test.ts",
-  "test/scripts/figures.test.ts",
   "test/scripts/policy-dates.test.ts",
-  "test/scripts/launch-gate.test.ts",
 ];
 
 /**

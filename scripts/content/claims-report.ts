@@ -238,6 +238,18 @@ function isPair(value: unknown): value is Record<Locale, unknown> {
   return keys.length > 0 && keys.every((key) => (locales as readonly string[]).includes(key));
 }
 
+/** What the report says under a claim whose words its page no longer shows. */
+export const NO_LONGER_SHOWN = "no longer shown as quoted: change the claim's words or remove it";
+
+/**
+ * Whether the page shows a claim's words, spaces and capitals aside (Intl writes "85 %" with its own space;
+ * "depuis 2006" quotes "Depuis 2006" too). A company fact is quoted as the site config writes it.
+ */
+export function quoteShown(claim: Claim, text: string | undefined, quote: string): boolean {
+  if (claim.kind === "company" || text === undefined) return true;
+  return plain(text).toLowerCase().includes(plain(quote).toLowerCase());
+}
+
 /** The report `npm run content:claims` prints: every claim to confirm or replace, page by page. */
 export function claimsReport(content: AuthoredContent): string {
   const pages = unconfirmedClaims(content);
@@ -250,12 +262,12 @@ export function claimsReport(content: AuthoredContent): string {
     'src/content/launch/confirmations.yaml (what: the claim\'s "confirm as" line, who, when), or change the words.',
     untracked.length === 0
       ? "Every figure the pages show is a claim with its source (listed below as `figure`)."
-      : `Figures no claim states: ${untracked.length} (listed at the end): give each a claim with its source, or remove it.`,
+      : `Figures no claim states: ${untracked.length} (listed at the end): the studio's own, unless a claim with its source makes them part of the sign-off.`,
     "",
     "Site config (src/brand.ts, fictionalBrandFacts): invented until the studio supplies its own",
     ...fictionalBrandFacts.map((fact) => `  ${fact}: ${JSON.stringify(brand[fact])}`),
   ];
-  for (const { path, claims } of pages) {
+  for (const { path, claims, text } of pages) {
     lines.push("", `${path} (${claims.length})`);
     for (const { record, claim } of claims) {
       lines.push(`  - ${record} · ${claim.kind}`);
@@ -263,6 +275,8 @@ export function claimsReport(content: AuthoredContent): string {
         const quote = claim.quote[locale];
         const quoted = traitsOf(locale).typography === "french" ? `« ${quote} »` : `"${quote}"`;
         if (quote !== undefined) lines.push(`      ${locale}: ${quoted}`);
+        // The studio rewrote the words: the claim is to change or remove, which only launch waits on.
+        if (quote !== undefined && !quoteShown(claim, text[locale], quote)) lines.push(`      ${NO_LONGER_SHOWN}`);
       }
       if (claim.source) lines.push(`      source: ${claim.source}`);
       if (claim.note) lines.push(`      check: ${claim.note}`);

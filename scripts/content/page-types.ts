@@ -85,6 +85,11 @@ const servicePageCopy = z.strictObject({
 export const servicePage = z.strictObject({
   path: pagePath(),
   meta: pageMeta,
+  /**
+   * Its card among the expertise page's offerings, which shows every service page (its name, its description
+   * and a link to it): the card's icon, sparkles when none is chosen.
+   */
+  icon: iconName.optional(),
   heroArt,
   copy: localized(servicePageCopy),
   claims,
@@ -139,8 +144,8 @@ export const expertisePageCopy = z.strictObject({
   hero,
   offeringsTitle: text,
   offeringsIntro: rich,
-  /** Each links to a service page. */
-  offerings: cards(4, linkedCard),
+  /** The label of each offering's link: the offerings are the service pages, one card each (decision 100). */
+  offeringsLink: text,
   expertiseTitle: text,
   expertiseIntro: rich,
   expertise: cards(8),

@@ -13,10 +13,10 @@ const projectPanels = z.strictObject({
 });
 
 /**
- * A project's generated stand-in artwork (scripts/make-artwork.mjs draws its cover, gallery and link previews
- * from it; `npm run build` draws the cover and gallery an entry lacks, scripts/build-artwork.mjs): a gradient
- * [from, to] and a motif. Real images at the same paths replace the drawings. Without it, the build picks
- * both from the slug.
+ * A project's generated stand-in artwork (`npm run build` draws from it the cover and gallery an entry lacks,
+ * and its link previews, into build/artwork/: scripts/build-artwork.mjs): a gradient [from, to] and a motif.
+ * Real images at the same paths under assets/ replace the drawings. Without it, the build picks both from the
+ * slug.
  */
 const projectArtwork = z.strictObject({
   colours: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/), z.string().regex(/^#[0-9a-f]{6}$/)]),

@@ -2,7 +2,7 @@ import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
-import { achievementPages, contentFor } from "../content/site-content";
+import { achievementPages, contentFor, projects as allProjects } from "../content/site-content";
 import { heroArtFor, projectsBySlug, projectsInCategory } from "../content/project-list";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
@@ -17,10 +17,15 @@ export function AchievementPage({ route }: { route: PageRoute }) {
   const projects = page.projects.slugs
     ? projectsBySlug(page.projects.slugs)
     : projectsInCategory(page.projects.categoryContains ?? []);
-  const heroArt = heroArtFor(route);
+  // Its own art, else its first three projects, topped up with the site's first ones when a deletion left it
+  // fewer: the hero is laid out for three covers (decision 100).
+  const named = heroArtFor(route);
+  const heroArt = named.length
+    ? named
+    : [...projects, ...allProjects.filter((project) => !projects.includes(project))].slice(0, 3);
   return (
     <InnerPage route={route} node={{ mainEntity: itemList(projects.map(projectItem(locale)), locale, config.origin) }}>
-      <PageHero hero={copy.hero} art={heroArt.length ? heroArt : projects.slice(0, 3)}>
+      <PageHero hero={copy.hero} art={heroArt}>
         <a className="btn btn-primary" href="/contact">
           {copy.hero.button}
         </a>

@@ -17,8 +17,8 @@ export function ProjectPage({ project }: { project: Project }) {
   const trail = projectTrail(project.title[locale], path, locale);
   const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
-  // Its own link preview (scripts/make-artwork.mjs draws one per language); a project added since has the
-  // site's default until it does, rather than no page (decision 087).
+  // Its own link preview (the build draws one per language, scripts/build-artwork.mjs); a project added while
+  // the site runs has the site's default until the build has drawn it, rather than no page (decision 087).
   const preview = `images/og/${project.slug}.png`;
   const creativeWork: WithContext<CreativeWorkLeaf> = {
     "@context": "https://schema.org",

@@ -195,7 +195,7 @@ describe("the content editor", () => {
     const portfolio = await (await fetch(`${siteURL}/nos-realisations?lang=en`)).text();
     expect(portfolio).toContain(`/project/${slug}`);
     // The site rebuilds by itself once the cover is saved (scripts/start.mjs): the build draws the project's link
-    // previews into assets/ and, building again, hashes them in. Their address on the page is that whole build
+    // previews into build/artwork/ and, building again, hashes them in. Their address on the page is that whole build
     // passing on what the editor wrote. (A build run here as well would race the site's own and empty build/
     // under it.)
     const preview = new RegExp(`og:image" content="[^"]*/images/og/${slug}\\.en\\.\\w+\\.png"`);

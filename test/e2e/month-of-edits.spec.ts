@@ -1,10 +1,10 @@
 // A month of the studio's edits goes live without a developer (README "Adding content", decision 100): on a
-// copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI runs it
-// first, then the site the copy serves shows each change in both languages.
+// fresh copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI
+// runs it first, which leaves Git clean, then the site the copy serves shows each change in both languages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import {
   applyMonthOfEdits,
@@ -18,18 +18,21 @@ import { stopProcessGroup } from "./process-group";
 let scratch = "";
 let edits: MonthOfEdits;
 let contentLane: ReturnType<typeof spawnSync>;
+/** `git status --porcelain` on the copy after the content lane built it and ran. */
+let statusAfterLane = "";
 let site: ChildProcess | undefined;
 let siteURL = "";
 let output = "";
 
 beforeAll(async () => {
   scratch = scratchCheckout("studio-month-");
-  // Dated the day it runs, as a person editing a policy dates it (the editor then writes its fingerprint,
-  // decision 104).
-  edits = applyMonthOfEdits(scratch, new Date().toISOString().slice(0, 10));
+  edits = await applyMonthOfEdits(scratch);
   commitAll(scratch, "A month of the studio's edits");
   // As CI runs it on a content commit: the sweep covers the pages the commit touches.
-  contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8" });
+  // The copy's lane starts the copy's site, whatever site this run's browser tests were pointed at.
+  const { E2E_BASE_URL: _elsewhere, ...env } = process.env;
+  contentLane = spawnSync("npm", ["run", "--silent", "test:content"], { cwd: scratch, encoding: "utf8", env });
+  statusAfterLane = spawnSync("git", ["status", "--porcelain"], { cwd: scratch, encoding: "utf8" }).stdout;
   if (contentLane.status !== 0) return;
   siteURL = `http://127.0.0.1:${await freePort()}`;
   site = spawn(process.execPath, [join(scratch, "scripts", "start.mjs")], {
@@ -46,16 +49,13 @@ beforeAll(async () => {
   });
   site.stdout?.on("data", (chunk) => (output += chunk));
   site.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`${siteURL}/robots.txt`).then(
-      (res) => res.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || site.exitCode !== null) throw new Error(`the copy's site did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250)); // the poll's interval
-  }
+  await vi.waitFor(
+    async () => {
+      if (site!.exitCode !== null) throw new Error(`the copy's site stopped:\n${output}`);
+      expect((await fetch(`${siteURL}/robots.txt`)).ok).toBe(true);
+    },
+    { timeout: 90_000, interval: 250 },
+  );
 }, 600_000);
 
 afterAll(async () => {
@@ -70,41 +70,56 @@ const page = async (path: string) => {
 /** Text as a page writes it in HTML: apostrophes escaped, French spacing applied by the build. */
 const loosely = (text: string) => text.replace(/[’']/g, "").replace(/[\s\u00a0\u202f]+/g, " ");
 const shows = (html: string, text: string) => loosely(html).includes(loosely(text));
-/** The words the copy's PNGs declare (assets/images/words.json), as the build left them. */
-const declaredWords = (): Record<string, { text: string[] }> =>
-  JSON.parse(readFileSync(join(scratch, "assets", "images", "words.json"), "utf8")).files;
+/** The words the PNGs the copy's build drew show (build/artwork/words.json, decision 037). */
+const drawnWords = (): Record<string, { text: string[] }> =>
+  JSON.parse(readFileSync(join(scratch, "build", "artwork", "words.json"), "utf8"));
+const locales = ["fr", "en"] as const;
 
 describe("a month of the studio's edits", () => {
   it("passes the content lane", () => {
     expect(contentLane.status, `${contentLane.stdout}\n${contentLane.stderr}`.slice(-6000)).toBe(0);
   });
 
-  it("shows the new project, with drawn covers and previews, in both languages", async () => {
-    for (const locale of ["fr", "en"] as const) {
-      const { status, html } = await page(`/project/${edits.project.slug}?lang=${locale}`);
-      expect(status).toBe(200);
-      expect(shows(html, edits.project.title[locale])).toBe(true);
-      expect(html).toMatch(
-        new RegExp(`og:image" content="[^"]*/images/og/${edits.project.slug}\\.${locale}\\.\\w+\\.png"`),
-      );
-    }
-    expect((await page("/sitemap.xml")).html).toContain(`/project/${edits.project.slug}?lang=en`);
+  it("leaves Git clean: what the build and the lane make stays in build/", () => {
+    expect(statusAfterLane).toBe("");
   });
 
-  it("no longer shows the deleted project", async () => {
+  it("shows the new project, with its uploaded cover and its figure, and a drawn link preview, in both languages", async () => {
+    const { slug, title, cover, figure } = edits.project;
+    for (const locale of locales) {
+      const { status, html } = await page(`/project/${slug}?lang=${locale}`);
+      expect(status).toBe(200);
+      expect(shows(html, title[locale])).toBe(true);
+      expect(shows(html, figure[locale]), `${locale}: the figure`).toBe(true);
+      const uploaded = new RegExp(`/assets/${cover.replace(/\.png$/, "")}\\.\\w+\\.png`).exec(html)?.[0];
+      expect(uploaded, `${locale}: the uploaded cover`).toBeDefined();
+      expect((await fetch(`${siteURL}${uploaded}`)).headers.get("Content-Type")).toBe("image/png");
+      expect(html).toMatch(new RegExp(`og:image" content="[^"]*/images/og/${slug}\\.${locale}\\.\\w+\\.png"`));
+    }
+    expect((await page("/sitemap.xml")).html).toContain(`/project/${slug}?lang=en`);
+  });
+
+  it("no longer shows the deleted project, and every page that named it still answers, with three covers in its hero", async () => {
+    const { slug, namedOn } = edits.deleted;
     // An unknown project's address leads home (docs/product.md §2.5).
-    const gone = await fetch(`${siteURL}/project/${edits.deleted.slug}`, { redirect: "manual" });
+    const gone = await fetch(`${siteURL}/project/${slug}`, { redirect: "manual" });
     expect([gone.status, gone.headers.get("Location")]).toEqual([302, "/"]);
-    expect((await page("/sitemap.xml")).html).not.toContain(`/project/${edits.deleted.slug}?`);
-    for (const locale of ["fr", "en"] as const) {
-      expect((await page(`/nos-realisations?lang=${locale}`)).html).not.toContain(`/project/${edits.deleted.slug}"`);
+    expect((await page("/sitemap.xml")).html).not.toContain(`/project/${slug}?`);
+    expect(namedOn.length).toBeGreaterThan(1);
+    for (const path of [...namedOn, "/nos-realisations"]) {
+      for (const locale of locales) {
+        const { status, html } = await page(`${path}?lang=${locale}`);
+        expect(status, `${path} in ${locale}`).toBe(200);
+        expect(html, `${path} in ${locale}`).not.toContain(`/project/${slug}"`);
+        expect(html, `${path} in ${locale}`).not.toContain(`/images/projects/${slug}/`);
+      }
     }
   });
 
   it("shows the renamed project under its new name, on its page, its cover and its link previews", async () => {
     const { slug, title } = edits.renamed;
-    const words = declaredWords();
-    for (const locale of ["fr", "en"] as const) {
+    const words = drawnWords();
+    for (const locale of locales) {
       const { html } = await page(`/project/${slug}?lang=${locale}`);
       expect(shows(html, title[locale]), `${locale}: the page`).toBe(true);
       // The link preview the build drew again, and the words it declares for it (decision 037).
@@ -124,9 +139,25 @@ describe("a month of the studio's edits", () => {
     expect(shows(svg, `<title>${title.fr}</title>`)).toBe(true);
   });
 
+  it("shows the new service page, offered on the expertise page and linked from the footer, in both languages", async () => {
+    const { path, name } = edits.service;
+    for (const locale of locales) {
+      const own = await page(`${path}?lang=${locale}`);
+      expect(own.status).toBe(200);
+      expect(shows(own.html, name[locale])).toBe(true);
+      const expertise = (await page(`/notre-expertise?lang=${locale}`)).html;
+      const offerings = /<section[^>]*id="offerings"[\s\S]*?<\/section>/.exec(expertise)?.[0] ?? "";
+      expect(offerings, `${locale}: the offerings`).toContain(`href="${path}"`);
+      expect(shows(offerings, name[locale]), `${locale}: the offering's name`).toBe(true);
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(own.html)?.[0] ?? "";
+      expect(footer, `${locale}: the footer`).toContain(`href="${path}"`);
+    }
+    expect((await page("/sitemap.xml")).html).toContain(`${path}?lang=en`);
+  });
+
   it("shows the new testimonial, the hero's new title and line, and no longer the removed logo, in both languages", async () => {
-    const words = declaredWords();
-    for (const locale of ["fr", "en"] as const) {
+    const words = drawnWords();
+    for (const locale of locales) {
       const { html } = await page(`/?lang=${locale}`);
       expect(shows(html, edits.testimonial.quote[locale]), `${locale}: the testimonial`).toBe(true);
       expect(shows(html, edits.heroTitle[locale]), `${locale}: the hero's title`).toBe(true);
@@ -134,14 +165,6 @@ describe("a month of the studio's edits", () => {
       // The site's own link preview, drawn again with the new line (decision 087).
       expect(words[`images/og/default.${locale}.png`]!.text).toContain(edits.heroBadge[locale]);
       expect(shows(html, edits.removedLogo.alt[locale]), `${locale}: the removed logo`).toBe(false);
-    }
-  });
-
-  it("shows the policy's new sentence and its new date in both languages", async () => {
-    for (const locale of ["fr", "en"] as const) {
-      const { html } = await page(`${edits.policy.path}?lang=${locale}&doc=${locale}`);
-      expect(shows(html, edits.policy.sentence[locale])).toBe(true);
-      expect(html).toContain(`<time dateTime="${edits.policy.updated}">`);
     }
   });
 });

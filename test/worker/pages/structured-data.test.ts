@@ -137,17 +137,16 @@ describe("JSON-LD of every page kind", () => {
     expect(expectItemList(blocks[0]!.mainEntity, "fr", "/sante")).toEqual(shown);
   });
 
-  it("the expertise page lists the four services, the policy index its six policies, named in the page's language", async () => {
-    const expertise = (await page("/notre-expertise?lang=en")).blocks[0]!;
-    expect(expectItemList(expertise.mainEntity, "en", "expertise")).toEqual([
-      "/gamification-digitale",
-      "/advergaming",
-      "/serious-games",
-      "/elearning-interactif",
-    ]);
-    expect((expertise.mainEntity as { itemListElement: { name: string }[] }).itemListElement[0]!.name).toBe(
-      "Digital gamification",
-    );
+  it("the expertise page lists every service page, as its offerings show them, the policy index its policies, named in the page's language", async () => {
+    const { html, blocks } = await page("/notre-expertise?lang=en");
+    const services = pageRoutes.filter((r) => r.template === "service");
+    expect(expectItemList(blocks[0]!.mainEntity, "en", "expertise")).toEqual(services.map((r) => r.path));
+    expect(
+      (blocks[0]!.mainEntity as { itemListElement: { name: string }[] }).itemListElement.map((i) => i.name),
+    ).toEqual(services.map((r) => r.meta.en.name));
+    // The cards show the same services, in the same order (docs/product.md §2.6).
+    const offerings = /<section[^>]*id="offerings"[\s\S]*?<\/section>/.exec(html)![0];
+    expect([...offerings.matchAll(/href="(\/[^"#]+)"/g)].map(([, path]) => path)).toEqual(services.map((r) => r.path));
     const index = (await page("/project-privacy?lang=en")).blocks[0]!;
     const policies = expectItemList(index.mainEntity, "en", "policy index");
     expect(policies.sort()).toEqual(
