@@ -110,7 +110,7 @@ describe("the content compiler", () => {
     const dir = contentWith((text) => text);
     writeFileSync(
       join(dir, "projects", "le-cube-2.yaml"),
-      readFileSync(entry, "utf8").replace("slug: le-cube", "slug: le-cube-2"),
+      readFileSync(entry, "utf8").replaceAll("le-cube", "le-cube-2"),
     );
     expect(await problemsOf(dir)).toEqual(["projects/le-cube-2: order 1 is also projects/le-cube's"]);
   });

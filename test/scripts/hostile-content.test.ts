@@ -470,8 +470,9 @@ describe("a path that leads out of assets/", () => {
     // A real link preview, so that the step draws no PNG (the slow part, tested in build-artwork.test.ts).
     mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
     writeFileSync(join(assetsDir, "images", "og", "le-cube.png"), "a preview");
-    await expect(drawContentArtwork({ projects: [project], assetsDir, locales: ["fr", "en"] })).rejects.toThrow(
-      `${escape} is not a path inside assets/`,
+    const outDir = join(dir, "repo", "build", "artwork");
+    await expect(drawContentArtwork({ projects: [project], assetsDir, outDir, locales: ["fr", "en"] })).rejects.toThrow(
+      `${escape} is not a path inside ${assetsDir}`,
     );
     expect(existsSync(join(dir, "outside"))).toBe(false);
     rmSync(dir, { recursive: true });
