@@ -18,7 +18,7 @@ export const en: Catalogue = {
   "a11y.carousel": "carousel",
   "a11y.slide": "slide",
   "a11y.linkContext": ": {title}",
-  "a11y.yearOf": "{year}: ",
+  "a11y.yearOf": "{year} – ",
 
   "breadcrumb.label": "Breadcrumb",
 
@@ -63,7 +63,7 @@ export const en: Catalogue = {
   "project.close": "Close",
   "project.captions": "English captions",
   "project.test": "Test the project",
-  "project.websiteTitle": "Preview of the project website",
+  "project.websiteTitle": "Preview of the {title} project website",
   "project.gallery": "Project gallery",
   "project.openImage": "Enlarge image {n} of {total}: {alt}",
   "project.viewer": "Image viewer",

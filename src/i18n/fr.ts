@@ -16,7 +16,7 @@ export const fr = {
   "a11y.carousel": "carrousel",
   "a11y.slide": "diapositive",
   "a11y.linkContext": " : {title}",
-  "a11y.yearOf": "{year} : ",
+  "a11y.yearOf": "{year} – ",
 
   "breadcrumb.label": "Fil d'Ariane",
 
@@ -61,7 +61,7 @@ export const fr = {
   "project.close": "Fermer",
   "project.captions": "Sous-titres en français",
   "project.test": "Tester le projet",
-  "project.websiteTitle": "Aperçu du site du projet",
+  "project.websiteTitle": "Aperçu du site du projet {title}",
   "project.gallery": "Galerie du projet",
   "project.openImage": "Agrandir l'image {n} sur {total} : {alt}",
   "project.viewer": "Visionneuse d'images",
@@ -113,7 +113,7 @@ export const fr = {
   "home.testimonials.pause": "Mettre en pause le défilement",
   "home.testimonials.play": "Reprendre le défilement",
   "contact.section.direct": "Nous joindre directement",
-  "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, 9 h-18 h",
+  "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, de 9 h à 18 h",
   "consent.banner.title": "Cookies et confidentialité",
   "consent.banner.textWithAnalytics":
     "Avec votre accord, nous mesurons la fréquentation du site grâce à Cloudflare Web Analytics, un outil sans cookie qui ne vous suit pas d'un site à l'autre. Nous n'utilisons aucun traceur publicitaire. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
