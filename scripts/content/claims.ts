@@ -9,6 +9,7 @@ const claimKind = z.enum([
   "client", // who a client is, beyond the description in docs/product.md
   "project", // a project, or a detail of one, docs/product.md does not give
   "figure", // a number or a measured result docs/product.md does not give
+  "outcome", // what a work did to the people who used it ("patients come back every day"), beyond its intent
   "history", // the studio's past
   "practice", // how the studio works
   "vendor", // a named product, partner or supplier

@@ -6,6 +6,7 @@ import {
   confirmationKey,
   recordsOf,
   unconfirmedClaims,
+  untrackedOutcomes,
   type PageClaims,
 } from "../../scripts/content/claims-report";
 import type { AuthoredContent } from "../../scripts/content/collections";
@@ -90,5 +91,40 @@ describe("unconfirmed claims (npm run content:claims)", () => {
         expect(report).toContain(`source: ${claim.source}`);
       }
     }
+  });
+
+  it("lists an outcome sentence of a project the health page shows until a claim records it, not an intent", () => {
+    expect(untrackedOutcomes(content)).toEqual([]);
+    const healthPage = content.achievements.find((page) => page.path === "/sante")!;
+    const [project] = content.projects.filter((p) =>
+      healthPage.projects.categoryContains?.some(
+        (wanted) => p.category.en.includes(wanted) || p.category.fr.includes(wanted),
+      ),
+    );
+    expect(project, "a project the health page lists").toBeDefined();
+    const outcome = "Since launch, the app helps patients keep to their treatment.";
+    const edited = (description: string, claims = project!.claims) => ({
+      ...content,
+      projects: content.projects.map((p) =>
+        p.slug === project!.slug ? { ...p, description: { ...p.description, en: description }, claims } : p,
+      ),
+    });
+    const said = edited(`${project!.description.en} ${outcome}`);
+    expect(untrackedOutcomes(said)).toEqual([
+      {
+        record: `projects/${project!.slug}`,
+        claim: expect.objectContaining({ kind: "outcome", quote: { en: outcome } }),
+      },
+    ]);
+    expect(claimsReport(said)).toContain(`projects/${project!.slug} · outcome\n      en: "${outcome}"`);
+    // Recorded as a claim, it is the studio's to confirm like any other; written as intent, it is none.
+    const recorded = edited(`${project!.description.en} ${outcome}`, [
+      ...(project!.claims ?? []),
+      { kind: "outcome", quote: { en: "the app helps patients keep to their treatment" } },
+    ]);
+    expect(untrackedOutcomes(recorded)).toEqual([]);
+    expect(untrackedOutcomes(edited(`${project!.description.en} It is designed to help patients keep to it.`))).toEqual(
+      [],
+    );
   });
 });
