@@ -66,6 +66,8 @@ export const en = {
     what: "What is confirmed",
     who: "Confirmed by",
     when: "Confirmed on",
+    evidence: "Evidence",
+    scope: "Scope of the measure",
     stars: "Stars",
     about: "About the studio",
     allLink: "“All projects” link",
@@ -225,6 +227,10 @@ export const en = {
     what: "The claim as the claims report names it, on its “confirm as” line: the record, a colon, its words (testimonials/bank: Claire M.). If the words change, the claim must be confirmed again.",
     who: "The person at the studio who confirms it, and their role.",
     when: "The day they confirmed it.",
+    evidence:
+      "For a figure or a result: what proves it, named (a study, a data set, a client report), with its sample, baseline and period. A figure cannot be confirmed without it.",
+    scope:
+      "Under the label: what was measured, against what, over what period and on what sample (‘against the client’s usual campaigns, 3 campaigns, 2022–2024’). No scope, no figure.",
     stars:
       "The rating the client gave, out of five. The page shows it only once every claim of the testimonial is confirmed (the “Launch” collection).",
     order:

@@ -59,6 +59,8 @@ export const fr: typeof en = {
     what: "Ce qui est confirmé",
     who: "Confirmé par",
     when: "Confirmé le",
+    evidence: "Preuve",
+    scope: "Périmètre de la mesure",
     stars: "Étoiles",
     about: "À propos du studio",
     allLink: "Lien « Tous les projets »",
@@ -214,6 +216,10 @@ export const fr: typeof en = {
     what: "L’affirmation telle que le rapport des affirmations la nomme, sur sa ligne « confirm as » : la fiche, deux-points, ses mots (testimonials/bank: Claire M.). Si les mots changent, il faut la confirmer à nouveau.",
     who: "La personne du studio qui la confirme, et son rôle.",
     when: "Le jour où elle l’a confirmée.",
+    evidence:
+      "Pour un chiffre ou un résultat : ce qui le prouve, nommé (une étude, un jeu de données, un rapport client), avec l’échantillon, la référence et la période. Sans preuve, un chiffre ne peut pas être confirmé.",
+    scope:
+      "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
     stars:
       "La note donnée par le client, sur cinq. La page ne l’affiche qu’une fois toutes les affirmations du témoignage confirmées (collection « Lancement »).",
     order:

@@ -173,6 +173,20 @@ export function confirmedFigures(
   );
 }
 
+/** The confirmations of a figure or an outcome that name no evidence, with their place in the file. */
+export function confirmationsWithoutEvidence(content: Partial<AuthoredContent>): { index: number; what: string }[] {
+  const needing = new Set(
+    recordsOf(content).flatMap((record) =>
+      record.claims
+        .filter((claim) => claim.kind === "figure" || claim.kind === "outcome")
+        .map((claim) => confirmationKey(record.id, claim)),
+    ),
+  );
+  return (content.launch?.confirmations?.confirmations ?? []).flatMap((entry, index) =>
+    entry.evidence === undefined && needing.has(plain(entry.what).trim()) ? [{ index, what: entry.what }] : [],
+  );
+}
+
 /** The confirmations that name no claim the content makes: its words changed since, or it is gone. */
 export function staleConfirmations(content: Partial<AuthoredContent>): Confirmation[] {
   const keys = new Set(recordsOf(content).flatMap((record) => record.claims.map((c) => confirmationKey(record.id, c))));
@@ -303,7 +317,11 @@ export function claimsReport(content: AuthoredContent): string {
     for (const { path, record, claim, confirmation } of confirmedShown) {
       const words = locales.map((locale) => claim.quote[locale]).filter((quote) => quote !== undefined);
       lines.push(`  - ${path} · ${record}: ${words.map((quote) => plain(quote)).join(" / ")}`);
-      lines.push(`      source: ${claim.source}`, `      confirmed by ${confirmation.who}, ${confirmation.when}`);
+      lines.push(
+        `      source: ${claim.source}`,
+        `      evidence: ${confirmation.evidence ?? "none named"}`,
+        `      confirmed by ${confirmation.who}, ${confirmation.when}`,
+      );
     }
   }
   const stale = staleConfirmations(content);

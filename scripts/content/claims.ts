@@ -50,12 +50,19 @@ export const claims = z.array(claim).optional();
 /**
  * One statement the studio confirms before launch (decision 101): which claim (`what`, as the claims report and
  * `npm run preflight` name it: its record, a colon, its words, "testimonials/bank: Claire M."), who at the
- * studio confirms it, and when. A claim whose words change is no longer the one confirmed.
+ * studio confirms it, and when; for a figure or an outcome, its evidence. A claim whose words change is no longer
+ * the one confirmed.
  */
 const confirmation = z.strictObject({
   what: z.string().regex(/^[a-z-]+\/[\w-]+: \S/, "is not a claim as the claims report names it (record: words)"),
   who: z.string().min(1, "is empty"),
   when: z.iso.date(),
+  /**
+   * What backs a figure or an outcome, named: a study, a data set, a client report, with its sample, baseline and
+   * period. Required for those kinds (`confirmationsWithoutEvidence`, a build error): a signature alone does not
+   * back a number (Code de la consommation L.121-2).
+   */
+  evidence: z.string().min(1, "is empty").optional(),
 });
 export type Confirmation = z.infer<typeof confirmation>;
 

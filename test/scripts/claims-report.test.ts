@@ -78,10 +78,13 @@ describe("unconfirmed claims (npm run content:claims)", () => {
     const [record] = recordsOf(content).filter((shown) => shown.claims.some((claim) => claim.kind === "figure"));
     const claim = record!.claims.find((c) => c.kind === "figure")!;
     const what = confirmationKey(record!.id, claim);
-    const confirmations = { confirmations: [{ what, who: "Camille, directrice", when: "2026-11-27" }] };
+    const evidence = "Étude interne 2025, 3 campagnes, par rapport aux campagnes classiques du client";
+    const confirmations = { confirmations: [{ what, who: "Camille, directrice", when: "2026-11-27", evidence }] };
     const report = claimsReport({ ...content, launch: { ...content.launch, confirmations } });
     expect(report).toContain(`${record!.page} · ${record!.id}: `);
-    expect(report).toContain(`source: ${claim.source}\n      confirmed by Camille, directrice, 2026-11-27`);
+    expect(report).toContain(
+      `source: ${claim.source}\n      evidence: ${evidence}\n      confirmed by Camille, directrice, 2026-11-27`,
+    );
   });
 
   it("gives every figure claim its source", () => {

@@ -32,7 +32,7 @@ function confirmedContent(except: string[] = []): string {
   const confirmations = claimsByPage(committed)
     .flatMap(({ keys }) => keys)
     .filter((key) => !except.includes(key))
-    .map((what) => ({ what, who: "Camille Martin, présidente", when: "2026-11-28" }));
+    .map((what) => ({ what, who: "Camille Martin, présidente", when: "2026-11-28", evidence: "Rapport client 2025" }));
   writeFileSync(join(dir, "launch", "confirmations.yaml"), stringify({ confirmations }, { lineWidth: 0 }));
   return dir;
 }
