@@ -13,7 +13,7 @@ const words: Record<
 > = {
   fr: {
     ageAsked:
-      /premier lancement, (?:le jeu vous demande votre|le jeu demande la|chacun de nos jeux demande la)? ?tranche d['’]âge|demande la tranche d['’]âge du joueur au premier lancement/i,
+      /demande (?:votre|la) tranche d['’]âge.*premier lancement|premier lancement.*demande (?:votre|la) tranche d['’]âge/i,
     under16: /(?:avant|moins de) 16\s?ans/i,
     personalisedAds: /publicités? personnalisées?/i,
     notOffered: /(?:n['’]est|ne sont) pas proposée?s?|aucun jeu ne propose/i,
@@ -21,7 +21,8 @@ const words: Record<
     consentBasis: /consentement explicite/i,
   },
   en: {
-    ageAsked: /asks? (?:for )?(?:your|the player['’]s) age bracket.*first launch|first launch.*asks? (?:for )?(?:your|the player['’]s) age bracket/i,
+    ageAsked:
+      /asks? (?:for )?(?:your|the player['’]s) age bracket.*first launch|first launch.*asks? (?:for )?(?:your|the player['’]s) age bracket/i,
     under16: /under 16/i,
     personalisedAds: /personalised advertising/i,
     notOffered: /(?:is|are) not offered|no game offers/i,
