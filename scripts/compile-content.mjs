@@ -10,6 +10,7 @@ import { readMarkdown } from "./policy-markdown.mjs";
 import IntlMessageFormat from "intl-messageformat";
 import { drawArtworkFromContent } from "./build-artwork.mjs";
 import { forgetImports, importSource } from "./import-source.mjs";
+import { effectiveDates, translationsBehind, writeBrandFacts } from "./policy-dates.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTENSIONS = { yaml: [".yaml", ".yml"], markdown: [".md"] };
@@ -24,8 +25,10 @@ export class ContentError extends Error {
 }
 
 /**
- * @param {{ contentDir?: string; outDir?: string | null; only?: string[] }} [options] `outDir: null` writes
- *   nothing; `only` compiles some collections (the tests' fixtures hold one).
+ * @param {{ contentDir?: string; outDir?: string | null; only?: string[]; today?: string; siteConfig?: string }}
+ *   [options] `outDir: null` writes nothing; `only` compiles some collections (the tests' fixtures hold one);
+ *   `today` dates a policy version whose text changed since it was dated (decision 104); `siteConfig` reads the
+ *   site facts from another module than src/brand.ts (a test's scratch copy)
  * @returns {Promise<Record<string, unknown>>} each collection's value, typeset, with its claims (the modules
  *   written leave them out: withoutClaims)
  */
@@ -33,6 +36,8 @@ export async function compileContent({
   contentDir = join(root, "src", "content"),
   outDir = join(root, "build", "content"),
   only,
+  today = new Date().toISOString().slice(0, 10),
+  siteConfig = "src/brand.ts",
 } = {}) {
   const [
     { collections, siteMap, RESERVED_PATHS },
@@ -44,19 +49,22 @@ export async function compileContent({
   ] = await Promise.all([
     importSource("scripts/content/collections.ts"),
     importSource("scripts/content/typography.ts"),
-    importSource("src/brand.ts"),
+    importSource(siteConfig),
     importSource("src/i18n/format.ts"),
     importSource("scripts/content/schema-walk.ts"),
     importSource("src/i18n/locale-list.ts"),
   ]);
-  const facts = { ...brand, formatNumber, locales };
+  const facts = { ...brand, formatNumber, locales, today };
   /** @type {string[]} */
   const problems = [];
+  /** What the build puts right itself but a person should know: a policy re-dated, a translation behind. */
+  /** @type {string[]} */
+  const notices = [];
   /** @type {Record<string, Entry[]>} */
   const read = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
-    read[name] = await readCollection(contentDir, collection, facts, problems);
+    read[name] = await readCollection(contentDir, collection, facts, problems, notices);
     for (const entry of read[name]) {
       // What the schema says is text, typeset in the language it is written in (scripts/content/typography.ts).
       entry.data = mapStrings(entry.schema, entry.data, (text, { meta, locale }) =>
@@ -79,6 +87,7 @@ export async function compileContent({
     }
   }
   if (problems.length > 0) throw new ContentError(problems);
+  if (outDir) for (const notice of notices) console.warn(`content: ${notice}`);
   if (!only) compiled.routes = routesOf(siteMap, compiled, locales);
   if (outDir) await writeModules(outDir, await shippable(compiled), collections);
   return compiled;
@@ -108,7 +117,7 @@ async function shippable(compiled) {
  */
 
 /** @returns {Promise<Entry[]>} */
-async function readCollection(contentDir, collection, facts, problems) {
+async function readCollection(contentDir, collection, facts, problems, notices) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -147,7 +156,9 @@ async function readCollection(contentDir, collection, facts, problems) {
     // What a file may leave out, filled in (a project's images: the ones the build draws).
     const data = collection.complete ? collection.complete(result.data) : result.data;
     try {
-      entries.push({ name, where, schema, data: withBrandFacts(data, facts, where) });
+      const entry = { name, where, schema, data: withBrandFacts(data, facts, where) };
+      if (collection.format === "markdown") redate(entry, source, facts, notices);
+      entries.push(entry);
     } catch (error) {
       problems.push(error.message);
     }
@@ -162,6 +173,27 @@ async function readCollection(contentDir, collection, facts, problems) {
     }
   }
   return entries;
+}
+
+/**
+ * A policy's dates as the site shows them (decision 104): a version whose text, as a reader sees it (site facts
+ * written in), no longer matches its fingerprint changed since it was dated, so it is dated the day the build
+ * compiles it; the notice gives the line that keeps that date.
+ * @param {Entry} entry @param {string} source
+ * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function; today: string }} facts
+ * @param {string[]} notices
+ */
+function redate(entry, source, facts, notices) {
+  const { dates, stale } = effectiveDates(source, { facts, today: facts.today });
+  for (const [locale, date] of Object.entries(dates)) {
+    if (entry.data.versions[locale]) entry.data.versions[locale].updated = date;
+  }
+  for (const { locale, line } of stale) {
+    notices.push(
+      `${entry.where}, ${locale} version: its text changed since it was dated, so it is dated ${facts.today}; write ${line} to keep that date`,
+    );
+  }
+  notices.push(...translationsBehind(source, { name: entry.name, today: facts.today, facts }));
 }
 
 /**
@@ -290,25 +322,15 @@ function routesOf(siteMap, compiled, locales) {
  */
 export function withBrandFacts(value, facts, where, path = "", locale = undefined) {
   if (typeof value === "string") {
-    return value.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
-      const fact = keys
-        .slice(1)
-        .split(".")
-        .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
-      if (typeof fact !== "string" && typeof fact !== "number") {
-        throw new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`);
-      }
-      if (format === "tel") return facts.telUrl(String(fact));
-      if (format === "euros") {
-        if (!locale) throw new Error(`${where}: ${path} writes an amount outside a language`);
-        return facts.formatNumber(locale, Number(fact), {
-          style: "currency",
-          currency: "EUR",
-          maximumFractionDigits: 0,
-        });
-      }
-      return String(fact);
-    });
+    if (!locale && /\{brand[.\w]+\|euros\}/.test(value)) {
+      throw new Error(`${where}: ${path} writes an amount outside a language`);
+    }
+    return writeBrandFacts(
+      value,
+      facts,
+      locale,
+      (placeholder) => new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`),
+    );
   }
   if (Array.isArray(value)) {
     return value.map((item, i) => withBrandFacts(item, facts, where, `${path}[${i}]`, locale));

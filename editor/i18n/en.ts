@@ -89,6 +89,9 @@ export const en = {
     challenges: "Challenges",
     city: "City",
     claims: "Claims to confirm",
+    changes: "What changed, by date",
+    date: "Date",
+    summary: "What changed that day",
     client: "Client",
     clients: "Clients",
     collaborationText: "Collaboration text",
@@ -242,6 +245,8 @@ export const en = {
     images: "Gallery images, 1200 × 750 each, with no words on them. Left empty, the site draws three.",
     imageWithWords: "Only for a cover that has words on it: one file per language, shown instead of the cover.",
     claims: "Statements the studio must confirm before launch (npm run content:claims lists them).",
+    changes:
+      "When a legal basis or a consent rule changes: the day it changed and what changed, in one sentence. The page shows it under its date of last update while that is the day.",
     artwork: "Colours and motif of the drawn cover, used while the project has no picture of its own.",
     heroArt: "Three different projects whose covers illustrate the top of the page.",
     hero: "The top of the page: badge, title and introduction.",

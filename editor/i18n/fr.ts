@@ -82,6 +82,9 @@ export const fr: typeof en = {
     challenges: "Défis",
     city: "Ville",
     claims: "Affirmations à confirmer",
+    changes: "Ce qui a changé, par date",
+    date: "Date",
+    summary: "Ce qui a changé ce jour-là",
     client: "Client",
     clients: "Clients",
     collaborationText: "Texte sur la collaboration",
@@ -234,6 +237,8 @@ export const fr: typeof en = {
     imageWithWords:
       "Seulement pour une couverture qui porte du texte : un fichier par langue, affiché à la place de la couverture.",
     claims: "Les affirmations que le studio doit confirmer avant le lancement (npm run content:claims les liste).",
+    changes:
+      "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
     artwork: "Les couleurs et le motif de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui.",
     heroArt: "Trois projets différents dont les couvertures illustrent le haut de la page.",
     hero: "Le haut de la page : badge, titre et introduction.",

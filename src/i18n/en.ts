@@ -94,6 +94,7 @@ export const en: Catalogue = {
   "policy.versions": "Document versions",
   "policy.readIn": "Read this document in:",
   "policy.updated": "Last updated:",
+  "policy.changed": "What changed:",
   "policy.reference": "Reference version: where a translation differs from it, this version prevails.",
   "policy.translation": "Translation provided for information: where it differs, the {language} version prevails.",
   "policy.contents": "Contents",

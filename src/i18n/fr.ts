@@ -92,6 +92,7 @@ export const fr = {
   "policy.versions": "Versions du document",
   "policy.readIn": "Lire ce document en :",
   "policy.updated": "Dernière mise à jour :",
+  "policy.changed": "Ce qui a changé :",
   "policy.reference":
     "Version de référence : en cas de divergence avec une traduction, c'est la présente version qui prévaut.",
   "policy.translation":
