@@ -47,7 +47,7 @@ export const en = {
     updated: "Last changed",
     hash: "Text fingerprint",
     hashHint:
-      "Leave it as it is. When you change the text, set “Last changed” to today and the editor updates the fingerprint as it saves; if the content check asks for another, paste the one it gives.",
+      "Leave it as it is: when you change the text, the editor sets “Last changed” to today and updates the fingerprint as it saves.",
     hint: 'Each language\'s text: sections are "## Heading {#anchor}" lines; a table is a "Table: caption" line, a blank line and | rows.',
   },
   /** Each field's label, by its name in the schemas (src/content/). */
@@ -207,7 +207,7 @@ export const en = {
     updated: "Last changed",
     hash: "Text fingerprint",
     hashHint:
-      "Leave it as it is. When you change the text, set “Last changed” to today and the editor updates the fingerprint as it saves; if the content check asks for another, paste the one it gives.",
+      "Leave it as it is: when you change the text, the editor sets “Last changed” to today and updates the fingerprint as it saves.",
     url: "Video address",
     userEngagement: "User engagement",
     value: "Number",

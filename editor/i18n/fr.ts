@@ -41,7 +41,7 @@ export const fr: typeof en = {
     updated: "Dernière modification",
     hash: "Empreinte du texte",
     hashHint:
-      "Ne la modifiez pas. Quand vous changez le texte, mettez la date du jour dans « Dernière modification » : l’éditeur met l’empreinte à jour en enregistrant. Si la vérification du contenu en demande une autre, collez celle qu’elle donne.",
+      "Ne la modifiez pas : quand vous changez le texte, l’éditeur met en enregistrant la date du jour dans « Dernière modification » et l’empreinte à jour.",
     hint: "Le texte de chaque langue : les sections sont des lignes « ## Titre {#ancre} » ; un tableau est une ligne « Table: légende », une ligne vide et des lignes commençant par |.",
   },
   fields: {
