@@ -7,6 +7,8 @@ export function compileContent(options?: {
   contentDir?: string;
   outDir?: string | null;
   only?: string[];
+  today?: string;
+  siteConfig?: string;
 }): Promise<Record<string, unknown>>;
 
 export function compileCatalogues(options?: {

@@ -180,7 +180,7 @@ async function readCollection(contentDir, collection, facts, problems, notices) 
  * written in), no longer matches its fingerprint changed since it was dated, so it is dated the day the build
  * compiles it; the notice gives the line that keeps that date.
  * @param {Entry} entry @param {string} source
- * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function; today: string }} facts
+ * @param {import("./policy-dates.mjs").SiteFacts & { today: string }} facts
  * @param {string[]} notices
  */
 function redate(entry, source, facts, notices) {
@@ -315,7 +315,7 @@ function routesOf(siteMap, compiled, locales) {
  * writes it. Texts name the facts rather than copy them, so a real deployment changes them in one place
  * (docs/decisions/081-content-as-data.md).
  * @param {unknown} value
- * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function; locales: readonly string[] }} facts
+ * @param {import("./policy-dates.mjs").SiteFacts & { locales: readonly string[] }} facts
  *   src/brand.ts, the number formatter and the site's languages
  * @param {string} where the file, for the error
  * @returns {any}

@@ -100,7 +100,7 @@ describe("policy dates", () => {
     let moved = 0;
     for (const file of readdirSync(folder).filter((name) => name.endsWith(".md"))) {
       const versions = versionsOf(readFileSync(join(folder, file), "utf8"));
-      const path = (splitPolicy(readFileSync(join(folder, file), "utf8")) as { path: string }).path;
+      const path = (splitPolicy(readFileSync(join(folder, file), "utf8")) as unknown as { path: string }).path;
       const was = before.find((doc) => doc.path === path)!;
       const now = after.find((doc) => doc.path === path)!;
       for (const [locale, { body }] of Object.entries(versions)) {
