@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Locale } from "../../src/i18n/locale-list";
+import { traitsOf, type Locale, type LocaleTraits } from "../../src/i18n/locale-list";
 import type { Claim } from "./claims";
 import { plain } from "./figures";
 import { stringsMarked } from "./schema-walk";
@@ -16,9 +16,11 @@ import { stringsMarked } from "./schema-walk";
  * The verbs that state an outcome, as finite forms: an infinitive ("conçu pour aider", "designed to help") states
  * an intent and is not matched.
  */
-const OUTCOME_VERBS: Partial<Record<Locale, RegExp>> = {
-  fr: /(?<![\p{L}'’])(?<!\b(?:une|la|son|sa|leur|cette|notre|votre) )(?:aide|aident|a aidé|ont aidé|améliore|améliorent|a amélioré|ont amélioré|réduit|réduisent|ont réduit|augmente|augmentent|a augmenté|ont augmenté|revient|reviennent|sont revenus|revenus d'eux-mêmes|favorise|favorisent|soulage|soulagent|diminue|diminuent|renforce|renforcent|guérit|change le quotidien|changent le quotidien)(?![\p{L}])/giu,
-  en: /(?<![\p{L}])(?<!\b(?:to|a|an|the|real|of|in|no) )(?:helps?|helped|helping|improves?|improved|improving|reduces?|reduced|increases?|increased|boosts?|boosted|strengthens?|strengthened|comes? back|came back|coming back|relieves?|relieved|eases?|eased|changes everyday life|change everyday life)(?![\p{L}])/giu,
+const OUTCOME_VERBS: Record<LocaleTraits["typography"], RegExp> = {
+  french:
+    /(?<![\p{L}'’])(?<!\b(?:une|la|son|sa|leur|cette|notre|votre) )(?:aide|aident|a aidé|ont aidé|améliore|améliorent|a amélioré|ont amélioré|réduit|réduisent|ont réduit|augmente|augmentent|a augmenté|ont augmenté|revient|reviennent|sont revenus|revenus d'eux-mêmes|favorise|favorisent|soulage|soulagent|diminue|diminuent|renforce|renforcent|guérit|change le quotidien|changent le quotidien)(?![\p{L}])/giu,
+  english:
+    /(?<![\p{L}])(?<!\b(?:to|a|an|the|real|of|in|no) )(?:helps?|helped|helping|improves?|improved|improving|reduces?|reduced|increases?|increased|boosts?|boosted|strengthens?|strengthened|comes? back|came back|coming back|relieves?|relieved|eases?|eased|changes everyday life|change everyday life)(?![\p{L}])/giu,
 };
 
 /** The pages whose copy speaks of patients and care: their records, and the projects they list. */
@@ -68,7 +70,7 @@ export function untrackedOutcomesOf(record: OutcomeRecord): UntrackedOutcome[] {
     ...stringsMarked(record.schema, record.value, "text"),
     ...stringsMarked(record.schema, record.value, "rich"),
   ]) {
-    const verbs = locale ? OUTCOME_VERBS[locale] : undefined;
+    const verbs = locale ? OUTCOME_VERBS[traitsOf(locale).typography] : undefined;
     if (!locale || !verbs || path[0] === "claims") continue;
     for (const { sentence, at } of sentences(text)) {
       for (const match of sentence.matchAll(verbs)) {
