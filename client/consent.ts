@@ -14,6 +14,12 @@ const CONSENT_DATE_KEY = "cookie-consent-date";
 /** Ours, beside those two: which version of the cookie policy the choice was made under. */
 const CONSENT_VERSION_KEY = "cookie-consent-version";
 const storageKeys = [PREFERENCES_KEY, CONSENT_DATE_KEY, CONSENT_VERSION_KEY];
+/**
+ * The banner closed without a choice: kept for the tab's session (sessionStorage), so the banner stays hidden on
+ * the next pages of the visit and returns on the next visit (docs/product.md §3, decision 006). A setting the
+ * visitor asked for, exempt from consent; no choice is recorded.
+ */
+const BANNER_CLOSED_KEY = "cookie-banner-closed";
 
 /**
  * Bump when the cookie policy changes what a choice sets: every stored choice then asks again. Version 1
@@ -135,6 +141,11 @@ const controller: ConsentController = {
   reset() {
     forgetStoredConsent();
     current = null;
+    try {
+      sessionStorage.removeItem(BANNER_CLOSED_KEY);
+    } catch {
+      // Nothing was kept, so nothing hides the banner.
+    }
     showBanner();
   },
 };
@@ -142,6 +153,21 @@ const controller: ConsentController = {
 // The banner
 
 let bannerSpace: ResizeObserver | undefined;
+
+/** Whether the visitor closed the banner earlier in this visit. */
+function closedThisVisit(): boolean {
+  try {
+    return sessionStorage.getItem(BANNER_CLOSED_KEY) !== null;
+  } catch {
+    return false; // storage refused: the banner is asked for again on each page, as it was before
+  }
+}
+
+/** The banner for a visitor with no choice stored, unless they closed it earlier in this visit. */
+function askUnlessChosen(): void {
+  if (current || closedThisVisit()) hideBanner();
+  else showBanner();
+}
 
 function banner(): HTMLElement | null {
   return document.querySelector<HTMLElement>(byData("consentBanner"));
@@ -206,7 +232,13 @@ function onBannerClick(event: MouseEvent): void {
     case "customize":
       return openPreferences();
     case "dismiss":
-      return hideBanner(); // for this page view only: nothing recorded
+      // For the rest of the visit, recording no choice: nothing runs that a choice would run.
+      try {
+        sessionStorage.setItem(BANNER_CLOSED_KEY, "closed");
+      } catch {
+        // Storage refused: it is hidden for this page only.
+      }
+      return hideBanner();
   }
 }
 
@@ -226,13 +258,12 @@ export function startConsent(): void {
   // a stale choice and starts analytics once the visitor sees it, reading again what may have changed since.
   if (isPrerendering()) {
     current = readStoredConsent({ forgetStale: false });
-    if (!current) showBanner();
+    if (!current && !closedThisVisit()) showBanner();
   }
   whenActivated(() => {
     current = readStoredConsent({ forgetStale: true });
     applyConsent();
-    if (current) hideBanner();
-    else showBanner();
+    askUnlessChosen();
   });
   banner()?.addEventListener("click", onBannerClick);
   document.addEventListener("click", onPreferencesLink);
@@ -249,6 +280,5 @@ export function startConsent(): void {
 function readAgain(): void {
   current = readStoredConsent({ forgetStale: false });
   applyConsent();
-  if (current) hideBanner();
-  else showBanner();
+  askUnlessChosen();
 }

@@ -2,7 +2,9 @@
 // export, so an entry opened and saved unchanged is the same file, and a saved entry reads as a person would
 // have written it (one field per line, no folding).
 import { joinPolicy, readYaml, splitPolicy, writeYaml } from "../scripts/content-files.mjs";
-import { policyTextHash } from "../scripts/policy-dates.mjs";
+import { renderedTextHash, type SiteFacts } from "../scripts/policy-dates.mjs";
+import * as siteFacts from "../src/brand";
+import { formatNumber } from "../src/i18n/format";
 
 /**
  * Drops what an emptied field leaves behind: "", and an object with nothing in it but empty lists (an optional
@@ -52,17 +54,27 @@ export const siteYaml = {
 
 type PolicyVersions = Record<string, { updated?: string; hash?: string; body?: string }>;
 
+/** What a policy's text shows of src/brand.ts, as the build writes it in (scripts/policy-dates.mjs). */
+const facts: SiteFacts = { brand: siteFacts.brand, telUrl: siteFacts.telUrl, formatNumber };
+
 /**
- * A version dated the day it is saved was dated by the person saving it: its fingerprint becomes its text's, so
- * the content check takes the new date (decision 104). Any other version keeps the fingerprint it had, and a
- * text changed under an old date fails the check, which says to date it.
+ * A version's date moves by itself when its text changes (decision 104): saved with words other than those it was
+ * dated with (its fingerprint no longer matches), or dated today by the person saving it, it is dated today with
+ * its text's fingerprint. A version saved unchanged keeps its date and fingerprint.
  */
-export function stampedToday(versions: PolicyVersions = {}, today = new Date().toISOString().slice(0, 10)) {
+export function stampedToday(
+  versions: PolicyVersions = {},
+  today = new Date().toISOString().slice(0, 10),
+  shown: SiteFacts = facts,
+) {
   return Object.fromEntries(
-    Object.entries(versions).map(([locale, version]) => [
-      locale,
-      version.updated === today ? { ...version, hash: policyTextHash(version.body ?? "") } : version,
-    ]),
+    Object.entries(versions).map(([locale, version]) => {
+      const hash = renderedTextHash(version.body ?? "", shown, locale);
+      return [
+        locale,
+        version.updated === today || version.hash !== hash ? { ...version, updated: today, hash } : version,
+      ];
+    }),
   );
 }
 

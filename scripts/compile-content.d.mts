@@ -8,6 +8,8 @@ export function compileContent(options?: {
   outDir?: string | null;
   only?: string[];
   assetsDir?: string;
+  today?: string;
+  siteConfig?: string;
 }): Promise<Record<string, unknown>>;
 
 export function checkAssetFiles(assetsDir: string): Promise<void>;

@@ -11,6 +11,7 @@ import { readMarkdown } from "./policy-markdown.mjs";
 import IntlMessageFormat from "intl-messageformat";
 import { drawArtworkFromContent } from "./build-artwork.mjs";
 import { forgetImports, importSource } from "./import-source.mjs";
+import { effectiveDates, translationsBehind, writeBrandFacts } from "./policy-dates.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTENSIONS = { yaml: [".yaml", ".yml"], markdown: [".md"] };
@@ -25,9 +26,11 @@ export class ContentError extends Error {
 }
 
 /**
- * @param {{ contentDir?: string; outDir?: string | null; only?: string[]; assetsDir?: string }} [options]
- *   `outDir: null` writes nothing; `only` compiles some collections (the tests' fixtures hold one); `assetsDir`,
- *   where the images entries name are.
+ * @param {{ contentDir?: string; outDir?: string | null; only?: string[]; assetsDir?: string; today?: string;
+ *   siteConfig?: string }} [options] `outDir: null` writes nothing; `only` compiles some collections (the tests'
+ *   fixtures hold one); `assetsDir`, where the images entries name are; `today` dates a policy version whose text
+ *   changed since it was dated (decision 104); `siteConfig` reads the site facts from another module than
+ *   src/brand.ts (a test's scratch copy)
  * @returns {Promise<Record<string, unknown>>} each collection's value, typeset, with its claims (the modules
  *   written leave them out: withoutClaims)
  */
@@ -36,6 +39,8 @@ export async function compileContent({
   outDir = join(root, "build", "content"),
   only,
   assetsDir = join(root, "assets"),
+  today = new Date().toISOString().slice(0, 10),
+  siteConfig = "src/brand.ts",
 } = {}) {
   const [
     { collections, siteMap, RESERVED_PATHS },
@@ -47,14 +52,17 @@ export async function compileContent({
   ] = await Promise.all([
     importSource("scripts/content/collections.ts"),
     importSource("scripts/content/typography.ts"),
-    importSource("src/brand.ts"),
+    importSource(siteConfig),
     importSource("src/i18n/format.ts"),
     importSource("scripts/content/schema-walk.ts"),
     importSource("src/i18n/locale-list.ts"),
   ]);
-  const facts = { ...brand, formatNumber, locales };
+  const facts = { ...brand, formatNumber, locales, today };
   /** @type {string[]} */
   const problems = [];
+  /** What the build puts right itself but a person should know: a policy re-dated, a translation behind. */
+  /** @type {string[]} */
+  const notices = [];
   /** @type {Record<string, Entry[]>} */
   const read = {};
   /** Each collection's files that could not be read: what names them is not told again that they are gone. */
@@ -63,7 +71,7 @@ export async function compileContent({
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
     unread[name] = new Set();
-    read[name] = await readCollection(contentDir, collection, facts, problems, unread[name]);
+    read[name] = await readCollection(contentDir, collection, facts, problems, notices, unread[name]);
     for (const entry of read[name]) {
       // What the schema says is text, typeset in the language it is written in (scripts/content/typography.ts).
       entry.data = mapStrings(entry.schema, entry.data, (text, { meta, locale }) =>
@@ -76,7 +84,18 @@ export async function compileContent({
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
+  if (compiled.launch) {
+    // A figure or an outcome the studio confirms names its evidence (decision 101): a rule between files.
+    const { confirmationsWithoutEvidence } = await importSource("scripts/content/claims-report.ts");
+    for (const { index, what } of confirmationsWithoutEvidence(compiled)) {
+      problems.push(
+        `launch/confirmations: confirmations[${index}].evidence is missing: "${what}" is a figure or an outcome, ` +
+          "so name what backs it (a study, a data set, a client report, with its sample, baseline and period)",
+      );
+    }
+  }
   if (problems.length > 0) throw new ContentError(problems);
+  if (outDir) for (const notice of notices) console.warn(`content: ${notice}`);
   if (!only) compiled.routes = routesOf(siteMap, compiled, locales);
   if (outDir) await writeModules(outDir, await shippable(compiled), collections);
   return compiled;
@@ -109,7 +128,7 @@ async function shippable(compiled) {
  * @param {Set<string>} unread the names of the files that could not be read, filled in
  * @returns {Promise<Entry[]>}
  */
-async function readCollection(contentDir, collection, facts, problems, unread) {
+async function readCollection(contentDir, collection, facts, problems, notices, unread) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -150,7 +169,9 @@ async function readCollection(contentDir, collection, facts, problems, unread) {
     // What a file may leave out, filled in (a project's images: the ones the build draws).
     const data = collection.complete ? collection.complete(result.data) : result.data;
     try {
-      entries.push({ name, where, schema, data: withBrandFacts(data, facts, where) });
+      const entry = { name, where, schema, data: withBrandFacts(data, facts, where) };
+      if (collection.format === "markdown") redate(entry, source, facts, notices);
+      entries.push(entry);
     } catch (error) {
       problems.push(error.message);
     }
@@ -165,6 +186,27 @@ async function readCollection(contentDir, collection, facts, problems, unread) {
     }
   }
   return entries;
+}
+
+/**
+ * A policy's dates as the site shows them (decision 104): a version whose text, as a reader sees it (site facts
+ * written in), no longer matches its fingerprint changed since it was dated, so it is dated the day the build
+ * compiles it; the notice gives the line that keeps that date.
+ * @param {Entry} entry @param {string} source
+ * @param {import("./policy-dates.mjs").SiteFacts & { today: string }} facts
+ * @param {string[]} notices
+ */
+function redate(entry, source, facts, notices) {
+  const { dates, stale } = effectiveDates(source, { facts, today: facts.today });
+  for (const [locale, date] of Object.entries(dates)) {
+    if (entry.data.versions[locale]) entry.data.versions[locale].updated = date;
+  }
+  for (const { locale, line } of stale) {
+    notices.push(
+      `${entry.where}, ${locale} version: its text changed since it was dated, so it is dated ${facts.today}; write ${line} to keep that date`,
+    );
+  }
+  notices.push(...translationsBehind(source, { name: entry.name, today: facts.today, facts }));
 }
 
 /**
@@ -369,32 +411,22 @@ function routesOf(siteMap, compiled, locales) {
  * writes it. Texts name the facts rather than copy them, so a real deployment changes them in one place
  * (docs/decisions/081-content-as-data.md).
  * @param {unknown} value
- * @param {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function; locales: readonly string[] }} facts
+ * @param {import("./policy-dates.mjs").SiteFacts & { locales: readonly string[] }} facts
  *   src/brand.ts, the number formatter and the site's languages
  * @param {string} where the file, for the error
  * @returns {any}
  */
 export function withBrandFacts(value, facts, where, path = "", locale = undefined) {
   if (typeof value === "string") {
-    return value.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
-      const fact = keys
-        .slice(1)
-        .split(".")
-        .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
-      if (typeof fact !== "string" && typeof fact !== "number") {
-        throw new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`);
-      }
-      if (format === "tel") return facts.telUrl(String(fact));
-      if (format === "euros") {
-        if (!locale) throw new Error(`${where}: ${path} writes an amount outside a language`);
-        return facts.formatNumber(locale, Number(fact), {
-          style: "currency",
-          currency: "EUR",
-          maximumFractionDigits: 0,
-        });
-      }
-      return String(fact);
-    });
+    if (!locale && /\{brand[.\w]+\|euros\}/.test(value)) {
+      throw new Error(`${where}: ${path} writes an amount outside a language`);
+    }
+    return writeBrandFacts(
+      value,
+      facts,
+      locale,
+      (placeholder) => new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`),
+    );
   }
   if (Array.isArray(value)) {
     return value.map((item, i) => withBrandFacts(item, facts, where, `${path}[${i}]`, locale));

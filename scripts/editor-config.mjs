@@ -154,8 +154,8 @@ function policyFields(convert, schema, words, labels) {
             date_format: "YYYY-MM-DD",
             time_format: false,
           },
-          // The text's fingerprint when it was dated (decision 104): written by the editor when the date is the
-          // day of saving; the content check gives it otherwise.
+          // The text's fingerprint when it was dated (decision 104): the editor re-dates and re-stamps a version
+          // whose text changed as it saves it.
           { name: "hash", label: labels.hash, widget: "string", required: false, hint: labels.hashHint },
           { name: "body", label: labels.text, widget: "text" },
         ],

@@ -1,17 +1,18 @@
 // A policy's date is its last change (decision 104): each language version carries, beside its date, a
-// fingerprint of its text (`<!-- lang: fr, updated: 2026-11-28, hash: 1f0c… -->`). A text whose fingerprint no
-// longer matches changed after it was dated. The content lane checks every policy (test/scripts/policy-dates.test.ts);
-// the editor writes the fingerprint when a person saves a version dated the day they save it (editor/formats.ts).
-// Plain JavaScript with no Node import: the editor's bundle reads it too.
+// fingerprint of its text as a reader sees it, site facts written in (`<!-- lang: fr, updated: 2026-11-28, hash:
+// 1f0c… -->`). A version whose fingerprint no longer matches changed after it was dated, whether its words or a
+// fact it shows (src/brand.ts) changed: the editor re-dates it when it saves (editor/formats.ts), and the build
+// dates it the day it compiles it (scripts/compile-content.mjs), so the date always follows the text and no lane
+// refuses it. Plain JavaScript with no Node import: the editor's bundle reads it too.
 import { splitPolicy } from "./content-files.mjs";
 
 /**
- * The fingerprint of a version's text: 64-bit FNV-1a over its words, spaces and line breaks aside (a paragraph
- * rewrapped is the same text), as 16 hexadecimal digits. It tells a change, nothing more: it is no signature.
- * @param {string} body the version's Markdown, as written after its `<!-- lang -->` line
+ * The fingerprint of a text: 64-bit FNV-1a over its words, spaces and line breaks aside (a paragraph rewrapped is
+ * the same text), as 16 hexadecimal digits. It tells a change, nothing more: it is no signature.
+ * @param {string} text
  */
-export function policyTextHash(body) {
-  const words = body.replace(/\s+/g, " ").trim();
+export function policyTextHash(text) {
+  const words = text.replace(/\s+/g, " ").trim();
   let hash = 0xcbf29ce484222325n;
   for (const byte of new TextEncoder().encode(words)) {
     hash ^= BigInt(byte);
@@ -21,54 +22,104 @@ export function policyTextHash(body) {
 }
 
 /**
+ * @typedef {{ brand: object; telUrl: (phone: string) => string; formatNumber: Function }} SiteFacts
+ *   src/brand.ts's facts and tel: link, and the number formatter
+ */
+
+/**
+ * A text with each site fact it quotes written in: `{brand.email}` is src/brand.ts's `brand.email`,
+ * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as `locale` writes it.
+ * @param {string} text @param {SiteFacts} facts @param {string | undefined} locale
+ * @param {(placeholder: string) => Error} missing the error for a fact src/brand.ts does not have
+ */
+export function writeBrandFacts(text, facts, locale, missing = (p) => new Error(`src/brand.ts has no ${p}`)) {
+  return text.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
+    const fact = keys
+      .slice(1)
+      .split(".")
+      .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
+    if (typeof fact !== "string" && typeof fact !== "number") throw missing(placeholder);
+    if (format === "tel") return facts.telUrl(String(fact));
+    if (format === "euros") {
+      if (!locale) throw new Error(`${placeholder} writes an amount outside a language`);
+      return facts.formatNumber(locale, Number(fact), { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+    }
+    return String(fact);
+  });
+}
+
+/**
+ * The fingerprint of a version as its readers see it: its Markdown with the site facts written in, so a fact
+ * changed in src/brand.ts changes the fingerprint of every version that shows it (copy review v5, L5-08).
+ * @param {string} body the version's Markdown, as written after its `<!-- lang -->` line
+ * @param {SiteFacts} facts @param {string} locale
+ */
+export const renderedTextHash = (body, facts, locale) => policyTextHash(writeBrandFacts(body, facts, locale));
+
+/**
  * The language line of a version as it should read once dated: its language, its date, its fingerprint.
  * @param {string} locale @param {string} updated @param {string} hash
  */
 export const languageLine = (locale, updated, hash) => `<!-- lang: ${locale}, updated: ${updated}, hash: ${hash} -->`;
 
 /**
- * What is wrong with the dates of a policy file, one sentence each, with what to do: a version whose text changed
- * since it was dated, one with no fingerprint, a date in the future, a translation dated before the version it
- * translates (it must translate the text as it reads now).
+ * Each version's date as the site shows it: its own while its fingerprint matches its text, else `today` (its
+ * text changed since it was dated: the day the build sees it is the first day a reader can). `stale` lists those,
+ * each with the line that keeps the date from moving again, for the build to print.
  * @param {string} source the file
- * @param {{ name: string; today: string }} where the file's name under src/content/policies/, and today's date
+ * @param {{ facts: SiteFacts; today: string }} options
+ * @returns {{ dates: Record<string, string>; stale: { locale: string; line: string }[] }}
+ */
+export function effectiveDates(source, { facts, today }) {
+  const { versions } = /** @type {{ versions: Record<string, { updated?: string; hash?: string; body: string }> }} */ (
+    splitPolicy(source)
+  );
+  /** @type {Record<string, string>} */
+  const dates = {};
+  const stale = [];
+  for (const [locale, { updated, hash, body }] of Object.entries(versions)) {
+    const now = renderedTextHash(body, facts, locale);
+    if (updated && hash === now) dates[locale] = updated;
+    else {
+      dates[locale] = today;
+      stale.push({ locale, line: languageLine(locale, today, now) });
+    }
+  }
+  return { dates, stale };
+}
+
+/**
+ * What is wrong with the dates of a policy file that the system cannot put right itself: a date to come. A text
+ * changed under an old date is not among them: it is re-dated (`effectiveDates`).
+ * @param {string} source the file
+ * @param {{ name: string; today: string }} where the file's name under src/content/policies/ and today's date
  * @returns {string[]}
  */
 export function policyDateProblems(source, { name, today }) {
-  const { versions, reference } =
-    /** @type {{ versions: Record<string, { updated?: string; hash?: string; body: string }>; reference?: string }} */ (
-      splitPolicy(source)
+  const { versions } = /** @type {{ versions: Record<string, { updated?: string }> }} */ (splitPolicy(source));
+  return Object.entries(versions).flatMap(([locale, { updated }]) =>
+    updated && updated > today
+      ? [`policies/${name}, ${locale} version is dated ${updated}, after today: date it the day its text changed`]
+      : [],
+  );
+}
+
+/**
+ * The translations dated before the version they translate, as the site dates them: each must translate the text
+ * as it reads now. The build prints them; the French version prevails meanwhile (decision 072).
+ * @param {string} source the file
+ * @param {{ name: string; today: string; facts: SiteFacts }} where
+ * @returns {string[]}
+ */
+export function translationsBehind(source, { name, today, facts }) {
+  const { reference } = /** @type {{ reference?: string }} */ (splitPolicy(source));
+  const { dates } = effectiveDates(source, { facts, today });
+  const original = reference ? dates[reference] : undefined;
+  return Object.entries(dates)
+    .filter(([locale, date]) => locale !== reference && original && date < original)
+    .map(
+      ([locale, date]) =>
+        `policies/${name}, ${locale} version is dated ${date}, before the ${reference} version it translates (${original}): ` +
+        `translate the ${reference} text as it reads now`,
     );
-  const problems = [];
-  for (const [locale, { updated, hash, body }] of Object.entries(versions)) {
-    const now = policyTextHash(body);
-    const line = languageLine(locale, updated ?? "YYYY-MM-DD", now);
-    const version = `policies/${name}, ${locale} version`;
-    if (!updated) problems.push(`${version} has no date: write its line as ${languageLine(locale, today, now)}`);
-    else if (updated > today)
-      problems.push(`${version} is dated ${updated}, after today: date it the day its text changed`);
-    if (hash === undefined) {
-      problems.push(
-        `${version} has no fingerprint of its text: once its date is the day its text last changed, write ${line}`,
-      );
-    } else if (hash !== now) {
-      problems.push(
-        `${version}: its text changed since it was dated ${updated}. If the change is of substance (a sentence added, ` +
-          `removed or reworded), set its date to the day of the change; a typo fixed keeps the date. Then write its ` +
-          `new fingerprint: ${languageLine(locale, updated === today ? today : "<that day>", now)}` +
-          (reference && locale === reference
-            ? ". Its translations must follow: date them when they say the same."
-            : ""),
-      );
-    }
-  }
-  const original = reference ? versions[reference]?.updated : undefined;
-  for (const [locale, { updated }] of Object.entries(versions)) {
-    if (locale === reference || !original || !updated || updated >= original) continue;
-    problems.push(
-      `policies/${name}, ${locale} version is dated ${updated}, before the ${reference} version it translates (${original}): ` +
-        `translate the ${reference} text as it reads now, then date it the day you do`,
-    );
-  }
-  return problems;
 }

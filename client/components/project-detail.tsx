@@ -102,7 +102,7 @@ function ProjectMedia({ project, labels }: { project: ProjectDetailData; labels:
       <div className="project-media project-media-frame">
         <iframe
           src={media.url}
-          title={`${labels.websiteTitle} ${project.title}`}
+          title={fill(labels.websiteTitle, { title: project.title })}
           loading="lazy"
           sandbox=""
           width={1200}

@@ -55,7 +55,7 @@ export const en = {
     updated: "Last changed",
     hash: "Text fingerprint",
     hashHint:
-      "Leave it as it is. When you change the text, set “Last changed” to today and the editor updates the fingerprint as it saves; if the content check asks for another, paste the one it gives.",
+      "Leave it as it is: when you change the text, the editor sets “Last changed” to today and updates the fingerprint as it saves.",
     hint: 'Each language\'s text: sections are "## Heading {#anchor}" lines; a table is a "Table: caption" line, a blank line and | rows.',
   },
   /** Each field's label, by its name in the schemas (src/content/). */
@@ -74,6 +74,8 @@ export const en = {
     what: "What is confirmed",
     who: "Confirmed by",
     when: "Confirmed on",
+    evidence: "Evidence",
+    scope: "Scope of the measure",
     stars: "Stars",
     about: "About the studio",
     allLink: "“All projects” link",
@@ -95,6 +97,9 @@ export const en = {
     challenges: "Challenges",
     city: "City",
     claims: "Claims to confirm",
+    changes: "What changed, by date",
+    date: "Date",
+    summary: "What changed that day",
     client: "Client",
     clients: "Clients",
     collaborationText: "Collaboration text",
@@ -210,7 +215,7 @@ export const en = {
     updated: "Last changed",
     hash: "Text fingerprint",
     hashHint:
-      "Leave it as it is. When you change the text, set “Last changed” to today and the editor updates the fingerprint as it saves; if the content check asks for another, paste the one it gives.",
+      "Leave it as it is: when you change the text, the editor sets “Last changed” to today and updates the fingerprint as it saves.",
     url: "Video address",
     userEngagement: "User engagement",
     value: "Number",
@@ -233,6 +238,10 @@ export const en = {
     what: "The claim as the claims report names it, on its “confirm as” line: the record, a colon, its words (testimonials/bank: Claire M.). If the words change, the claim must be confirmed again.",
     who: "The person at the studio who confirms it, and their role.",
     when: "The day they confirmed it.",
+    evidence:
+      "For a figure or a result: what proves it, named (a study, a data set, a client report), with its sample, baseline and period. A figure cannot be confirmed without it.",
+    scope:
+      "Under the label: what was measured, against what, over what period and on what sample (‘against the client’s usual campaigns, 3 campaigns, 2022–2024’). No scope, no figure.",
     stars:
       "The rating the client gave, out of five. The page shows it only once every claim of the testimonial is confirmed (the “Launch” collection).",
     order:
@@ -244,6 +253,8 @@ export const en = {
     images: "Gallery images, 1200 × 750 each, with no words on them. Left empty, the site draws three.",
     imageWithWords: "Only for a cover that has words on it: one file per language, shown instead of the cover.",
     claims: "Statements the studio must confirm before launch (npm run content:claims lists them).",
+    changes:
+      "When a legal basis or a consent rule changes: the day it changed and what changed, in one sentence. The page shows it under its date of last update while that is the day.",
     artwork: "Colours and motif of the drawn cover, used while the project has no picture of its own.",
     heroArt: "Three different projects whose covers illustrate the top of the page.",
     hero: "The top of the page: badge, title and introduction.",

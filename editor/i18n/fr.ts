@@ -46,7 +46,7 @@ export const fr: typeof en = {
     updated: "Dernière modification",
     hash: "Empreinte du texte",
     hashHint:
-      "Ne la modifiez pas. Quand vous changez le texte, mettez la date du jour dans « Dernière modification » : l’éditeur met l’empreinte à jour en enregistrant. Si la vérification du contenu en demande une autre, collez celle qu’elle donne.",
+      "Ne la modifiez pas : quand vous changez le texte, l’éditeur met en enregistrant la date du jour dans « Dernière modification » et l’empreinte à jour.",
     hint: "Le texte de chaque langue : les sections sont des lignes « ## Titre {#ancre} » ; un tableau est une ligne « Table: légende », une ligne vide et des lignes commençant par |.",
   },
   fields: {
@@ -64,6 +64,8 @@ export const fr: typeof en = {
     what: "Ce qui est confirmé",
     who: "Confirmé par",
     when: "Confirmé le",
+    evidence: "Preuve",
+    scope: "Périmètre de la mesure",
     stars: "Étoiles",
     about: "À propos du studio",
     allLink: "Lien « Tous les projets »",
@@ -85,6 +87,9 @@ export const fr: typeof en = {
     challenges: "Défis",
     city: "Ville",
     claims: "Affirmations à confirmer",
+    changes: "Ce qui a changé, par date",
+    date: "Date",
+    summary: "Ce qui a changé ce jour-là",
     client: "Client",
     clients: "Clients",
     collaborationText: "Texte sur la collaboration",
@@ -219,6 +224,10 @@ export const fr: typeof en = {
     what: "L’affirmation telle que le rapport des affirmations la nomme, sur sa ligne « confirm as » : la fiche, deux-points, ses mots (testimonials/bank: Claire M.). Si les mots changent, il faut la confirmer à nouveau.",
     who: "La personne du studio qui la confirme, et son rôle.",
     when: "Le jour où elle l’a confirmée.",
+    evidence:
+      "Pour un chiffre ou un résultat : ce qui le prouve, nommé (une étude, un jeu de données, un rapport client), avec l’échantillon, la référence et la période. Sans preuve, un chiffre ne peut pas être confirmé.",
+    scope:
+      "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
     stars:
       "La note donnée par le client, sur cinq. La page ne l’affiche qu’une fois toutes les affirmations du témoignage confirmées (collection « Lancement »).",
     order:
@@ -233,6 +242,8 @@ export const fr: typeof en = {
     imageWithWords:
       "Seulement pour une couverture qui porte du texte : un fichier par langue, affiché à la place de la couverture.",
     claims: "Les affirmations que le studio doit confirmer avant le lancement (npm run content:claims les liste).",
+    changes:
+      "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
     artwork: "Les couleurs et le motif de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui.",
     heroArt: "Trois projets différents dont les couvertures illustrent le haut de la page.",
     hero: "Le haut de la page : badge, titre et introduction.",

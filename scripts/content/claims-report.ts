@@ -5,6 +5,7 @@ import type { Claim, Confirmation } from "./claims";
 import { collections, type AuthoredContent } from "./collections";
 import { plain, shownFigures, trackedBy, type ShownFigure } from "./figures";
 import { shareCapital } from "./legal-facts";
+import { outcomeRecordIds, untrackedOutcomesOf } from "./outcomes";
 import { typesetEnglish, typesetFrench } from "./typography";
 
 /*
@@ -133,6 +134,7 @@ export function unconfirmedClaims(content: Partial<AuthoredContent>): PageClaims
         .filter((claim) => !confirmed.has(confirmationKey(record.id, claim)))
         .map((claim) => ({ record: record.id, claim })),
     );
+    for (const { record, claim } of outcomesOf(content, records)) claims.push({ record, claim });
     const policy = records.find((record) => record.id.startsWith("policies/"))?.value as
       { versions: unknown } | undefined;
     if (policy) claims.push(...brandFactsIn(policy.versions).map((claim) => ({ record: "site config", claim })));
@@ -171,6 +173,20 @@ export function confirmedFigures(
   );
 }
 
+/** The confirmations of a figure or an outcome that name no evidence, with their place in the file. */
+export function confirmationsWithoutEvidence(content: Partial<AuthoredContent>): { index: number; what: string }[] {
+  const needing = new Set(
+    recordsOf(content).flatMap((record) =>
+      record.claims
+        .filter((claim) => claim.kind === "figure" || claim.kind === "outcome")
+        .map((claim) => confirmationKey(record.id, claim)),
+    ),
+  );
+  return (content.launch?.confirmations?.confirmations ?? []).flatMap((entry, index) =>
+    entry.evidence === undefined && needing.has(plain(entry.what).trim()) ? [{ index, what: entry.what }] : [],
+  );
+}
+
 /** The confirmations that name no claim the content makes: its words changed since, or it is gone. */
 export function staleConfirmations(content: Partial<AuthoredContent>): Confirmation[] {
   const keys = new Set(recordsOf(content).flatMap((record) => record.claims.map((c) => confirmationKey(record.id, c))));
@@ -195,6 +211,32 @@ export function untrackedFigures(content: Partial<AuthoredContent>): UntrackedFi
       shownFigures(record.schema, record.value, names)
         .filter((figure) => !trackedBy(figure, record.claims))
         .map((figure) => ({ ...figure, page: record.page, record: record.id })),
+    );
+}
+
+/**
+ * The outcome sentences of the health and connected-objects pages, and of the projects they list, that no claim
+ * records (scripts/content/outcomes.ts): each is a claim the studio confirms, or words to rewrite as intent.
+ */
+export function untrackedOutcomes(content: Partial<AuthoredContent>): { record: string; claim: Claim }[] {
+  return outcomesOf(content, recordsOf(content));
+}
+
+function outcomesOf(content: Partial<AuthoredContent>, records: ShownRecord[]): { record: string; claim: Claim }[] {
+  const ids = outcomeRecordIds(content.achievements ?? [], content.projects ?? []);
+  return records
+    .filter((record) => ids.has(record.id))
+    .flatMap((record) =>
+      untrackedOutcomesOf(record).map(({ locale, sentence }) => ({
+        record: record.id,
+        claim: {
+          kind: "outcome" as const,
+          quote: { [locale]: sentence },
+          note:
+            "An outcome no claim records: rewrite it as what the work is designed to do (conçu pour…, designed to…), " +
+            "or have the studio confirm it with its evidence.",
+        },
+      })),
     );
 }
 
@@ -289,7 +331,11 @@ export function claimsReport(content: AuthoredContent): string {
     for (const { path, record, claim, confirmation } of confirmedShown) {
       const words = locales.map((locale) => claim.quote[locale]).filter((quote) => quote !== undefined);
       lines.push(`  - ${path} · ${record}: ${words.map((quote) => plain(quote)).join(" / ")}`);
-      lines.push(`      source: ${claim.source}`, `      confirmed by ${confirmation.who}, ${confirmation.when}`);
+      lines.push(
+        `      source: ${claim.source}`,
+        `      evidence: ${confirmation.evidence ?? "none named"}`,
+        `      confirmed by ${confirmation.who}, ${confirmation.when}`,
+      );
     }
   }
   const stale = staleConfirmations(content);

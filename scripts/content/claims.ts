@@ -10,6 +10,7 @@ const claimKind = z.enum([
   "client", // who a client is, beyond the description in docs/product.md
   "project", // a project, or a detail of one, docs/product.md does not give
   "figure", // a number or a measured result docs/product.md does not give
+  "outcome", // what a work did to the people who used it ("patients come back every day"), beyond its intent
   "history", // the studio's past
   "practice", // how the studio works
   "vendor", // a named product, partner or supplier
@@ -50,7 +51,8 @@ export const claims = z.array(claim).optional();
 /**
  * One statement the studio confirms before launch (decision 101): which claim (`what`, as the claims report and
  * `npm run preflight` name it: its record, a colon, its words, "testimonials/bank: Claire M."), who at the
- * studio confirms it, and when. A claim whose words change is no longer the one confirmed.
+ * studio confirms it, and when; for a figure or an outcome, its evidence. A claim whose words change is no longer
+ * the one confirmed.
  */
 const confirmation = z.strictObject({
   what: boundedString(MAX_LENGTH.long).regex(
@@ -59,6 +61,12 @@ const confirmation = z.strictObject({
   ),
   who: boundedString(MAX_LENGTH.line).min(1, "is empty"),
   when: z.iso.date(),
+  /**
+   * What backs a figure or an outcome, named: a study, a data set, a client report, with its sample, baseline and
+   * period. Required for those kinds (`confirmationsWithoutEvidence`, a build error): a signature alone does not
+   * back a number (Code de la consommation L.121-2).
+   */
+  evidence: z.string().min(1, "is empty").optional(),
 });
 export type Confirmation = z.infer<typeof confirmation>;
 

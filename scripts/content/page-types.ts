@@ -15,6 +15,7 @@ import {
   prose,
   reference,
   rich,
+  resultStat,
   stat,
   text,
 } from "./types";
@@ -96,26 +97,31 @@ export const servicePage = z.strictObject({
 });
 
 /** /jeux-marketing, /serious-games-realisations, /objets-connectes, /elearning-interactif-realisations, /sante. */
-const achievementPageCopy = z.strictObject({
-  hero: hero.extend({ button: text }), // button leads to /contact
-  cardsTitle: text,
-  cardsIntro: rich,
-  /** Benefits, sectors, technologies, methods or solutions. */
-  cards: cards(4),
-  projectsTitle: text,
-  projectsIntro: rich,
-  statsTitle: text,
-  /**
-   * Up to four (docs/product.md §2.9 shows four): a figure no one can source is removed, not replaced by an
-   * invented one (decision 101).
-   */
-  stats: z.array(stat).min(1, "has no figure").max(4, "has more than four figures"),
-  /** Extra prose so the page is useful on its own. */
-  body: prose.extend({
-    paragraphs: z.array(rich).min(2, "has fewer than two paragraphs").max(3, "has more than three paragraphs"),
-  }),
-  cta: callToActionTo("/contact"),
-});
+const achievementPageCopy = z
+  .strictObject({
+    hero: hero.extend({ button: text }), // button leads to /contact
+    cardsTitle: text,
+    cardsIntro: rich,
+    /** Benefits, sectors, technologies, methods or solutions. */
+    cards: cards(4),
+    projectsTitle: text,
+    projectsIntro: rich,
+    /**
+     * Up to four results, each with its scope (docs/product.md §2.9 shows four): a figure no one can source, or
+     * whose scope no one can give, is removed, not replaced by an invented one (decision 101). None: no section.
+     */
+    statsTitle: text.optional(),
+    stats: z.array(resultStat).max(4, "has more than four figures").optional(),
+    /** Extra prose so the page is useful on its own. */
+    body: prose.extend({
+      paragraphs: z.array(rich).min(2, "has fewer than two paragraphs").max(3, "has more than three paragraphs"),
+    }),
+    cta: callToActionTo("/contact"),
+  })
+  .refine((copy) => (copy.statsTitle === undefined) === !copy.stats?.length, {
+    message: "is needed with figures, and only then",
+    path: ["statsTitle"],
+  });
 
 /** An achievements page (src/content/achievements/<name>.yaml). */
 export const achievementPage = z.strictObject({
@@ -216,19 +222,25 @@ export const careersPageCopy = z.strictObject({
 });
 
 /** /nos-realisations */
-export const portfolioPageCopy = z.strictObject({
-  hero,
-  projectsTitle: text,
-  projectsIntro: rich,
-  categoriesTitle: text,
-  /** Each links to an achievements page. */
-  categories: cards(4, linkedCard),
-  metricsTitle: text,
-  metrics: z.array(stat).length(4, "has four figures"),
-  objectivesTitle: text,
-  objectives: cards(4),
-  cta: callToActionTo("/#contact"),
-});
+export const portfolioPageCopy = z
+  .strictObject({
+    hero,
+    projectsTitle: text,
+    projectsIntro: rich,
+    categoriesTitle: text,
+    /** Each links to an achievements page. */
+    categories: cards(4, linkedCard),
+    /** Results with their scope, as on an achievements page: none, no section (decision 101). */
+    metricsTitle: text.optional(),
+    metrics: z.array(resultStat).max(4, "has more than four figures").optional(),
+    objectivesTitle: text,
+    objectives: cards(4),
+    cta: callToActionTo("/#contact"),
+  })
+  .refine((copy) => (copy.metricsTitle === undefined) === !copy.metrics?.length, {
+    message: "is needed with figures, and only then",
+    path: ["metricsTitle"],
+  });
 
 /** The home page's long copy; its UI labels live in the catalogue. */
 export const homeCopy = z.strictObject({

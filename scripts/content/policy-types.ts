@@ -77,6 +77,20 @@ export const policyDocument = z.strictObject({
   /** Vendors, certifications and periods docs/product.md does not give: the studio confirms them before launch. */
   claims,
   /**
+   * What changed on a date, where a legal basis or a consent rule did (decision 104): shown beside a version's date
+   * of last update when it is that date, in that version's language.
+   */
+  changes: z
+    .array(
+      z.strictObject({
+        date: z.iso.date(),
+        summary: z.strictObject(Object.fromEntries(locales.map((locale) => [locale, text.optional()]))) as z.ZodType<
+          Partial<Record<Locale, string>>
+        >,
+      }),
+    )
+    .optional(),
+  /**
    * The version that prevails where two versions differ: French, for a French company's texts read by
    * French visitors and players (loi Toubon; decision 072). Each version says so at its top.
    */

@@ -134,7 +134,14 @@ export const reference = (collection: "projects") =>
 
 /** A headline figure: +200 % "engagement". */
 export const stat = z.strictObject({ icon: iconName, value: figure, label: text });
-export type Stat = z.infer<typeof stat>;
+
+/**
+ * A result a page reports (a rise, a share, a rating): shown only with its scope, in words under the label, what
+ * was measured, against what, over what period and on what sample ("par rapport aux campagnes classiques du
+ * client, 3 opérations, 2022-2024"). A result whose scope nobody can give is not shown (decision 101).
+ */
+export const resultStat = stat.extend({ scope: text });
+export type Stat = z.infer<typeof stat> & { scope?: string };
 
 /** A closing call to action block, whose button leads where its page's layout says. */
 export const callToActionTo = <H extends "/contact" | "/#contact" | "#contact">(href: H) =>

@@ -103,6 +103,8 @@ const frenchRules: [RegExp, Replacer][] = [
   [new RegExp(`§${SPACE}`, "g"), () => `§${NBSP}`],
   [new RegExp(`\\b(M\\.|MM\\.|Mmes?|Dr|Pr\\.?)${SPACE}(?=\\p{Lu})`, "gu"), (_, abbreviation) => abbreviation + NBSP],
   [new RegExp(`\\bp\\.${SPACE}(?=\\d)`, "g"), () => `p.${NBSP}`],
+  // An article of a code, with one notation: "L. 335-2", "L.1111-8" → "L. 1111-8", the letter bound to its number.
+  [new RegExp(`\\b([LRD])\\.${SPACE}?(?=\\d)`, "g"), (_, letter) => `${letter}.${NBSP}`],
 ];
 
 const englishRules: [RegExp, Replacer][] = [

@@ -62,6 +62,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
             </span>
             {formatFigure(locale, stat.value)}
           </dd>
+          {stat.scope ? <dd className="stat-scope">{stat.scope}</dd> : null}
         </div>
       ))}
     </dl>

@@ -92,7 +92,7 @@ export function projectLabels(t: Translator["t"], raw: Translator["raw"]): Proje
     appStore: "App Store",
     testProject: t("project.test"),
     newTab: t("footer.externalHint"),
-    websiteTitle: t("project.websiteTitle"),
+    websiteTitle: raw("project.websiteTitle"),
     gallery: t("project.gallery"),
     openImage: raw("project.openImage"),
     viewer: t("project.viewer"),

@@ -18,7 +18,7 @@ export const en: Catalogue = {
   "a11y.carousel": "carousel",
   "a11y.slide": "slide",
   "a11y.linkContext": ": {title}",
-  "a11y.yearOf": "{year}: ",
+  "a11y.yearOf": "{year} – ",
 
   "breadcrumb.label": "Breadcrumb",
 
@@ -63,7 +63,7 @@ export const en: Catalogue = {
   "project.close": "Close",
   "project.captions": "English captions",
   "project.test": "Test the project",
-  "project.websiteTitle": "Preview of the project website",
+  "project.websiteTitle": "Preview of the {title} project website",
   "project.gallery": "Project gallery",
   "project.openImage": "Enlarge image {n} of {total}: {alt}",
   "project.viewer": "Image viewer",
@@ -92,6 +92,7 @@ export const en: Catalogue = {
   "policy.versions": "Document versions",
   "policy.readIn": "Read this document in:",
   "policy.updated": "Last updated:",
+  "policy.changed": "What changed:",
   "policy.reference": "Reference version: where a translation differs from it, this version prevails.",
   "policy.translation": "Translation provided for information: where it differs, the {language} version prevails.",
   "policy.contents": "Contents",
@@ -116,7 +117,7 @@ export const en: Catalogue = {
   "consent.banner.textWithAnalytics":
     "With your consent, we measure visits to this site with Cloudflare Web Analytics, a cookie-free tool that does not follow you from site to site. We use no advertising trackers. Your choice is kept for six months and you can change it at any time.",
   "consent.banner.textWithoutAnalytics":
-    "This site currently uses no audience measurement and no advertising trackers. If that changes, nothing will be switched on without your consent. Your choice is kept for six months and you can change it at any time.",
+    "This site currently uses no audience measurement and no advertising trackers. If we switch on audience measurement with Cloudflare Web Analytics, which uses no cookies, it will only run with your consent, and we will add no advertising tracker without asking you again. Your choice is kept for six months and you can change it at any time.",
   "consent.banner.learnMore": "Learn more",
   "consent.banner.learnMoreContext": "about cookies and your data",
   "consent.banner.close": "Close the banner without choosing",
@@ -134,15 +135,15 @@ export const en: Catalogue = {
   "consent.dialog.reset": "Reset my choices",
   "consent.category.necessary.name": "Necessary",
   "consent.category.necessary.description":
-    "Essential to the site: remembering your cookie choice for six months in your browser's local storage and, if you switch language, the “lang” cookie, kept for one year. They cannot be switched off.",
+    "Essential to the site: remembering your cookie choice for six months in your browser's local storage; remembering for the rest of your visit, in its session storage, that you closed the banner without choosing; and the “lang” cookie (the display language), set for one year when you open a page whose address names a language, as the language switch does. They cannot be switched off.",
   "consent.category.analytics.name": "Analytics",
   "consent.category.analytics.description":
     "Loads Cloudflare Web Analytics, which counts page views and measures how fast they load, without cookies and without identifying you. If you withdraw your consent, measurement stops from the next page.",
   "consent.category.analytics.descriptionInactive":
-    "No audience measurement is in use at the moment: accepting this category switches nothing on.",
+    "No audience measurement is in use at the moment: accepting this category switches nothing on for now. If we switch it on, it will load Cloudflare Web Analytics, which counts page views and measures how fast they load, without cookies and without identifying you.",
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
-    "No marketing trackers are in use: accepting this category switches nothing on. We will ask for your consent again before adding one.",
+    "No marketing trackers are used or planned: accepting this category switches nothing on. It would cover advertising trackers, and we would ask for your consent again before adding one.",
   "careers.widget.loading": "Loading our current vacancies…",
   "careers.widget.ready": "Our current vacancies are now shown.",
   "careers.widget.failed": "Our vacancies cannot be shown right now: you can apply by e-mail below.",

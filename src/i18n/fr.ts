@@ -16,7 +16,7 @@ export const fr = {
   "a11y.carousel": "carrousel",
   "a11y.slide": "diapositive",
   "a11y.linkContext": " : {title}",
-  "a11y.yearOf": "{year} : ",
+  "a11y.yearOf": "{year} – ",
 
   "breadcrumb.label": "Fil d'Ariane",
 
@@ -61,7 +61,7 @@ export const fr = {
   "project.close": "Fermer",
   "project.captions": "Sous-titres en français",
   "project.test": "Tester le projet",
-  "project.websiteTitle": "Aperçu du site du projet",
+  "project.websiteTitle": "Aperçu du site du projet {title}",
   "project.gallery": "Galerie du projet",
   "project.openImage": "Agrandir l'image {n} sur {total} : {alt}",
   "project.viewer": "Visionneuse d'images",
@@ -90,6 +90,7 @@ export const fr = {
   "policy.versions": "Versions du document",
   "policy.readIn": "Lire ce document en :",
   "policy.updated": "Dernière mise à jour :",
+  "policy.changed": "Ce qui a changé :",
   "policy.reference":
     "Version de référence : en cas de divergence avec une traduction, c'est la présente version qui prévaut.",
   "policy.translation":
@@ -111,12 +112,12 @@ export const fr = {
   "home.testimonials.pause": "Mettre en pause le défilement",
   "home.testimonials.play": "Reprendre le défilement",
   "contact.section.direct": "Nous joindre directement",
-  "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, 9 h-18 h",
+  "contact.section.cities": "Paris et Bordeaux · du lundi au vendredi, de 9 h à 18 h",
   "consent.banner.title": "Cookies et confidentialité",
   "consent.banner.textWithAnalytics":
     "Avec votre accord, nous mesurons la fréquentation du site grâce à Cloudflare Web Analytics, un outil sans cookie qui ne vous suit pas d'un site à l'autre. Nous n'utilisons aucun traceur publicitaire. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
   "consent.banner.textWithoutAnalytics":
-    "Ce site n'utilise aujourd'hui ni mesure d'audience ni traceur publicitaire. Si cela change, rien ne sera activé sans votre accord. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
+    "Ce site n'utilise aujourd'hui ni mesure d'audience ni traceur publicitaire. Si nous mettons en service la mesure d'audience de Cloudflare Web Analytics, sans cookie, elle ne fonctionnera qu'avec votre accord, et nous n'ajouterons aucun traceur publicitaire sans vous le redemander. Votre choix est conservé six mois et vous pouvez le modifier à tout moment.",
   "consent.banner.learnMore": "En savoir plus",
   "consent.banner.learnMoreContext": "sur les cookies et vos données",
   "consent.banner.close": "Fermer le bandeau sans choisir",
@@ -134,15 +135,15 @@ export const fr = {
   "consent.dialog.reset": "Réinitialiser mes choix",
   "consent.category.necessary.name": "Nécessaires",
   "consent.category.necessary.description":
-    "Indispensables au site\u00a0: la mémorisation de votre choix de cookies, pendant six mois, dans le stockage local de votre navigateur et, si vous changez de langue, le cookie «\u00a0lang\u00a0», conservé un an. Ils ne peuvent pas être désactivés.",
+    "Indispensables au site\u00a0: la mémorisation de votre choix de cookies, pendant six mois, dans le stockage local de votre navigateur\u00a0; celle de la fermeture du bandeau sans choix, le temps de votre visite, dans son stockage de session\u00a0; et le cookie «\u00a0lang\u00a0» (la langue d'affichage), déposé pour un an lorsque vous ouvrez une page dont l'adresse précise une langue, comme le fait le changement de langue. Ils ne peuvent pas être désactivés.",
   "consent.category.analytics.name": "Analytiques",
   "consent.category.analytics.description":
     "Active Cloudflare Web Analytics, qui compte les pages vues et mesure leur temps de chargement, sans cookie et sans vous identifier. Si vous retirez votre accord, la mesure s'arrête dès la page suivante.",
   "consent.category.analytics.descriptionInactive":
-    "Aucune mesure d'audience n'est en service aujourd'hui\u00a0: accepter cette catégorie n'active rien.",
+    "Aucune mesure d'audience n'est en service aujourd'hui\u00a0: accepter cette catégorie n'active rien pour l'instant. Si nous la mettons en service, elle activera Cloudflare Web Analytics, qui compte les pages vues et mesure leur temps de chargement, sans cookie et sans vous identifier.",
   "consent.category.marketing.name": "Marketing",
   "consent.category.marketing.description":
-    "Aucun traceur marketing n'est utilisé\u00a0: accepter cette catégorie n'active rien. Nous vous redemanderons votre accord avant d'en ajouter un.",
+    "Aucun traceur marketing n'est utilisé ni prévu\u00a0: accepter cette catégorie n'active rien. Elle couvrirait des traceurs publicitaires, et nous vous redemanderions votre accord avant d'en ajouter un.",
   "careers.widget.loading": "Chargement de nos offres d'emploi…",
   "careers.widget.ready": "Nos offres d'emploi sont affichées.",
   "careers.widget.failed":

@@ -41,9 +41,11 @@ export function AchievementPage({ route }: { route: PageRoute }) {
       >
         <ProjectBrowserIsland projects={projects} layout={page.layout} />
       </Section>
-      <Section id="results" title={copy.statsTitle}>
-        <StatGrid stats={copy.stats} />
-      </Section>
+      {copy.stats?.length ? (
+        <Section id="results" title={copy.statsTitle}>
+          <StatGrid stats={copy.stats} />
+        </Section>
+      ) : null}
       <ProseSection prose={copy.body} className="section-alt" />
       <CtaBlock cta={copy.cta} id="cta" />
     </InnerPage>

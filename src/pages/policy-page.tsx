@@ -26,6 +26,8 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
   const others = (Object.keys(doc.versions) as Locale[]).filter((other) => other !== lang);
   // The document's own words (its date line, its contents) are in its language, not the site's.
   const docT = getTranslator(lang).t;
+  // What changed on the date shown, where a legal basis or a consent rule did (decision 104).
+  const change = doc.changes?.find((entry) => entry.date === text.updated)?.summary[lang];
   return (
     <InnerPage route={route} node={{ dateModified: lastUpdated(doc) }}>
       <article className="container policy" lang={lang === locale ? undefined : lang}>
@@ -35,6 +37,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
             {`${docT("policy.updated")} `}
             <time dateTime={text.updated}>{formatDate(lang, text.updated)}</time>
           </p>
+          {change ? <p className="policy-meta policy-change">{`${docT("policy.changed")} ${change}`}</p> : null}
           {others.length > 0 ? (
             // Which version prevails, in this version's own words (decision 072).
             <p className="policy-version">

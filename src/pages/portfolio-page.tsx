@@ -12,7 +12,7 @@ import { itemList, projectItem } from "../components/structured-data";
 /** docs/product.md §9.5: the portfolio page shows the first six projects. */
 const FEATURED_COUNT = 6;
 
-/** /nos-realisations: six projects, four categories, four result metrics, four objectives. */
+/** /nos-realisations: six projects, four categories, up to four results with their scope, four objectives. */
 export function PortfolioPage({ route }: { route: PageRoute }) {
   const { locale, config } = usePage();
   const copy = portfolioPage[locale];
@@ -31,10 +31,16 @@ export function PortfolioPage({ route }: { route: PageRoute }) {
       <Section id="categories" title={copy.categoriesTitle}>
         <CardGrid cards={copy.categories} columns={4} />
       </Section>
-      <Section id="results" className="section-alt" title={copy.metricsTitle}>
-        <StatGrid stats={copy.metrics} />
-      </Section>
-      <Section id="objectives" title={copy.objectivesTitle}>
+      {copy.metrics?.length ? (
+        <Section id="results" className="section-alt" title={copy.metricsTitle}>
+          <StatGrid stats={copy.metrics} />
+        </Section>
+      ) : null}
+      <Section
+        id="objectives"
+        className={copy.metrics?.length ? undefined : "section-alt"}
+        title={copy.objectivesTitle}
+      >
         <CardGrid cards={copy.objectives} columns={4} />
       </Section>
       <CtaBlock cta={copy.cta} id="cta" />

@@ -7,7 +7,10 @@ const NOW = new Date("2026-11-26T10:00:00Z");
 async function pageWith(stored: Record<string, string>): Promise<HTMLElement> {
   localStorage.clear();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  document.body.innerHTML = `<main><h1>Accueil</h1></main><section hidden data-consent-banner><button>Refuser</button></section>`;
+  document.body.innerHTML =
+    `<main><h1>Accueil</h1></main><section hidden data-consent-banner>` +
+    `<button data-consent-action="reject">Refuser</button>` +
+    `<button data-consent-action="dismiss">Fermer le bandeau sans choisir</button></section>`;
   vi.resetModules();
   const { startConsent } = await import("../../client/consent");
   startConsent();
@@ -24,6 +27,7 @@ function choiceMade(on: Date, version = "2"): Record<string, string> {
 
 describe("the stored cookie choice", () => {
   beforeEach(() => {
+    sessionStorage.clear(); // each test is a new visit
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
     vi.spyOn(console, "info").mockImplementation(() => {});
@@ -60,5 +64,18 @@ describe("the stored cookie choice", () => {
     const stored = { ...choiceMade(new Date("2026-11-01T10:00:00Z")), "cookie-preferences": "{not json" };
     expect((await pageWith(stored)).hidden).toBe(false);
     expect((await pageWith({ ...stored, "cookie-preferences": '{"analytics":"yes"}' })).hidden).toBe(false);
+  });
+
+  it("closed without a choice, stays hidden on the next pages of the visit, recording nothing, and returns on a new visit", async () => {
+    const banner = await pageWith({});
+    banner.querySelector<HTMLButtonElement>('[data-consent-action="dismiss"]')!.click();
+    expect(banner.hidden).toBe(true);
+    expect(Object.keys(localStorage)).toEqual([]);
+    // The next page of the same visit (the tab's session).
+    expect((await pageWith({})).hidden).toBe(true);
+    expect(Object.keys(localStorage)).toEqual([]);
+    // A new visit: a new session.
+    sessionStorage.clear();
+    expect((await pageWith({})).hidden).toBe(false);
   });
 });

@@ -190,14 +190,22 @@ describe("first visit", () => {
     await context.close();
   });
 
-  it("closing the banner only hides it: nothing is stored and it asks again on the next page", async () => {
+  it("closing the banner hides it for the rest of the visit, storing no choice, and a new visit asks again", async () => {
     const { context, page, errors } = await visit("/?lang=fr");
     await banner(page).getByRole("button", { name: "Fermer le bandeau sans choisir" }).click();
     await gone(banner(page));
     expect(await stored(page)).toEqual({ preferences: null, date: null });
+    // The next pages of the visit, in the same tab.
+    await page.goto(`${baseURL()}/contact?lang=fr`);
+    await expectNoBanner(page);
     await page.reload();
-    await banner(page).waitFor();
-    expect(errors).toEqual([]);
+    await expectNoBanner(page);
+    expect(await stored(page)).toEqual({ preferences: null, date: null });
+    // A new visit (a new tab: a new session) asks again.
+    const { page: next, errors: nextErrors } = await openPage(context);
+    await next.goto(`${baseURL()}/?lang=fr`);
+    await banner(next).waitFor();
+    expect([...errors, ...nextErrors]).toEqual([]);
     await context.close();
   });
 });

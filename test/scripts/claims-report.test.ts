@@ -8,6 +8,7 @@ import {
   quoteShown,
   recordsOf,
   unconfirmedClaims,
+  untrackedOutcomes,
   type PageClaims,
 } from "../../scripts/content/claims-report";
 import type { AuthoredContent } from "../../scripts/content/collections";
@@ -84,10 +85,13 @@ describe("unconfirmed claims (npm run content:claims)", () => {
     const [record] = recordsOf(content).filter((shown) => shown.claims.some((claim) => claim.kind === "figure"));
     const claim = record!.claims.find((c) => c.kind === "figure")!;
     const what = confirmationKey(record!.id, claim);
-    const confirmations = { confirmations: [{ what, who: "Camille, directrice", when: "2026-11-27" }] };
+    const evidence = "Étude interne 2025, 3 campagnes, par rapport aux campagnes classiques du client";
+    const confirmations = { confirmations: [{ what, who: "Camille, directrice", when: "2026-11-27", evidence }] };
     const report = claimsReport({ ...content, launch: { ...content.launch, confirmations } });
     expect(report).toContain(`${record!.page} · ${record!.id}: `);
-    expect(report).toContain(`source: ${claim.source}\n      confirmed by Camille, directrice, 2026-11-27`);
+    expect(report).toContain(
+      `source: ${claim.source}\n      evidence: ${evidence}\n      confirmed by Camille, directrice, 2026-11-27`,
+    );
   });
 
   it("gives every figure claim its source", () => {
@@ -97,5 +101,40 @@ describe("unconfirmed claims (npm run content:claims)", () => {
         expect(report).toContain(`source: ${claim.source}`);
       }
     }
+  });
+
+  it("lists an outcome sentence of a project the health page shows until a claim records it, not an intent", () => {
+    expect(untrackedOutcomes(content)).toEqual([]);
+    const healthPage = content.achievements.find((page) => page.path === "/sante")!;
+    const [project] = content.projects.filter((p) =>
+      healthPage.projects.categoryContains?.some(
+        (wanted) => p.category.en.includes(wanted) || p.category.fr.includes(wanted),
+      ),
+    );
+    expect(project, "a project the health page lists").toBeDefined();
+    const outcome = "Since launch, the app helps patients keep to their treatment.";
+    const edited = (description: string, claims = project!.claims) => ({
+      ...content,
+      projects: content.projects.map((p) =>
+        p.slug === project!.slug ? { ...p, description: { ...p.description, en: description }, claims } : p,
+      ),
+    });
+    const said = edited(`${project!.description.en} ${outcome}`);
+    expect(untrackedOutcomes(said)).toEqual([
+      {
+        record: `projects/${project!.slug}`,
+        claim: expect.objectContaining({ kind: "outcome", quote: { en: outcome } }),
+      },
+    ]);
+    expect(claimsReport(said)).toContain(`projects/${project!.slug} · outcome\n      en: "${outcome}"`);
+    // Recorded as a claim, it is the studio's to confirm like any other; written as intent, it is none.
+    const recorded = edited(`${project!.description.en} ${outcome}`, [
+      ...(project!.claims ?? []),
+      { kind: "outcome", quote: { en: "the app helps patients keep to their treatment" } },
+    ]);
+    expect(untrackedOutcomes(recorded)).toEqual([]);
+    expect(untrackedOutcomes(edited(`${project!.description.en} It is designed to help patients keep to it.`))).toEqual(
+      [],
+    );
   });
 });

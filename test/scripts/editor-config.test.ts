@@ -152,13 +152,16 @@ describe("the editor's form, as the studio meets it", () => {
     }
   });
 
-  it("opens the studio's confirmations before launch: what, who, and a day from a calendar (decision 101)", () => {
+  it("opens the studio's confirmations before launch: what, who, a day from a calendar, the evidence (decision 101)", () => {
     const launch = editor.find((c) => c.name === "launch")!;
     const [file] = launch.files!;
     expect(file!.file).toBe("src/content/launch/confirmations.yaml");
     const entry = byName(file!.fields, "confirmations")!;
     expect(entry).toMatchObject({ widget: "list" });
-    expect(entry.fields!.map((field) => field.name)).toEqual(["what", "who", "when"]);
+    expect(entry.fields!.map((field) => field.name)).toEqual(["what", "who", "when", "evidence"]);
+    // The build asks for evidence only for a figure or an outcome; the form explains it.
+    expect(byName(entry.fields!, "evidence")).toMatchObject({ required: false });
+    expect(byName(entry.fields!, "evidence")!.hint).toMatch(/\S/);
     expect(byName(entry.fields!, "when")).toMatchObject({
       widget: "datetime",
       format: "YYYY-MM-DD",

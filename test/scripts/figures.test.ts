@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent, ContentError } from "../../scripts/compile-content.mjs";
 import { untrackedFigures } from "../../scripts/content/claims-report";
-import type { AuthoredContent } from "../../scripts/content/collections";
+import { collections, type AuthoredContent } from "../../scripts/content/collections";
 import { plain } from "../../scripts/content/figures";
 
 const fixtures = join(import.meta.dirname, "..", "fixtures", "content");
@@ -65,14 +65,52 @@ describe("figures (npm run content:claims)", () => {
 
   it("lists a figure of the schema whose value no claim states, and one whose label changed", () => {
     const page = structuredClone(content.achievements[0]!);
-    const stat = page.copy.fr.stats[0]!;
-    stat.value = { kind: "percent", value: 999, signed: true };
-    page.copy.en.stats[0]!.label = "A label no claim quotes";
-    const untracked = untrackedFigures({ ...content, achievements: [page] }).filter((f) => f.page === page.path);
-    expect(untracked.map((f) => [f.field, f.locale])).toEqual([
+    const tile = (label: string) => ({
+      icon: "star" as const,
+      value: { kind: "percent" as const, value: 85, signed: false },
+      label,
+      scope: "enquête du client, 212 répondants, 2025",
+    });
+    page.copy.fr = { ...page.copy.fr, statsTitle: "Résultats", stats: [tile("Joueurs satisfaits")] };
+    page.copy.en = { ...page.copy.en, statsTitle: "Results", stats: [tile("Satisfied players")] };
+    page.claims = [
+      ...(page.claims ?? []),
+      {
+        kind: "figure",
+        quote: { fr: "Joueurs satisfaits 85 %", en: "Satisfied players 85%" },
+        source: "unconfirmed: the studio to supply",
+      },
+      // The numbers of its scope are figures too.
+      { kind: "figure", quote: { fr: "212 répondants, 2025", en: "212 répondants, 2025" }, source: "a client survey" },
+    ];
+    const onPage = (achievements: (typeof content)["achievements"]) =>
+      untrackedFigures({ ...content, achievements }).filter((f) => f.page === page.path);
+    expect(onPage([page])).toEqual([]);
+    page.copy.fr.stats![0]!.value = { kind: "percent", value: 999, signed: true };
+    page.copy.en.stats![0]!.label = "A label no claim quotes";
+    expect(onPage([page]).map((f) => [f.field, f.locale])).toEqual([
       ["copy.fr.stats[0].value", "fr"],
       ["copy.en.stats[0].value", "en"],
     ]);
+  });
+
+  it("refuses a result tile without its scope, and a figures title without figures, naming the field", () => {
+    const [page] = content.achievements;
+    const { scope: _scope, ...bare } = {
+      icon: "star" as const,
+      value: { kind: "percent" as const, value: 85, signed: false },
+      label: "Joueurs satisfaits",
+      scope: "",
+    };
+    const issues = (copy: object) =>
+      collections.achievements.entry
+        .safeParse({ ...page, copy: { ...page!.copy, fr: { ...page!.copy.fr, ...copy } } })
+        .error?.issues.map((issue) => issue.path.join("."));
+    expect(issues({ statsTitle: "Résultats", stats: [bare] })).toEqual(["copy.fr.stats.0.scope"]);
+    expect(issues({ statsTitle: "Résultats", stats: [] })).toEqual(["copy.fr.statsTitle"]);
+    expect(
+      issues({ statsTitle: "Résultats", stats: [{ ...bare, scope: "enquête du client, 212 répondants, 2025" }] }),
+    ).toBeUndefined();
   });
 
   it("refuses a figure claim without its source, naming the field", async () => {

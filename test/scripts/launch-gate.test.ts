@@ -9,6 +9,7 @@ import {
   claimsReport,
   confirmationKey,
   recordConfirmed,
+  recordsOf,
   staleConfirmations,
   unconfirmedClaims,
 } from "../../scripts/content/claims-report";
@@ -29,7 +30,15 @@ function contentConfirming(confirmations: unknown[]): string {
 }
 
 const confirm = (record: string, claims: AuthoredContent["testimonials"][number]["claims"] = []) =>
-  claims.map((claim) => ({ what: confirmationKey(record, claim), who: "Camille Martin", when: "2026-11-28" }));
+  claims.map((claim) => ({
+    what: confirmationKey(record, claim),
+    who: "Camille Martin",
+    when: "2026-11-28",
+    evidence,
+  }));
+
+/** What backs a figure the tests confirm. */
+const evidence = "Enquête de satisfaction 2025 du client, 212 répondants";
 
 describe("the launch gate", () => {
   it("a testimonial shows its stars only once the studio has confirmed every claim of it", async () => {
@@ -61,7 +70,7 @@ describe("the launch gate", () => {
     const { record, claim } = page!.claims.find((c) => c.record !== "site config")!;
     const what = confirmationKey(record, claim);
     const confirmed = (await compileContent({
-      contentDir: contentConfirming([{ what, who: "Camille Martin", when: "2026-11-28" }]),
+      contentDir: contentConfirming([{ what, who: "Camille Martin", when: "2026-11-28", evidence }]),
       outDir: null,
     })) as AuthoredContent;
     const keys = unconfirmedClaims(confirmed).flatMap((p) => p.claims.map((c) => confirmationKey(c.record, c.claim)));
@@ -82,6 +91,36 @@ describe("the launch gate", () => {
         expect(report).toContain(`confirm as: ${confirmationKey(record, claim)}`);
       }
     }
+  });
+
+  it("refuses a figure's confirmation that names no evidence, naming the file and the field", async () => {
+    const figures = recordsOf(content).flatMap((record) =>
+      record.claims.filter((claim) => claim.kind === "figure").map((claim) => confirmationKey(record.id, claim)),
+    );
+    const others = recordsOf(content).flatMap((record) =>
+      record.claims.filter((claim) => claim.kind !== "figure").map((claim) => confirmationKey(record.id, claim)),
+    );
+    expect(figures.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    const signed = { who: "Camille Martin", when: "2026-11-28" };
+    const error = await compileContent({
+      contentDir: contentConfirming([
+        { what: others[0], ...signed },
+        { what: figures[0], ...signed },
+      ]),
+      outDir: null,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      expect.stringMatching(/^launch\/confirmations: confirmations\[1\]\.evidence is missing: /),
+    ]);
+    const backed = (await compileContent({
+      contentDir: contentConfirming([{ what: figures[0], ...signed, evidence }]),
+      outDir: null,
+    })) as AuthoredContent;
+    expect(claimsReport(backed)).toContain(
+      `      evidence: ${evidence}\n      confirmed by Camille Martin, 2026-11-28`,
+    );
   });
 
   it("refuses a confirmation that names no record, or has no one or no day, naming the file and the field", async () => {

@@ -32,7 +32,7 @@ function confirmedContent(except: string[] = []): string {
   const confirmations = claimsByPage(committed)
     .flatMap(({ keys }) => keys)
     .filter((key) => !except.includes(key))
-    .map((what) => ({ what, who: "Camille Martin, présidente", when: "2026-11-28" }));
+    .map((what) => ({ what, who: "Camille Martin, présidente", when: "2026-11-28", evidence: "Rapport client 2025" }));
   writeFileSync(join(dir, "launch", "confirmations.yaml"), stringify({ confirmations }, { lineWidth: 0 }));
   return dir;
 }
@@ -146,6 +146,36 @@ describe("npm run preflight", () => {
       contentDir: confirmedContent([left]),
     });
     expect(listed).toEqual([`${path} shows 1 claim the studio has not confirmed:\n    ${left}`]);
+  });
+
+  it("refuses an outcome sentence added to the health page, which no claim records, naming it on its page", async () => {
+    expect(committed.achievements.map((page) => page.path)).toContain("/sante");
+    /** A copy of the confirmed content whose health page opens its French prose on this sentence. */
+    const healthSaying = (sentence: string) => {
+      const dir = confirmedContent();
+      const file = join(dir, "achievements", "sante.yaml");
+      const source = readFileSync(file, "utf8");
+      // The first list of paragraphs is the French version's prose: the sentence opens its first paragraph.
+      writeFileSync(
+        file,
+        source.replace(/^( *paragraphs:\n *- )/m, (start: string) => `${start}${sentence} `),
+      );
+      return dir;
+    };
+    const outcome = "Grâce au jeu, les patients oublient moins leur traitement et reviennent chaque semaine.";
+    expect(
+      await whats({
+        config: fixture,
+        env: "production",
+        siteConfig: realSiteConfig,
+        contentDir: healthSaying(outcome),
+      }),
+    ).toEqual([`/sante shows 1 claim the studio has not confirmed:\n    achievements/sante: ${outcome}`]);
+    // Written as what the games are designed to do, it is no claim.
+    const intent = "Ces jeux sont conçus pour aider les patients à suivre leur traitement.";
+    expect(
+      await whats({ config: fixture, env: "production", siteConfig: realSiteConfig, contentDir: healthSaying(intent) }),
+    ).toEqual([]);
   });
 
   it("passes a complete configuration whose claims the studio has all confirmed, for production and staging", async () => {

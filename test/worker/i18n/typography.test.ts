@@ -85,6 +85,14 @@ describe("French typography", () => {
     );
   });
 
+  it("writes an article of a code one way, its letter bound to its number: L. 335-2, L. 1111-8", () => {
+    expect(typesetFrench("les articles L. 335-2 et suivants, l'article L.1111-8, R.123-237")).toBe(
+      `les articles L.${NBSP}335-2 et suivants, l’article L.${NBSP}1111-8, R.${NBSP}123-237`,
+    );
+    // A capital and a full stop before a word is not an article.
+    expect(typesetFrench("L. Martin")).toBe("L. Martin");
+  });
+
   it("writes the ellipsis as one character in both languages", () => {
     expect(typesetFrench("Envoi en cours...")).toBe("Envoi en cours…");
     expect(typesetEnglish("Sending...")).toBe("Sending…");

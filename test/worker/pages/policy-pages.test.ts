@@ -210,6 +210,26 @@ describe("a policy document's own words", () => {
     );
     expect(french).toContain(">Sommaire</h2>");
   });
+
+  it("says what changed under its date, in its language, where a change is recorded for that date, and only there", async () => {
+    const docs = policyDocuments();
+    let shown = 0;
+    for (const doc of docs) {
+      for (const lang of locales.filter((code) => doc.versions[code])) {
+        const version = doc.versions[lang]!;
+        const summary = doc.changes?.find((change) => change.date === version.updated)?.summary[lang];
+        const text = textOf(await (await send(`${doc.path}?lang=${lang}`)).text());
+        const label = typeset(lang, (lang === "fr" ? fr : en)["policy.changed"]).replace(/[\u00a0\u202f]/g, " ");
+        const lines = text.split("\n").filter((line) => line.startsWith(label));
+        expect(lines, `${doc.path} ${lang}`).toEqual(
+          summary ? [`${label} ${summary.replace(/[\u00a0\u202f]/g, " ").replace(/’/g, "'")}`] : [],
+        );
+        if (summary) shown += 1;
+      }
+    }
+    // A change recorded for the day a version is dated: a legal basis or a consent rule changed that day.
+    expect(shown).toBeGreaterThan(0);
+  });
 });
 
 describe("the home page's contact form", () => {
