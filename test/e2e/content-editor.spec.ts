@@ -259,8 +259,12 @@ describe("the content editor", () => {
     const english = await inLanguage(page, label("description"), "en");
     const file = join(scratch, "src", "content", "projects", `${edited.slug}.yaml`);
     const before = readFileSync(file, "utf8");
+    // The entry is loaded once its preview draws it; a change is in the form once the preview draws it too.
+    const preview = page.frameLocator("iframe").first();
+    await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe(edited.title.fr);
     // Marks the site would show as written are refused, as the build refuses them.
     await english.fill("A **dual-screen attraction.");
+    await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("**dual-screen");
     await save(page);
     const inEnglish = languageName("fr", "en", { standalone: true });
     const refusal = message("unpairedBold", { label: `${label("description")} (${inEnglish})` });
@@ -269,7 +273,6 @@ describe("the content editor", () => {
     const text = "A dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
     await english.fill(text);
     // The preview draws the card and the page with the site's components, in both languages, as typed.
-    const preview = page.frameLocator("iframe").first();
     await expect.poll(() => preview.locator(".project-card").count()).toBe(2);
     await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("edited in the editor");
     await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe(edited.title.fr);

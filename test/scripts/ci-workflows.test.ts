@@ -214,11 +214,20 @@ describe("a draft's pull request", () => {
 
   it("runs on a Worker of its own: none of production's storage, queues or mail, every answer noindex", async () => {
     const { unstable_readConfig } = await import("wrangler");
-    const read = (env: string) =>
+    /** What this test reads of an environment's configuration. */
+    interface Environment {
+      name?: string;
+      kv_namespaces: { id?: string }[];
+      d1_databases: { database_name?: string; database_id?: string }[];
+      queues: { producers?: { queue: string }[]; consumers?: { queue: string }[] };
+      send_email: { destination_address?: string }[];
+      vars: Record<string, unknown>;
+    }
+    const read = (env: string): Environment =>
       unstable_readConfig({ config: join(root, "wrangler.toml"), env }, { hideWarnings: true });
     const [preview, production] = [read("preview"), read("production")];
     expect(preview.name).not.toBe(production.name);
-    const resources = (config: typeof preview) => [
+    const resources = (config: Environment) => [
       ...config.kv_namespaces.map((kv) => kv.id),
       ...config.d1_databases.flatMap((db) => [db.database_name, db.database_id]),
       ...(config.queues.producers ?? []).map((queue) => queue.queue),
