@@ -286,7 +286,7 @@ describe("the content editor", () => {
     await publish(page);
     await until(async () => !hasBranch(branch) && readFileSync(file, "utf8").includes(text), "the published file");
     await until(() => page200(`/project/${edited.slug}?lang=en`, "edited in the editor"), "the edited English page");
-  }, 120_000);
+  }, 180_000);
 
   it("refuses, before saving, a project without its English title, or with a slug or a place another has", async () => {
     const page = await openEditor("collections/projects/new");
