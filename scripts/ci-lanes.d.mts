@@ -3,5 +3,5 @@ export function laneFor(
   dir: string,
   base: string | undefined,
   head?: string,
-): { lane: "content" | "full"; reason: string };
+): { lane: "content" | "full"; reason: string; base?: string };
 export function draftPage(branch: string, read: (path: string) => string | undefined): Promise<string>;

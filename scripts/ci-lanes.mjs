@@ -2,7 +2,8 @@
 // everything the commit changes since the last commit deployed is content the editor writes; the whole suite
 // otherwise. Measured against what production runs, not against the previous push: a commit whose suite failed
 // never becomes the base, so a later save cannot carry its code out (code review v5 N33, security v5-M1).
-//   node scripts/ci-lanes.mjs lane --base <sha>       prints lane=content|full (to $GITHUB_OUTPUT in CI)
+//   node scripts/ci-lanes.mjs lane --base <sha>       prints lane=content|full and base=<sha, if usable> (to
+//                                                     $GITHUB_OUTPUT in CI)
 //   node scripts/ci-lanes.mjs draft-page --branch <b>  prints page=<path>: a draft's page, for its preview link
 import { spawnSync } from "node:child_process";
 import { appendFileSync, readFileSync } from "node:fs";
@@ -22,7 +23,7 @@ const CONTENT = /^(src\/content\/[^/]+\/[^/]+\.(ya?ml|md)|assets\/images\/[^/]+(
  * @param {string} dir the checkout, with its history
  * @param {string | undefined} base
  * @param {string} [head]
- * @returns {{ lane: "content" | "full"; reason: string }}
+ * @returns {{ lane: "content" | "full"; reason: string; base?: string }} `base` where the history measures from it
  */
 export function laneFor(dir, base, head = "HEAD") {
   const git = (...args) => spawnSync("git", args, { cwd: dir, encoding: "utf8" });
@@ -33,15 +34,16 @@ export function laneFor(dir, base, head = "HEAD") {
     return { lane: "full", reason: `${base} is not an ancestor of ${head}` };
   const diff = git("diff", "--name-status", "-z", "--find-renames", "--find-copies", base, head);
   if (diff.status !== 0) return { lane: "full", reason: `git diff failed: ${diff.stderr.trim()}` };
+  // From here on the base is one this history measures from: the content lane's page sweep starts there too.
   const fields = diff.stdout.split("\0").filter(Boolean);
   for (let i = 0; i < fields.length;) {
     const status = fields[i++];
     // A rename or a copy names two paths; every other status one.
     const paths = /^[RC]/.test(status) ? [fields[i++], fields[i++]] : [fields[i++]];
-    if (!/^[AMD]$/.test(status)) return { lane: "full", reason: `${status} ${paths.join(" → ")}` };
-    if (!CONTENT.test(paths[0])) return { lane: "full", reason: `${paths[0]} is not content` };
+    if (!/^[AMD]$/.test(status)) return { lane: "full", reason: `${status} ${paths.join(" → ")}`, base };
+    if (!CONTENT.test(paths[0])) return { lane: "full", reason: `${paths[0]} is not content`, base };
   }
-  return { lane: "content", reason: `content only since ${base}` };
+  return { lane: "content", reason: `content only since ${base}`, base };
 }
 
 /**
@@ -76,9 +78,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   });
   let output;
   if (command === "lane") {
-    const { lane, reason } = laneFor(root, values.base);
+    const { lane, reason, base = "" } = laneFor(root, values.base);
     console.log(`${lane}: ${reason}`);
-    output = `lane=${lane}`;
+    output = `lane=${lane}\nbase=${base}`;
   } else if (command === "draft-page" && values.branch) {
     const read = (path) => {
       try {

@@ -227,8 +227,13 @@ describe("the content editor", () => {
     expect(git("rev-parse", "main").stdout.trim()).toBe(main);
     expect(fileOn("main", path)).toBeUndefined();
 
-    // Brouillon, then Prêt, then published: merged into main, its branch gone.
-    await setStatus(page, workflow.draft, workflow.ready);
+    // Brouillon, En relecture, Prêt, each kept with the branch, then published: merged into main, its branch gone.
+    const status = () => git("config", `branch.${branch}.description`).stdout.trim();
+    expect(status()).toMatch(/draft$/);
+    await setStatus(page, workflow.draft, workflow.inReview);
+    await until(async () => /pending_review$/.test(status()), "the draft in review");
+    await setStatus(page, workflow.inReview, workflow.ready);
+    await until(async () => /pending_publish$/.test(status()), "the draft ready");
     await publish(page);
     await until(async () => !hasBranch(branch) && fileOn("main", path) === written, "the draft merged into main");
     expect(git("merge-base", "--is-ancestor", main, "main").status).toBe(0);
@@ -252,7 +257,7 @@ describe("the content editor", () => {
       async () => preview.test(await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text()),
       "the drawn link preview",
     );
-  }, 180_000);
+  }, 240_000);
 
   it("saves an edited English description, which the site shows after the rebuild", async () => {
     const page = await openEditor(`collections/projects/entries/${edited.slug}`);

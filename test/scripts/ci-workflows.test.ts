@@ -24,6 +24,7 @@ interface Step {
 }
 interface Job {
   if?: string;
+  env?: Record<string, string>;
   needs?: string | string[];
   permissions?: Record<string, string>;
   uses?: string;
@@ -262,6 +263,16 @@ describe("a commit of main", () => {
   });
   const deploys = (context: ReturnType<typeof push>) => Boolean(evaluate(ci.jobs.deploy!.if!, context));
 
+  it("sweeps the pages changed since the lanes' base, or every page when there is none", () => {
+    const base = (lanesBase: string) =>
+      evaluate(ci.jobs.content!.env!.CONTENT_BASE!, { needs: { lanes: { outputs: { base: lanesBase } } } });
+    expect(base("abc123")).toBe("abc123");
+    // A base Git cannot read: scripts/test-content.mjs then sweeps every page.
+    expect(
+      spawnSync("git", ["rev-parse", "--verify", "--quiet", `${String(base(""))}^{commit}`], { cwd: root }).status,
+    ).not.toBe(0);
+  });
+
   it("runs the whole suite unless it changes content alone", () => {
     expect(Boolean(evaluate(ci.jobs.test!.if!, push("full", { content: "", test: "" })))).toBe(true);
     expect(Boolean(evaluate(ci.jobs.test!.if!, push("content", { content: "", test: "" })))).toBe(false);
@@ -336,7 +347,7 @@ describe("the lane a commit needs", () => {
       "deployed",
     );
     const save = commit({ "src/content/projects/a.yaml": "slug: a\norder: 2\n" }, "a save");
-    expect(laneFor(repo, deployed, save).lane).toBe("content");
+    expect(laneFor(repo, deployed, save)).toMatchObject({ lane: "content", base: deployed });
     const image = commit(
       { "assets/images/projects/a/cover.png": "png 2", "src/content/projects/b.yaml": "b" },
       "image",
@@ -345,7 +356,7 @@ describe("the lane a commit needs", () => {
     // A code commit whose suite failed, then a save: the save's base is still the last deploy (N33).
     const code = commit({ "src/index.ts": "export const broken = true;\n" }, "code");
     const later = commit({ "src/content/projects/a.yaml": "slug: a\norder: 3\n" }, "a later save");
-    expect(laneFor(repo, deployed, later)).toEqual({ lane: "full", reason: "src/index.ts is not content" });
+    expect(laneFor(repo, deployed, later)).toMatchObject({ lane: "full", reason: "src/index.ts is not content" });
     // Once that code is deployed, what follows it is measured from there.
     expect(laneFor(repo, code, later).lane).toBe("content");
     const list = commit({ "src/content/project-list.ts": "export const x = 1;\n" }, "a module beside the content");
@@ -362,7 +373,9 @@ describe("the lane a commit needs", () => {
     git("checkout", "-q", "--orphan", "elsewhere");
     const unrelated = commit({ "src/content/projects/z.yaml": "z" }, "unrelated");
     git("checkout", "-q", "main");
-    expect(laneFor(repo, unrelated, head).reason).toMatch(/not an ancestor/);
+    const unrelatedLane = laneFor(repo, unrelated, head);
+    expect(unrelatedLane.reason).toMatch(/not an ancestor/);
+    expect(unrelatedLane.base).toBeUndefined();
     const renamed =
       (git("mv", "src/content/projects/a.yaml", "src/content/projects/c.yaml"),
       git("commit", "-q", "-m", "rename"),
