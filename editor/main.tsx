@@ -23,6 +23,22 @@ CMS.registerWidget("unique", UniqueControl);
 CMS.registerPreviewStyle(stylesheetUrl);
 CMS.registerPreviewTemplate("projects", ProjectPreview);
 
+/** Decap's words in one language with the studio's laid over them, key by key (the catalogues' `decap`). */
+function overlay(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    out[key] =
+      typeof value === "object" && value !== null
+        ? overlay((base[key] ?? {}) as Record<string, unknown>, value as Record<string, unknown>)
+        : value;
+  }
+  return out;
+}
+// The editorial workflow's words as the studio says them: Brouillon, En relecture, Prêt, Publier (decision 083).
+for (const locale of locales) {
+  CMS.registerLocale(locale, overlay(CMS.getLocale(locale) ?? {}, catalogues[locale].decap) as never);
+}
+
 // French, the studio's language, unless this person chose another (?lang=en, kept in this browser).
 const language = editorLanguage(location.search, localStorage);
 speak(language);

@@ -25,6 +25,12 @@ const previewAssets = {
   },
 };
 
+/**
+ * The commit status whose link Decap shows as "Voir l'aperçu" on a draft (its GitHub backend's
+ * `preview_context`): the one CI posts once a draft's checks pass and its Worker Preview is up (docs/deploy.md).
+ */
+export const PREVIEW_CONTEXT = "deploy/preview";
+
 export async function buildEditor() {
   // The form in each language of the site: the editor speaks the one its user chose (editor/i18n/current.ts).
   const { locales, defaultLocale } = await importSource("src/i18n/locale-list.ts");
@@ -33,6 +39,10 @@ export async function buildEditor() {
     configs[language] = {
       // Decap's own words in that language.
       locale: language,
+      // Every save is a draft on its own branch (`cms/<collection>/<entry>`), checked and previewed by CI, and
+      // "Publier" merges it once it is ready (decision 083). The backend itself comes from config.yml.
+      publish_mode: "editorial_workflow",
+      backend: { preview_context: PREVIEW_CONTEXT },
       // Uploads outside a collection's own folder go under assets/images/, where the site's images are.
       media_folder: "assets/images",
       public_folder: "images",

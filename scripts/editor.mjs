@@ -1,9 +1,11 @@
 // `npm run editor`: the content editor (decision 083) against this checkout, with no account. It serves the
-// editor built by `npm run build` at http://localhost:8788/admin/editor/ (EDITOR_PORT), runs Decap's
-// file-system proxy (decap-server, on EDITOR_PROXY_PORT, default 8081, this machine only) that reads and
-// writes src/content/ and assets/, and starts the site as `npm start` does (PORT, default 8787), which
-// recompiles what the editor saves. `--no-site` leaves the site out.
-import { spawn } from "node:child_process";
+// editor built by `npm run build` at http://localhost:8788/admin/editor/ (EDITOR_PORT), runs Decap's local
+// proxy (decap-server, on EDITOR_PROXY_PORT, default 8081, this machine only) in its Git mode, which runs the
+// editorial workflow as the studio's Git host does: a save commits a draft on its own branch
+// (`cms/<collection>/<entry>`), "Publier" merges it into the branch checked out now. The proxy checks branches out
+// in this working tree while it works: commit or stash your own changes first. It also starts the site as
+// `npm start` does (PORT, default 8787), which recompiles what a publication brings. `--no-site` leaves it out.
+import { spawn, spawnSync } from "node:child_process";
 import { cpSync, createReadStream, mkdtempSync, rmSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -39,13 +41,28 @@ const TYPES = {
   ".wasm": "application/wasm",
 };
 
-/** The local backend: Decap's proxy, writing to this checkout; the site it previews links to. */
+/** The branch drafts start from and are merged into: the one this checkout has out. */
+const branch = spawnSync("git", ["branch", "--show-current"], { cwd: root, encoding: "utf8" }).stdout.trim();
+if (!branch) {
+  console.error("npm run editor needs a Git checkout on a branch: drafts are branches of it (decision 083).");
+  process.exit(1);
+}
+
+// Each draft is committed from the working tree as it is (`git add .`), and a draft is rebased on the branch: work
+// of your own left uncommitted would go into the studio's draft, or stop the save.
+const changed = spawnSync("git", ["status", "--porcelain"], { cwd: root, encoding: "utf8" }).stdout.trim();
+if (changed) {
+  console.error(`npm run editor commits drafts from this checkout: commit or stash these changes first.\n${changed}`);
+  process.exit(1);
+}
+
+/** The local backend: Decap's proxy, committing to this checkout; the site it previews links to. */
 const localConfig = () =>
   [
     "backend:",
     "  name: proxy",
     `  proxy_url: http://${host}:${proxyPort}/api/v1`,
-    "  branch: main",
+    `  branch: ${JSON.stringify(branch)}`,
     `site_url: http://localhost:${sitePort}`,
     "",
   ].join("\n");
@@ -72,7 +89,7 @@ children.push(
       PORT: String(proxyPort),
       BIND_HOST: host,
       GIT_REPO_DIRECTORY: root,
-      MODE: "fs",
+      MODE: "git",
       LOG_LEVEL: "warn",
     },
   }),
@@ -107,5 +124,7 @@ createServer(async (req, res) => {
   });
   createReadStream(file).pipe(res);
 }).listen(editorPort, host, () => {
-  console.log(`Content editor: http://localhost:${editorPort}/admin/editor/ (saves to ${root})`);
+  console.log(
+    `Content editor: http://localhost:${editorPort}/admin/editor/ (drafts on branches of ${root}, published into ${branch})`,
+  );
 });

@@ -82,8 +82,9 @@ function readEntry(file) {
 }
 
 /**
- * What changed: against `CONTENT_BASE` (the deploy workflow sets the commit before the push), else the last
- * commit and what is not committed yet; undefined where Git cannot tell (a copy without history).
+ * What changed: against `CONTENT_BASE` (CI sets the commit its lanes measure from, scripts/ci-lanes.mjs), else
+ * the last commit and what is not committed yet; undefined where Git cannot tell (a copy without history, a base
+ * it cannot read).
  * @returns {string[] | undefined}
  */
 function changedFiles() {

@@ -307,4 +307,38 @@ export const en = {
     reference: "The language whose text prevails where two versions differ: French, for a French company's texts.",
     updated: "The date this language's text was last published or changed: each language has its own.",
   } as Record<string, string>,
+  /**
+   * Decap's own words for the editorial workflow (decision 083), laid over its locale of the same language
+   * (editor/main.tsx): the draft's states, publishing, and what a draft's checks mean. `%{name}` is Decap's
+   * placeholder.
+   */
+  decap: {
+    editor: {
+      editorToolbar: {
+        status: "Status: %{status}",
+        draft: "Draft",
+        inReview: "In review",
+        ready: "Ready",
+        publish: "Publish",
+        publishNow: "Publish now",
+        /** Shown while the draft's checks run, or when they failed: the preview link comes once they pass. */
+        deployPreviewPendingButtonLabel: "Checks running or failed: check again",
+        deployPreviewButtonLabel: "View preview",
+      },
+      editor: {
+        onPublishingNotReady: "Set the status to “Ready” before publishing.",
+      },
+    },
+    ui: {
+      toast: {
+        /** A publication the Git host refused: the draft's checks have not all passed (docs/deploy.md). */
+        onFailToPublishEntry:
+          "Not published: this draft's checks have not all passed yet, or one failed (%{details}). The draft's page on the Git host names what to change; change it, save, and publish again.",
+      },
+    },
+    workflow: {
+      workflow: { workflowHeading: "Drafts" },
+      workflowList: { draftHeader: "Drafts", inReviewHeader: "In review", readyHeader: "Ready" },
+    },
+  },
 };

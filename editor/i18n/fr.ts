@@ -303,4 +303,31 @@ export const fr: typeof en = {
     updated:
       "La date à laquelle le texte de cette langue a été publié ou modifié pour la dernière fois : chaque langue a la sienne.",
   },
+  decap: {
+    editor: {
+      editorToolbar: {
+        status: "Statut : %{status}",
+        draft: "Brouillon",
+        inReview: "En relecture",
+        ready: "Prêt",
+        publish: "Publier",
+        publishNow: "Publier maintenant",
+        deployPreviewPendingButtonLabel: "Vérifications en cours ou refusées : vérifier à nouveau",
+        deployPreviewButtonLabel: "Voir l’aperçu",
+      },
+      editor: {
+        onPublishingNotReady: "Passez le statut à « Prêt » avant de publier.",
+      },
+    },
+    ui: {
+      toast: {
+        onFailToPublishEntry:
+          "Pas publié : les vérifications de ce brouillon ne sont pas toutes passées, ou l’une a échoué (%{details}). La page du brouillon chez l’hébergeur Git nomme ce qu’il faut changer : changez-le, enregistrez, puis publiez de nouveau.",
+      },
+    },
+    workflow: {
+      workflow: { workflowHeading: "Brouillons" },
+      workflowList: { draftHeader: "Brouillons", inReviewHeader: "En relecture", readyHeader: "Prêt" },
+    },
+  },
 };

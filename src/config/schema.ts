@@ -131,6 +131,11 @@ function makeEnvSchema() {
     EDITOR_OAUTH_AUTHORIZE_URL: httpsUrl,
     /** Where the Worker exchanges the login's code for a token; unset: GitHub's. */
     EDITOR_OAUTH_TOKEN_URL: httpsUrl,
+    /**
+     * A draft's Worker Preview ([env.preview]): every answer says `X-Robots-Tag: noindex`, so no preview of the
+     * site is ever indexed beside it (decision 100).
+     */
+    NOINDEX: z.literal("1", { error: 'is neither "1" nor empty' }),
     /** Tests: the test locale (decision 038) is served at ?lang=en-XA. */
     PSEUDO_LOCALE: z.literal("1", { error: 'is neither "1" nor empty' }),
     /** Bench: measure renders without the page memo. */
@@ -239,6 +244,8 @@ export interface WorkerConfig {
   editor: EditorSettings | null;
   /** null: no beacon is ever loaded. */
   analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
+  /** A preview's: no answer may be indexed. */
+  noindex: boolean;
   pseudoLocale: boolean;
   benchNoMemo: boolean;
   /** null: the queue's backoff (1, 2, 4, 8 minutes). */
@@ -327,6 +334,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     analytics: v.WEB_ANALYTICS_TOKEN
       ? { token: v.WEB_ANALYTICS_TOKEN, beaconUrl: WEB_ANALYTICS_BEACON, reportOrigin: WEB_ANALYTICS_REPORT_ORIGIN }
       : null,
+    noindex: v.NOINDEX === "1",
     pseudoLocale: v.PSEUDO_LOCALE === "1",
     benchNoMemo: v.BENCH_NO_MEMO === "1",
     mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,

@@ -1,6 +1,7 @@
 // The content editor as the studio uses it (decision 083, README "Adding content"): `npm run editor` on a
-// scratch copy of the checkout, Chromium filling Decap's forms, the files it writes, and the site that
-// `npm run editor` runs beside it showing them after the rebuild.
+// scratch copy of the checkout (a Git repository of its own: the editor commits to it), Chromium filling Decap's
+// forms, each save a draft on its own branch, "Publier" merging it, and the site that `npm run editor` runs
+// beside it showing what was published after the rebuild.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,6 +24,19 @@ let editor: ChildProcess | undefined;
 let output = "";
 let editorURL = "";
 let siteURL = "";
+
+/** Git in the scratch copy, as the editor's proxy runs it. */
+function git(...args: string[]) {
+  return spawnSync("git", args, { cwd: scratch, encoding: "utf8" });
+}
+/** A draft's branch, as Decap names it: `cms/<collection>/<entry>`. */
+const draftBranch = (collection: string, entry: string) => `cms/${collection}/${entry}`;
+const hasBranch = (branch: string) => git("rev-parse", "--verify", "--quiet", `refs/heads/${branch}`).status === 0;
+/** A file as one branch holds it, or undefined when it holds none. */
+const fileOn = (branch: string, path: string) => {
+  const shown = git("show", `${branch}:${path}`);
+  return shown.status === 0 ? shown.stdout : undefined;
+};
 
 function build(dir: string) {
   return spawnSync(process.execPath, [join(dir, "scripts", "build.mjs")], { cwd: dir, encoding: "utf8" });
@@ -60,7 +74,13 @@ beforeAll(async () => {
       PORT: String(sitePort),
       EDITOR_PORT: String(editorPort),
       EDITOR_PROXY_PORT: String(proxyPort),
-      WRANGLER_PERSIST_TO: join(scratch, ".state"),
+      // Where Git ignores it: the proxy commits the whole working tree with each draft.
+      WRANGLER_PERSIST_TO: join(scratch, ".wrangler", "state"),
+      // Who the drafts' commits are by, as a person's own Git configuration says on their machine.
+      GIT_AUTHOR_NAME: "Studio",
+      GIT_AUTHOR_EMAIL: "studio@example.org",
+      GIT_COMMITTER_NAME: "Studio",
+      GIT_COMMITTER_EMAIL: "studio@example.org",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -77,17 +97,22 @@ afterAll(async () => {
   if (scratch) removeScratch(scratch);
 });
 
-/** What the editor says, in French unless asked otherwise: its own catalogue, and Decap's French buttons. */
+/**
+ * What the editor says, in French unless asked otherwise: its own catalogue, the workflow's words it lays over
+ * Decap's, and Decap's own French buttons.
+ */
 const words = catalogues.fr;
+const workflow = words.decap.editor.editorToolbar;
 const decap = {
   login: "Se connecter",
-  publish: "Publier",
-  publishNow: "Publier maintenant",
+  save: "Enregistrer",
   chooseImage: "Choisir une image",
   chooseSelected: "Choisir les éléments sélectionnés",
   /** A field its pattern refuses: Decap's words around the field's own. */
   pattern: (label: string, says: string) => `Le champ ${label} ne correspond pas au schéma: ${says}.`,
 };
+/** The draft's status as the toolbar shows it: "Statut : Brouillon". */
+const statusLabel = (status: string) => workflow.status.replace("%{status}", status);
 const label = (name: string) => words.fields[name]!;
 /** One of the widgets' messages, filled in as the editor fills it. */
 const message = (key: keyof typeof words.ui, values: Record<string, string>) =>
@@ -100,6 +125,8 @@ const message = (key: keyof typeof words.ui, values: Record<string, string>) =>
 async function openEditor(screen: string, { english = false } = {}): Promise<Page> {
   const context = await browser().newContext(desktop);
   const { page } = await openPage(context);
+  // Publishing asks "Voulez-vous vraiment publier cette entrée ?": the person says yes.
+  page.on("dialog", (dialog) => void dialog.accept());
   const search = english ? "?lang=en" : "";
   await page.goto(`${editorURL}${search}`);
   await page.getByRole("button", { name: english ? "Login" : decap.login }).click();
@@ -145,9 +172,22 @@ async function fillProject(page: Page, project: { slug: string; title: { fr: str
   if (project.order) await (await field(page, label("order"))).fill(project.order);
 }
 
+/** Saves the form: a draft, on its own branch. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: decap.save, exact: true }).click();
+}
+
+/** Sets a saved draft's status from the toolbar's menu ("Statut : Brouillon" → "Prêt"). */
+async function setStatus(page: Page, from: string, to: string) {
+  await page.getByText(statusLabel(from), { exact: true }).click();
+  await page.getByRole("menuitem", { name: to }).click();
+  await page.getByText(statusLabel(to), { exact: true }).waitFor();
+}
+
+/** Publishes a draft marked ready: "Publier", then "Publier maintenant" (the confirmation is accepted). */
 async function publish(page: Page) {
-  await page.getByRole("button", { name: decap.publish }).first().click();
-  await page.getByText(decap.publishNow).click();
+  await page.getByRole("button", { name: workflow.publish, exact: true }).click();
+  await page.getByText(workflow.publishNow, { exact: true }).click();
 }
 
 /** A wordless 1200×750 cover, as the schema asks (decision 037). */
@@ -164,8 +204,10 @@ function coverFile(): string {
 }
 
 describe("the content editor", () => {
-  it("adds a project in French and English with a cover, and the site shows it after the rebuild", async () => {
+  it("saves a new project as a draft on its own branch, and the site shows it once published", async () => {
     const slug = "la-quete-des-etoiles";
+    const branch = draftBranch("projects", slug);
+    const main = git("rev-parse", "main").stdout.trim();
     const title = { fr: "La Quête des étoiles", en: "The Star Quest" };
     const page = await openEditor("collections/projects/new");
     // No number to invent: the form asks for no id.
@@ -174,17 +216,31 @@ describe("the content editor", () => {
     await page.getByRole("button", { name: decap.chooseImage }).first().click();
     await page.locator('input[type="file"]').setInputFiles(coverFile());
     await page.getByRole("button", { name: decap.chooseSelected }).click();
-    await publish(page);
+    await save(page);
 
-    const file = join(scratch, "src", "content", "projects", `${slug}.yaml`);
-    // The editor's server writes the file in place (truncated, then written): it may be read empty between.
-    await until(async () => existsSync(file) && readFileSync(file, "utf8").length > 0, "the new project's file");
-    const written = readFileSync(file, "utf8");
+    // A draft: the entry and its cover committed on the draft's branch, main as it was.
+    const path = `src/content/projects/${slug}.yaml`;
+    await until(async () => hasBranch(branch) && fileOn(branch, path) !== undefined, "the draft's branch");
+    const written = fileOn(branch, path)!;
     expect(written).toContain(`title:\n  fr: ${title.fr}\n  en: ${title.en}\n`);
     const cover = /^image: (.+)$/m.exec(written)?.[1];
     expect(cover).toMatch(new RegExp(`^images/projects/${slug}/cover-\\d+\\.svg$`));
-    // The cover is written beside the entry, at the same time: it may come a moment after it.
-    await until(async () => existsSync(join(scratch, "assets", cover!)), "the cover's file");
+    expect(fileOn(branch, `assets/${cover}`)).toContain("<svg");
+    expect(git("rev-parse", "main").stdout.trim()).toBe(main);
+    expect(fileOn("main", path)).toBeUndefined();
+
+    // Brouillon, En relecture, Prêt, each kept with the branch, then published: merged into main, its branch gone.
+    const status = () => git("config", `branch.${branch}.description`).stdout.trim();
+    expect(status()).toMatch(/draft$/);
+    await setStatus(page, workflow.draft, workflow.inReview);
+    await until(async () => /pending_review$/.test(status()), "the draft in review");
+    await setStatus(page, workflow.inReview, workflow.ready);
+    await until(async () => /pending_publish$/.test(status()), "the draft ready");
+    await publish(page);
+    await until(async () => !hasBranch(branch) && fileOn("main", path) === written, "the draft merged into main");
+    expect(git("merge-base", "--is-ancestor", main, "main").status).toBe(0);
+    const file = join(scratch, path);
+    await until(async () => existsSync(file) && existsSync(join(scratch, "assets", cover!)), "main's files");
 
     await until(() => page200(`/project/${slug}?lang=en`, title.en), "the English project page");
     await until(() => page200(`/project/${slug}?lang=fr`, title.fr.replace("Quête", "Quête")), "the French page");
@@ -203,16 +259,20 @@ describe("the content editor", () => {
       async () => preview.test(await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text()),
       "the drawn link preview",
     );
-  }, 180_000);
+  }, 240_000);
 
   it("saves an edited English description, which the site shows after the rebuild", async () => {
     const page = await openEditor(`collections/projects/entries/${edited.slug}`);
     const english = await inLanguage(page, label("description"), "en");
     const file = join(scratch, "src", "content", "projects", `${edited.slug}.yaml`);
     const before = readFileSync(file, "utf8");
+    // The entry is loaded once its preview draws it; a change is in the form once the preview draws it too.
+    const preview = page.frameLocator("iframe").first();
+    await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe(edited.title.fr);
     // Marks the site would show as written are refused, as the build refuses them.
     await english.fill("A **dual-screen attraction.");
-    await publish(page);
+    await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("**dual-screen");
+    await save(page);
     const inEnglish = languageName("fr", "en", { standalone: true });
     const refusal = message("unpairedBold", { label: `${label("description")} (${inEnglish})` });
     await expect.poll(() => page.getByText(refusal).isVisible()).toBe(true);
@@ -220,19 +280,25 @@ describe("the content editor", () => {
     const text = "A dual-screen attraction where shoppers compete in seven mini-games, edited in the editor.";
     await english.fill(text);
     // The preview draws the card and the page with the site's components, in both languages, as typed.
-    const preview = page.frameLocator("iframe").first();
     await expect.poll(() => preview.locator(".project-card").count()).toBe(2);
     await expect.poll(() => preview.locator('[lang="en"] .project-card').innerText()).toContain("edited in the editor");
     await expect.poll(() => preview.locator('[lang="fr"] h1').innerText()).toBe(edited.title.fr);
+    // Saved as a draft: main's file unchanged until the draft, marked ready, is published.
+    await save(page);
+    const branch = draftBranch("projects", edited.slug);
+    const path = `src/content/projects/${edited.slug}.yaml`;
+    await until(async () => fileOn(branch, path)?.includes(text) ?? false, "the draft");
+    expect(fileOn("main", path)).toBe(before);
+    await setStatus(page, workflow.draft, workflow.ready);
     await publish(page);
-    await until(async () => readFileSync(file, "utf8").includes(text), "the edited file");
+    await until(async () => !hasBranch(branch) && readFileSync(file, "utf8").includes(text), "the published file");
     await until(() => page200(`/project/${edited.slug}?lang=en`, "edited in the editor"), "the edited English page");
-  }, 120_000);
+  }, 180_000);
 
   it("refuses, before saving, a project without its English title, or with a slug or a place another has", async () => {
     const page = await openEditor("collections/projects/new");
     await fillProject(page, { slug: edited.slug, title: { fr: "Un autre cube", en: "" }, order: "1" });
-    await publish(page);
+    await save(page);
     const missing = message("missingLanguages", { label: label("title"), languages: "anglais" });
     await expect.poll(() => page.getByText(missing).isVisible()).toBe(true);
     const taken = (name: string, value: string, entry: string) =>
@@ -246,6 +312,7 @@ describe("the content editor", () => {
     const owner = `projects/${first.replace(/\.yaml$/, "")}`;
     await expect.poll(() => page.getByText(taken("order", "1", owner)).isVisible()).toBe(true);
     expect(existsSync(join(scratch, "src", "content", "projects", `${edited.slug}-1.yaml`))).toBe(false);
+    expect(git("branch", "--list", "cms/*").stdout).toBe("");
   }, 120_000);
 
   it("refuses, before saving, markup or too long a text in one language, and a store link that is not https:", async () => {

@@ -36,3 +36,15 @@ describe("pages without SITE_ORIGIN", () => {
     expect(config[0]?.fields).toContain("SITE_ORIGIN");
   });
 });
+
+/** A draft's Worker Preview ([env.preview] in wrangler.toml): nothing it answers may be indexed (decision 100). */
+describe("a preview (NOINDEX)", () => {
+  it("marks every answer noindex, pages, robots.txt, sitemap, a missing page and the staff side alike", async () => {
+    for (const path of ["/", "/nos-realisations?lang=en", "/robots.txt", "/sitemap.xml", "/missing-page", "/admin"]) {
+      const preview = await fetchWith(new Request(`${ORIGIN}${path}`), { NOINDEX: "1" });
+      expect(preview.headers.get("X-Robots-Tag"), path).toMatch(/\bnoindex\b/);
+      const site = await fetchWith(new Request(`${ORIGIN}${path}`), {});
+      if (path !== "/admin") expect(site.headers.get("X-Robots-Tag"), path).toBeNull();
+    }
+  });
+});

