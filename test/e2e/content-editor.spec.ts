@@ -323,7 +323,7 @@ describe("the content editor", () => {
     const pasted = "x".repeat(2001);
     await (await inLanguage(page, label("description"), "en")).fill(pasted);
     await (await field(page, label("playStoreUrl"))).fill("javascript:alert(1)");
-    await publish(page);
+    await save(page);
     // In the editor's French: its languages named as its form names them, its numbers written as French does.
     const [french, english] = ["fr", "en"].map((code) => languageName("fr", code as "fr", { standalone: true }));
     const number = (value: number) => formatNumber("fr", value);
