@@ -73,13 +73,14 @@ export class BilingualControl extends Component<ControlProps> {
    * marks, marks the site draws (the build's own check, src/content/rich-marks.ts).
    */
   isValid = () => {
+    const value = this.typed ?? this.props.value;
     const languages = this.languages();
     const label = labelOf(this.props);
     const max = this.props.field.get("max_length") as number | undefined;
     const pattern = (this.props.field.get("text_pattern") as { toJS?: () => unknown } | undefined)?.toJS?.() as
       [string, string] | undefined;
     for (const locale of languages) {
-      const text = textIn(this.props.value, locale);
+      const text = textIn(value, locale);
       const where = `${label} (${this.nameOf(locale)})`;
       if (max !== undefined && text.length > max) {
         const message = say("tooLong", { label: where, count: sayNumber(text.length), max: sayNumber(max) });
@@ -92,11 +93,11 @@ export class BilingualControl extends Component<ControlProps> {
     }
     if (this.props.field.get("rich") === true) {
       for (const locale of languages) {
-        const problem = markProblem(`${label} (${this.nameOf(locale)})`, textIn(this.props.value, locale));
+        const problem = markProblem(`${label} (${this.nameOf(locale)})`, textIn(value, locale));
         if (problem) return { error: { type: "CUSTOM", message: problem } };
       }
     }
-    const missing = languages.filter((locale) => textIn(this.props.value, locale).trim() === "");
+    const missing = languages.filter((locale) => textIn(value, locale).trim() === "");
     const required = this.props.field.get("required", true) !== false;
     if (missing.length === 0 || (!required && missing.length === languages.length)) return true;
     if (this.props.field.get("some_languages") === true && missing.length < languages.length) return true;
@@ -104,10 +105,23 @@ export class BilingualControl extends Component<ControlProps> {
     return { error: { type: "CUSTOM", message: say("missingLanguages", { label, languages: names }) } };
   };
 
+  /**
+   * What was typed last, until the form hands it back as the value: Decap may check the field before this control
+   * renders again (a save pressed while a busy page catches up), and must check what the person sees, not the
+   * text before it (decision 083).
+   */
+  private typed: Record<string, string> | undefined;
+
+  override componentDidUpdate(previous: ControlProps) {
+    if (previous.value !== this.props.value) this.typed = undefined;
+  }
+
   private change(locale: string, event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const next = Object.fromEntries(this.languages().map((l) => [l, textIn(this.props.value, l)]));
+    const current = this.typed ?? this.props.value;
+    const next = Object.fromEntries(this.languages().map((l) => [l, textIn(current, l)]));
     next[locale] = event.target.value;
     const empty = Object.values(next).every((text) => text === "");
+    this.typed = next;
     this.props.onChange(empty ? undefined : next);
   }
 
