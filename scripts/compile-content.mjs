@@ -592,19 +592,21 @@ const I18N_FOLDER = join(root, "src", "i18n");
 export async function watchContent() {
   const { watch } = await import("node:fs");
   /** @param {string} folder @param {RegExp} files @param {() => Promise<unknown>} compile */
+  // One compile at a time, each after the one before: a compile that read the files before a save must not
+  // write its output after the compile that read them after it (a publish right after an upload's rebuild).
+  let compiling = Promise.resolve();
   const recompile = (folder, files, compile) => {
     let timer;
     watch(folder, { recursive: true }, (_event, file) => {
       if (!file || !files.test(file)) return;
       clearTimeout(timer);
-      timer = setTimeout(
-        () =>
+      timer = setTimeout(() => {
+        compiling = compiling
           // A catalogue or a schema may have changed: bundle the modules anew.
-          (forgetImports(), compile())
-            .then(() => console.log(`recompiled (${file})`))
-            .catch((error) => console.error(error.message)),
-        150,
-      );
+          .then(() => (forgetImports(), compile()))
+          .then(() => console.log(`recompiled (${file})`))
+          .catch((error) => console.error(error.message));
+      }, 150);
     });
   };
   // A project saved without images gets its drawings at once, and a changed title or line its drawings again

@@ -204,63 +204,6 @@ function coverFile(): string {
 }
 
 describe("the content editor", () => {
-  it("saves a new project as a draft on its own branch, and the site shows it once published", async () => {
-    const slug = "la-quete-des-etoiles";
-    const branch = draftBranch("projects", slug);
-    const main = git("rev-parse", "main").stdout.trim();
-    const title = { fr: "La Quête des étoiles", en: "The Star Quest" };
-    const page = await openEditor("collections/projects/new");
-    // No number to invent: the form asks for no id.
-    expect(await page.locator("label", { hasText: /^Id$/ }).count()).toBe(0);
-    await fillProject(page, { slug, title, order: "0.5" });
-    await page.getByRole("button", { name: decap.chooseImage }).first().click();
-    await page.locator('input[type="file"]').setInputFiles(coverFile());
-    await page.getByRole("button", { name: decap.chooseSelected }).click();
-    await save(page);
-
-    // A draft: the entry and its cover committed on the draft's branch, main as it was.
-    const path = `src/content/projects/${slug}.yaml`;
-    await until(async () => hasBranch(branch) && fileOn(branch, path) !== undefined, "the draft's branch");
-    const written = fileOn(branch, path)!;
-    expect(written).toContain(`title:\n  fr: ${title.fr}\n  en: ${title.en}\n`);
-    const cover = /^image: (.+)$/m.exec(written)?.[1];
-    expect(cover).toMatch(new RegExp(`^images/projects/${slug}/cover-\\d+\\.svg$`));
-    expect(fileOn(branch, `assets/${cover}`)).toContain("<svg");
-    expect(git("rev-parse", "main").stdout.trim()).toBe(main);
-    expect(fileOn("main", path)).toBeUndefined();
-
-    // Brouillon, En relecture, Prêt, each kept with the branch, then published: merged into main, its branch gone.
-    const status = () => git("config", `branch.${branch}.description`).stdout.trim();
-    expect(status()).toMatch(/draft$/);
-    await setStatus(page, workflow.draft, workflow.inReview);
-    await until(async () => /pending_review$/.test(status()), "the draft in review");
-    await setStatus(page, workflow.inReview, workflow.ready);
-    await until(async () => /pending_publish$/.test(status()), "the draft ready");
-    await publish(page);
-    await until(async () => !hasBranch(branch) && fileOn("main", path) === written, "the draft merged into main");
-    expect(git("merge-base", "--is-ancestor", main, "main").status).toBe(0);
-    const file = join(scratch, path);
-    await until(async () => existsSync(file) && existsSync(join(scratch, "assets", cover!)), "main's files");
-
-    await until(() => page200(`/project/${slug}?lang=en`, title.en), "the English project page");
-    await until(() => page200(`/project/${slug}?lang=fr`, title.fr.replace("Quête", "Quête")), "the French page");
-    const english = await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text();
-    expect(english).toContain(`"@type":"CreativeWork","name":"${title.en}"`);
-    expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).toContain(`/project/${slug}`);
-    // Placed first (order 0.5), it is among the portfolio's six.
-    const portfolio = await (await fetch(`${siteURL}/nos-realisations?lang=en`)).text();
-    expect(portfolio).toContain(`/project/${slug}`);
-    // The site rebuilds by itself once the cover is saved (scripts/start.mjs): the build draws the project's link
-    // previews into build/artwork/ and, building again, hashes them in. Their address on the page is that whole build
-    // passing on what the editor wrote. (A build run here as well would race the site's own and empty build/
-    // under it.)
-    const preview = new RegExp(`og:image" content="[^"]*/images/og/${slug}\\.en\\.\\w+\\.png"`);
-    await until(
-      async () => preview.test(await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text()),
-      "the drawn link preview",
-    );
-  }, 240_000);
-
   it("saves an edited English description, which the site shows after the rebuild", async () => {
     const page = await openEditor(`collections/projects/entries/${edited.slug}`);
     const english = await inLanguage(page, label("description"), "en");
@@ -341,6 +284,65 @@ describe("the content editor", () => {
     await expect.poll(() => page.getByText(store, { exact: true }).isVisible()).toBe(true);
     expect(existsSync(join(scratch, "src", "content", "projects", `${slug}.yaml`))).toBe(false);
   }, 120_000);
+
+  // Last of the journeys that save: its upload rebuilds the whole local site (scripts/start.mjs), and the others
+  // each check one rebuild of their own, not one that overlaps it (decision 083).
+  it("saves a new project as a draft on its own branch, and the site shows it once published", async () => {
+    const slug = "la-quete-des-etoiles";
+    const branch = draftBranch("projects", slug);
+    const main = git("rev-parse", "main").stdout.trim();
+    const title = { fr: "La Quête des étoiles", en: "The Star Quest" };
+    const page = await openEditor("collections/projects/new");
+    // No number to invent: the form asks for no id.
+    expect(await page.locator("label", { hasText: /^Id$/ }).count()).toBe(0);
+    await fillProject(page, { slug, title, order: "0.5" });
+    await page.getByRole("button", { name: decap.chooseImage }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(coverFile());
+    await page.getByRole("button", { name: decap.chooseSelected }).click();
+    await save(page);
+
+    // A draft: the entry and its cover committed on the draft's branch, main as it was.
+    const path = `src/content/projects/${slug}.yaml`;
+    await until(async () => hasBranch(branch) && fileOn(branch, path) !== undefined, "the draft's branch");
+    const written = fileOn(branch, path)!;
+    expect(written).toContain(`title:\n  fr: ${title.fr}\n  en: ${title.en}\n`);
+    const cover = /^image: (.+)$/m.exec(written)?.[1];
+    expect(cover).toMatch(new RegExp(`^images/projects/${slug}/cover-\\d+\\.svg$`));
+    expect(fileOn(branch, `assets/${cover}`)).toContain("<svg");
+    expect(git("rev-parse", "main").stdout.trim()).toBe(main);
+    expect(fileOn("main", path)).toBeUndefined();
+
+    // Brouillon, En relecture, Prêt, each kept with the branch, then published: merged into main, its branch gone.
+    const status = () => git("config", `branch.${branch}.description`).stdout.trim();
+    expect(status()).toMatch(/draft$/);
+    await setStatus(page, workflow.draft, workflow.inReview);
+    await until(async () => /pending_review$/.test(status()), "the draft in review");
+    await setStatus(page, workflow.inReview, workflow.ready);
+    await until(async () => /pending_publish$/.test(status()), "the draft ready");
+    await publish(page);
+    await until(async () => !hasBranch(branch) && fileOn("main", path) === written, "the draft merged into main");
+    expect(git("merge-base", "--is-ancestor", main, "main").status).toBe(0);
+    const file = join(scratch, path);
+    await until(async () => existsSync(file) && existsSync(join(scratch, "assets", cover!)), "main's files");
+
+    await until(() => page200(`/project/${slug}?lang=en`, title.en), "the English project page");
+    await until(() => page200(`/project/${slug}?lang=fr`, title.fr.replace("Quête", "Quête")), "the French page");
+    const english = await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text();
+    expect(english).toContain(`"@type":"CreativeWork","name":"${title.en}"`);
+    expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).toContain(`/project/${slug}`);
+    // Placed first (order 0.5), it is among the portfolio's six.
+    const portfolio = await (await fetch(`${siteURL}/nos-realisations?lang=en`)).text();
+    expect(portfolio).toContain(`/project/${slug}`);
+    // The site rebuilds by itself once the cover is saved (scripts/start.mjs): the build draws the project's link
+    // previews into build/artwork/ and, building again, hashes them in. Their address on the page is that whole build
+    // passing on what the editor wrote. (A build run here as well would race the site's own and empty build/
+    // under it.)
+    const preview = new RegExp(`og:image" content="[^"]*/images/og/${slug}\\.en\\.\\w+\\.png"`);
+    await until(
+      async () => preview.test(await (await fetch(`${siteURL}/project/${slug}?lang=en`)).text()),
+      "the drawn link preview",
+    );
+  }, 240_000);
 
   it("speaks English to staff who choose it", async () => {
     const page = await openEditor("collections/projects/new", { english: true });
