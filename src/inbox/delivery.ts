@@ -134,7 +134,8 @@ const UNTRIED = `(delivery_state = 'failed' AND attempts = 0 AND round = 0 AND l
 /** Messages `untried`, for the reconciler (docs/security.md v5-I4): oldest first, at most `limit`. */
 export function untriedMessages(db: D1Database, limit: number): Promise<InboxMessage[]> {
   return allMessages(
-    // The partial index of exactly these rows (migrations/0004_untried_index.sql): an idle run reads none.
+    // The partial index of failed first rounds with no attempt (migrations/0004_untried_index.sql): an idle run
+    // reads none of the other messages.
     db
       .prepare(
         `SELECT ${SELECTED} FROM messages INDEXED BY messages_untried WHERE ${UNTRIED} ORDER BY delivery_updated_at LIMIT ?`,
