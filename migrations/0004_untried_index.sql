@@ -3,4 +3,4 @@
 -- round with no attempt, so an idle run reads none of the others (decision 093). The query names it (INDEXED BY),
 -- and test/worker/inbox/scale.test.ts counts the rows read.
 CREATE INDEX messages_untried ON messages (delivery_updated_at)
-WHERE delivery_state = 'failed' AND attempts = 0 AND round = 0
+WHERE delivery_state = 'failed' AND attempts = 0 AND round = 0;
