@@ -50,7 +50,19 @@ function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, ne
     folder,
     format: "yaml" as "yaml" | "markdown",
     // A place, not a rank: 2.5 slips an entry between the second and the third without renumbering the others.
-    file: entry.extend({ order: z.number().positive().optional() }),
+    file: entry.extend({
+      order: z
+        .number()
+        .positive()
+        .optional()
+        .meta({
+          label: { fr: "Position dans la liste", en: "Position in the list" },
+          hint: {
+            fr: "Sa place dans la liste. Laissez ce champ vide pour placer l’entrée à la fin ; 2,5 la place entre la deuxième et la troisième.",
+            en: "Its place in the list. Leave it empty to put the entry at the end; 2.5 puts it between the second and the third.",
+          },
+        }),
+    }),
     entry,
     ...options,
   };
