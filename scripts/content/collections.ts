@@ -17,6 +17,7 @@ import { confirmationsFile } from "./claims";
 import { policyDocument } from "./policy-types";
 import type { PageRoute, SitemapEntry } from "../../src/content/route-types";
 import { drawnByTheBuild, project, withImages } from "./project-types";
+import { legacyRedirects } from "../../src/routes/legacy-redirects";
 
 /*
  * Every collection of content data (decision 081): where its files sit under src/content/, the schema each
@@ -103,8 +104,9 @@ export const collections = {
 };
 
 /**
- * Addresses the Worker answers itself, or redirects (src/index.ts, src/routes/redirects.ts): no page of a
- * collection takes them, in the build (scripts/compile-content.mjs) or the editor.
+ * Addresses the Worker answers itself (its routes under src/routes/, the static assets, the not-found page) or
+ * redirects (src/routes/legacy-redirects.ts): no page of a collection takes them, in the build
+ * (scripts/compile-content.mjs) or the editor.
  */
 export const RESERVED_PATHS = [
   "/api",
@@ -112,11 +114,9 @@ export const RESERVED_PATHS = [
   "/assets",
   "/demos",
   "/project",
-  "/contacts",
-  "/expertise",
-  "/author",
-  "/webgl",
   "/404",
+  // A redirect's first segment: /author for /author/admin/.
+  ...new Set(Object.keys(legacyRedirects).map((path) => `/${path.split("/")[1]}`)),
 ];
 
 const weekly = (priority: number) => ({ priority, changefreq: "weekly" as const });
