@@ -8,10 +8,11 @@ import { locales } from "../../src/i18n/locale-list";
 
 /**
  * Where languages are named on purpose: the list, the site's and the editor's catalogues and their indexes, the
- * test locale (which names the language it is derived from: decision 087).
+ * test locale (which names the language it is derived from: decision 087), and the content schemas, whose
+ * fields carry the editor's label in each language (`.meta({ label: { fr, en } })`, typed by the list).
  */
 const ALLOWED =
-  /^(src\/i18n\/(locale-list|catalogues|test-locale)\.ts|src\/i18n\/[a-z]{2}\.ts|editor\/i18n\/([a-z]{2}|catalogues)\.ts)$/;
+  /^(src\/i18n\/(locale-list|catalogues|test-locale)\.ts|src\/i18n\/[a-z]{2}\.ts|editor\/i18n\/([a-z]{2}|catalogues)\.ts|scripts\/content\/[\w-]+\.ts)$/;
 
 function sourceFiles(): string[] {
   return execFileSync("git", ["ls-files", "src", "client", "editor", "scripts"], { encoding: "utf8" })
