@@ -43,13 +43,7 @@ const policySection: z.ZodType<PolicySection> = z.strictObject({
 /** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
 const policyText = z.strictObject({
   /** ISO date of this version's last change of substance ("2026-11-26"); decisions 072, 104. */
-  updated: z.iso.date().meta({
-    label: { fr: "Dernière modification", en: "Last changed" },
-    hint: {
-      fr: "La date à laquelle le texte de cette langue a été publié ou modifié pour la dernière fois : chaque langue a la sienne.",
-      en: "The date this language's text was last published or changed: each language has its own.",
-    },
-  }),
+  updated: z.iso.date().meta({ label: { fr: "Dernière modification", en: "Last changed" } }),
   /**
    * A fingerprint of this version's text when it was dated: a text that no longer matches it changed without a
    * new date (scripts/policy-dates.mjs, decision 104).
