@@ -111,7 +111,7 @@ const scriptOptions = {
 const urlOf = (file) => "/" + relative(pub, join(root, file)).split("\\").join("/");
 
 /**
- * The browser's scripts in two parts (decision 035). The entry, which every page loads, is one file with no
+ * The browser's scripts in two parts (decision 003). The entry, which every page loads, is one file with no
  * static import: on a slow phone network the menu, the cookie banner and Escape work after one request, not
  * after a chain of shared chunks. What it imports dynamically (the islands, React, the consent dialog, the
  * careers widget) is built on its own, code-split, and the entry's `import()`s point at those hashed files.

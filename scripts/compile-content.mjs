@@ -494,7 +494,7 @@ async function writeModules(outDir, compiled, collections) {
 
 /**
  * A collection's value as the Worker reads it: each entry's `claims` left out, notes for the studio that the
- * claims report reads at build (scripts/content-claims.mjs) and no page shows (decision 088); and a page's
+ * claims report reads at build (scripts/content-claims.mjs) and no page shows (decision 101); and a page's
  * `meta` and `heroArt`, which the Worker reads from the route table (build/content/routes.js), once. A list is
  * an array of entries; a set of named files, an object of them.
  * @param {unknown} value

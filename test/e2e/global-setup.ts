@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   let output = "";
   if (!process.env.E2E_BASE_URL) {
     // The test locale (decision 038) is served too, for the sweep that lays every page out in it.
-    // The rate limits count with their stand-in, and each browser session is a client of its own (decision 094).
+    // The rate limits count with their stand-in, and each browser session is a client of its own (decision 105).
     const vars = [
       ...["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"],
       ...["--var", "TEST_RATE_LIMITS:1"],

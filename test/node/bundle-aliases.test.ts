@@ -1,4 +1,4 @@
-// wrangler.toml's [alias] (docs/decisions/102-platform-pieces.md): what the Worker's bundle takes in place of
+// wrangler.toml's [alias] (docs/decisions/016-what-the-worker-bundles.md): what the Worker's bundle takes in place of
 // a package, and the files of a dependency that are not its public entry points but that an alias still
 // reaches. A React or formatjs upgrade that moves or renames one fails here, naming it, rather than as a build
 // error or a different renderer.
