@@ -17,6 +17,7 @@ const anyOf = (names) => `/^(${names.join("|")})$/`;
  */
 const restricted = builtinRules.get("no-restricted-syntax");
 const house = { rules: { "dom-contract": restricted, "back-forward-cache": restricted, "language-codes": restricted } };
+/** @param {string} message @param {string[]} selectors @returns {["error", ...{ selector: string, message: string }[]]} */
 const refuse = (message, selectors) => ["error", ...selectors.map((selector) => ({ selector, message }))];
 
 export default tseslint.config(
