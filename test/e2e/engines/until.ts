@@ -12,9 +12,11 @@ export function until<T>(
 ): Promise<T> {
   return vi.waitFor(
     async () => {
-      const value = await read().catch((error: unknown) => String(error));
-      if (!accept(value as T)) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-      return value as T;
+      const value = await read().catch((error: unknown) => {
+        throw new Error(`${what}: still ${String(error)} after ${timeoutMs} ms`);
+      });
+      if (!accept(value)) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+      return value;
     },
     { timeout: timeoutMs, interval: 50 },
   );
