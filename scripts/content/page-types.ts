@@ -497,7 +497,7 @@ export const homeCopy = z.strictObject({
 export type HomeCopy = z.infer<typeof homeCopy>;
 
 export const testimonial = z.strictObject({
-  /** A neutral id, sent to the browser: what kind of client, never who (bank, broadcaster…; decision 072). */
+  /** A neutral id, sent to the browser: what kind of client, never who (bank, broadcaster…; decision 101). */
   key: boundedString(MAX_LENGTH.name)
     .regex(/^[a-z0-9-]+$/)
     .meta({
@@ -586,7 +586,7 @@ const policyIndexCopy = z.strictObject({
       health: text.meta({ label: { fr: "Applications santé", en: "Health apps" } }),
     })
     .meta({ label: { fr: "Noms des groupes", en: "Group names" } }),
-  /** Which version prevails and how each is dated (decision 072). */
+  /** Which version prevails and how each is dated (decision 060). */
   versionsNote: text.meta({ label: { fr: "Note sur les versions et leurs dates", en: "Note on versions and dates" } }),
   linkLabel: text.meta({ label: { fr: "Texte du lien", en: "Link text" } }),
   /** Before the links to each language version of a policy (their names are each language's own). */

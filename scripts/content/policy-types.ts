@@ -42,7 +42,7 @@ const policySection: z.ZodType<PolicySection> = z.strictObject({
 
 /** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
 const policyText = z.strictObject({
-  /** ISO date of this version's last change of substance ("2026-11-26"); decisions 072, 104. */
+  /** ISO date of this version's last change of substance ("2026-11-26"); decisions 060, 104. */
   updated: z.iso.date().meta({ label: { fr: "Dernière modification", en: "Last changed" } }),
   /**
    * A fingerprint of this version's text when it was dated: a text that no longer matches it changed without a
@@ -105,7 +105,7 @@ export const policyDocument = z.strictObject({
     }),
   /**
    * The version that prevails where two versions differ: French, for a French company's texts read by
-   * French visitors and players (loi Toubon; decision 072). Each version says so at its top.
+   * French visitors and players (loi Toubon; decision 060). Each version says so at its top.
    */
   reference: z.enum(locales).meta({
     label: { fr: "Version de référence", en: "Prevailing version" },
