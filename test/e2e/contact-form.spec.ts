@@ -138,7 +138,7 @@ describe.for([
     await page.goto(`${baseURL()}${path}?lang=fr`);
     const form = await hydratedForm(page);
     // This visitor already sent 5 messages this minute: the sixth is refused by the server (its limit counts
-    // with the tests' stand-in, which has no window to wait for: decision 094).
+    // with the tests' stand-in, which has no window to wait for: decision 105).
     for (let i = 0; i < 5; i++) {
       const res = await context.request.post(`${baseURL()}/api/contact`, {
         data: { ...visitor, subject: `Flood ${i}` },
