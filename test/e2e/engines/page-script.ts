@@ -18,7 +18,7 @@ const bundle = buildSync({
 }).outputFiles[0]!.text;
 
 /** A JavaScript expression whose value is pageQuery(query)'s answer in the page. */
-export const queryExpression = (query: Query): string =>
+const queryExpression = (query: Query): string =>
   `(() => {\n${bundle};\nreturn inPage.pageQuery(${JSON.stringify(query)});\n})()`;
 
 /** A WebDriver script body: pageQuery's answer to the query passed as the script's first argument. */
