@@ -70,12 +70,12 @@ describe("the content compiler", () => {
     const dir = contentWith((text) =>
       text
         .replace("en: Marketing games", 'en: ""')
-        .replace("motif: marketingB", "motif: cubes")
+        .replace('"#f43f5e"', '"red"')
         .replace("images: []", "images: []\nsubtitle: Un cube"),
     );
     const problems = await problemsOf(dir);
     expect(problems).toContain("projects/le-cube: en.category is empty");
-    expect(problems).toContainEqual(expect.stringMatching(/^projects\/le-cube: artwork\.motif : Invalid option/));
+    expect(problems).toContainEqual(expect.stringMatching(/^projects\/le-cube: artwork\.colours\.0 /));
     expect(problems).toContain("projects/le-cube: subtitle is not a field of this collection");
   });
 
