@@ -49,7 +49,9 @@ export function placeholderSvg({ title, line, colours: [from, to], width: w, hei
   const lineSize = Math.round(size * 0.36);
   const bottom = h - pad - (line ? lineSize * 1.8 : 0);
   const top = bottom - (lines.length - 1) * size * 1.05;
-  const tspans = lines.map((text, i) => `<tspan x="${pad}" y="${Math.round(top + i * size * 1.05)}">${esc(text)}</tspan>`);
+  const tspans = lines.map(
+    (text, i) => `<tspan x="${pad}" y="${Math.round(top + i * size * 1.05)}">${esc(text)}</tspan>`,
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" lang="${lang}" font-family="${FONT}">` +
     `<title>${esc(line ? `${title} — ${line}` : title)}</title>` +
@@ -60,9 +62,11 @@ export function placeholderSvg({ title, line, colours: [from, to], width: w, hei
     `<circle cx="${w * 0.62}" cy="${h * 0.34}" r="${h * 0.2}" fill="none" stroke="#fff" stroke-width="${h * 0.012}" opacity=".35"/>` +
     `<circle cx="${w * 0.97}" cy="${h * 0.9}" r="${h * 0.26}" fill="${to}" opacity=".6"/>` +
     `<rect y="${h * 0.4}" width="${w}" height="${h * 0.6}" fill="url(#shade)"/>` +
-    `<rect x="${pad}" y="${Math.round(top - size * 1.1)}" width="${size * 0.8}" height="${Math.round(size * 0.09)}" rx="${Math.round(size * 0.045)}" fill="#fff"/>` +
+    `<rect x="${pad}" y="${Math.round(top - size * 1.3)}" width="${size * 0.8}" height="${Math.round(size * 0.09)}" rx="${Math.round(size * 0.045)}" fill="#fff"/>` +
     `<text font-size="${size}" font-weight="800" letter-spacing="-1" fill="#fff">${tspans.join("")}</text>` +
-    (line ? `<text x="${pad}" y="${h - pad}" font-size="${lineSize}" font-weight="600" fill="#fff">${esc(line)}</text>` : "") +
+    (line
+      ? `<text x="${pad}" y="${h - pad}" font-size="${lineSize}" font-weight="600" fill="#fff">${esc(line)}</text>`
+      : "") +
     `</svg>\n`
   );
 }
