@@ -254,7 +254,8 @@ export const en = {
     claims: "Statements the studio must confirm before launch (npm run content:claims lists them).",
     changes:
       "When a legal basis or a consent rule changes: the day it changed and what changed, in one sentence. The page shows it under its date of last update while that is the day.",
-    artwork: "The colours of the drawn cover, used while the project has no picture of its own, and of its link previews.",
+    artwork:
+      "The colours of the drawn cover, used while the project has no picture of its own, and of its link previews.",
     heroArt: "Three different projects whose covers illustrate the top of the page.",
     hero: "The top of the page: badge, title and introduction.",
     badge: "The short label above the title.",

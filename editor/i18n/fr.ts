@@ -243,7 +243,8 @@ export const fr: typeof en = {
     claims: "Les affirmations que le studio doit confirmer avant le lancement (npm run content:claims les liste).",
     changes:
       "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
-    artwork: "Les couleurs de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui, et de ses aperçus de lien.",
+    artwork:
+      "Les couleurs de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui, et de ses aperçus de lien.",
     heroArt: "Trois projets différents dont les couvertures illustrent le haut de la page.",
     hero: "Le haut de la page : badge, titre et introduction.",
     badge: "Le court libellé affiché au-dessus du titre.",

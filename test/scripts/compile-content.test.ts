@@ -75,7 +75,9 @@ describe("the content compiler", () => {
     );
     const problems = await problemsOf(dir);
     expect(problems).toContain("projects/le-cube: en.category is empty");
-    expect(problems).toContainEqual(expect.stringMatching(/^projects\/le-cube: artwork\.colours\[0\] : Invalid string/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^projects\/le-cube: artwork\.colours\[0\] : Invalid string/),
+    );
     expect(problems).toContain("projects/le-cube: subtitle is not a field of this collection");
   });
 

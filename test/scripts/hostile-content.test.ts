@@ -450,4 +450,3 @@ describe("one broken file", () => {
     ]);
   });
 });
-
