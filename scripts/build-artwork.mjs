@@ -24,7 +24,7 @@ const RASTER_FONT = "Liberation Sans, Arial, sans-serif";
 
 const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** `text` in lines of at most `chars` characters, broken at spaces only (a no-break space holds, decision 070). */
+/** `text` in lines of at most `chars` characters, broken at spaces only (a no-break space holds, decision 015). */
 function wrap(text, chars) {
   const lines = [];
   for (const word of text.split(" ")) {
