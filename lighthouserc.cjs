@@ -2,8 +2,9 @@
 // page with Debian's Chromium, against the built site served offline as `npm start` serves it, with the README's
 // Performance budgets as assertions on the median run. The pages: the first route of each template the list
 // names, read from the compiled route table (a page renamed in the editor never breaks it), the English home and
-// the first project. /careers is not sampled: offline, its job widget's host cannot be reached.
-const { readFileSync } = require("node:fs");
+// the first project. The job widget is unset: offline its host cannot be reached, and a failed script is a console
+// error Best Practices counts.
+const { readFileSync } = process.getBuiltinModule("node:fs");
 
 const PORT = process.env.PORT || "8794";
 const origin = `http://127.0.0.1:${PORT}`;
@@ -45,7 +46,7 @@ module.exports = {
         "resource-summary:script:size": ["error", { maxNumericValue: 10 * 1024 }],
         "resource-summary:document:size": ["error", { maxNumericValue: 60 * 1024 }],
         "resource-summary:stylesheet:size": ["error", { maxNumericValue: 20 * 1024 }],
-        "total-byte-weight": ["error", { maxNumericValue: 400 * 1024 }],
+        "total-byte-weight": ["error", { maxNumericValue: 150 * 1024 }],
         "cumulative-layout-shift": ["error", { maxNumericValue: 0.02 }],
       },
     },
