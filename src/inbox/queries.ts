@@ -329,6 +329,8 @@ export interface ReconcileRun {
   at: string;
   /** Intake copies that had waited past the deadline without reaching D1, now brought in. */
   broughtIn: number;
+  /** Intake copies D1 refused to take in (each skipped, logged, and tried again on the next run). */
+  notBroughtIn: number;
   /** Mails that went out but whose `sent` had not been recorded, now recorded. */
   recordedSent: number;
   /** Messages pending past the deadline, queued once more. */
@@ -345,17 +347,18 @@ type Job = "reconcile" | "retention";
 export async function recordRun(db: D1Database, job: Job, run: ReconcileRun): Promise<void> {
   await db
     .prepare(
-      `INSERT OR REPLACE INTO job_runs (job, at, brought_in, recorded_sent, requeued, marked_failed, expired)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO job_runs
+         (job, at, brought_in, not_brought_in, recorded_sent, requeued, marked_failed, expired)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(job, run.at, run.broughtIn, run.recordedSent, run.requeued, run.markedFailed, run.expired)
+    .bind(job, run.at, run.broughtIn, run.notBroughtIn, run.recordedSent, run.requeued, run.markedFailed, run.expired)
     .run();
 }
 
 export async function lastRun(db: D1Database, job: Job): Promise<ReconcileRun | null> {
   return db
     .prepare(
-      `SELECT at, brought_in AS broughtIn, recorded_sent AS recordedSent, requeued, marked_failed AS markedFailed,
+      `SELECT at, brought_in AS broughtIn, not_brought_in AS notBroughtIn, recorded_sent AS recordedSent, requeued, marked_failed AS markedFailed,
          expired FROM job_runs WHERE job = ?`,
     )
     .bind(job)

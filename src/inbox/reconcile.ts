@@ -23,6 +23,7 @@ const PER_RUN = 8;
 const emptyRun = (at: string): ReconcileRun => ({
   at,
   broughtIn: 0,
+  notBroughtIn: 0,
   recordedSent: 0,
   requeued: 0,
   markedFailed: 0,
@@ -47,8 +48,14 @@ export async function reconcile(
   if (sweep || (await needsAttention(env.CONTACT_MESSAGES))) {
     const intake = new Intake(env.CONTACT_MESSAGES, now);
     for (const id of await intake.idsBefore(now() - BRING_IN_AFTER_MS, PER_RUN)) {
-      // The copy's own state stands: `pending` (F6, F7) meets the deadline below; `failed` keeps its reason.
-      if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
+      // The copy's own state stands: `pending` (F6, F7) meets the deadline below; `failed` keeps its reason. A
+      // copy D1 refuses is counted and skipped, so it cannot stop the others nor the rest of the run.
+      try {
+        if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
+      } catch (error) {
+        run.notBroughtIn++;
+        log("error", "intake copy not brought into the inbox", { messageId: id, error: String(error) });
+      }
     }
     const notes = new SentNotes(env.CONTACT_MESSAGES, now);
     for (const { id, round } of await notes.list(PER_RUN)) {
@@ -70,7 +77,7 @@ export async function reconcile(
   }
 
   await recordRun(env.DB, "reconcile", run);
-  if (run.broughtIn || run.recordedSent || run.requeued || run.markedFailed)
+  if (run.broughtIn || run.notBroughtIn || run.recordedSent || run.requeued || run.markedFailed)
     log("warn", "inbox reconciled", { ...run });
   return run;
 }

@@ -34,19 +34,18 @@ describe("the inbox's schema", () => {
     expect(results.map((t) => t.name).sort()).toEqual([...INBOX_TABLES].sort());
     for (const { name, sql } of results) expect(sql, name).toMatch(/\)\s*STRICT\s*$/);
     const sqlOf = (table: string) => results.find((t) => t.name === table)!.sql;
-    for (const column of ["locale", "status", "delivery_state", "send_outcome"])
+    for (const column of ["status", "delivery_state", "send_outcome"])
       expect(sqlOf("messages"), column).toMatch(new RegExp(`\\b${column} TEXT[^,]*CHECK \\(${column} IN \\(`));
     for (const column of ["action", "outcome", "status"])
       expect(sqlOf("audit"), column).toMatch(new RegExp(`\\b${column} TEXT[^,]*\\s*CHECK \\(${column} IN \\(`));
     expect(sqlOf("job_runs")).toMatch(/CHECK \(job IN \(/);
   });
 
-  it("refuses a status, delivery state or language the code does not know, and a number stored as text", async () => {
+  it("refuses a status or delivery state the code does not know, and a number stored as text", async () => {
     const message = await inInbox();
     for (const [column, value] of [
       ["status", "deleted"],
       ["delivery_state", "lost"],
-      ["locale", "de"],
       ["send_outcome", "maybe"],
       ["attempts", "two"],
     ]) {
