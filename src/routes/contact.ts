@@ -87,7 +87,7 @@ export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(maxBodyBy
     await enqueueContactMail(c.env, id);
   } catch (error) {
     // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again. The attention key
-    // sends the reconciler to the copy within minutes; should both writes fail, its hourly sweep still brings
+    // sends the reconciler to the copy within minutes; should both writes fail, its daily sweep still brings
     // the message in and queues it (decisions 091, 096).
     requestLog(c).error("contact mail not queued", { messageId: id, error });
     await intake

@@ -69,7 +69,7 @@ function settled(message: StoredMessage | null) {
 }
 
 describe("the reconciler: no message waits for ever (docs/security.md v3-L1, decision 091)", () => {
-  it("F6: the queue refuses and the `failed` write fails too; the hourly sweep brings it in, queues it once, it is sent", async () => {
+  it("F6: the queue refuses and the `failed` write fails too; the daily sweep brings it in, queues it once, it is sent", async () => {
     const { time, jobs, mails, bindings } = await setup({ copy: false });
     let puts = 0;
     const kv = kvWith({ put: () => (puts++ === 0 ? undefined : kvDown()) }); // the copy is written, its update fails
@@ -84,7 +84,7 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     time.at(6 * MINUTE);
     await reconcile(bindings, time.now);
     expect(await inboxMessage(id)).toBeNull();
-    // …the hourly run lists it whatever the key says.
+    // …the daily run lists it whatever the key says.
     expect((await reconcile(bindings, time.now, { sweep: true })).broughtIn).toBeGreaterThanOrEqual(1);
     expect((await inboxMessage(id))?.delivery.state).toBe("pending");
     time.at(40 * MINUTE);
