@@ -232,7 +232,7 @@ describe("POST /api/contact statuses", () => {
     expect(over.status).toBe(413);
   });
 
-  it("answers 413 past the cap with or without Content-Length, stating the cap", async () => {
+  it("answers 413 past the cap, stating the cap in the request's language (a body without Content-Length: body-cap.test.ts)", async () => {
     const big = { ...validMessage, message: "x".repeat(maxBodyBytes + 1) };
     const sized = await postJson(big);
     expect(sized.status).toBe(413);
@@ -243,24 +243,6 @@ describe("POST /api/contact statuses", () => {
     expect(((await french.json()) as { error: string }).error).toBe(
       `Votre message est trop volumineux (${kb}\u00a0Ko au maximum).`,
     );
-    const bytes = new TextEncoder().encode(JSON.stringify(big));
-    const streamed = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
-        controller.close();
-      },
-    });
-    const res = await send(
-      "/api/contact?lang=en",
-      { "Content-Type": "application/json", "CF-Connecting-IP": freshIp() },
-      {
-        method: "POST",
-        body: streamed,
-        // @ts-expect-error: workerd needs no duplex, but the DOM type asks for it with a stream body
-        duplex: "half",
-      },
-    );
-    expect(res.status).toBe(413);
   });
 
   it("answers 429 with Retry-After after 5 messages in a minute from one client (the real local limiter)", async () => {
