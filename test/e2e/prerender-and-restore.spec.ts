@@ -2,7 +2,7 @@
 // is shown. Chromium never prerenders with DevTools attached (as here), so these tests give the page the
 // platform's contract itself: `document.prerendering` is true until the test shows the page, which then
 // fires `prerenderingchange`, as an activation does; and a restored page is told so by `pageshow` with
-// `persisted`. The bench measures real prerenders and restores (scripts/benchmark/navigation.mjs).
+// `persisted`. A real prerender shows in Chrome's DevTools (Application → Speculative loads; README).
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, openPage, phone, sharedBrowser, wokenIsland } from "./browser";

@@ -66,16 +66,18 @@ describe("the content compiler", () => {
     expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.title is missing"]);
   });
 
-  it("refuses an emptied text, a value outside its list and a field the schema does not know", async () => {
+  it("refuses an emptied text, a colour that is not a colour code and a field the schema does not know", async () => {
     const dir = contentWith((text) =>
       text
         .replace("en: Marketing games", 'en: ""')
-        .replace("motif: marketingB", "motif: cubes")
+        .replace('"#f43f5e"', '"red"')
         .replace("images: []", "images: []\nsubtitle: Un cube"),
     );
     const problems = await problemsOf(dir);
     expect(problems).toContain("projects/le-cube: en.category is empty");
-    expect(problems).toContainEqual(expect.stringMatching(/^projects\/le-cube: artwork\.motif : Invalid option/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^projects\/le-cube: artwork\.colours\[0\] : Invalid string/),
+    );
     expect(problems).toContain("projects/le-cube: subtitle is not a field of this collection");
   });
 
