@@ -55,7 +55,7 @@ const claim = z
       .meta({
         label: { fr: "Source", en: "Source" },
         hint: {
-          fr: "D’où vient l’affirmation : une section du document produit (docs/product.md §9.6), ou « unconfirmed: the studio to supply ». Un chiffre en a toujours une.",
+          fr: "D’où vient l’affirmation : une section du document produit (docs/product.md §9.6), ou « unconfirmed: the studio to supply ». Un chiffre en a toujours une.",
           en: "Where it comes from: a section of the product document (docs/product.md §9.6), or “unconfirmed: the studio to supply”. A figure always has one.",
         },
       }),
@@ -101,7 +101,7 @@ const confirmation = z.strictObject({
     .meta({
       label: { fr: "Ce qui est confirmé", en: "What is confirmed" },
       hint: {
-        fr: "L’affirmation telle que le rapport des affirmations la nomme, sur sa ligne « confirm as » : la fiche, deux-points, ses mots (testimonials/bank: Claire M.). Si les mots changent, il faut la confirmer à nouveau.",
+        fr: "L’affirmation telle que le rapport des affirmations la nomme, sur sa ligne « confirm as » : la fiche, deux-points, ses mots (testimonials/bank: Claire M.). Si les mots changent, il faut la confirmer à nouveau.",
         en: "The claim as the claims report names it, on its “confirm as” line: the record, a colon, its words (testimonials/bank: Claire M.). If the words change, the claim must be confirmed again.",
       },
     }),
@@ -130,7 +130,7 @@ const confirmation = z.strictObject({
     .meta({
       label: { fr: "Preuve", en: "Evidence" },
       hint: {
-        fr: "Pour un chiffre ou un résultat : ce qui le prouve, nommé (une étude, un jeu de données, un rapport client), avec l’échantillon, la référence et la période. Sans preuve, un chiffre ne peut pas être confirmé.",
+        fr: "Pour un chiffre ou un résultat : ce qui le prouve, nommé (une étude, un jeu de données, un rapport client), avec l’échantillon, la référence et la période. Sans preuve, un chiffre ne peut pas être confirmé.",
         en: "For a figure or a result: what proves it, named (a study, a data set, a client report), with its sample, baseline and period. A figure cannot be confirmed without it.",
       },
     }),

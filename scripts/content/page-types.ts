@@ -543,7 +543,7 @@ export const testimonial = z.strictObject({
       figure: "stars",
       label: { fr: "Étoiles", en: "Stars" },
       hint: {
-        fr: "La note donnée par le client, sur cinq. La page ne l’affiche qu’une fois toutes les affirmations du témoignage confirmées (collection « Lancement »).",
+        fr: "La note donnée par le client, sur cinq. La page ne l’affiche qu’une fois toutes les affirmations du témoignage confirmées (collection « Lancement »).",
         en: "The rating the client gave, out of five. The page shows it only once every claim of the testimonial is confirmed (the “Launch” collection).",
       },
     }),

@@ -55,7 +55,7 @@ const policyText = z.strictObject({
     .meta({
       label: { fr: "Empreinte du texte", en: "Text fingerprint" },
       hint: {
-        fr: "Ne la modifiez pas : quand vous changez le texte, l’éditeur met en enregistrant la date du jour dans « Dernière modification » et l’empreinte à jour.",
+        fr: "Ne la modifiez pas : quand vous changez le texte, l’éditeur met en enregistrant la date du jour dans « Dernière modification » et l’empreinte à jour.",
         en: "Leave it as it is: when you change the text, the editor sets “Last changed” to today and updates the fingerprint as it saves.",
       },
     }),
@@ -99,7 +99,7 @@ export const policyDocument = z.strictObject({
     .meta({
       label: { fr: "Ce qui a changé, par date", en: "What changed, by date" },
       hint: {
-        fr: "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
+        fr: "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
         en: "When a legal basis or a consent rule changes: the day it changed and what changed, in one sentence. The page shows it under its date of last update while that is the day.",
       },
     }),

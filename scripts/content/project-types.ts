@@ -19,10 +19,8 @@ const projectPanels = z.strictObject({
 });
 
 /**
- * A project's generated stand-in artwork (`npm run build` draws from it the cover and gallery an entry lacks,
- * and its link previews, into build/artwork/: scripts/build-artwork.mjs): a gradient [from, to] and a motif.
- * Real images at the same paths under assets/ replace the drawings. Without it, the build picks both from the
- * slug.
+ * The colours of the cover the build draws while the project has no picture of its own, and of its link
+ * previews: a gradient [from, to] (scripts/build-artwork.mjs, decision 037). Left out: the brand's.
  */
 const projectArtwork = z.strictObject({
   colours: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/), z.string().regex(/^#[0-9a-f]{6}$/)]).meta({
@@ -32,28 +30,6 @@ const projectArtwork = z.strictObject({
       en: "The cover's two gradient colours, as codes such as #7c3aed, from the first to the second.",
     },
   }),
-  motif: z
-    .enum([
-      "health",
-      "healthIot",
-      "healthIotB",
-      "marketing",
-      "marketingB",
-      "education",
-      "educationB",
-      "educationC",
-      "energy",
-      "iot",
-      "iotB",
-      "social",
-    ])
-    .meta({
-      label: { fr: "Motif", en: "Pattern" },
-      hint: {
-        fr: "Le dessin de la couverture, choisi par thème.",
-        en: "The pattern drawn on the cover, chosen by theme.",
-      },
-    }),
 });
 
 /** One of the six numbered sections of a project's page, from the objective to the technical innovation. */
@@ -116,7 +92,7 @@ export const project = z.strictObject({
       },
     }),
   claims,
-  /** "images/projects/wecare/cover.svg"; left out, the build draws `images/projects/<slug>/cover.svg` (withImages). */
+  /** "images/projects/wecare/cover.jpg"; left out, the build draws it from the title and `artwork` (withImages). */
   image: assetPath.optional().meta({
     label: { fr: "Image de couverture", en: "Cover image" },
     hint: {
@@ -140,8 +116,8 @@ export const project = z.strictObject({
     .meta({
       label: { fr: "Galerie", en: "Gallery" },
       hint: {
-        fr: "Les images de la galerie, 1200 × 750 chacune, sans texte. Si la galerie reste vide, le site en dessine trois.",
-        en: "Gallery images, 1200 × 750 each, with no words on them. Left empty, the site draws three.",
+        fr: "Les images de la galerie, 1200 × 750 chacune, sans texte. Si la galerie reste vide, la page n’en montre pas.",
+        en: "Gallery images, 1200 × 750 each, with no words on them. Left empty, the page shows no gallery.",
       },
     }),
   /** The original videoUrl (docs/product.md §3.1), with its captions. */
@@ -202,8 +178,8 @@ export const project = z.strictObject({
   artwork: projectArtwork.optional().meta({
     label: { fr: "Couverture dessinée", en: "Drawn cover" },
     hint: {
-      fr: "Les couleurs et le motif de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui.",
-      en: "Colours and motif of the drawn cover, used while the project has no picture of its own.",
+      fr: "Les couleurs de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui, et de ses aperçus de lien.",
+      en: "The colours of the drawn cover, used while the project has no picture of its own, and of its link previews.",
     },
   }),
 });
@@ -211,24 +187,9 @@ export const project = z.strictObject({
 export type Project = Omit<z.infer<typeof project>, "image" | "images"> & { image: string; images: string[] };
 
 /**
- * Whether the build draws the image at `path` when assets/ lacks it (scripts/build-artwork.mjs): an SVG in the
- * project's own folder. Any other image an entry names must be in assets/.
- */
-export const drawnByTheBuild = (entry: { slug: string }, path: string) =>
-  path.startsWith(`images/projects/${entry.slug}/`) && path.endsWith(".svg");
-
-/** How many gallery images the build draws for an entry that names none. */
-const DRAWN_GALLERY = 3;
-
-/**
- * An entry with its images named: those it names, else the ones `npm run build` draws in the project's
- * folder under assets/ (decisions 037, 087), where a real file of the same name replaces the drawing.
+ * An entry with its images named: those it names, else the cover `npm run build` draws in each language
+ * (scripts/build-artwork.mjs, decision 037), and no gallery.
  */
 export function withImages(entry: z.infer<typeof project>): Project {
-  const folder = `images/projects/${entry.slug}`;
-  return {
-    ...entry,
-    image: entry.image ?? `${folder}/cover.svg`,
-    images: entry.images ?? Array.from({ length: DRAWN_GALLERY }, (_, i) => `${folder}/gallery-${i + 1}.svg`),
-  };
+  return { ...entry, image: entry.image ?? `images/projects/${entry.slug}/cover.svg`, images: entry.images ?? [] };
 }

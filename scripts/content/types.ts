@@ -207,7 +207,7 @@ export const resultStat = stat.extend({
   scope: text.meta({
     label: { fr: "Périmètre de la mesure", en: "Scope of the measure" },
     hint: {
-      fr: "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
+      fr: "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
       en: "Under the label: what was measured, against what, over what period and on what sample (‘against the client’s usual campaigns, 3 campaigns, 2022–2024’). No scope, no figure.",
     },
   }),
