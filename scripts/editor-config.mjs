@@ -15,6 +15,9 @@ const LISTS = {
   policies: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
 };
 
+/** The pattern of a colour written as the site's data writes it, "#7c3aed". */
+const HEX = /^\^#\[0-9a-f\]\{6\}\$$/;
+
 /** "userEngagement" → "User engagement": a field the catalogues do not name yet (their test says which). */
 export function labelOf(name) {
   const words = String(name)
@@ -69,7 +72,14 @@ export async function editorCollections({ contentRoot = "src/content", language 
   const pageCollections = [...new Set(siteMap.filter((place) => place.collection).map((place) => place.collection))];
   const out = [];
   for (const [name, collection] of Object.entries(collections)) {
-    const base = { name, label: ui.collections[name].label, label_singular: ui.collections[name].singular };
+    const base = {
+      name,
+      label: ui.collections[name].label,
+      label_singular: ui.collections[name].singular,
+      // The form the whole width, its languages side by side, where no preview draws the entry as the site does:
+      // Decap's default preview lists raw values (decision 083).
+      ...(name === "projects" ? {} : { editor: { preview: false } }),
+    };
     const convert = fieldConverter(locales, words, {
       collection: name,
       nameField: collection.nameField,
@@ -229,14 +239,16 @@ function fieldConverter(locales, words, unique) {
           ...(patternOf(inner) ? { text_pattern: patternOf(inner) } : {}),
         };
       }
+      // A group written in each language (a page's texts): the languages side by side, each open, its own groups
+      // closed alike so that a part in one language sits beside the same part in the other (editor/bilingual-widget.tsx).
       return {
         ...base,
-        widget: "object",
+        widget: "languages",
         collapsed: true,
-        fields: words.languages.map(({ code, name }) => ({
-          ...convert(code, schema.properties[code], required, defs),
-          label: name,
-        })),
+        fields: words.languages.map(({ code, name }) => {
+          const group = convert(code, schema.properties[code], required, defs);
+          return { ...group, label: name, ...(group.widget === "object" ? { collapsed: false } : {}) };
+        }),
       };
     }
     if (schema.oneOf || schema.anyOf) return unionField(base, schema.oneOf ?? schema.anyOf, convert, defs);
@@ -245,13 +257,16 @@ function fieldConverter(locales, words, unique) {
     if (schema.type === "string" && schema.format === "date") {
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     }
+    // An icon is chosen by its picture (editor/icon-widget.tsx).
+    if (schema.enum && name === "icon") return { ...base, widget: "icon", options: schema.enum };
     if (schema.enum) return { ...base, widget: "select", options: schema.enum };
     if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
     switch (schema.type) {
       case "string":
         return {
           ...base,
-          widget: schema.rich ? "rich" : schema.multiline ? "text" : "string",
+          // A colour (#7c3aed) is picked in Decap's colour picker, still checked against the pattern.
+          widget: schema.rich ? "rich" : schema.multiline ? "text" : HEX.test(schema.pattern) ? "color" : "string",
           ...(patternOf(schema) ? { pattern: patternOf(schema) } : {}),
         };
       case "integer":
@@ -285,7 +300,8 @@ function fieldConverter(locales, words, unique) {
         // A list may be empty unless the schema says otherwise: a new entry starts with an empty one.
         const list = {
           ...base,
-          widget: "list",
+          // The studio's confirmations: a confirmed figure names its evidence (editor/confirmations-widget.tsx).
+          widget: name === "confirmations" ? "confirmations" : "list",
           default: [],
           ...(schema.minItems || schema.prefixItems ? {} : { required: false }),
         };

@@ -8,6 +8,12 @@ export const en = {
   /** Before the links to the editor in another language. */
   otherLanguages: "Editor in",
   ui: {
+    /** An entry other entries show, not deleted: `{names}` lists them. */
+    namedElsewhere: "Not deleted: it is shown in {names}. Remove it from there first, then delete it.",
+    /** A confirmed figure (`{what}`) that names no evidence; `{evidence}` is that field's label. */
+    needsEvidence: "{what}: a figure is confirmed with its evidence. Fill in “{evidence}”.",
+    /** A name quoted in a sentence. */
+    quoted: "“{name}”",
     /** A text written in every language lacks some: `{languages}` names them ("French, English"). */
     missingLanguages: "{label}: the {languages} text is missing",
     /** `{value}` is already another entry's (`{entry}`, its file). */
