@@ -56,6 +56,8 @@ export async function editorCollections({ contentRoot = "src/content", language 
     // A text's box in one language is named by that language, as Intl names it in the editor's.
     label: (name) => languages.find(({ code }) => code === name)?.name ?? ui.fields[name] ?? labelOf(name),
     hint: (name) => ui.hints[name],
+    /** A code's choices, each named in the editor's language where the catalogue names it. */
+    options: (name, values) => values.map((value) => ({ value, label: ui.options[name]?.[value] ?? value })),
     /** A widget's message, its `{placeholders}` filled in, numbers written the editor's language's way. */
     say: (key, values) =>
       ui.ui[key].replace(/\{(\w+)\}/g, (whole, name) =>
@@ -259,7 +261,7 @@ function fieldConverter(locales, words, unique) {
     }
     // An icon is chosen by its picture (editor/icon-widget.tsx).
     if (schema.enum && name === "icon") return { ...base, widget: "icon", options: schema.enum };
-    if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+    if (schema.enum) return { ...base, widget: "select", options: words.options(name, schema.enum) };
     if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
     switch (schema.type) {
       case "string":

@@ -318,6 +318,40 @@ export const en = {
    * (editor/main.tsx): the draft's states, publishing, and what a draft's checks mean. `%{name}` is Decap's
    * placeholder.
    */
+  /** The choices of a list of codes, each by its name in the form (a code the catalogue does not name shows as it is). */
+  options: {
+    kind: {
+      company: "A fact about the company",
+      person: "A person and their job",
+      quote: "A client's words",
+      client: "Who a client is",
+      project: "A detail of a project",
+      figure: "A figure",
+      outcome: "An effect on the users",
+      history: "The studio's history",
+      practice: "A way the studio works",
+      vendor: "A product, partner or supplier",
+      certification: "A certification or a standard",
+      retention: "A retention period",
+    },
+    motif: {
+      health: "Health",
+      healthIot: "Connected health",
+      healthIotB: "Connected health, variant",
+      marketing: "Marketing",
+      marketingB: "Marketing, variant",
+      education: "Education",
+      educationB: "Education, second variant",
+      educationC: "Education, third variant",
+      energy: "Energy",
+      iot: "Connected objects",
+      iotB: "Connected objects, variant",
+      social: "Social",
+    },
+    layout: { grid: "Grid", carousel: "Carousel" },
+    color: { violet: "Violet", pink: "Pink", amber: "Amber", teal: "Teal" },
+    category: { general: "General", health: "Health", games: "Games" },
+  },
   decap: {
     editor: {
       editorToolbar: {

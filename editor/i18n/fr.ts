@@ -306,6 +306,40 @@ export const fr: typeof en = {
     updated:
       "La date à laquelle le texte de cette langue a été publié ou modifié pour la dernière fois : chaque langue a la sienne.",
   },
+  /** The choices of a list of codes, each by its name in the form (a code the catalogue does not name shows as it is). */
+  options: {
+    kind: {
+      company: "Un fait sur l’entreprise",
+      person: "Une personne et son poste",
+      quote: "Les mots d’un client",
+      client: "Qui est un client",
+      project: "Un détail d’un projet",
+      figure: "Un chiffre",
+      outcome: "Un effet sur les utilisateurs",
+      history: "L’histoire du studio",
+      practice: "Une façon de travailler du studio",
+      vendor: "Un produit, un partenaire ou un fournisseur",
+      certification: "Une certification ou une norme",
+      retention: "Une durée de conservation",
+    },
+    motif: {
+      health: "Santé",
+      healthIot: "Santé connectée",
+      healthIotB: "Santé connectée, variante",
+      marketing: "Marketing",
+      marketingB: "Marketing, variante",
+      education: "Éducation",
+      educationB: "Éducation, deuxième variante",
+      educationC: "Éducation, troisième variante",
+      energy: "Énergie",
+      iot: "Objets connectés",
+      iotB: "Objets connectés, variante",
+      social: "Social",
+    },
+    layout: { grid: "Grille", carousel: "Carrousel" },
+    color: { violet: "Violet", pink: "Rose", amber: "Ambre", teal: "Bleu-vert" },
+    category: { general: "Générale", health: "Santé", games: "Jeux" },
+  },
   decap: {
     editor: {
       editorToolbar: {
