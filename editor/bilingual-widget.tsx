@@ -157,19 +157,6 @@ export class BilingualControl extends Component<ControlProps> {
   }
 }
 
-/** The preview pane's rendering of one field: each language on its own line. */
-export function BilingualPreview({ value, field }: { value?: unknown; field: ControlProps["field"] }) {
-  return (
-    <div>
-      {languagesOf(field).map(({ code }) => (
-        <p key={code} lang={code}>
-          {textIn(value, code)}
-        </p>
-      ))}
-    </div>
-  );
-}
-
 /**
  * A group written in each language (a page's texts), as Decap's object widget draws it, with its languages side by
  * side rather than one below the other (decision 083): the same control, wrapped, its validation and focus passed on.
@@ -189,7 +176,10 @@ export function sideBySide(ObjectControl: ComponentType<ControlProps & { ref?: u
   };
 }
 
-/** Each language's group half the width, top-aligned: the object widget's fields are its second box's children. */
+/**
+ * Each language's group half the width, top-aligned at the same height (Decap gives a first field a larger margin):
+ * the object widget's fields are its second box's children.
+ */
 export const SIDE_BY_SIDE =
   ".studio-languages > div > div:last-child > * { display: inline-block; vertical-align: top; box-sizing: border-box;" +
-  " width: calc(50% - 6px); margin-right: 6px; }";
+  " width: calc(50% - 6px); margin: 16px 6px 0 0; }";

@@ -7,21 +7,22 @@ import { brand } from "../src/brand";
 import { languageName } from "../src/i18n/format";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { assetUrl, stylesheetUrl } from "../src/render/assets";
-import { BilingualControl, BilingualPreview, SIDE_BY_SIDE, sideBySide } from "./bilingual-widget";
+import { BilingualControl, SIDE_BY_SIDE, sideBySide } from "./bilingual-widget";
 import { savingFrom, sitePolicy, siteYaml } from "./formats";
 import { catalogues } from "./i18n/catalogues";
 import { editorLanguage, speak } from "./i18n/current";
 import { withEvidence } from "./confirmations-widget";
 import { IconControl } from "./icon-widget";
 import { ProjectPreview } from "./project-preview";
-import { RichControl, RichPreview } from "./rich-widget";
+import { RichControl } from "./rich-widget";
 import { UniqueControl } from "./unique-widget";
 import { neutralUploadNames, refuseDeletingShown, reloadOnEntryChange, scrollToRefusal } from "./workarounds";
 
 CMS.registerCustomFormat("site-yaml", "yaml", siteYaml);
 CMS.registerCustomFormat("site-policy", "md", sitePolicy);
-CMS.registerWidget("bilingual", BilingualControl, BilingualPreview);
-CMS.registerWidget("rich", RichControl, RichPreview);
+// No field previews: only projects have a preview, drawn whole by the site (decision 083).
+CMS.registerWidget("bilingual", BilingualControl);
+CMS.registerWidget("rich", RichControl);
 CMS.registerWidget("unique", UniqueControl);
 CMS.registerWidget("icon", IconControl);
 CMS.registerWidget("confirmations", withEvidence(CMS.getWidget("list")!.control as never));
