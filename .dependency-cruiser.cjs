@@ -12,9 +12,9 @@ module.exports = {
       name: "the-editor-is-staff-only",
       severity: "error",
       comment:
-        "The content editor (editor/, decision 083) reaches no visitor: neither the Worker's pages nor the browser's bundle import it.",
+        "The content editor (editor/ and Decap, decision 083) reaches no visitor: neither the Worker's pages nor the browser's bundle import it.",
       from: { path: "^(src|client)/" },
-      to: { path: "^editor/" },
+      to: { path: "^editor/|node_modules/decap-" },
     },
     {
       name: "no-cycles",

@@ -1,10 +1,24 @@
 // Lint: the ecosystem's recommended sets (typescript-eslint, react-hooks, jsx-a11y); Prettier owns formatting.
 import js from "@eslint/js";
+import { builtinRules } from "eslint/use-at-your-own-risk";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importSource } from "./scripts/import-source.mjs";
+
+const { ids } = await importSource("client/dom-contract.ts");
+const { locales } = await importSource("src/i18n/locale-list.ts");
+const anyOf = (names) => `/^(${names.join("|")})$/`;
+/**
+ * `no-restricted-syntax` under names of its own, so that each house rule holds its selectors over its own files
+ * (a rule named twice in a flat config keeps only the last file set's options).
+ */
+const restricted = builtinRules.get("no-restricted-syntax");
+const house = { rules: { "dom-contract": restricted, "back-forward-cache": restricted, "language-codes": restricted } };
+/** @param {string} message @param {string[]} selectors @returns {["error", ...{ selector: string, message: string }[]]} */
+const refuse = (message, selectors) => ["error", ...selectors.map((selector) => ({ selector, message }))];
 
 export default tseslint.config(
   { ignores: ["build/", "dist/", "bench/", ".wrangler/", "worker-configuration.d.ts"] },
@@ -38,25 +52,54 @@ export default tseslint.config(
   },
   { files: ["client/**", "editor/**"], languageOptions: { globals: globals.browser } },
   // Server markup and the browser's code meet through the names of client/dom-contract.ts (decision 084): a data-*
-  // name, a `dataset` or an element found by an id written anywhere else is one side renaming alone.
+  // name, a `dataset`, or a shared id written anywhere else is one side renaming alone. And no page may listen
+  // for unload, which keeps it out of the back/forward cache (decision 082).
   {
     files: ["src/**/*.{ts,tsx}", "client/**/*.{ts,tsx}"],
-    ignores: ["client/dom-contract.ts"],
+    plugins: { house },
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        ...[
+      "house/dom-contract": refuse(
+        "A name server markup and client code share: write it through client/dom-contract.ts.",
+        [
           "JSXAttribute[name.name=/^data-/]",
           "Literal[value=/(^|[\\s\\[(,])data-[a-z]/]",
           "TemplateElement[value.raw=/(^|[\\s\\[(,])data-([a-z]|$)/]",
           "MemberExpression[property.name='dataset']",
           "CallExpression[callee.property.name='getElementById'] > Literal.arguments",
           "CallExpression[callee.property.name=/^(querySelector|querySelectorAll|closest|matches)$/] > Literal.arguments[value=/#/]",
-        ].map((selector) => ({
-          selector,
-          message: "A name server markup and client code share: write it through client/dom-contract.ts.",
-        })),
-      ],
+          `Literal[value=/^#(${Object.values(ids).join("|")})$/]`,
+          `JSXAttribute[name.name=/^(id|htmlFor|popoverTarget|aria-controls)$/] > Literal[value=${anyOf(Object.values(ids))}]`,
+        ],
+      ),
+      "house/back-forward-cache": refuse(
+        "An unload listener keeps the page out of the back/forward cache: use pagehide.",
+        [
+          "CallExpression[callee.property.name='addEventListener'] > Literal.arguments:first-child[value=/^(before)?unload$/]",
+          "AssignmentExpression > MemberExpression.left[property.name=/^on(before)?unload$/]",
+          "JSXAttribute[name.name=/^on(Before)?[Uu]nload$/]",
+        ],
+      ),
+    },
+  },
+  { files: ["client/dom-contract.ts"], rules: { "house/dom-contract": "off" } },
+  // A language is named only by the list of languages and the catalogues (decision 038): code asks for a trait of
+  // the language it is given, so a new language needs no change to it.
+  {
+    files: ["{src,client,editor,scripts}/**/*.{ts,tsx,mjs}"],
+    ignores: [
+      "src/i18n/{locale-list,catalogues,test-locale}.ts",
+      "src/i18n/[a-z][a-z].ts",
+      "editor/i18n/{[a-z][a-z],catalogues}.ts",
+    ],
+    plugins: { house },
+    rules: {
+      "house/language-codes": refuse("A language code outside src/i18n/locale-list.ts: ask the language for a trait.", [
+        `Literal[value=${anyOf(locales)}]`,
+        `TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=${anyOf(locales)}]`,
+        `MemberExpression[computed=false] > Identifier.property[name=${anyOf(locales)}]`,
+        `Property > Identifier.key[name=${anyOf(locales)}]`,
+        `TSPropertySignature > Identifier.key[name=${anyOf(locales)}]`,
+      ]),
     },
   },
   // The Worker writes its logs through src/log.ts (one JSON line each, with the request's id), never console.

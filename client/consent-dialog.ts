@@ -1,7 +1,7 @@
 // The cookie preferences dialog (src/components/cookie-consent.tsx renders it), run as every modal dialog of the
 // site is (client/components/modal-dialog.ts): focus held inside, the page behind inert, Escape, "Cancel" or a
 // click on the backdrop discard changes, and focus goes back to the opener. It opens on its title, the switches
-// set from the stored choice. Loaded by client/consent.ts the first time the visitor asks for it (decision 035).
+// set from the stored choice. Loaded by client/consent.ts the first time the visitor asks for it (decision 003).
 import { formatDate } from "../src/i18n/format";
 import { asLocale } from "../src/i18n/locale-list";
 import type { ConsentController, CookieChoice } from "./consent-types";

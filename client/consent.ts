@@ -1,7 +1,7 @@
-// Cookie consent in plain script, no framework (decision 035). It reads the visitor's stored choice, runs
+// Cookie consent in plain script, no framework (decision 003). It reads the visitor's stored choice, runs
 // analytics only once it is accepted, shows the server-rendered banner (src/components/cookie-consent.tsx) when
 // no valid choice is stored, and loads the preferences dialog's code when the visitor first asks for it. A
-// choice is asked again after six months or when the cookie policy's version changes (decision 032).
+// choice is asked again after six months or when the cookie policy's version changes (decision 006).
 import { isPrerendering, whenActivated } from "./activation";
 import { isPlainClick } from "./components/plain-click";
 import { byData, ids, readData, writeData } from "./dom-contract";
@@ -23,11 +23,11 @@ const BANNER_CLOSED_KEY = "cookie-banner-closed";
 
 /**
  * Bump when the cookie policy changes what a choice sets: every stored choice then asks again. Version 1
- * was the choice stored before versions existed (no key); 2 added the Web Analytics beacon (decision 032).
+ * was the choice stored before versions existed (no key); 2 added the Web Analytics beacon (decision 006).
  */
 const CONSENT_VERSION = 2;
 
-/** A choice is asked again after this many months, as the CNIL recommends (decision 032). */
+/** A choice is asked again after this many months, as the CNIL recommends (decision 006). */
 const CONSENT_VALID_MONTHS = 6;
 
 let current: StoredConsent | null = null;

@@ -1,5 +1,5 @@
 // The only script every page loads. The site's chrome needs no framework: the mobile menu, the cookie banner
-// and Escape on a dialog the server rendered open are plain script (decision 035). It wakes each island when
+// and Escape on a dialog the server rendered open are plain script (decision 003). It wakes each island when
 // its moment comes (loading its code and React on demand), and runs the scroll reveal. No island reached: no
 // React downloaded.
 import { whenActivated } from "./activation";

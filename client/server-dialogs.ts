@@ -1,6 +1,6 @@
 // A dialog the server renders open in the page (the project page's detail, client/components/project-dialog.tsx)
 // closes by leaving for its `data-close-href`. Its close button is a plain link; this gives it Escape from the
-// very first key, before and without the island's React (decision 035).
+// very first key, before and without the island's React (decision 003).
 import { byData, ids, readData } from "./dom-contract";
 
 export function startServerDialogs(): void {

@@ -1,6 +1,6 @@
-// How the editor reads and writes data files (decision 083): with the same functions as the build and the
-// export, so an entry opened and saved unchanged is the same file, and a saved entry reads as a person would
-// have written it (one field per line, no folding).
+// How the editor reads and writes data files (decision 083): with the same functions as the build, so an entry
+// opened and saved unchanged is the same file, and a saved entry reads as a person would have written it (one
+// field per line, no folding).
 import { parseDocument } from "yaml";
 import { joinPolicy, readYaml, splitPolicy, writeYaml } from "../scripts/content-files.mjs";
 import { renderedTextHash, type SiteFacts } from "../scripts/policy-dates.mjs";

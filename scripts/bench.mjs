@@ -58,7 +58,7 @@ const PROJECT = SAMPLE.project;
 /**
  * POST /api/contact answers that refuse the post: invalid fields (400) from a new client each time, and a
  * client over the rate limit (429), as JSON (the island) and as a form post (the page comes back). `url` is a
- * site whose limits are counted in the isolate (TEST_RATE_LIMITS, decision 094): Miniflare's rate limiter is a
+ * site whose limits are counted in the isolate (TEST_RATE_LIMITS, decision 105): Miniflare's rate limiter is a
  * Durable Object that writes a SQLite row for every new client, work Cloudflare's limiter does not put on the
  * Worker, and which made these rows time the simulator (decision 080). `simulatorUrl` is a site with the
  * simulator: its two new-client rows are printed for comparison, without a budget.
@@ -245,7 +245,7 @@ try {
       path: "/sitemap.xml",
     },
     { id: "sitemap", label: "/sitemap.xml", url: memo.url, path: "/sitemap.xml", ceiling: "ceiling-sitemap" },
-    // Refused contact posts: each must cost about what a memoised page costs (decision 094).
+    // Refused contact posts: each must cost about what a memoised page costs (decision 105).
     ...refusedPosts(counted.url, memo.url),
   ];
   // Several short rounds over all targets, each page right after its ceiling; the best round of

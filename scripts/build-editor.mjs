@@ -5,10 +5,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
-import { cachedBuild } from "./cached-build.mjs";
 import { editorCollections } from "./editor-config.mjs";
 import { importSource } from "./import-source.mjs";
-import { unwrittenSince } from "./unwritten-since.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const editorDir = join(root, "build", "public", "admin", "editor");
@@ -51,29 +49,25 @@ export async function buildEditor() {
   }
   await mkdir(join(root, "build", "editor"), { recursive: true });
   await writeFile(join(root, "build", "editor", "collections.json"), JSON.stringify(configs, null, 2) + "\n");
-  const removeUnwritten = await unwrittenSince(editorDir);
   await mkdir(editorDir, { recursive: true });
-  const result = await cachedBuild(
-    {
-      absWorkingDir: root,
-      entryPoints: { editor: "editor/main.tsx" },
-      bundle: true,
-      format: "esm",
-      minify: !process.env.EDITOR_DEBUG,
-      jsx: "automatic",
-      write: false,
-      target: ["es2022"],
-      define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
-      loader: { ".svg": "text", ".woff": "dataurl", ".woff2": "dataurl", ".wasm": "file" },
-      legalComments: "none",
-      logLevel: "error",
-      plugins: [previewAssets],
-      outdir: editorDir,
-      entryNames: "[name]-[hash]",
-      assetNames: "[name]-[hash]",
-    },
-    join(root, "node_modules", ".cache", "editor-bundle"),
-  );
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { editor: "editor/main.tsx" },
+    bundle: true,
+    format: "esm",
+    minify: !process.env.EDITOR_DEBUG,
+    jsx: "automatic",
+    write: false,
+    target: ["es2022"],
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+    loader: { ".svg": "text", ".woff": "dataurl", ".woff2": "dataurl", ".wasm": "file" },
+    legalComments: "none",
+    logLevel: "error",
+    plugins: [previewAssets],
+    outdir: editorDir,
+    entryNames: "[name]-[hash]",
+    assetNames: "[name]-[hash]",
+  });
   let script = "";
   for (const file of result.outputFiles) {
     await writeFile(file.path, file.contents);
@@ -92,7 +86,6 @@ export async function buildEditor() {
     logLevel: "error",
     outfile: join(editorDir, "oauth-handshake.js"),
   });
-  await removeUnwritten();
   return { script };
 }
 

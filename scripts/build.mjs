@@ -10,7 +10,6 @@ import { ARTWORK_DIR, drawArtworkFromContent } from "./build-artwork.mjs";
 import { checkAssetFiles, compileCatalogues, compileContent } from "./compile-content.mjs";
 import { buildEditor } from "./build-editor.mjs";
 import { demoPages } from "./demo-pages.mjs";
-import { unwrittenSince } from "./unwritten-since.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");
@@ -20,15 +19,11 @@ const watch = process.argv.includes("--watch");
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 async function build() {
-  // build/content/ is left in place: the content compiler rewrites only what changed (wrangler dev reloads).
-  // build/manifest.json is not removed first but replaced whole at the end: the Worker imports it, and
-  // `npm start` reloads on every change under build/, so a moment without it would leave the local site on a
-  // failed bundle (a rebuild runs whenever the build itself draws artwork). build/public/ is not
-  // removed first either: wrangler dev watches it, and a folder gone under it stopped the local site. Each file is
-  // written again, and those this build did not write are removed at the end.
+  // Nothing under build/ is removed first: `npm start` reloads on every change there, and wrangler dev stopped
+  // when a folder it watches went away. build/manifest.json is replaced whole at the end, so the Worker never
+  // bundles a half-written one. Files an earlier build wrote stay until `npm run deploy` builds from scratch.
   // Only what the site serves from assets/ is published there (docs/security.md, "Content is input").
   await checkAssetFiles(join(root, "assets"));
-  const removeUnwritten = await unwrittenSince(pub);
   await mkdir(join(pub, "assets"), { recursive: true });
 
   const { entry } = await buildScripts();
@@ -90,7 +85,6 @@ async function build() {
   await rename(join(out, "manifest.json.next"), join(out, "manifest.json"));
   // The staff-only content editor, which links the stylesheet the manifest names (decision 083).
   await buildEditor();
-  await removeUnwritten();
   return manifest;
 }
 
@@ -111,7 +105,7 @@ const scriptOptions = {
 const urlOf = (file) => "/" + relative(pub, join(root, file)).split("\\").join("/");
 
 /**
- * The browser's scripts in two parts (decision 035). The entry, which every page loads, is one file with no
+ * The browser's scripts in two parts (decision 003). The entry, which every page loads, is one file with no
  * static import: on a slow phone network the menu, the cookie banner and Escape work after one request, not
  * after a chain of shared chunks. What it imports dynamically (the islands, React, the consent dialog, the
  * careers widget) is built on its own, code-split, and the entry's `import()`s point at those hashed files.
@@ -217,7 +211,6 @@ async function walk(dir) {
 // artwork a project's entry names and assets/ lacks is drawn into build/artwork/ (scripts/build-artwork.mjs),
 // before both are hashed.
 try {
-  await checkAssetFiles(join(root, "assets"));
   const content = await compileContent();
   await compileCatalogues();
   await drawArtworkFromContent(content);

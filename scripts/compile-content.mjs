@@ -494,7 +494,7 @@ async function writeModules(outDir, compiled, collections) {
 
 /**
  * A collection's value as the Worker reads it: each entry's `claims` left out, notes for the studio that the
- * claims report reads at build (scripts/content-claims.mjs) and no page shows (decision 088); and a page's
+ * claims report reads at build (scripts/content-claims.mjs) and no page shows (decision 101); and a page's
  * `meta` and `heroArt`, which the Worker reads from the route table (build/content/routes.js), once. A list is
  * an array of entries; a set of named files, an object of them.
  * @param {unknown} value
@@ -584,6 +584,7 @@ async function writeIfChanged(outDir, files) {
 
 const CONTENT_FOLDER = join(root, "src", "content");
 const I18N_FOLDER = join(root, "src", "i18n");
+const MODEL_FOLDER = join(root, "scripts", "content");
 
 /**
  * Recompiles when a data file or a catalogue changes, printing errors without stopping (npm start, npm run
@@ -612,10 +613,11 @@ export async function watchContent() {
   // A project saved without images gets its drawings at once, and a changed title or line its drawings again
   // into build/artwork/ (scripts/start.mjs then hashes them in).
   recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawArtworkFromContent));
-  // A catalogue is a language's code (fr.ts) or their index; typesetting rules change what both compile to.
-  recompile(I18N_FOLDER, /^([a-z]{2}|catalogues|typography)\.ts$/, () =>
-    Promise.all([compileCatalogues(), compileContent()]),
-  );
+  // A catalogue is a language's code (fr.ts) or their index; the content model (scripts/content/: the schemas and
+  // the typesetting rules) changes what both compile to.
+  const both = () => Promise.all([compileCatalogues(), compileContent()]);
+  recompile(I18N_FOLDER, /^([a-z]{2}|catalogues)\.ts$/, both);
+  recompile(MODEL_FOLDER, /\.ts$/, both);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,7 +5,7 @@ import { compileContent } from "./compile-content.mjs";
 import { importSource } from "./import-source.mjs";
 
 // The claims are read from the data files (src/content/<collection>/) as the build compiles them (decision 081):
-// the modules it writes for the Worker leave them out (decision 088).
+// the modules it writes for the Worker leave them out (decision 101).
 const content = await compileContent({ outDir: null });
 const { claimsReport } = await importSource("scripts/content/claims-report.ts");
 process.stdout.write(claimsReport(content));

@@ -38,7 +38,7 @@ export function readYaml(source) {
   }
 }
 
-// Each language version carries its own date (decision 072) and a fingerprint of the text it dates (decision
+// Each language version carries its own date (decision 060) and a fingerprint of the text it dates (decision
 // 104, scripts/policy-dates.mjs): `<!-- lang: en, updated: 2026-11-26, hash: 1f0c… -->`.
 const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
 

@@ -1,5 +1,5 @@
 // The demo stand-in (ZuperGamer): a whole page of words a project page frames in a sandboxed iframe
-// (docs/product.md §2.4, decision 005), one per language of the site (decision 037). `npm run build` writes
+// (docs/product.md §2.4, decision 081), one per language of the site (decision 037). `npm run build` writes
 // build/public/demos/zupergamer.<locale>.html from the words in scripts/zupergamer-demo.yaml, typeset as the
 // site's copy is and with figures written each language's way, so the page is written in one place and a
 // language added to the site either has its words here or stops the build.

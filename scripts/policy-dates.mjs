@@ -106,7 +106,7 @@ export function policyDateProblems(source, { name, today }) {
 
 /**
  * The translations dated before the version they translate, as the site dates them: each must translate the text
- * as it reads now. The build prints them; the French version prevails meanwhile (decision 072).
+ * as it reads now. The build prints them; the French version prevails meanwhile (decision 060).
  * @param {string} source the file
  * @param {{ name: string; today: string; facts: SiteFacts }} where
  * @returns {string[]}

@@ -12,7 +12,7 @@ import { gfmTable } from "micromark-extension-gfm-table";
 import { readYaml } from "./content-files.mjs";
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
-// Each language version carries its own date (decision 072) and the fingerprint of the text it dates (decision
+// Each language version carries its own date (decision 060) and the fingerprint of the text it dates (decision
 // 104, scripts/policy-dates.mjs).
 const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
 const ANCHOR = /^(.*\S)\s+\{#([\w-]+)\}$/;

@@ -341,7 +341,7 @@ export const MOTIFS = {
 };
 
 /**
- * A title or a line as an image draws it: its no-break spaces ("Pr.\u00a0Mushi", decision 070) as plain ones, since an
+ * A title or a line as an image draws it: its no-break spaces ("Pr.\u00a0Mushi", decision 015) as plain ones, since an
  * image's lines are already set (test/worker/pages/artwork-language.test.ts reads names so).
  * @param {string} title
  */

@@ -17,7 +17,7 @@ export interface AppEnv {
     BENCH_NO_MEMO?: string;
     /** Tests only: a fixed delay between mail retries instead of the backoff (src/config/schema.ts). */
     MAIL_RETRY_DELAY_SECONDS?: string;
-    /** Tests only: the rate limits' stand-in (src/security/rate-limit.ts, decision 094). */
+    /** Tests only: the rate limits' stand-in (src/security/rate-limit.ts, decision 105). */
     TEST_RATE_LIMITS?: string;
   };
   Variables: {

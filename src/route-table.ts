@@ -31,7 +31,7 @@ export const schemaTypeOf = {
 /**
  * The single route table (docs/product.md §2.2): the router, the sitemap, titles, descriptions, breadcrumbs,
  * hreflang, the footer, hero art, policy headings and the cards of /project-privacy all derive from it
- * (decision 052). The build makes it from the content's site map (scripts/content/collections.ts): a page's
+ * (decision 100). The build makes it from the content's site map (scripts/content/collections.ts): a page's
  * address, names and art come from its data file, so a page added in the editor is routed with no code.
  * Project pages (/project/{slug}) derive from the project list.
  */

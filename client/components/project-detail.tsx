@@ -257,7 +257,7 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
 }
 
 /**
- * A client is described, never named (docs/decisions/072-copy-a-client-signs.md): "Un organisme régional…" stands
+ * A client is described, never named (docs/decisions/101-launch-gate.md): "Un organisme régional…" stands
  * alone on a card, and reads in lower case after the label's colon, as French and British English write it.
  */
 function afterColon(description: string): string {

@@ -9,7 +9,7 @@ import { useModalDialog } from "./use-modal-dialog";
  * closing it. `closeHref` makes it the project page's form: rendered open in the HTML and left in the page's
  * flow, not modal, so the rest of the page (the language switch) stays usable. Closing it is then leaving for
  * `closeHref`: its close button is a plain link, and Escape is handled without React by
- * client/server-dialogs.ts, so both work before (and without) any framework (decision 035).
+ * client/server-dialogs.ts, so both work before (and without) any framework (decision 003).
  */
 export function ProjectDialog({
   open,

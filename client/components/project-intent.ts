@@ -1,4 +1,4 @@
-// A grid of project cards sleeps until a card is pressed (decision 035); as soon as the visitor shows intent (a
+// A grid of project cards sleeps until a card is pressed (decision 003); as soon as the visitor shows intent (a
 // pointer over a card, a finger down on it, focus on its link), its island wakes, so that by the press its code
 // is usually here. The detail each card opens is in the island's props already (decision 082). One listener per
 // page, on the document, in the entry.

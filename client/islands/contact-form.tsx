@@ -96,7 +96,7 @@ const ID = "contact";
  * failure (destructive toast, fields kept, server errors beside their fields and announced). Without
  * JavaScript it is a plain form post that the server answers with a page.
  *
- * Its fields are uncontrolled (decision 085): the inputs hold what the visitor types, from the first paint,
+ * Its fields are uncontrolled (decision 010): the inputs hold what the visitor types, from the first paint,
  * before and after React arrives; React gives them only their starting values and reads them, as a form post
  * would, on submit.
  */

@@ -10,7 +10,7 @@ export interface ProjectPageDialogProps {
 /**
  * /project/{slug}: the detail, open in the page (complete in the server HTML); closing it goes home.
  * It wakes only when the visitor presses something in it that needs React (the gallery viewer), so a
- * visitor who reads the project and leaves loads no React; closing works without it (decision 035).
+ * visitor who reads the project and leaves loads no React; closing works without it (decision 003).
  */
 export default function ProjectPageDialog({ project, labels }: ProjectPageDialogProps) {
   const headingId = `project-title-${project.slug}`;

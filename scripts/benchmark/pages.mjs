@@ -210,7 +210,7 @@ export async function measurePhone(browser, origin, path) {
 
 /**
  * What a phone's first visit of `path` has downloaded once the visitor has opened the menu, closed it, and
- * refused cookies in the banner: the chrome a visitor uses first (decision 035).
+ * refused cookies in the banner: the chrome a visitor uses first (decision 003).
  */
 export async function measurePhoneChrome(browser, origin, path) {
   const context = await phoneContext(browser, origin, { firstVisit: true });

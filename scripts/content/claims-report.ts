@@ -10,7 +10,7 @@ import { typesetEnglish, typesetFrench } from "./typography";
 
 /*
  * The claims report (npm run content:claims) reads the content as the build compiles it, claims included: the
- * modules the Worker imports leave the claims out (decision 088).
+ * modules the Worker imports leave the claims out (decision 101).
  */
 
 /** A record of the content: its data file (without extension), the page that shows it, its schema, its claims. */

@@ -58,7 +58,7 @@ function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, ne
 
 /**
  * Named files, each with a schema of its own (the copy of pages that have one template each). `buildOnly`: read
- * by the build and the preflight, never written for the Worker (decision 088).
+ * by the build and the preflight, never written for the Worker (decision 101).
  */
 function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T, { buildOnly = false } = {}) {
   return { shape: "files" as const, folder, format: "yaml" as const, schemas, buildOnly };
@@ -117,7 +117,7 @@ type PageName = keyof (typeof collections)["pages"]["schemas"];
 type PageCollection = "services" | "achievements" | "policies";
 
 /**
- * The site's pages, in the order the footer and the index of policies list them (decision 052): a page with
+ * The site's pages, in the order the footer and the index of policies list them (decision 100): a page with
  * a template of its own at its fixed address, or every entry of a collection that makes pages. The compiler
  * makes the route table from it (build/content/routes.js): a service, achievements page or policy added
  * in the editor gets its address, title, breadcrumbs, footer link and sitemap entry from its file.
@@ -200,7 +200,7 @@ type Compiled<C> = C extends { shape: "list"; complete: (value: never) => infer 
 /** Each collection validated and typeset, with its claims: what the build and the claims report read. */
 export type AuthoredContent = { [K in keyof typeof collections]: Compiled<(typeof collections)[K]> };
 
-/** An entry without its claims, which stay with the build (decision 088). */
+/** An entry without its claims, which stay with the build (decision 101). */
 type WithoutClaims<T> = T extends { claims?: unknown } ? Omit<T, "claims" | "meta" | "heroArt"> : T;
 
 type Shipped<T> = T extends Array<infer E> ? WithoutClaims<E>[] : { [K in keyof T]: WithoutClaims<T[K]> };

@@ -305,7 +305,7 @@ export const homeCopy = z.strictObject({
 export type HomeCopy = z.infer<typeof homeCopy>;
 
 export const testimonial = z.strictObject({
-  /** A neutral id, sent to the browser: what kind of client, never who (bank, broadcaster…; decision 072). */
+  /** A neutral id, sent to the browser: what kind of client, never who (bank, broadcaster…; decision 101). */
   key: boundedString(MAX_LENGTH.name).regex(/^[a-z0-9-]+$/),
   name: text,
   title: localized(text),
@@ -339,7 +339,7 @@ const policyIndexCopy = z.strictObject({
   title: text,
   intro: rich,
   groups: z.strictObject({ general: text, games: text, health: text }),
-  /** Which version prevails and how each is dated (decision 072). */
+  /** Which version prevails and how each is dated (decision 060). */
   versionsNote: text,
   linkLabel: text,
   /** Before the links to each language version of a policy (their names are each language's own). */

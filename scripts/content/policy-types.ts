@@ -92,7 +92,7 @@ export const policyDocument = z.strictObject({
     .optional(),
   /**
    * The version that prevails where two versions differ: French, for a French company's texts read by
-   * French visitors and players (loi Toubon; decision 072). Each version says so at its top.
+   * French visitors and players (loi Toubon; decision 060). Each version says so at its top.
    */
   reference: z.enum(locales),
   /** The languages it is written in, in the order of the file: the first is the original. */

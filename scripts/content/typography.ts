@@ -4,14 +4,14 @@ import { NOT_TEXT } from "../../src/i18n/text-keys";
 /**
  * Typography, applied in one place to every string the site writes, at build (scripts/compile-content.mjs:
  * the content, the UI catalogues; decisions 081 and 087), so authors type plain spaces and straight quotes
- * and an isolate typesets nothing (decision 015, decision 070). The Worker never imports this module (a
+ * and an isolate typesets nothing (decision 015). The Worker never imports this module (a
  * dependency-cruiser rule): its Intl look-ups and rules would run at every isolate's start.
  *
  * French: a no-break space before `:` and inside `« »`, a narrow no-break space before `; ! ?` (the
  * Imprimerie nationale's rule), added when missing; the typographic apostrophe (’) between letters; hours
  * as `9 h-18 h`; the ellipsis as one character; `n°`, `art.`, `M.`… bound to what follows; numbers typed in
  * prose held together as `Intl` writes them (groups of thousands, `%`, `€`).
- * English (British): the apostrophe and single quotation marks curly (‘…’, decision 070), the ellipsis as
+ * English (British): the apostrophe and single quotation marks curly (‘…’, decision 015), the ellipsis as
  * one character.
  *
  * Never touched: URLs, link targets (`[text](/path)`), e-mail addresses, `mailto:` and `tel:`, telephone

@@ -8,7 +8,7 @@ const PRIVACY_HREF = "/privacy-policy";
  * The cookie banner and the preferences dialog, rendered here in full and hidden: the server cannot know the
  * visitor's choice, so client/consent.ts shows the banner only when no valid choice is stored, and opens the
  * dialog (client/consent-dialog.ts, loaded when it is first asked for). No framework: a first visit on a phone
- * pays a few KB of plain script for it (decision 035). Without JavaScript there is no banner and nothing is
+ * pays a few KB of plain script for it (decision 003). Without JavaScript there is no banner and nothing is
  * tracked; the footer's cookies link then leads to the policy's cookie section.
  */
 export function CookieConsent() {

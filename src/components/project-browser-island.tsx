@@ -8,7 +8,7 @@ import { usePage } from "../render/page-context";
  * dialog opens at once with it, with no request and offline too (decision 082). A carousel needs React to
  * move, so it wakes when scrolled near; a grid is complete in the HTML (its cards are links to the project
  * pages) and wakes when a card shows intent (a pointer over it, a finger down, focus: decision 082) or is
- * pressed, which then opens in the dialog (decision 035).
+ * pressed, which then opens in the dialog (decision 003).
  */
 export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]; layout: "carousel" | "grid" }) {
   const { locale, t, raw } = usePage();

@@ -7,7 +7,7 @@ import { usePage } from "../render/page-context";
 /**
  * The home page's four numbered service cards. A press anywhere on a card opens its features, a second press
  * closes them, and one card is open at a time: an exclusive accordion of `<details name>`, which the platform
- * runs with no script (decision 035). A browser without exclusive accordions lets several stay open.
+ * runs with no script (decision 003). A browser without exclusive accordions lets several stay open.
  */
 export function ServiceCards({ cards }: { cards: Card[] }) {
   const { t } = usePage();

@@ -140,14 +140,14 @@ function makeEnvSchema() {
     PSEUDO_LOCALE: z.literal("1", { error: 'is neither "1" nor empty' }),
     /** Bench: measure renders without the page memo. */
     BENCH_NO_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
-    /** Tests only, never deployed: a fixed delay between mail tries instead of the backoff (decision 023). */
+    /** Tests only, never deployed: a fixed delay between mail tries instead of the backoff (decision 105). */
     MAIL_RETRY_DELAY_SECONDS: z.pipe(
       z.string().check(z.regex(/^\d{1,4}$/, "is not a whole number of seconds")),
       z.transform(Number),
     ),
     /**
      * Tests only, never deployed: the rate limits count with the tests' stand-in, no time window, and a
-     * `test-client` cookie names a client (src/security/rate-limit.ts, decision 094).
+     * `test-client` cookie names a client (src/security/rate-limit.ts, decision 105).
      */
     TEST_RATE_LIMITS: z.literal("1", { error: 'is neither "1" nor empty' }),
   });
@@ -250,7 +250,7 @@ export interface WorkerConfig {
   benchNoMemo: boolean;
   /** null: the queue's backoff (1, 2, 4, 8 minutes). */
   mailRetryDelaySeconds: number | null;
-  /** Tests only: the rate limits' stand-in instead of the bindings (decision 094). */
+  /** Tests only: the rate limits' stand-in instead of the bindings (decision 105). */
   testRateLimits: boolean;
   problems: readonly ConfigProblem[];
 }

@@ -1,5 +1,5 @@
 /**
- * The one composer of the staff e-mail (decision 008): an RFC 5322 message with a text and an HTML part,
+ * The one composer of the staff e-mail (decision 011): an RFC 5322 message with a text and an HTML part,
  * written here in full so every header is built one way. Visitor text reaches the headers only as RFC 2047
  * encoded words (base64, so no byte of it can end a header line) and the bodies only as base64 (so a line
  * such as "--boundary" stays inert). Header lines never pass 78 characters.

@@ -25,7 +25,7 @@ export interface SitemapEntry {
   changefreq: "weekly" | "monthly" | "yearly";
   /**
    * A policy's: per language, the date its page shows. A page without one has none in the sitemap: a date
-   * nothing vouches for would teach crawlers to ignore the others (decision 052).
+   * nothing vouches for would teach crawlers to ignore the others (decision 100).
    */
   lastmod?: Partial<Record<Locale, string>>;
 }

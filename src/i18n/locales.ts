@@ -31,7 +31,7 @@ const withTestLocale: DetectorOptions = { ...detection, supportedLanguages: [...
 
 /**
  * `?lang=` > `lang` cookie > `Accept-Language` (below) > the default language; the query and the cookie through
- * hono/language (docs/decisions/102-platform-pieces.md). The test locale is taken from the query or the cookie
+ * hono/language (docs/decisions/002-language-and-urls.md). The test locale is taken from the query or the cookie
  * only, and only `withPseudo`. Junk in any input is ignored, never thrown.
  */
 export function negotiateLocale(c: Context, { withPseudo = false } = {}): { locale: Locale; source: LocaleSource } {

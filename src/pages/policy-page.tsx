@@ -39,7 +39,7 @@ export function PolicyPage({ route, docLang }: { route: PageRoute; docLang?: str
           </p>
           {change ? <p className="policy-meta policy-change">{`${docT("policy.changed")} ${change}`}</p> : null}
           {others.length > 0 ? (
-            // Which version prevails, in this version's own words (decision 072).
+            // Which version prevails, in this version's own words (decision 060).
             <p className="policy-version">
               {lang === doc.reference
                 ? docT("policy.reference")

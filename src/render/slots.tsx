@@ -12,7 +12,7 @@ const SlotMarkers = createContext(false);
  */
 export function Slot({ name, children }: { name: string; children: ReactNode }) {
   // A marker this file writes and reads back before the page leaves the Worker: no browser ever sees it.
-  // eslint-disable-next-line no-restricted-syntax
+  // eslint-disable-next-line house/dom-contract
   return useContext(SlotMarkers) ? <div data-slot={name} /> : children;
 }
 

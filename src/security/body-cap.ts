@@ -1,7 +1,7 @@
 // Every request body the Worker reads goes through here first, capped as its bytes arrive: with or without
 // Content-Length, chunked or not. Past the cap the rest is read to its end and dropped, never kept nor left
 // half-read: a body left unread made the local dev server stall the next request (docs/security.md v1-M1). The
-// platform bounds a request body's size, and dropping one costs waiting, not work (decision 086).
+// platform bounds a request body's size, and dropping one costs waiting, not work (decision 011).
 import type { Context, Env, MiddlewareHandler } from "hono";
 
 /** The most bytes a request body may hold, by who sends it. */

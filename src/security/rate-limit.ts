@@ -6,7 +6,7 @@ import { requestLog, type RequestLog } from "../log";
 
 /**
  * The rule wrangler.toml gives each Rate Limiting binding, in every environment (test/node/rate-limits.test.ts
- * compares): what a refusal's Retry-After states, and what the tests' stand-in counts (decision 094).
+ * compares): what a refusal's Retry-After states, and what the tests' stand-in counts (decision 105).
  */
 export const RATE_LIMITS = {
   CONTACT_RATE_LIMIT: { scope: "contact", limit: 5, period: 60 },
@@ -47,7 +47,7 @@ export function ipv6Prefix64(ip: string): string {
  * True when the client of this request is still under the limit `name`. The client is its address
  * (clientAddress); with TEST_RATE_LIMITS set (tests only, refused by the preflight) the count is the stand-in's,
  * and a `test-client` cookie names a client of its own, so each browser session is counted apart whatever
- * address it comes from (decision 094).
+ * address it comes from (decision 105).
  */
 export function withinLimit<E extends AppEnv>(c: Context<E>, name: LimitName): Promise<boolean> {
   const { scope } = RATE_LIMITS[name];
@@ -61,7 +61,7 @@ export function withinLimit<E extends AppEnv>(c: Context<E>, name: LimitName): P
 export const TEST_CLIENT_COOKIE = "test-client";
 
 /**
- * The tests' stand-in for a Rate Limiting binding (decision 094): the same rule, `limit` requests per key, but
+ * The tests' stand-in for a Rate Limiting binding (decision 105): the same rule, `limit` requests per key, but
  * counted with no time window, so a test that counts up to the limit never depends on where the clock stands.
  */
 export function countingLimiter(limit: number): Limiter {

@@ -1,4 +1,4 @@
-// The visitor's cookie choice: how long it holds and under which policy version (client/consent.ts, decision 032).
+// The visitor's cookie choice: how long it holds and under which policy version (client/consent.ts, decision 006).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const NOW = new Date("2026-11-26T10:00:00Z");

@@ -1,5 +1,5 @@
 // Every project card wakes its island on intent, so that a grid asleep until a press has its code by then
-// (client/components/project-intent.ts, decisions 035 and 082).
+// (client/components/project-intent.ts, decisions 003 and 082).
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startProjectIntent } from "../../client/components/project-intent";
 

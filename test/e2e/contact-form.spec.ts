@@ -119,7 +119,7 @@ describe("sending from the home page #contact section", () => {
     await page.goto(`${baseURL()}/?lang=fr`);
     const form = await hydratedForm(page);
     // This visitor already sent 5 messages this minute: the sixth is refused by the server (its limit counts
-    // with the tests' stand-in, which has no window to wait for: decision 094).
+    // with the tests' stand-in, which has no window to wait for: decision 105).
     for (let i = 0; i < 5; i++) {
       const res = await context.request.post(`${baseURL()}/api/contact`, {
         data: { ...visitor, subject: `Flood ${i}` },

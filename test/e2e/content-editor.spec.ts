@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { catalogues } from "../../editor/i18n/catalogues";
 import { freePort } from "../../scripts/free-port.mjs";
 import { projects } from "../../src/content/site-content";
@@ -46,19 +46,22 @@ function build(dir: string) {
 }
 
 async function until(check: () => Promise<boolean>, what: string, timeout = 90_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (editor?.exitCode !== null && editor?.exitCode !== undefined)
-      throw new Error(`npm run editor exited:\n${output}`);
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 250)); // the poll's interval
-  }
-  // What the editor and its site said, less the polls' own requests.
-  const said = output
-    .split("\n")
-    .filter((line) => !/\] (GET|HEAD) /.test(line))
-    .join("\n");
-  throw new Error(`${what}: not in time\n${said.slice(-4000)}`);
+  await vi
+    .waitFor(
+      async () => {
+        if (editor?.exitCode !== null && editor?.exitCode !== undefined) throw new Error("npm run editor exited");
+        if (!(await check().catch(() => false))) throw new Error("not in time");
+      },
+      { timeout, interval: 250 },
+    )
+    .catch((error: Error) => {
+      // What the editor and its site said, less the polls' own requests.
+      const said = output
+        .split("\n")
+        .filter((line) => !/\] (GET|HEAD) /.test(line))
+        .join("\n");
+      throw new Error(`${what}: ${error.message}\n${said.slice(-4000)}`);
+    });
 }
 
 const page200 = async (path: string, text: string) => {

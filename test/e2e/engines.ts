@@ -79,7 +79,7 @@ export interface SessionOptions {
 /**
  * One browser of `engine` for a describe block, started before its first test and closed after its last.
  * `fresh()` gives each test a visitor with no cookies and no storage, as on a first visit, and a client of
- * its own for the rate limits (decision 094).
+ * its own for the rate limits (decision 105).
  */
 export function visitors(
   engine: Engine,

@@ -1,5 +1,5 @@
 // Starts the site the way the README does (`npm start`, PORT set to a free port; without its build when the
-// runner has just built) with its own local state directory, waits until it answers, and stops it after the run.
+// runner has just built) with its own local state directory, waits until it is ready, and stops it after the run.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,20 +17,20 @@ declare module "vitest" {
   }
 }
 
-async function waitFor(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${log()}`);
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    // The interval between two tries, not a wait for an outcome: it returns as soon as the site answers.
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the site did not start in time:\n${log()}`);
+/** Resolves once wrangler says the site is ready; fails with what it printed if it stops first or after 90 s. */
+function ready(child: ChildProcess, log: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the site did not start in time:\n${log()}`)), 90_000);
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      if (error) reject(error);
+      else resolve();
+    };
+    const said = () => /Ready on http/.test(log()) && settle();
+    child.stdout?.on("data", said);
+    child.stderr?.on("data", said);
+    child.on("exit", () => settle(new Error(`npm start exited early:\n${log()}`)));
+  });
 }
 
 // With a token, consent tests can check that the beacon loads only after analytics is accepted (they serve
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
   let output = "";
   if (!process.env.E2E_BASE_URL) {
     // The test locale (decision 038) is served too, for the sweep that lays every page out in it.
-    // The rate limits count with their stand-in, and each browser session is a client of its own (decision 094).
+    // The rate limits count with their stand-in, and each browser session is a client of its own (decision 105).
     const vars = [
       ...["--var", `WEB_ANALYTICS_TOKEN:${WEB_ANALYTICS_TOKEN}`, "--var", "PSEUDO_LOCALE:1"],
       ...["--var", "TEST_RATE_LIMITS:1"],
@@ -71,7 +71,7 @@ export default async function setup(project: TestProject) {
     });
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
-    await waitFor(`${baseURL}/robots.txt`, child, () => output);
+    await ready(child, () => output);
   }
   project.provide("baseURL", baseURL);
   project.provide("stateDir", stateDir);

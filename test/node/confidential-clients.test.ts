@@ -1,5 +1,5 @@
 // The names of the files a page loads are read by anyone who views its source: no file under assets/ names a
-// client the studio keeps confidential (decision 072). The rendered
+// client the studio keeps confidential (decision 101). The rendered
 // pages themselves are read in test/worker/pages/confidential-clients.test.ts.
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // The Retry-After the site states and the count the tests' stand-in keeps (src/security/rate-limit.ts) are the
-// rules wrangler.toml gives each Rate Limiting binding, in every environment (decision 094).
+// rules wrangler.toml gives each Rate Limiting binding, in every environment (decision 105).
 import { join } from "node:path";
 import { experimental_readRawConfig } from "wrangler";
 import { describe, expect, it } from "vitest";

@@ -8,7 +8,7 @@ import { sitemapXml } from "../../src/routes/seo";
 const ORIGIN = "https://www.ludora.example";
 
 // The sitemaps.org schema as the `sitemap` package ships it (offline, pinned), and the declaration of the
-// <xhtml:link> alternates its strict wildcard demands (decision 050).
+// <xhtml:link> alternates its strict wildcard demands (decision 051).
 const sitemapXsd = join(dirname(createRequire(import.meta.url).resolve("sitemap/package.json")), "schema/sitemap.xsd");
 const xhtmlLinkXsd = join(import.meta.dirname, "../fixtures/sitemap/xhtml-link.xsd");
 const bothSchemas = `<?xml version="1.0" encoding="UTF-8"?>

@@ -131,7 +131,7 @@ describe("the build draws a project's missing artwork", () => {
       return (path: string) => readFileSync(join(outDir, path), "utf8");
     };
     const alone = await draw([project("le-cube")]);
-    // An image's lines are already set: the name reads as the page's test reads names (decision 070).
+    // An image's lines are already set: the name reads as the page's test reads names (decision 015).
     expect(svgFacts(alone("images/projects/le-cube/cover.svg")).title).toBe("Les défis du Pr. Cube");
     expect(svgFacts(alone("images/projects/le-cube/gallery-1.svg")).title).toBe("Les défis du Pr. Cube · 1");
     // A project added before it in the list changes none of its drawings.

@@ -1,4 +1,4 @@
-// The claims report reads the content files as the build compiles them, claims included (decision 088).
+// The claims report reads the content files as the build compiles them, claims included (decision 101).
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileContent } from "../../scripts/compile-content.mjs";
 import {

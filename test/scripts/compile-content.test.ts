@@ -134,7 +134,7 @@ describe("the content compiler", () => {
     };
     const [policy] = policies;
     expect(Object.keys(policy!.versions)).toEqual(["en", "fr"]);
-    // Each language version carries its own date (decision 072).
+    // Each language version carries its own date (decision 060).
     expect([policy!.versions.en!.updated, policy!.versions.fr!.updated]).toEqual(["2026-11-20", "2026-11-26"]);
     const en = policy!.versions.en!;
     const [first] = en.sections as [PolicySection];

@@ -32,7 +32,7 @@ export interface Transport {
 }
 
 export interface EngineDriver {
-  /** A new session, its previous one closed, carrying a `test-client` cookie of that value (decision 094). */
+  /** A new session, its previous one closed, carrying a `test-client` cookie of that value (decision 105). */
   fresh(testClient: string): Promise<Transport>;
   close(): Promise<void>;
 }

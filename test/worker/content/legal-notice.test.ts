@@ -4,7 +4,7 @@ import { shareCapital } from "../../../scripts/content/legal-facts";
 import { policyDocuments } from "../../../src/content/site-content";
 import { typesetFrench } from "../../../scripts/content/typography";
 
-// The notice as pages show it: typeset (decision 070), so the forms it is searched for are typeset too.
+// The notice as pages show it: typeset (decision 015), so the forms it is searched for are typeset too.
 const legalNotice = policyDocuments().find((doc) => doc.path === "/legal-notice")!;
 const text = JSON.stringify(legalNotice.versions.fr);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { brand, dataProtectionContact } from "../../../src/brand";
 import type { PolicySection, PolicyText } from "../../../scripts/content/policy-types";
-// The policies as pages show them, typeset (decision 070): a French apostrophe is ’, so patterns accept both.
+// The policies as pages show them, typeset (decision 015): a French apostrophe is ’, so patterns accept both.
 import { policyDocuments } from "../../../src/content/site-content";
 import { en } from "../../../src/i18n/en";
 import { fr } from "../../../src/i18n/fr";
@@ -41,7 +41,7 @@ describe("policy documents", () => {
   for (const doc of policyDocuments()) {
     it(`${doc.path}: every section has a heading and text, anchors are unique`, () => {
       for (const version of Object.values(doc.versions)) {
-        // Each version carries its own date (decision 072).
+        // Each version carries its own date (decision 060).
         expect(version!.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         const ids: string[] = [];
         const walk = (section: PolicySection) => {

@@ -23,7 +23,7 @@ import { decodeMarkup, ORIGIN, send } from "../fixtures/requests";
 const { projects } = content;
 
 /** Proper names: the same in every language (the page's own heading shows them untranslated). */
-// An image draws a title's no-break space ("Pr.\u00a0Mushi", decision 070) as a plain one: its lines are already set.
+// An image draws a title's no-break space ("Pr.\u00a0Mushi", decision 015) as a plain one: its lines are already set.
 const drawn = (title: string) => title.replace(/\u00a0/g, " ");
 const names = [brand.name, ...projects.flatMap((project) => Object.values(project.title).map(drawn))].sort(
   (a, b) => b.length - a.length,

@@ -1,4 +1,4 @@
-// The studio describes its clients and never names them (docs/product.md §3.4, decision 072): no rendered page,
+// The studio describes its clients and never names them (docs/product.md §3.4, decision 101): no rendered page,
 // in either language, carries a confidential client's name in its text, its attributes, its ids and keys, its
 // island props, its JSON-LD or the names of the images it loads. The names are in the test fixtures.
 import { describe, expect, it } from "vitest";

@@ -293,7 +293,7 @@ describe("legal pages", () => {
           const text = textOf(article[3]!);
           const prevails = textOf(pick(article[3]!, /<p class="policy-version">([\s\S]*?)<\/p>/) ?? "");
           const note = (article[3]!.match(/class="policy-meta"/g) ?? []).length > 1;
-          // Every document is bilingual: each version says which one prevails (decision 072).
+          // Every document is bilingual: each version says which one prevails (decision 060).
           if (!(docLang === "fr" ? /prévaut/ : /prevails/).test(prevails))
             found.push(`${url}: does not say which version prevails`);
           const [fault] = text.split("\n").filter((line) => acceptance.test(line));

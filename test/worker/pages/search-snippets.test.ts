@@ -1,4 +1,4 @@
-// What search engines and link previews show of a page (docs/product.md §2.5, decision 072): every meta and og: description is
+// What search engines and link previews show of a page (docs/product.md §2.5, decision 051): every meta and og: description is
 // whole sentences, or cut at a word boundary with one ellipsis, and no longer than a result shows (about 155
 // characters). Every page of the route table and every project page, in both languages.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Every page the site renders, in both languages, read as HTML (text, the attributes read aloud or shown,
-// meta, JSON-LD, island props) and checked against the typography rules (decisions 015 and 070) and the
+// meta, JSON-LD, island props) and checked against the typography rules (decision 015) and the
 // facts each page states (docs/product.md §1): a string that escapes the one typesetting pass shows here.
 import { describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
@@ -93,7 +93,7 @@ describe("facts every page states alike", () => {
     });
   }, 60_000);
 
-  it("one retention figure for serious games, the sourced tile: no page states the unsourced 90 % (decision 072)", async () => {
+  it("one retention figure for serious games, the sourced tile: no page states the unsourced 90 % (decision 101)", async () => {
     const ninety =
       /90[\s\u00a0\u202f]?%[^.]*(rétention|mémorisation|retention)|(rétention|mémorisation|retention)[^.]*\b90[\s\u00a0\u202f]?%/i;
     const found: string[] = [];

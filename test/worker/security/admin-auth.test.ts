@@ -199,7 +199,7 @@ describe("refused staff credentials (docs/security.md v3-L7)", () => {
 
   it("are limited per IP: after 10 in a minute, 429 with Retry-After, while other clients and the right token are unaffected", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    // Counted by the tests' stand-in, which has no time window to straddle (decision 094).
+    // Counted by the tests' stand-in, which has no time window to straddle (decision 105).
     const bindings = { STAFF_AUTH_RATE_LIMIT: countingLimiter(RATE_LIMITS.STAFF_AUTH_RATE_LIMIT.limit) };
     const staffRequest = (path: string, headers: Record<string, string>) =>
       fetchWith(siteRequest(path, headers), bindings);

@@ -93,7 +93,7 @@ describe("underLimit", () => {
   });
 });
 
-describe("TEST_RATE_LIMITS (tests only, decision 094)", () => {
+describe("TEST_RATE_LIMITS (tests only, decision 105)", () => {
   const client = (name: string) => ({ Cookie: `test-client=${name}` });
 
   it("counts with the stand-in, and a test-client cookie names a client of its own", async () => {
