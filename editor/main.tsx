@@ -11,7 +11,6 @@ import { BilingualControl, SIDE_BY_SIDE, sideBySide } from "./bilingual-widget";
 import { savingFrom, sitePolicy, siteYaml } from "./formats";
 import { catalogues } from "./i18n/catalogues";
 import { editorLanguage, speak } from "./i18n/current";
-import { withEvidence } from "./confirmations-widget";
 import { IconControl } from "./icon-widget";
 import { ProjectPreview } from "./project-preview";
 import { RichControl } from "./rich-widget";
@@ -25,7 +24,6 @@ CMS.registerWidget("bilingual", BilingualControl);
 CMS.registerWidget("rich", RichControl);
 CMS.registerWidget("unique", UniqueControl);
 CMS.registerWidget("icon", IconControl);
-CMS.registerWidget("confirmations", withEvidence(CMS.getWidget("list")!.control as never));
 CMS.registerWidget("languages", sideBySide(CMS.getWidget("object")!.control as never));
 CMS.registerPreviewStyle(stylesheetUrl);
 // A save writes over the file it opened only what changed (editor/formats.ts).

@@ -1,3 +1,4 @@
+import { siteYaml } from "./formats";
 import { say } from "./i18n/current";
 
 /*
@@ -13,7 +14,7 @@ type Query = (
   fields: string[],
   term: string,
   file?: string,
-) => Promise<{ payload: { hits: { slug: string; data: Record<string, unknown> }[] } }>;
+) => Promise<{ payload: { hits: { slug: string; raw: string; data: Record<string, unknown> }[] } }>;
 let query: Query | undefined;
 
 /** Keeps Decap's search, from a widget of the form open now (editor/bilingual-widget.tsx). */
@@ -122,8 +123,9 @@ async function namedBy(collections: Collection[], target: string, slug: string, 
     for (const file of collection.files ?? []) {
       const fields = choosers(file.fields, target);
       if (fields.length === 0) continue;
+      // Decap's search keeps of a list only the items it matched: the file's own text says what it holds.
       const { hits } = (await query(`named-${file.name}`, collection.name, fields, "", file.name)).payload;
-      if (hits.some((hit) => names(hit.data, fields, slug))) found.push(file.label);
+      if (hits.some((hit) => names(siteYaml.fromFile(hit.raw), fields, slug))) found.push(file.label);
     }
     const fields = choosers(collection.fields, target);
     if (fields.length === 0 || !collection.identifier_field) continue;

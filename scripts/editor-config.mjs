@@ -302,8 +302,7 @@ function fieldConverter(locales, words, unique) {
         // A list may be empty unless the schema says otherwise: a new entry starts with an empty one.
         const list = {
           ...base,
-          // The studio's confirmations: a confirmed figure names its evidence (editor/confirmations-widget.tsx).
-          widget: name === "confirmations" ? "confirmations" : "list",
+          widget: "list",
           default: [],
           ...(schema.minItems || schema.prefixItems ? {} : { required: false }),
         };

@@ -10,8 +10,6 @@ export const en = {
   ui: {
     /** An entry other entries show, not deleted: `{names}` lists them. */
     namedElsewhere: "Not deleted: it is shown in {names}. Remove it from there first, then delete it.",
-    /** A confirmed figure (`{what}`) that names no evidence; `{evidence}` is that field's label. */
-    needsEvidence: "{what}: a figure is confirmed with its evidence. Fill in “{evidence}”.",
     /** A name quoted in a sentence. */
     quoted: "“{name}”",
     /** A text written in every language lacks some: `{languages}` names them ("French, English"). */

@@ -8,7 +8,6 @@ export const fr: typeof en = {
   otherLanguages: "Éditeur en",
   ui: {
     namedElsewhere: "Pas supprimée : elle figure dans {names}. Retirez-la d’abord de là, puis supprimez-la.",
-    needsEvidence: "{what} : un chiffre se confirme avec sa preuve. Remplissez « {evidence} ».",
     quoted: "« {name} »",
     missingLanguages: "{label} : le texte en {languages} manque",
     taken: "{label} : {value} est déjà utilisé par {entry}",
