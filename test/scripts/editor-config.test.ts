@@ -84,7 +84,7 @@ describe("the editor's collections", () => {
     }
   });
 
-  it("ask for a project's texts in both languages, side by side, and offer the motifs the schema allows", () => {
+  it("ask for a project's texts in both languages, side by side, and offer the kinds of claim the schema allows", () => {
     const projects = editor.find((c) => c.name === "projects")!.fields!;
     expect(byName(projects, "title")).toMatchObject({
       widget: "bilingual",
@@ -99,15 +99,15 @@ describe("the editor's collections", () => {
     expect(byName(projects, "description")).toMatchObject({ widget: "bilingual", rich: true });
     expect(byName(projects, "slug")).not.toHaveProperty("rich");
     expect(byName(projects, "image")).toMatchObject({ widget: "image", required: false });
-    const motif = byName(byName(projects, "artwork")!.fields, "motif")!;
+    const kind = byName(byName(projects, "claims")!.fields, "kind")!;
     const schema = z.toJSONSchema(collections.projects.file) as unknown as {
-      properties: { artwork: { properties: { motif: { enum: string[] } } } };
+      properties: { claims: { items: { properties: { kind: { enum: string[] } } } } };
     };
     // Each by its name, in the editor's language.
-    expect(motif.options).toEqual(
-      schema.properties.artwork.properties.motif.enum.map((value) => ({
+    expect(kind.options).toEqual(
+      schema.properties.claims.items.properties.kind.enum.map((value) => ({
         value,
-        label: catalogues[defaultLocale].options.motif[value as "health"],
+        label: catalogues[defaultLocale].options.kind[value as "figure"],
       })),
     );
     // A colour from a picker, an icon by its picture.
