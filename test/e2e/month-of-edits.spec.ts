@@ -2,6 +2,7 @@
 // fresh copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI
 // runs it first, which leaves Git clean, then the site the copy serves shows each change in both languages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
