@@ -129,31 +129,6 @@ describe("GET /api/admin/messages: search and filters", () => {
 });
 
 describe("GET /api/admin/messages: paging", () => {
-  it("pages through every message with the KV cursor, newest first", async () => {
-    const start = Date.now();
-    const created = [];
-    for (let i = 0; i < 45; i++) created.push(await create({ subject: `Paged ${i}` }, start - i * 60_000));
-    const seen: StoredMessage[] = [];
-    let cursor: string | null = null;
-    let pages = 0;
-    do {
-      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-      const res = await send(`/api/admin/messages?limit=20${query}`, bearer);
-      expect(res.status).toBe(200);
-      const page = (await res.json()) as Page;
-      expect(page.messages.length).toBeLessThanOrEqual(20);
-      seen.push(...page.messages);
-      cursor = page.cursor;
-      pages += 1;
-    } while (cursor && pages < 20);
-    expect(pages).toBeGreaterThanOrEqual(3);
-    const ids = seen.map((m) => m.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const message of created) expect(ids).toContain(message.id);
-    const times = seen.map((m) => Date.parse(m.receivedAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-  });
-
   it("answers a junk cursor with 400 from the API, and the first page in the console", async () => {
     for (const cursor of ["%00junk", "x".repeat(2000), "%F0%9F%92%A5"]) {
       const res = await send(`/api/admin/messages?cursor=${cursor}`, bearer);
