@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
 import { composeContactMail } from "../../../src/contact/mail";
-import { clientLogos, projects, testimonials } from "../../../src/content/site-content";
+import { projects, testimonials } from "../../../src/content/site-content";
 import { enableTestLocale, pseudoLocale, pseudoLocalize } from "../../../src/i18n/test-locale";
 import { getTranslator } from "../../../src/i18n/translator";
 import type { StoredMessage } from "../../../src/inbox/message";
@@ -26,7 +26,6 @@ function sameInEveryLanguage(): string[] {
   strings.push("Google Play", "App Store");
   for (const project of projects) strings.push(...Object.values(project.title));
   for (const testimonial of testimonials) strings.push(testimonial.name);
-  void clientLogos;
   return strings.filter((s) => /[A-Za-z]{2}/.test(s)).sort((a, b) => b.length - a.length);
 }
 
