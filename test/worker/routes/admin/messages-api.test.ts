@@ -69,11 +69,9 @@ describe("GET /api/admin/messages: search and filters", () => {
 
   it("hides archived and spam by default, and shows them when asked (status is repeatable)", async () => {
     const word = uniqueWord();
-    const ids: Record<string, string> = {};
     for (const status of ["new", "read", "answered", "archived", "spam"] as const) {
       const message = await create({ subject: `${word} ${status}` });
       await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body: JSON.stringify({ status }) });
-      ids[status] = message.id;
     }
     const statuses = async (query: string) =>
       (await api<Page>(`/api/admin/messages?q=${word}${query}`)).body.messages.map((m) => m.status).sort();
@@ -114,14 +112,9 @@ describe("GET /api/admin/messages: search and filters", () => {
   });
 
   it("refuses a limit that is not a whole number from 1 to 100, rather than widening the page", async () => {
-    const word = uniqueWord();
-    for (let i = 0; i < 3; i++) await create({ subject: `${word} ${i}` });
     for (const limit of ["2.5", "0", "-1", "1e2", "101", "500", "x", ""]) {
-      const res = await api<Page>(`/api/admin/messages?q=${word}&limit=${limit}`);
-      expect(res.status, `limit=${limit}`).toBe(400);
+      expect((await api(`/api/admin/messages?limit=${limit}`)).status, `limit=${limit}`).toBe(400);
     }
-    const two = await api<Page>(`/api/admin/messages?q=${word}&limit=2`);
-    expect(two.body.messages).toHaveLength(2);
     for (const limit of ["2.5", "0", "101"]) {
       expect((await api(`/api/admin/audit?limit=${limit}`)).status, `audit limit=${limit}`).toBe(400);
     }
