@@ -11,9 +11,8 @@ import {
   tokenFor,
   type SeenTokenRequest,
 } from "../../fixtures/oauth-stand-in";
-import { fetchWith } from "../fixtures/contact";
 import { ORIGIN, send } from "../fixtures/requests";
-import { basic, bearer, token } from "../fixtures/staff";
+import { basic, bearer, staffFetchWith, token } from "../fixtures/staff";
 
 const CALLBACK = `${ORIGIN}/admin/editor/callback`;
 const STATE_COOKIE = "__Host-editor-oauth-state";
@@ -154,7 +153,7 @@ describe("/admin/editor/config.yml", () => {
   });
 
   it("follows the settings, and defaults the branch to main", async () => {
-    const res = await fetchWith(new Request(`${ORIGIN}/admin/editor/config.yml`, { headers: bearer }), {
+    const res = await staffFetchWith("/admin/editor/config.yml", {
       EDITOR_REPO: "atelier-ludique/site-web",
       EDITOR_BRANCH: "",
     });
@@ -167,10 +166,10 @@ describe("when the editor is not connected to a repository", () => {
   const off = { EDITOR_REPO: "", EDITOR_OAUTH_CLIENT_ID: "", EDITOR_OAUTH_CLIENT_SECRET: "" };
 
   it("tells staff what to set, still behind the gate, and offers no login", async () => {
-    const refused = await fetchWith(new Request(`${ORIGIN}/admin/editor/`), off);
+    const refused = await staffFetchWith("/admin/editor/", off, {}, {});
     expect(refused.status).toBe(401);
 
-    const res = await fetchWith(new Request(`${ORIGIN}/admin/editor/?lang=en`, { headers: bearer }), off);
+    const res = await staffFetchWith("/admin/editor/?lang=en", off);
     expect(res.status).toBe(503);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     expect(res.headers.get("X-Robots-Tag")).toBe("noindex, nofollow");
@@ -182,7 +181,7 @@ describe("when the editor is not connected to a repository", () => {
     expect(html).not.toContain("Stand-in content editor");
 
     for (const path of ["/admin/editor/config.yml", "/admin/editor/auth?provider=github&scope=repo"]) {
-      const other = await fetchWith(new Request(`${ORIGIN}${path}`, { headers: bearer }), off);
+      const other = await staffFetchWith(path, off);
       expect(other.status, path).toBe(503);
       expect(other.headers.get("Location"), path).toBeNull();
       expect(other.headers.get("Set-Cookie"), path).toBeNull();
@@ -190,7 +189,7 @@ describe("when the editor is not connected to a repository", () => {
   });
 
   it("names a half-done or refused setting as the configuration states it", async () => {
-    const res = await fetchWith(new Request(`${ORIGIN}/admin/editor/?lang=en`, { headers: bearer }), {
+    const res = await staffFetchWith("/admin/editor/?lang=en", {
       EDITOR_REPO: "not a repository",
       EDITOR_OAUTH_CLIENT_ID: "",
     });
@@ -362,12 +361,12 @@ describe("the OAuth login", () => {
 
   it("names the Git host that cannot be reached, in the staff's language", async () => {
     const { state } = await startLogin();
-    const res = await fetchWith(
-      new Request(`${ORIGIN}/admin/editor/callback?code=${freshCode()}&state=${state}`, {
-        headers: { ...bearer, Cookie: `${STATE_COOKIE}=${state}` },
-      }),
+    const res = await staffFetchWith(
+      `/admin/editor/callback?code=${freshCode()}&state=${state}`,
       // A host the stand-in does not answer for, as a network failure would look.
       { EDITOR_OAUTH_TOKEN_URL: "https://unreachable.stand-in.test/token" },
+      {},
+      { ...bearer, Cookie: `${STATE_COOKIE}=${state}` },
     );
     const data = loginData(await res.text());
     expect(data.status).toBe("error");
