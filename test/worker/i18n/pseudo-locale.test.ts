@@ -9,9 +9,9 @@ import { composeContactMail } from "../../../src/contact/mail";
 import { projects, testimonials } from "../../../src/content/site-content";
 import { enableTestLocale, pseudoLocale, pseudoLocalize } from "../../../src/i18n/test-locale";
 import { getTranslator } from "../../../src/i18n/translator";
-import type { StoredMessage } from "../../../src/inbox/message";
 import { pageRoutes } from "../../../src/route-table";
 import { readableParts } from "../../fixtures/readable-html";
+import { draft } from "../fixtures/inbox";
 import { send } from "../fixtures/requests";
 
 /** Strings that are the same in every language: never translated, so never accented. */
@@ -105,20 +105,8 @@ describe("the test locale", () => {
   }, 120_000);
 
   it("the staff e-mail shows only catalogue text around the visitor's own words", () => {
-    const message: StoredMessage = {
-      id: "01a20ecf-d8c1-7488-bc08-1b95bd0bad29",
-      receivedAt: "2026-11-24T10:00:00.000Z",
-      locale: "fr",
-      page: "/contact",
-      firstName: "Zoé",
-      lastName: "Åberg",
-      email: "zoe@example.fr",
-      company: null,
-      subject: "Ŝûƀĵéçţ",
-      message: "Ɓöñĵöûŕ",
-      status: "new",
-      delivery: { state: "pending", attempts: 0, updatedAt: "2026-11-24T10:00:00.000Z" },
-    };
+    const visitor = { firstName: "Zoé", lastName: "Åberg", email: "zoe@example.fr", company: null };
+    const message = draft({ ...visitor, subject: "Ŝûƀĵéçţ", message: "Ɓöñĵöûŕ" }, Date.UTC(2026, 10, 24, 10));
     const mail = composeContactMail(
       message,
       {
