@@ -97,7 +97,7 @@ export function confirmationKey(record: string, claim: Claim): string {
   return `${record}: ${plain(words)}`;
 }
 
-const confirmationsOf = (content: Partial<AuthoredContent>) => content.launch?.confirmations.confirmations ?? [];
+const confirmationsOf = (content: Partial<AuthoredContent>) => content.launch?.confirmations?.confirmations ?? [];
 const confirmedKeys = (content: Partial<AuthoredContent>) =>
   new Set(confirmationsOf(content).map((entry) => plain(entry.what).trim()));
 
