@@ -92,7 +92,7 @@ describe("npm run preflight", () => {
         "create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback",
       ],
       ['EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")', '"<owner>/<repository>"'],
-    ]) {
+    ] as [string, string][]) {
       expect(run.stderr).toContain(`✗ ${what}\n  fix: `);
       expect(run.stderr.slice(run.stderr.indexOf(what)).split("\n")[1]).toContain(fix);
     }
