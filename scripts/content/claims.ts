@@ -20,7 +20,7 @@ const claimKind = z.enum([
 
 /**
  * A statement the studio must confirm or replace before launch: what the site says beyond docs/product.md, and
- * every figure a visitor reads, whatever its source (decision 101). `quote` holds the words as the page shows
+ * the figures the copy took from it (decision 101). `quote` holds the words as the page shows
  * them, in each language the page has them in, so a reviewer can find them and a test checks they are still on
  * the page.
  */
@@ -120,8 +120,8 @@ const confirmation = z.strictObject({
   }),
   /**
    * What backs a figure or an outcome, named: a study, a data set, a client report, with its sample, baseline and
-   * period. Required for those kinds (`confirmationsWithoutEvidence`, a build error): a signature alone does not
-   * back a number (Code de la consommation L.121-2).
+   * period. Without it, a figure or an outcome stays unconfirmed (`confirmedBy` in claims-report.ts): a signature
+   * alone does not back a number (Code de la consommation L.121-2).
    */
   evidence: z
     .string()

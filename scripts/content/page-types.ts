@@ -242,7 +242,6 @@ export const aboutPageCopy = z.strictObject({
           .min(1900)
           .max(2999)
           .meta({
-            figure: "year",
             label: { fr: "Année", en: "Year" },
             hint: {
               fr: "En entier (2014) : la chronologie en affiche les deux derniers chiffres.",
@@ -426,7 +425,7 @@ export const homeCopy = z.strictObject({
               .number()
               .int()
               .nonnegative()
-              .meta({ figure: "count", label: { fr: "Nombre", en: "Number" } }),
+              .meta({ label: { fr: "Nombre", en: "Number" } }),
             suffix: boundedString(MAX_LENGTH.name).meta({
               label: { fr: "Texte après le nombre", en: "Text after the number" },
               hint: {
@@ -467,7 +466,7 @@ export const homeCopy = z.strictObject({
               .number()
               .int()
               .nonnegative()
-              .meta({ figure: "count", label: { fr: "Nombre", en: "Number" } }),
+              .meta({ label: { fr: "Nombre", en: "Number" } }),
             label: text.meta({ label: { fr: "Libellé", en: "Label" } }),
             icon: iconName,
           }),
@@ -540,7 +539,6 @@ export const testimonial = z.strictObject({
     .max(5)
     .optional()
     .meta({
-      figure: "stars",
       label: { fr: "Étoiles", en: "Stars" },
       hint: {
         fr: "La note donnée par le client, sur cinq. La page ne l’affiche qu’une fois toutes les affirmations du témoignage confirmées (collection « Lancement »).",

@@ -141,8 +141,7 @@ const figure = z
       }),
     }),
   ])
-  // A number a visitor reads: a claim with its source covers it (scripts/content/figures.ts, decision 101).
-  .meta({ figure: "figure", label: amount.meta()!.label }) satisfies z.ZodType<Figure>;
+  .meta({ label: amount.meta()!.label }) satisfies z.ZodType<Figure>;
 
 /** Where a link leads: a page of this site. */
 const linkTarget = {
@@ -202,16 +201,18 @@ export const reference = (collection: "projects") =>
 /** A headline figure: +200 % "engagement". */
 export const stat = z.strictObject({ icon: iconName, value: figure, label: caption });
 
-/** A result a page reports: shown only with its scope (decision 101). */
-export const resultStat = stat.extend({
-  scope: text.meta({
-    label: { fr: "Périmètre de la mesure", en: "Scope of the measure" },
-    hint: {
-      fr: "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
-      en: "Under the label: what was measured, against what, over what period and on what sample (‘against the client’s usual campaigns, 3 campaigns, 2022–2024’). No scope, no figure.",
-    },
-  }),
-});
+/** A result a page reports: shown only with its scope, a claim the studio confirms before launch (decision 101). */
+export const resultStat = stat
+  .extend({
+    scope: text.meta({
+      label: { fr: "Périmètre de la mesure", en: "Scope of the measure" },
+      hint: {
+        fr: "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
+        en: "Under the label: what was measured, against what, over what period and on what sample (‘against the client’s usual campaigns, 3 campaigns, 2022–2024’). No scope, no figure.",
+      },
+    }),
+  })
+  .meta({ tile: true });
 export type Stat = z.infer<typeof stat> & { scope?: string };
 
 /** A closing call to action block, whose button leads where its page's layout says. */
