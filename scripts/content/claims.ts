@@ -55,8 +55,8 @@ const claim = z
       .meta({
         label: { fr: "Source", en: "Source" },
         hint: {
-          fr: "D’où vient l’affirmation : une section du document produit (docs/product.md §9.6), ou « unconfirmed: the studio to supply ». Un chiffre en a toujours une.",
-          en: "Where it comes from: a section of the product document (docs/product.md §9.6), or “unconfirmed: the studio to supply”. A figure always has one.",
+          fr: "D’où vient l’affirmation : une étude, un rapport du client, une page publique qui la donne. Si le studio doit encore la fournir, écrivez-le. Un chiffre a toujours une source.",
+          en: "Where it comes from: a study, a client’s report, a public page that states it. If the studio has yet to supply it, say so. A figure always has one.",
         },
       }),
     /** What to check, when the quote alone does not say it. */
@@ -72,7 +72,7 @@ const claim = z
       }),
   })
   .refine((claim) => claim.kind !== "figure" || claim.source !== undefined, {
-    message: "is missing: a figure says where it comes from (docs/product.md §…, or unconfirmed: the studio to supply)",
+    message: "is missing: a figure says where it comes from",
     path: ["source"],
   });
 export type Claim = z.infer<typeof claim>;
@@ -83,8 +83,8 @@ export const claims = z
   .meta({
     label: { fr: "Affirmations à confirmer", en: "Claims to confirm" },
     hint: {
-      fr: "Les affirmations que le studio doit confirmer avant le lancement (npm run content:claims les liste).",
-      en: "Statements the studio must confirm before launch (npm run content:claims lists them).",
+      fr: "Les affirmations que le studio confirme, une par une, avant le lancement du site.",
+      en: "Statements the studio confirms, one by one, before the site launches.",
     },
   })
   .optional();
