@@ -294,43 +294,46 @@ for (const engine of engines) {
   describe(`${engine}, on a phone without JavaScript`, () => {
     const { fresh } = visitors(engine, { ...phone, javaScript: false });
 
-    it("the menu opens, closes on Escape, on a tap outside and on a chosen section; Back leaves it closed", async () => {
-      const v = await fresh();
-      // The language by its cookie, so that the menu's "/#team" is this very page.
-      await v.open("/?lang=en");
-      await v.open("/");
-      expect(await v.language()).toBe("en");
-      expect(await v.scriptsRan()).toBe(false);
-      expect(await v.fitsWidth()).toBe(true);
-      expect(await v.isShown(menu("en"))).toBe(false);
-      // A popover holds the menu's state: the platform opens and closes it with no script (decision 082).
-      await v.press(menuButton);
-      await shown(v, "the menu to open", menu("en"));
-      expect(await v.isShown({ role: "link", name: "Version française" })).toBe(true);
-      await v.key("Escape");
-      await gone(v, "the menu to close on Escape", menu("en"));
-      await v.press(menuButton);
-      await shown(v, "the menu to open again", menu("en"));
-      await v.pressBelow(menu("en"));
-      await gone(v, "the menu to close on a tap outside", menu("en"));
-      expect((await v.address()).hash).toBe("");
-      await v.press(menuButton);
-      await shown(v, "the menu to open once more", menu("en"));
-      await v.press({ role: "link", name: "Team", within: menu("en") });
-      await until(
-        "the team section as the page's target",
-        () => v.address(),
-        (url) => url.pathname === "/" && url.hash === "#team",
-      );
-      await gone(v, "the menu to close on the chosen section", menu("en"));
-      await v.back();
-      await until(
-        "the page before the section",
-        () => v.address(),
-        (url) => url.pathname === "/" && url.hash === "",
-      );
-      expect(await v.isShown(menu("en"))).toBe(false);
-    });
+    for (const lang of ["fr", "en"] as const) {
+      it(`${lang}: the menu opens, closes on Escape, on a tap outside and on a chosen section; Back leaves it closed`, async () => {
+        const v = await fresh();
+        const [team, other] = lang === "fr" ? ["Équipe", "English version"] : ["Team", "Version française"];
+        // The language by its cookie, so that the menu's "/#team" is this very page.
+        await v.open(`/?lang=${lang}`);
+        await v.open("/");
+        expect(await v.language()).toBe(lang);
+        expect(await v.scriptsRan()).toBe(false);
+        expect(await v.fitsWidth()).toBe(true);
+        expect(await v.isShown(menu(lang))).toBe(false);
+        // A popover holds the menu's state: the platform opens and closes it with no script (decision 082).
+        await v.press(menuButton);
+        await shown(v, "the menu to open", menu(lang));
+        expect(await v.isShown({ role: "link", name: other })).toBe(true);
+        await v.key("Escape");
+        await gone(v, "the menu to close on Escape", menu(lang));
+        await v.press(menuButton);
+        await shown(v, "the menu to open again", menu(lang));
+        await v.pressBelow(menu(lang));
+        await gone(v, "the menu to close on a tap outside", menu(lang));
+        expect((await v.address()).hash).toBe("");
+        await v.press(menuButton);
+        await shown(v, "the menu to open once more", menu(lang));
+        await v.press({ role: "link", name: team, within: menu(lang) });
+        await until(
+          "the team section as the page's target",
+          () => v.address(),
+          (url) => url.pathname === "/" && url.hash === "#team",
+        );
+        await gone(v, "the menu to close on the chosen section", menu(lang));
+        await v.back();
+        await until(
+          "the page before the section",
+          () => v.address(),
+          (url) => url.pathname === "/" && url.hash === "",
+        );
+        expect(await v.isShown(menu(lang))).toBe(false);
+      });
+    }
 
     it("posts the contact form and comes back to the confirmation", async () => {
       const v = await fresh();
