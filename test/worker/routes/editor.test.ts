@@ -352,17 +352,6 @@ describe("the OAuth login", () => {
     }
   });
 
-  it("refuses a login that carries two state cookies (one planted) without asking the Git host", async () => {
-    const { state } = await startLogin();
-    const code = freshCode("planted");
-    const res = await send(`/admin/editor/callback?${new URLSearchParams({ code, state: state! })}`, {
-      ...bearer,
-      Cookie: `${STATE_COOKIE}=${state}; ${STATE_COOKIE}=planted`,
-    });
-    expect(res.status).toBe(400);
-    expect(await seenWith(code)).toEqual([]);
-  });
-
   it("answers the error handshake when the Git host refuses the code, is down, or staff cancel", async () => {
     const expired = await startLogin();
     const refused = await callback({ code: STAND_IN_CODES.expired, state: expired.state! }, expired.state);
