@@ -14,9 +14,9 @@ export default defineConfig({
           // The files share their worker's modules rather than each importing the content compiler, zod and
           // esbuild again: 54 s alone rather than 67 s, and a fifth less CPU (decision 105).
           isolate: false,
-          // preflight loads wrangler's config reader and bundles src/config/schema.ts with esbuild on each call, and
-          // the artwork tests draw and rasterise link previews: seconds alone, several times that while `npm test`'s
-          // other lanes share the machine (decision 105). A bound on waiting, not a delay.
+          // preflight loads wrangler's config reader and bundles src/config/schema.ts with esbuild on each call:
+          // seconds alone, several times that while `npm test`'s other lanes share the machine (decision 105). A
+          // bound on waiting, not a delay.
           testTimeout: 90_000,
           // The HTML check starts the Worker once for its file.
           hookTimeout: 120_000,

@@ -1,185 +1,89 @@
-// Artwork follows the data (decision 087): `npm run build` draws the cover and gallery of a project whose entry
-// names no images, or names images assets/ does not have, from the entry's `artwork` (colours and motif) and
-// title, and its link preview in each language; and the site's own link preview in each language, from the
-// brand's name and the home page's line. Everything it draws goes to build/artwork/ (ignored by Git, hashed
-// into build/public/ with assets/), never to assets/: assets/ holds only files someone made, and a real file
-// there at the same path replaces the drawing without a change to code (decision 037).
+// One placeholder template (decision 037): a project whose entry names no cover gets one drawn at build, its
+// title in each language on a gradient of its two colours (`artwork.colours`); every project, and the site from
+// the brand's name and the home page's line, gets a link preview in each language, the same template as a PNG.
+// All of it goes to build/artwork/ (ignored by Git, hashed into build/public/ after assets/, so a real file at
+// the same path wins): assets/ holds only files someone made.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { importSource } from "./import-source.mjs";
-import { checkXml, coverSvg, drawnText, gallerySvg, MOTIFS, rasterise, sitePreviewSvg } from "./project-artwork.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Where the build draws, as assets/ is laid out; its `words.json` holds what each drawn PNG shows. */
+/** Where the build draws, laid out as assets/ is. */
 export const ARTWORK_DIR = join(root, "build", "artwork");
 
-/**
- * @typedef {{
- *   slug: string;
- *   title: Record<string, string>;
- *   category: Record<string, string>;
- *   image: string;
- *   images: string[];
- *   artwork?: { colours: [string, string]; motif: string };
- * }} CompiledProject
- */
+/** The brand's gradient (the logo, the favicon): the site's previews, and a project that names no colours. */
+const BRAND = ["#7c3aed", "#ec4899"];
+const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
+/** The face librsvg draws a PNG with: an Arial-metric one, as close to the browsers' stack as a server has. */
+const RASTER_FONT = "Liberation Sans, Arial, sans-serif";
 
-/**
- * The artwork of an entry that describes none: a gradient and a motif chosen from its slug, so it stays the
- * same from build to build.
- * @param {string} slug
- */
-function defaultArtwork(slug) {
-  const hash = createHash("sha256").update(slug).digest();
-  const motifs = Object.keys(MOTIFS);
-  const hue = ((hash[0] << 8) | hash[1]) % 360;
-  return { colours: [hsl(hue, 70, 42), hsl((hue + 40) % 360, 75, 55)], motif: motifs[hash[2] % motifs.length] };
+const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** `text` in lines of at most `chars` characters, broken at spaces only (a no-break space holds, decision 015). */
+function wrap(text, chars) {
+  const lines = [];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= chars) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
 }
 
-/** An HSL colour as #rrggbb. */
-function hsl(h, s, l) {
-  const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
-  const channel = (n) => {
-    const k = (n + h / 30) % 12;
-    const value = l / 100 - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(value * 255)
-      .toString(16)
-      .padStart(2, "0");
-  };
-  return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
-/** What a link preview was drawn from, in short: new words or a new look draw it again. */
-const fingerprint = (inputs) => createHash("sha256").update(JSON.stringify(inputs)).digest("hex").slice(0, 16);
-
 /**
- * Draws into `outDir` what the projects' entries name and `assetsDir` lacks, and with `site` the site's own link
- * preview in each language, each only when what it was drawn from changed; removes from `outDir` what no entry
- * needs any more. `locales`: a file someone made once per language (`cover.en.svg`) counts as there when every
- * language has it. The words of each PNG drawn go to `outDir`/words.json, for the tests that cannot read pixels.
- * @param {{
- *   projects: CompiledProject[];
- *   site?: { name: string; line: Record<string, string> };
- *   assetsDir: string;
- *   outDir: string;
- *   locales: readonly string[];
- * }} options `site`: the brand's name and the studio's line (the home page's badge) in each language
- * @returns {Promise<{ drawn: string[]; problems: string[] }>} the paths drawn (as under assets/), and what the
- *   build cannot draw (an image that is missing and is not an SVG of the project's folder)
+ * The template, `width`×`height`: a gradient, three soft circles, and the title (with the site's line under it)
+ * in white over a shade at the bottom, in the largest size that sets it in two lines. `lang` and `<title>` say
+ * what it shows to whoever opens the file alone; a page gives its own alt text.
+ * @param {{ title: string; line?: string; colours: readonly string[]; width: number; height: number; lang: string }} drawing
  */
-export async function drawContentArtwork({ projects, site, assetsDir, outDir, locales }) {
-  const wordsFile = join(outDir, "words.json");
-  /** @type {Record<string, { text: string[]; inputs: string }>} */
-  const words = existsSync(wordsFile) ? JSON.parse(await readFile(wordsFile, "utf8")) : {};
-  const made = (path) => existsSync(inside(assetsDir, path));
-  /** @type {Set<string>} */
-  const wanted = new Set();
-  /** @type {string[]} */
-  const drawn = [];
-  /** @type {string[]} */
-  const problems = [];
-
-  /** Writes `body` at `path` unless it is there already. */
-  const draw = async (path, body) => {
-    wanted.add(path);
-    const file = inside(outDir, path);
-    if (existsSync(file) && (await readFile(file, "utf8")) === body) return;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, body);
-    drawn.push(path);
-  };
-  /** Rasterises a link preview (1200×630, under 60 KB) unless the one there was drawn from the same inputs. */
-  const drawPreview = async (path, inputs, svg) => {
-    wanted.add(path);
-    if (words[path]?.inputs === inputs && existsSync(join(outDir, path))) return;
-    const drawing = svg();
-    await mkdir(dirname(join(outDir, path)), { recursive: true });
-    await writeFile(join(outDir, path), await rasterise(drawing, 60 * 1024));
-    words[path] = { text: drawnText(drawing), inputs };
-    drawn.push(path);
-  };
-
-  for (const project of projects) {
-    const { colours, motif } = project.artwork ?? defaultArtwork(project.slug);
-    const drawing = {
-      slug: project.slug,
-      title: project.title,
-      category: project.category,
-      motif,
-      gallery: project.images.length,
-      from: colours[0],
-      to: colours[1],
-    };
-    const folder = `images/projects/${project.slug}/`;
-    const images = [
-      { path: project.image, svg: () => coverSvg(drawing) },
-      ...project.images.map((path, i) => ({ path, svg: () => gallerySvg(drawing, i) })),
-    ];
-    for (const { path, svg } of images) {
-      if (made(path) || locales.every((locale) => made(variant(path, locale)))) continue;
-      if (!path.startsWith(folder) || !path.endsWith(".svg")) {
-        problems.push(
-          `projects/${project.slug}: ${path} is missing from assets/, and the build only draws SVGs in ${folder}`,
-        );
-        continue;
-      }
-      const body = svg();
-      checkXml(body, path);
-      await draw(path, body);
-    }
-    if (made(`images/og/${project.slug}.png`)) continue;
-    for (const locale of locales) {
-      const path = `images/og/${project.slug}.${locale}.png`;
-      if (made(path)) continue;
-      // Its title and category in that language, on its cover.
-      const inputs = fingerprint([drawing.title[locale], drawing.category[locale], motif, ...colours]);
-      await drawPreview(path, inputs, () => coverSvg(drawing, { locale }));
-    }
-  }
-  if (site && !made("images/og/default.png")) {
-    for (const locale of locales) {
-      const path = `images/og/default.${locale}.png`;
-      if (made(path)) continue;
-      const inputs = fingerprint([site.name, site.line[locale]]);
-      await drawPreview(path, inputs, () => sitePreviewSvg(site.name, site.line[locale]));
-    }
-  }
-
-  // What no entry needs any more (a project deleted, a real file dropped in) goes: the build hashes what is here.
-  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => [])) {
-    const path = relative(outDir, join(entry.parentPath, entry.name)).split("\\").join("/");
-    if (entry.isFile() && path !== "words.json" && !wanted.has(path)) await rm(join(outDir, path));
-  }
-  const kept = Object.fromEntries(
-    Object.keys(words)
-      .filter((path) => wanted.has(path))
-      .sort()
-      .map((path) => [path, words[path]]),
+export function placeholderSvg({ title, line, colours: [from, to], width: w, height: h, lang }) {
+  const pad = Math.round(w * 0.075);
+  // A bold sans letter is about 0.6 of its size wide.
+  const size = [112, 96, 84, 72, 64].find((s) => wrap(title, (w - 2 * pad) / (0.6 * s)).length <= 2) ?? 56;
+  const lines = wrap(title, (w - 2 * pad) / (0.6 * size));
+  const lineSize = Math.round(size * 0.36);
+  const bottom = h - pad - (line ? lineSize * 1.8 : 0);
+  const top = bottom - (lines.length - 1) * size * 1.05;
+  const tspans = lines.map(
+    (text, i) => `<tspan x="${pad}" y="${Math.round(top + i * size * 1.05)}">${esc(text)}</tspan>`,
   );
-  // There after every build, empty when nothing was drawn (the artwork test reads it), and written only when it
-  // changes: scripts/start.mjs rebuilds on any write under build/artwork/.
-  const json = `${JSON.stringify(kept, null, 2)}\n`;
-  if (!existsSync(wordsFile) || (await readFile(wordsFile, "utf8")) !== json) {
-    await mkdir(outDir, { recursive: true });
-    await writeFile(wordsFile, json);
-  }
-  return { drawn, problems };
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" lang="${lang}" font-family="${FONT}">` +
+    `<title>${esc(line ? `${title} — ${line}` : title)}</title>` +
+    `<defs><linearGradient id="bg" x2="1" y2="1"><stop stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+    `<linearGradient id="shade" x2="0" y2="1"><stop stop-color="#0f172a" stop-opacity="0"/><stop offset="1" stop-color="#0f172a" stop-opacity=".4"/></linearGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+    `<circle cx="${w * 0.84}" cy="${h * 0.2}" r="${h * 0.5}" fill="#fff" opacity=".14"/>` +
+    `<circle cx="${w * 0.62}" cy="${h * 0.34}" r="${h * 0.2}" fill="none" stroke="#fff" stroke-width="${h * 0.012}" opacity=".35"/>` +
+    `<circle cx="${w * 0.97}" cy="${h * 0.9}" r="${h * 0.26}" fill="${to}" opacity=".6"/>` +
+    `<rect y="${h * 0.4}" width="${w}" height="${h * 0.6}" fill="url(#shade)"/>` +
+    `<rect x="${pad}" y="${Math.round(top - size * 1.3)}" width="${size * 0.8}" height="${Math.round(size * 0.09)}" rx="${Math.round(size * 0.045)}" fill="#fff"/>` +
+    `<text font-size="${size}" font-weight="800" letter-spacing="-1" fill="#fff">${tspans.join("")}</text>` +
+    (line
+      ? `<text x="${pad}" y="${h - pad}" font-size="${lineSize}" font-weight="600" fill="#fff">${esc(line)}</text>`
+      : "") +
+    `</svg>\n`
+  );
 }
 
 /**
- * The file at `path` under `dir` (assets/, or where the build draws), resolved there before anything is read or
- * written: a path that leads outside (`../../scripts/x.svg`) is refused, whatever let it through
- * (docs/security.md, "Content is input").
- * @param {string} dir @param {string} path
+ * A drawing as a link preview's PNG, with what it draws in its XMP (`dc:title`, in its language) for whoever
+ * cannot read pixels, and the drawing's hash (`dc:source`), so a build draws again only what changed.
+ * @param {string} svg @param {string} words @param {string} lang
  */
-function inside(dir, path) {
-  const file = resolve(dir, path);
-  if (!file.startsWith(resolve(dir) + sep)) throw new Error(`${path} is not a path inside ${dir}`);
-  return file;
+function previewXmp(svg, words, lang) {
+  const hash = createHash("sha256").update(svg).digest("hex");
+  return (
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">` +
+    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" dc:source="sha256:${hash}">` +
+    `<dc:title><rdf:Alt><rdf:li xml:lang="${lang}">${esc(words)}</rdf:li></rdf:Alt></dc:title>` +
+    `</rdf:Description></rdf:RDF></x:xmpmeta>`
+  );
 }
 
 /** `images/projects/x/cover.svg` in English: `images/projects/x/cover.en.svg` (src/render/assets.ts). */
@@ -189,27 +93,50 @@ function variant(path, locale) {
 }
 
 /**
- * What `npm run build` (and a recompile on save) does: draws into build/artwork/ what the compiled content's
- * projects name and assets/ lacks, and the site's link previews; prints each file drawn, and throws with every
- * image it cannot draw.
- * @param {Record<string, unknown>} content the compiled content (compileContent's)
+ * What `npm run build` (and a recompile on save) does: draws into build/artwork/ the cover of each project whose
+ * cover assets/ lacks (the one `withImages` names, scripts/content/project-types.ts), each project's link
+ * preview and the site's, in each language; writes only what changed and removes what no entry needs.
+ * @param {Record<string, any>} content the compiled content (compileContent's)
  */
 export async function drawArtworkFromContent(content) {
   const [{ locales }, { brand }] = await Promise.all([
     importSource("src/i18n/locale-list.ts"),
     importSource("src/brand.ts"),
   ]);
-  const { home } = /** @type {{ home: { copy: Record<string, { hero: { badge: string } }> } }} */ (content.pages);
-  const { drawn, problems } = await drawContentArtwork({
-    projects: /** @type {CompiledProject[]} */ (content.projects),
-    site: {
-      name: brand.name,
-      line: Object.fromEntries(locales.map((locale) => [locale, home.copy[locale].hero.badge])),
-    },
-    assetsDir: join(root, "assets"),
-    outDir: ARTWORK_DIR,
-    locales,
-  });
+  const made = (path) => existsSync(join(root, "assets", path));
+  /** Each file to draw: its path under build/artwork/, its drawing, and for a PNG the words it draws. */
+  const files = [];
+  for (const locale of locales) {
+    for (const project of content.projects) {
+      const drawing = { title: project.title[locale], colours: project.artwork?.colours ?? BRAND, lang: locale };
+      const cover = variant(project.image, locale);
+      if (!made(project.image) && !made(cover))
+        files.push({ path: cover, svg: placeholderSvg({ ...drawing, width: 1200, height: 750 }) });
+      const svg = placeholderSvg({ ...drawing, width: 1200, height: 630 });
+      files.push({ path: `images/og/${project.slug}.${locale}.png`, svg, words: drawing.title, locale });
+    }
+    const site = { title: brand.name, line: content.pages.home.copy[locale].hero.badge, colours: BRAND, lang: locale };
+    const svg = placeholderSvg({ ...site, width: 1200, height: 630 });
+    files.push({ path: `images/og/default.${locale}.png`, svg, words: `${site.title} — ${site.line}`, locale });
+  }
+
+  const drawn = [];
+  for (const { path, svg, words, locale } of files) {
+    const file = join(ARTWORK_DIR, path);
+    const xmp = words && previewXmp(svg, words, locale);
+    if (existsSync(file)) {
+      const there = words ? (await sharp(file).metadata()).xmp?.toString() : await readFile(file, "utf8");
+      if (there === (words ? xmp : svg)) continue;
+    }
+    await mkdir(dirname(file), { recursive: true });
+    const raster = () => sharp(Buffer.from(svg.replaceAll(`font-family="${FONT}"`, `font-family="${RASTER_FONT}"`)));
+    await writeFile(file, words ? await raster().withXmp(xmp).png().toBuffer() : svg);
+    drawn.push(path);
+  }
+  const wanted = new Set(files.map(({ path }) => path));
+  for (const entry of await readdir(ARTWORK_DIR, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    const path = relative(ARTWORK_DIR, join(entry.parentPath, entry.name)).split("\\").join("/");
+    if (entry.isFile() && !wanted.has(path)) await rm(join(ARTWORK_DIR, path));
+  }
   if (drawn.length > 0) console.log(`drew ${drawn.length} file(s) into build/artwork/ (from the content)`);
-  if (problems.length > 0) throw new Error(`${problems.length} image(s) missing:\n  ${problems.join("\n  ")}`);
 }

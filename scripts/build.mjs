@@ -54,10 +54,7 @@ async function build() {
   // assets/ has no file of that name): content-hashed copies under /assets, so they can be cached forever.
   const files = [
     ...(await walk(join(root, "assets"))).map((file) => [join(root, "assets"), file]),
-    // What the drawn PNGs show, for the tests (decision 037): not for browsers.
-    ...(await walk(ARTWORK_DIR))
-      .filter((file) => file !== join(ARTWORK_DIR, "words.json"))
-      .map((file) => [ARTWORK_DIR, file]),
+    ...(await walk(ARTWORK_DIR)).map((file) => [ARTWORK_DIR, file]),
   ];
   for (const [dir, file] of files) {
     const rel = relative(dir, file).split("\\").join("/");
@@ -208,8 +205,8 @@ async function walk(dir) {
 }
 
 // Content first: an invalid data file stops the build with every error named (file, language, field). Then the
-// artwork a project's entry names and assets/ lacks is drawn into build/artwork/ (scripts/build-artwork.mjs),
-// before both are hashed.
+// covers assets/ lacks and the link previews are drawn into build/artwork/ (scripts/build-artwork.mjs), before
+// both are hashed.
 try {
   const content = await compileContent();
   await compileCatalogues();

@@ -80,7 +80,7 @@ export async function compileContent({
     }
   }
   checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems, unread });
-  checkImages(read, collections, { assetsDir, locales, stringsMarked, problems });
+  checkImages(read, { assetsDir, locales, stringsMarked, problems });
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
@@ -121,7 +121,7 @@ async function shippable(compiled) {
 
 /**
  * @typedef {{ name: string; where: string; schema: import("zod").ZodType; data: any }} Entry one data file,
- *   validated, completed and with its site facts written in
+ *   validated and with its site facts written in
  */
 
 /**
@@ -166,10 +166,8 @@ async function readCollection(contentDir, collection, facts, problems, notices, 
       );
       continue;
     }
-    // What a file may leave out, filled in (a project's images: the ones the build draws).
-    const data = collection.complete ? collection.complete(result.data) : result.data;
     try {
-      const entry = { name, where, schema, data: withBrandFacts(data, facts, where) };
+      const entry = { name, where, schema, data: withBrandFacts(result.data, facts, where) };
       if (collection.format === "markdown") redate(entry, source, facts, notices);
       entries.push(entry);
     } catch (error) {
@@ -279,14 +277,14 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
 }
 
 /**
- * Every file an entry names under assets/ (an image, captions) is there, or is one the build draws for it (a project's, collections.ts
- * `drawn`): a path that reaches nothing would break each page that shows it. Each is resolved inside assets/
+ * Every file an entry names under assets/ (an image, captions) is there: a path that reaches nothing would
+ * break each page that shows it. Each is resolved inside assets/
  * before anything is read, whatever its text (docs/security.md, "Content is input").
  * @param {Record<string, Entry[]>} read
  */
-function checkImages(read, collections, { assetsDir, locales, stringsMarked, problems }) {
+function checkImages(read, { assetsDir, locales, stringsMarked, problems }) {
   const inside = resolve(assetsDir) + sep;
-  for (const [name, entries] of Object.entries(read)) {
+  for (const entries of Object.values(read)) {
     for (const { where, schema, data } of entries) {
       for (const { text, path } of stringsMarked(schema, data, "asset")) {
         const file = resolve(assetsDir, text);
@@ -299,7 +297,7 @@ function checkImages(read, collections, { assetsDir, locales, stringsMarked, pro
         const there =
           existsSync(file) ||
           locales.every((locale) => existsSync(join(assetsDir, `${text.slice(0, dot)}.${locale}${text.slice(dot)}`)));
-        if (there || collections[name].drawn?.(data, text)) continue;
+        if (there) continue;
         // The language first, as the schema's errors name a field ("fr.video.captions").
         const at = path.findIndex((segment) => locales.includes(segment));
         const field = fieldName(at < 0 ? path : [path[at], ...path.filter((_, i) => i !== at)]);
@@ -365,7 +363,8 @@ function assemble(collection, entries) {
     .slice()
     .sort((a, b) => rank(a) - rank(b) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ data }) => {
-      const { order: _order, ...rest } = data;
+      // What a file may leave out, filled in (a project's cover: the one the build draws).
+      const { order: _order, ...rest } = collection.complete ? collection.complete(data) : data;
       return rest;
     });
 }
@@ -610,7 +609,7 @@ export async function watchContent() {
       }, 150);
     });
   };
-  // A project saved without images gets its drawings at once, and a changed title or line its drawings again
+  // A project saved without a cover gets one drawn at once, and a changed title or line its drawings again,
   // into build/artwork/ (scripts/start.mjs then hashes them in).
   recompile(CONTENT_FOLDER, /\.(ya?ml|md)$/, () => compileContent().then(drawArtworkFromContent));
   // A catalogue is a language's code (fr.ts) or their index; the content model (scripts/content/: the schemas and

@@ -8,7 +8,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import { importSource } from "./import-source.mjs";
-import { esc } from "./project-artwork.mjs";
+const esc = (text) =>
+  String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 

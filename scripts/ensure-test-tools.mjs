@@ -1,4 +1,4 @@
-// `npm test` (and the bench) need programs npm cannot bring: Debian's Chromium and its headless shell, Firefox
+// `npm test` (and Lighthouse) need programs npm cannot bring: Debian's Chromium and its headless shell, Firefox
 // ESR, WebKitGTK's driver with a virtual display, and Java for the HTML checker (decision 036, decision 080).
 // This runs first, before anything is built: what is missing is installed with apt-get when we are root on
 // Debian, and otherwise the run stops at once with the one command that installs it.
@@ -11,7 +11,7 @@ const LIBERATION_SANS = "/usr/share/fonts/truetype/liberation/LiberationSans-Reg
 
 /** Each tool: how to find it, and the Debian package that brings it. */
 const TOOLS = {
-  // The browser tests run Chromium's headless shell, the bench and Lighthouse the whole browser (decision 036).
+  // The browser tests run Chromium's headless shell, Lighthouse the whole browser (decision 036).
   // With Arial's metric twin: the heading font's fallback is sized to Arial's metrics (client/styles/fonts.css),
   // as on a phone; without it the fallback is DejaVu Sans, and the layout-shift checks measure another page.
   chromium: {

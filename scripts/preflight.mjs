@@ -235,7 +235,7 @@ export async function preflight({
       varFix("MAIL_FROM", `site@${siteDomain}`),
     );
   }
-  // Settings that exist for tests and the bench: deployed, they would change what the site does.
+  // Settings that exist for tests: deployed, they would change what the site does.
   for (const field of TEST_ONLY) {
     if (vars[field] !== undefined && vars[field] !== "")
       problem(

@@ -14,7 +14,7 @@ export interface AppEnv {
   Bindings: Env & {
     /** Tests only: the test locale (decision 038). */
     PSEUDO_LOCALE?: string;
-    BENCH_NO_MEMO?: string;
+    NO_PAGE_MEMO?: string;
     /** Tests only: a fixed delay between mail retries instead of the backoff (src/config/schema.ts). */
     MAIL_RETRY_DELAY_SECONDS?: string;
     /** Tests only: the rate limits' stand-in (src/security/rate-limit.ts, decision 105). */

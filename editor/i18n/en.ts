@@ -153,7 +153,6 @@ export const en = {
     meta: "Title and description",
     metrics: "Key figures",
     metricsTitle: "Key figures title",
-    motif: "Pattern",
     name: "Name",
     note: "Note for the reviewer",
     source: "Source",
@@ -255,7 +254,8 @@ export const en = {
     claims: "Statements the studio must confirm before launch (npm run content:claims lists them).",
     changes:
       "When a legal basis or a consent rule changes: the day it changed and what changed, in one sentence. The page shows it under its date of last update while that is the day.",
-    artwork: "Colours and motif of the drawn cover, used while the project has no picture of its own.",
+    artwork:
+      "The colours of the drawn cover, used while the project has no picture of its own, and of its link previews.",
     heroArt: "Three different projects whose covers illustrate the top of the page.",
     hero: "The top of the page: badge, title and introduction.",
     badge: "The short label above the title.",
@@ -302,7 +302,6 @@ export const en = {
     appStoreUrl: "The project's page on the App Store: its address, starting with https://.",
     url: "The video's address, starting with https://.",
     websiteInFrame: "Shows the project's website in a frame on its page, in place of its video or cover.",
-    motif: "The pattern drawn on the cover, chosen by theme.",
     colours: "The cover's two gradient colours, as codes such as #7c3aed, from the first to the second.",
     reference: "The language whose text prevails where two versions differ: French, for a French company's texts.",
     updated: "The date this language's text was last published or changed: each language has its own.",

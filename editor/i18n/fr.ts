@@ -143,7 +143,6 @@ export const fr: typeof en = {
     meta: "Titre et description",
     metrics: "Chiffres clés",
     metricsTitle: "Titre des chiffres clés",
-    motif: "Motif",
     name: "Nom",
     note: "Note pour la vérification",
     source: "Source",
@@ -244,7 +243,8 @@ export const fr: typeof en = {
     claims: "Les affirmations que le studio doit confirmer avant le lancement (npm run content:claims les liste).",
     changes:
       "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
-    artwork: "Les couleurs et le motif de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui.",
+    artwork:
+      "Les couleurs de la couverture dessinée, utilisée tant que le projet n’a pas d’image à lui, et de ses aperçus de lien.",
     heroArt: "Trois projets différents dont les couvertures illustrent le haut de la page.",
     hero: "Le haut de la page : badge, titre et introduction.",
     badge: "Le court libellé affiché au-dessus du titre.",
@@ -296,7 +296,6 @@ export const fr: typeof en = {
     appStoreUrl: "La page du projet sur l’App Store : son adresse, commençant par https://.",
     url: "L’adresse de la vidéo, commençant par https://.",
     websiteInFrame: "Affiche le site du projet dans un cadre sur sa page, à la place de sa vidéo ou de sa couverture.",
-    motif: "Le dessin de la couverture, choisi par thème.",
     colours: "Les deux couleurs du dégradé de la couverture, en codes comme #7c3aed, de la première à la seconde.",
     reference:
       "La langue dont le texte prévaut quand deux versions diffèrent : le français, pour les textes d’une entreprise française.",

@@ -16,7 +16,7 @@ import {
 import { confirmationsFile } from "./claims";
 import { policyDocument } from "./policy-types";
 import type { PageRoute, SitemapEntry } from "../../src/content/route-types";
-import { drawnByTheBuild, project, withImages } from "./project-types";
+import { project, withImages } from "./project-types";
 
 /*
  * Every collection of content data (decision 081): where its files sit under src/content/, the schema each
@@ -30,10 +30,8 @@ interface ListOptions<T extends z.ZodObject> {
   nameField?: string;
   format?: "yaml" | "markdown";
   onDemand?: true;
-  /** What an entry's file may leave out, filled in (a project's images: the ones the build draws). */
+  /** What an entry's file may leave out, filled in (a project's cover: the one the build draws). */
   complete?: (value: z.infer<T>) => unknown;
-  /** Which images the build draws for an entry when assets/ lacks them (the rest must be there). */
-  drawn?: (value: z.infer<T>, path: string) => boolean;
 }
 
 /**
@@ -70,7 +68,7 @@ function files<T extends Record<string, z.ZodType>>(folder: string, schemas: T, 
  * isolates never show. What every page shows, or the route table reads, is evaluated at start-up.
  */
 export const collections = {
-  projects: list("projects", project, { nameField: "slug", complete: withImages, drawn: drawnByTheBuild }),
+  projects: list("projects", project, { nameField: "slug", complete: withImages }),
   testimonials: list("testimonials", testimonial, { nameField: "key" }),
   clientLogos: list("client-logos", clientLogo),
   services: list("services", servicePage, { onDemand: true }),

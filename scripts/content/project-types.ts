@@ -13,27 +13,11 @@ const projectPanels = z.strictObject({
 });
 
 /**
- * A project's generated stand-in artwork (`npm run build` draws from it the cover and gallery an entry lacks,
- * and its link previews, into build/artwork/: scripts/build-artwork.mjs): a gradient [from, to] and a motif.
- * Real images at the same paths under assets/ replace the drawings. Without it, the build picks both from the
- * slug.
+ * The colours of the cover the build draws while the project has no picture of its own, and of its link
+ * previews: a gradient [from, to] (scripts/build-artwork.mjs, decision 037). Left out: the brand's.
  */
 const projectArtwork = z.strictObject({
   colours: z.tuple([z.string().regex(/^#[0-9a-f]{6}$/), z.string().regex(/^#[0-9a-f]{6}$/)]),
-  motif: z.enum([
-    "health",
-    "healthIot",
-    "healthIotB",
-    "marketing",
-    "marketingB",
-    "education",
-    "educationB",
-    "educationC",
-    "energy",
-    "iot",
-    "iotB",
-    "social",
-  ]),
 });
 
 /**
@@ -64,8 +48,8 @@ export const project = z.strictObject({
   panels: localized(projectPanels).optional(),
   claims,
   /**
-   * Cover image, a path under assets/ ("images/projects/wecare/cover.svg"), 1200×750. Left out: the cover
-   * the build draws, `images/projects/<slug>/cover.svg` (withImages, below).
+   * Cover image, a path under assets/ ("images/projects/wecare/cover.jpg"), 1200×750. Left out: the cover
+   * the build draws from the title and `artwork`, `images/projects/<slug>/cover.<locale>.svg` (withImages, below).
    */
   image: assetPath.optional(),
   /**
@@ -73,10 +57,7 @@ export const project = z.strictObject({
    * (decision 037). `image` stays the shared, wordless cover (link previews of other pages, the gallery).
    */
   imageWithWords: localized(assetPath).optional(),
-  /**
-   * Gallery images under assets/, 1200×750 each; possibly empty. Left out: the three the build draws,
-   * `images/projects/<slug>/gallery-1.svg`… (withImages, below).
-   */
+  /** Gallery images under assets/, 1200×750 each; left out or empty, the page shows no gallery. */
   images: z.array(assetPath).optional(),
   /**
    * A video (the original videoUrl, docs/product.md §3.1) and its captions, a WebVTT file per language: never
@@ -95,24 +76,9 @@ export const project = z.strictObject({
 export type Project = Omit<z.infer<typeof project>, "image" | "images"> & { image: string; images: string[] };
 
 /**
- * Whether the build draws the image at `path` when assets/ lacks it (scripts/build-artwork.mjs): an SVG in the
- * project's own folder. Any other image an entry names must be in assets/.
- */
-export const drawnByTheBuild = (entry: { slug: string }, path: string) =>
-  path.startsWith(`images/projects/${entry.slug}/`) && path.endsWith(".svg");
-
-/** How many gallery images the build draws for an entry that names none. */
-const DRAWN_GALLERY = 3;
-
-/**
- * An entry with its images named: those it names, else the ones `npm run build` draws in the project's
- * folder under assets/ (decisions 037, 087), where a real file of the same name replaces the drawing.
+ * An entry with its images named: those it names, else the cover `npm run build` draws in each language
+ * (scripts/build-artwork.mjs, decision 037), and no gallery.
  */
 export function withImages(entry: z.infer<typeof project>): Project {
-  const folder = `images/projects/${entry.slug}`;
-  return {
-    ...entry,
-    image: entry.image ?? `${folder}/cover.svg`,
-    images: entry.images ?? Array.from({ length: DRAWN_GALLERY }, (_, i) => `${folder}/gallery-${i + 1}.svg`),
-  };
+  return { ...entry, image: entry.image ?? `images/projects/${entry.slug}/cover.svg`, images: entry.images ?? [] };
 }

@@ -138,8 +138,8 @@ function makeEnvSchema() {
     NOINDEX: z.literal("1", { error: 'is neither "1" nor empty' }),
     /** Tests: the test locale (decision 038) is served at ?lang=en-XA. */
     PSEUDO_LOCALE: z.literal("1", { error: 'is neither "1" nor empty' }),
-    /** Bench: measure renders without the page memo. */
-    BENCH_NO_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
+    /** Tests only, never deployed: every page rendered afresh, without the page memo (decision 012). */
+    NO_PAGE_MEMO: z.literal("1", { error: 'is neither "1" nor empty' }),
     /** Tests only, never deployed: a fixed delay between mail tries instead of the backoff (decision 105). */
     MAIL_RETRY_DELAY_SECONDS: z.pipe(
       z.string().check(z.regex(/^\d{1,4}$/, "is not a whole number of seconds")),
@@ -160,12 +160,12 @@ export type EnvName = keyof EnvSchema["shape"];
 type EnvValues = { [K in EnvName]: z.output<EnvSchema["shape"][K]> | null };
 
 /**
- * For tests and the bench only: `npm run preflight` refuses a deployment that sets any of them.
+ * For tests only: `npm run preflight` refuses a deployment that sets any of them.
  * @public read by scripts/preflight.mjs through importSource, which knip cannot follow.
  */
 export const TEST_ONLY: readonly EnvName[] = [
   "PSEUDO_LOCALE",
-  "BENCH_NO_MEMO",
+  "NO_PAGE_MEMO",
   "MAIL_RETRY_DELAY_SECONDS",
   "TEST_RATE_LIMITS",
 ];
@@ -290,7 +290,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]) {
       : null,
     noindex: v.NOINDEX === "1",
     pseudoLocale: v.PSEUDO_LOCALE === "1",
-    benchNoMemo: v.BENCH_NO_MEMO === "1",
+    noPageMemo: v.NO_PAGE_MEMO === "1",
     mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,
     testRateLimits: v.TEST_RATE_LIMITS === "1",
     problems: problems as readonly ConfigProblem[],

@@ -24,7 +24,7 @@ function onFirstRead<T>(data: () => T): () => T {
 }
 
 /** The copy and claims of each page with a template of its own (src/content/pages/). */
-export const pages = withTestLocale(pagesData);
+const pages = withTestLocale(pagesData);
 
 export const aboutPage = pages.about.copy;
 /** The copy of each achievement page, by its `path`: read on demand. */

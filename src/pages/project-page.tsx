@@ -18,7 +18,7 @@ export function ProjectPage({ project }: { project: Project }) {
   const description = plainText(project.description[locale]);
   const detail = projectDetail(project, locale, t);
   // Its own link preview (the build draws one per language, scripts/build-artwork.mjs); a project added while
-  // the site runs has the site's default until the build has drawn it, rather than no page (decision 087).
+  // the site runs has the site's default until the build has drawn it, rather than no page (decision 037).
   const preview = `images/og/${project.slug}.png`;
   const creativeWork: WithContext<CreativeWorkLeaf> = {
     "@context": "https://schema.org",
@@ -39,7 +39,7 @@ export function ProjectPage({ project }: { project: Project }) {
         // Whole sentences, or a cut after a whole word, never inside a number (docs/product.md §2.5: "600 000 en…").
         description: searchSnippet(description),
         ogType: "article",
-        // A project without its own link preview yet shows the studio's (decisions 083, 087).
+        // A project without its own link preview yet shows the studio's (decisions 037, 083).
         ogImage: hasAsset(preview, locale) ? preview : undefined,
         jsonLd: [creativeWork, breadcrumbJsonLd(trail, config.origin, locale)],
       }}

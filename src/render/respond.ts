@@ -52,11 +52,11 @@ export async function memoisedPage(
   const context = pageContext(c, path);
   const key = `${context.locale}|${context.langInUrl ? "lang" : "negotiated"}|${path}|${variant}`;
   const render = () => renderHtml(context, element());
-  const { benchNoMemo, originFromRequest } = c.get("config");
-  // BENCH_NO_MEMO: the bench measures the cost of a render that the memo would otherwise hide. Without
+  const { noPageMemo, originFromRequest } = c.get("config");
+  // NO_PAGE_MEMO: a test renders with settings the memo's copy was not rendered with. Without
   // SITE_ORIGIN the page's canonical URLs carry this request's Host: never kept for the next visitor
   // (docs/security.md v2-L6).
-  const page = benchNoMemo || originFromRequest ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
+  const page = noPageMemo || originFromRequest ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
   return { page, context };
 }
 

@@ -85,90 +85,7 @@ const french = {
 /** Console noise a failed request makes in Chromium is expected when the test makes it fail. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|429)/.test(e));
 
-describe("sending from the home page #contact section", () => {
-  it("shows the sending state, then the success toast, and the button back", async () => {
-    const { context } = await visitorContext();
-    const { page, errors } = await openPage(context);
-    // Hold the answer a moment, so the sending state can be seen (the real server still answers).
-    await page.route("**/api/contact", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400)); // the slowed network, not a wait of the test's
-      await route.continue();
-    });
-    await page.goto(`${baseURL()}/?lang=en#contact`);
-    const form = await hydratedForm(page);
-    expect(await page.locator("#contact").locator("#contact-form").count()).toBe(1);
-    const subject = `Home journey ${Date.now()}`;
-    await fill(page, english, { ...visitor, subject });
-    await form.getByRole("button", { name: "Send message" }).click();
-    const sending = form.getByRole("button", { name: "Sending…" });
-    await expect.poll(() => sending.isDisabled()).toBe(true);
-    const toast = page.locator(".toast");
-    await expect.poll(() => toast.textContent()).toContain("Message sent!");
-    expect(await toast.textContent()).toContain(
-      "Thank you for your message. We will get back to you as soon as possible.",
-    );
-    // The fields emptied and the message in the inbox are the three engines' journey (engines.spec.ts).
-    expect(await form.getByRole("button", { name: "Send message" }).isEnabled()).toBe(true);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it("keeps the fields and says why in French when sending fails (rate limit)", async () => {
-    const { context } = await visitorContext(phone, { locale: "fr-FR" });
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/?lang=fr`);
-    const form = await hydratedForm(page);
-    // This visitor already sent 5 messages this minute: the sixth is refused by the server (its limit counts
-    // with the tests' stand-in, which has no window to wait for: decision 105).
-    for (let i = 0; i < 5; i++) {
-      const res = await context.request.post(`${baseURL()}/api/contact`, {
-        data: { ...visitor, subject: `Flood ${i}` },
-      });
-      expect(res.status()).toBe(201);
-    }
-    await fill(page, french);
-    await form.getByRole("button", { name: "Envoyer le message" }).click();
-    const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent()).toContain("Erreur");
-    expect(await toast.textContent()).toContain(
-      typesetFrench(
-        "Une erreur s’est produite lors de l’envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
-      ),
-    );
-    expect(await fieldValues(page, french)).toEqual(visitor);
-    expect(await form.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
-    expect(unexpected(errors)).toEqual([]);
-    await context.close();
-  });
-});
-
 describe("sending from /contact", () => {
-  it("keeps the fields and shows the page's own error toast when sending fails", async () => {
-    const { context } = await visitorContext(desktop, { locale: "fr-FR" });
-    const { page, errors } = await openPage(context);
-    await page.goto(`${baseURL()}/contact?lang=fr`);
-    const form = await hydratedForm(page);
-    for (let i = 0; i < 5; i++) {
-      const res = await context.request.post(`${baseURL()}/api/contact`, {
-        data: { ...visitor, subject: `Flood ${i}` },
-      });
-      expect(res.status()).toBe(201);
-    }
-    await fill(page, french);
-    await form.getByRole("button", { name: "Envoyer le message" }).click();
-    const toast = page.locator(".toast-destructive");
-    await expect.poll(() => toast.textContent()).toContain("Erreur lors de l’envoi");
-    expect(await toast.textContent()).toContain(
-      "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.",
-    );
-    expect(await fieldValues(page, french)).toEqual(visitor);
-    // The reason stays on the page after the toast is dismissed.
-    await toast.getByRole("button", { name: "Fermer la notification" }).click();
-    expect(await form.locator(".contact-form-error").textContent()).toContain("Trop de messages envoyés");
-    expect(unexpected(errors)).toEqual([]);
-    await context.close();
-  });
-
   it("puts the server's field errors beside their fields, announced, and moves focus to the first", async () => {
     const { context } = await visitorContext();
     const { page, errors } = await openPage(context);
@@ -200,8 +117,51 @@ describe("sending from /contact", () => {
   });
 });
 
+// Each form says why in its page's own words (the home section gives the server's reason in its toast).
+describe.for([
+  {
+    path: "/",
+    options: phone,
+    title: "Erreur",
+    text: "Une erreur s’est produite lors de l’envoi du message. Détail : Erreur de fonction : Trop de messages envoyés. Réessayez dans une minute.",
+  },
+  {
+    path: "/contact",
+    options: desktop,
+    title: "Erreur lors de l’envoi",
+    text: "Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.",
+  },
+])("when sending from $path fails (rate limit)", ({ path, options, title, text }) => {
+  it("keeps the fields and says why in French", async () => {
+    const { context } = await visitorContext(options, { locale: "fr-FR" });
+    const { page, errors } = await openPage(context);
+    await page.goto(`${baseURL()}${path}?lang=fr`);
+    const form = await hydratedForm(page);
+    // This visitor already sent 5 messages this minute: the sixth is refused by the server (its limit counts
+    // with the tests' stand-in, which has no window to wait for: decision 105).
+    for (let i = 0; i < 5; i++) {
+      const res = await context.request.post(`${baseURL()}/api/contact`, {
+        data: { ...visitor, subject: `Flood ${i}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await fill(page, french);
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    const toast = page.locator(".toast-destructive");
+    await expect.poll(() => toast.textContent()).toContain(title);
+    expect(await toast.textContent()).toContain(typesetFrench(text));
+    expect(await fieldValues(page, french)).toEqual(visitor);
+    expect(await form.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
+    // The reason stays on the page after the toast is dismissed.
+    await toast.getByRole("button", { name: "Fermer la notification" }).click();
+    expect(await form.locator(".contact-form-error").textContent()).toContain("Trop de messages envoyés");
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("on a slow phone", () => {
-  it("keeps what was typed before the form's code arrived, and sends it", async () => {
+  it("keeps what was typed before the form's code arrived, sends it with a sending state, then confirms", async () => {
     const { context } = await visitorContext(phone, { locale: "fr-FR" });
     const { page, errors } = await openPage(context);
     // The island's code (React and the form) is held until the visitor has typed their name.
@@ -222,8 +182,17 @@ describe("on a slow phone", () => {
     const subject = `Typed before the island woke ${Date.now()}`;
     await fill(page, french, { email: visitor.email, subject, message: visitor.message });
     expect(await fieldValues(page, french)).toEqual({ ...visitor, company: "", subject });
-    await page.locator("#contact-form").getByRole("button", { name: "Envoyer le message" }).click();
-    await expect.poll(() => page.locator(".toast").textContent()).toContain(typesetFrench("Message envoyé !"));
+    // Hold the answer a moment, so the sending state can be seen (the real server still answers).
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the slowed network, not a wait of the test's
+      await route.continue();
+    });
+    const form = page.locator("#contact-form");
+    await form.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect.poll(() => form.getByRole("button", { name: "Envoi en cours…" }).isDisabled()).toBe(true);
+    const toast = page.locator(".toast");
+    await expect.poll(() => toast.textContent()).toContain(typesetFrench("Message envoyé !"));
+    expect(await form.getByRole("button", { name: "Envoyer le message" }).isEnabled()).toBe(true);
     await expect.poll(storedSubjects).toContain(subject);
     const stored = (await storedMessages()).find((message) => message.subject === subject);
     expect(stored).toMatchObject({ firstName: visitor.firstName, lastName: visitor.lastName });

@@ -127,22 +127,7 @@ function expectIsoNow(date: string | null, since: number): void {
   expect(Date.parse(date!)).toBeLessThanOrEqual(Date.now() + 1000);
 }
 
-describe("first visit", () => {
-  it("shows the banner, with a link to the policy, and runs no analytics before a choice", async () => {
-    const { context, page, errors, warnings, logs } = await visit("/?lang=fr");
-    await banner(page).waitFor();
-    expect(await banner(page).getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe(
-      "/privacy-policy",
-    );
-    expect(warnings).toEqual([]); // e.g. no hydration mismatch
-    for (const name of ["Accepter", "Refuser", "Personnaliser"])
-      expect(await banner(page).getByRole("button", { name }).isVisible()).toBe(true);
-    expect(await stored(page)).toEqual({ preferences: null, date: null });
-    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
+describe("the banner and the dialog", () => {
   it("appears over the page without moving it, and leaves a phone's header and call to action clear", async () => {
     // Every shift from the page's first moment is added up as it happens, until the page has settled (loaded,
     // its fonts in, the banner's entrance over, two frames painted): the measure ends when the page's own work
@@ -190,49 +175,9 @@ describe("first visit", () => {
     await context.close();
   });
 
-  it("closing the banner hides it for the rest of the visit, storing no choice, and a new visit asks again", async () => {
-    const { context, page, errors } = await visit("/?lang=fr");
-    await banner(page).getByRole("button", { name: "Fermer le bandeau sans choisir" }).click();
-    await gone(banner(page));
-    expect(await stored(page)).toEqual({ preferences: null, date: null });
-    // The next pages of the visit, in the same tab.
-    await page.goto(`${baseURL()}/contact?lang=fr`);
-    await expectNoBanner(page);
-    await page.reload();
-    await expectNoBanner(page);
-    expect(await stored(page)).toEqual({ preferences: null, date: null });
-    // A new visit (a new tab: a new session) asks again.
-    const { page: next, errors: nextErrors } = await openPage(context);
-    await next.goto(`${baseURL()}/?lang=fr`);
-    await banner(next).waitFor();
-    expect([...errors, ...nextErrors]).toEqual([]);
-    await context.close();
-  });
-});
-
-describe("choices are stored exactly as the product document says", () => {
-  it("accept all: analytics and marketing on, dated; analytics starts; no banner after a reload", async () => {
-    const since = Date.now();
-    const { context, page, errors, logs } = await visit("/?lang=fr");
-    await banner(page).getByRole("button", { name: "Accepter" }).click();
-    await gone(banner(page));
-    const { preferences, date } = await stored(page);
-    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe(
-      '{"necessary":true,"analytics":true,"marketing":true}',
-    );
-    expect(preferences).toEqual({ necessary: true, analytics: true, marketing: true });
-    expectIsoNow(date, since);
-    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toHaveLength(1);
-    await page.reload();
-    await expectNoBanner(page);
-    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toHaveLength(2);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-
   // Refusing from the banner (both off, dated, no banner on the next page), and customising in the dialog (the
   // necessary switch locked on, the chosen values saved, Escape discarding a change), are a journey of every engine
-  // (engines.spec.ts). Here, what only the page's console and the stand-in beacon show.
+  // (engines.spec.ts); closing the banner without a choice is test/client/consent.test.ts's.
   it("the dialog is at most 42rem wide and 80vh high, and scrolls inside with its buttons in view", async () => {
     for (const [options, height] of [
       [phone, 844],
@@ -287,21 +232,37 @@ describe("Web Analytics", () => {
   const beaconRuns = (page: Page) =>
     page.evaluate(() => (window as unknown as { standInBeaconRuns?: number }).standInBeaconRuns ?? 0);
 
-  it("requests the beacon only after analytics is accepted, with the site's token", async () => {
+  it("asks on a first visit, with a link to the policy, and starts analytics only once all is accepted", async () => {
     expect(webAnalyticsToken(), "the test server runs with a Web Analytics token").not.toBe("");
-    const { context, page, beaconRequests, errors } = await visit("/?lang=fr");
+    const since = Date.now();
+    const { context, page, beaconRequests, errors, warnings, logs } = await visit("/?lang=fr");
     await banner(page).waitFor();
+    expect(await banner(page).getByRole("link", { name: "En savoir plus" }).getAttribute("href")).toBe(
+      "/privacy-policy",
+    );
+    expect(warnings).toEqual([]); // e.g. no hydration mismatch
     await page.waitForLoadState("networkidle");
+    expect(await stored(page)).toEqual({ preferences: null, date: null });
+    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toEqual([]);
     expect(beaconRequests).toEqual([]);
     await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await gone(banner(page));
+    // Stored exactly as the product document says (§3.2): everything on, dated now.
+    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe(
+      '{"necessary":true,"analytics":true,"marketing":true}',
+    );
+    expectIsoNow((await stored(page)).date, since);
+    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toHaveLength(1);
     await expect.poll(() => beaconRequests.length).toBe(1);
     // It ran: the page's CSP allows its host. It carries the site's token as Cloudflare's snippet does.
     await expect.poll(() => beaconRuns(page)).toBe(1);
     const config = await page.locator(`script[src="${BEACON}"]`).getAttribute("data-cf-beacon");
     expect(JSON.parse(config ?? "{}")).toEqual({ token: webAnalyticsToken() });
-    // Stored: the next page loads it at once.
+    // Stored: the next page loads it at once, with no banner.
     await page.goto(`${baseURL()}/contact?lang=fr`);
+    await expectNoBanner(page);
     await expect.poll(() => beaconRequests.length).toBe(2);
+    expect(logs.filter((l) => l.includes(ANALYTICS_LOG))).toHaveLength(2);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -310,8 +310,7 @@ for (const engine of engines) {
 
     // Back and Forward restore a page from the back/forward cache (decision 082): it comes back as it was left,
     // its scripts still running, `pageshow` saying `persisted`; a page loaded again instead has lost the mark the
-    // journey sets on it. Chromium restores too, but not under DevTools: the bench measures it
-    // (scripts/benchmark/navigation.mjs).
+    // journey sets on it. Chromium restores too, but not under DevTools, so it is not tested here.
     if (engine !== "chromium") {
       it("Back restores the home page from the back/forward cache, with its menu closed and focus in the page", async () => {
         const v = await fresh({ consented: true });

@@ -2,8 +2,8 @@
 // fresh copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI
 // runs it first, which leaves Git clean, then the site the copy serves shows each change in both languages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../scripts/free-port.mjs";
 import {
@@ -70,9 +70,13 @@ const page = async (path: string) => {
 /** Text as a page writes it in HTML: apostrophes escaped, French spacing applied by the build. */
 const loosely = (text: string) => text.replace(/[’']/g, "").replace(/[\s\u00a0\u202f]+/g, " ");
 const shows = (html: string, text: string) => loosely(html).includes(loosely(text));
-/** The words the PNGs the copy's build drew show (build/artwork/words.json, decision 037). */
-const drawnWords = (): Record<string, { text: string[] }> =>
-  JSON.parse(readFileSync(join(scratch, "build", "artwork", "words.json"), "utf8"));
+/** The words a link preview the copy's build drew names in its XMP (decision 037). */
+async function namedIn(url: string): Promise<string> {
+  const png = Buffer.from(await (await fetch(`${siteURL}${url}`)).arrayBuffer());
+  const xmp = (await sharp(png).metadata()).xmp?.toString() ?? "";
+  return /<rdf:li xml:lang="[^"]+">([^<]*)</.exec(xmp)?.[1] ?? "";
+}
+const ogImageOf = (html: string) => /og:image" content="https?:\/\/[^/"]+(\/[^"]+)"/.exec(html)?.[1];
 const locales = ["fr", "en"] as const;
 
 describe("a month of the studio's edits", () => {
@@ -84,7 +88,7 @@ describe("a month of the studio's edits", () => {
     expect(statusAfterLane).toBe("");
   });
 
-  it("shows the new project, with its uploaded cover and its figure, and a drawn link preview, in both languages", async () => {
+  it("shows the new project, with its uploaded cover and its figure, and a drawn link preview with its title, in both languages", async () => {
     const { slug, title, cover, figure } = edits.project;
     for (const locale of locales) {
       const { status, html } = await page(`/project/${slug}?lang=${locale}`);
@@ -94,7 +98,11 @@ describe("a month of the studio's edits", () => {
       const uploaded = new RegExp(`/assets/${cover.replace(/\.png$/, "")}\\.\\w+\\.png`).exec(html)?.[0];
       expect(uploaded, `${locale}: the uploaded cover`).toBeDefined();
       expect((await fetch(`${siteURL}${uploaded}`)).headers.get("Content-Type")).toBe("image/png");
-      expect(html).toMatch(new RegExp(`og:image" content="[^"]*/images/og/${slug}\\.${locale}\\.\\w+\\.png"`));
+      const preview = ogImageOf(html);
+      expect(preview, `${locale}: the link preview`).toMatch(
+        new RegExp(`/images/og/${slug}\\.${locale}\\.\\w+\\.png$`),
+      );
+      expect(loosely(await namedIn(preview!)), `${locale}: the link preview's words`).toBe(loosely(title[locale]));
     }
     expect((await page("/sitemap.xml")).html).toContain(`/project/${slug}?lang=en`);
   });
@@ -118,25 +126,23 @@ describe("a month of the studio's edits", () => {
 
   it("shows the renamed project under its new name, on its page, its cover and its link previews", async () => {
     const { slug, title } = edits.renamed;
-    const words = drawnWords();
     for (const locale of locales) {
       const { html } = await page(`/project/${slug}?lang=${locale}`);
       expect(shows(html, title[locale]), `${locale}: the page`).toBe(true);
-      // The link preview the build drew again, and the words it declares for it (decision 037).
-      const preview = new RegExp(`og:image" content="[^"]*(/assets/images/og/${slug}\\.${locale}\\.\\w+\\.png)"`).exec(
-        html,
-      )?.[1];
-      expect(preview, `${locale}: the link preview`).toBeDefined();
-      expect((await fetch(`${siteURL}${preview}`)).status).toBe(200);
-      expect(loosely(words[`images/og/${slug}.${locale}.png`]!.text.join(" "))).toContain(loosely(title[locale]));
+      // The link preview and the cover the build drew again, in the page's language (decision 037).
+      const preview = ogImageOf(html);
+      expect(preview, `${locale}: the link preview`).toMatch(
+        new RegExp(`/images/og/${slug}\\.${locale}\\.\\w+\\.png$`),
+      );
+      expect(loosely(await namedIn(preview!))).toBe(loosely(title[locale]));
+      const cover = new RegExp(`/assets/images/projects/${slug}/cover\\.${locale}\\.\\w+\\.svg`).exec(html)?.[0];
+      expect(cover, `${locale}: the cover`).toBeDefined();
+      const svg = await (await fetch(`${siteURL}${cover}`)).text();
+      expect(
+        shows(svg.replace(/<title>.*<\/title>/, "").replace(/<\/tspan><tspan[^>]*>/g, " "), `>${title[locale]}<`),
+        `${locale}: the cover`,
+      ).toBe(true);
     }
-    // The cover names the project as it was released, in the studio's language, in its title and drawn on it.
-    const cover = new RegExp(`/assets/images/projects/${slug}/cover\\.\\w+\\.svg`).exec(
-      (await page(`/project/${slug}`)).html,
-    )?.[0];
-    expect(cover, "the cover").toBeDefined();
-    const svg = await (await fetch(`${siteURL}${cover}`)).text();
-    expect(shows(svg, `<title>${title.fr}</title>`)).toBe(true);
   });
 
   it("shows the new service page, offered on the expertise page and linked from the footer, in both languages", async () => {
@@ -156,14 +162,13 @@ describe("a month of the studio's edits", () => {
   });
 
   it("shows the new testimonial, the hero's new title and line, and no longer the removed logo, in both languages", async () => {
-    const words = drawnWords();
     for (const locale of locales) {
       const { html } = await page(`/?lang=${locale}`);
       expect(shows(html, edits.testimonial.quote[locale]), `${locale}: the testimonial`).toBe(true);
       expect(shows(html, edits.heroTitle[locale]), `${locale}: the hero's title`).toBe(true);
       expect(shows(html, edits.heroBadge[locale]), `${locale}: the hero's line`).toBe(true);
       // The site's own link preview, drawn again with the new line (decision 087).
-      expect(words[`images/og/default.${locale}.png`]!.text).toContain(edits.heroBadge[locale]);
+      expect(loosely(await namedIn(ogImageOf(html)!))).toContain(loosely(edits.heroBadge[locale]));
       expect(shows(html, edits.removedLogo.alt[locale]), `${locale}: the removed logo`).toBe(false);
     }
   });

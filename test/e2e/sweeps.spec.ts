@@ -153,26 +153,3 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     await context.close();
   }, 300_000);
 });
-
-/**
- * Where the data notice sits; its words and link, and the legal pages' words, need no browser
- * (test/worker/pages/policy-pages.test.ts).
- */
-describe("legal pages", () => {
-  it("the home page's contact form has its data notice right under it, in both languages", async () => {
-    const context = await browser().newContext(desktop);
-    await withConsent(context);
-    const page = await context.newPage();
-    for (const lang of langs) {
-      await page.goto(`${baseURL()}/?lang=${lang}#contact`);
-      const form = page.locator("#contact-form");
-      const notice = page.locator("#contact .contact-data-notice");
-      await notice.scrollIntoViewIfNeeded();
-      expect(await notice.isVisible(), lang).toBe(true);
-      const [formBox, noticeBox] = [await form.boundingBox(), await notice.boundingBox()];
-      expect(noticeBox!.y, `${lang}: under the form`).toBeGreaterThanOrEqual(formBox!.y + formBox!.height);
-      expect(noticeBox!.x, `${lang}: in the form's column`).toBeLessThan(formBox!.x + formBox!.width);
-    }
-    await context.close();
-  }, 60_000);
-});

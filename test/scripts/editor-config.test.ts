@@ -84,7 +84,7 @@ describe("the editor's collections", () => {
     }
   });
 
-  it("ask for a project's texts in both languages, side by side, and offer the motifs the schema allows", () => {
+  it("ask for a project's texts in both languages, side by side, and offer the kinds of claim the schema allows", () => {
     const projects = editor.find((c) => c.name === "projects")!.fields!;
     expect(byName(projects, "title")).toMatchObject({
       widget: "bilingual",
@@ -99,11 +99,11 @@ describe("the editor's collections", () => {
     expect(byName(projects, "description")).toMatchObject({ widget: "bilingual", rich: true });
     expect(byName(projects, "slug")).not.toHaveProperty("rich");
     expect(byName(projects, "image")).toMatchObject({ widget: "image", required: false });
-    const motif = byName(byName(projects, "artwork")!.fields, "motif")!;
+    const kind = byName(byName(projects, "claims")!.fields, "kind")!;
     const schema = z.toJSONSchema(collections.projects.file) as unknown as {
-      properties: { artwork: { properties: { motif: { enum: string[] } } } };
+      properties: { claims: { items: { properties: { kind: { enum: string[] } } } } };
     };
-    expect(motif.options).toEqual(schema.properties.artwork.properties.motif.enum);
+    expect(kind.options).toEqual(schema.properties.claims.items.properties.kind.enum);
     const quote = byName(byName(projects, "claims")!.fields, "quote")!;
     expect(quote).toMatchObject({ widget: "bilingual", some_languages: true });
   });

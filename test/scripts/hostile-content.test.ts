@@ -2,11 +2,10 @@
 // the build refuses what the schemas do not allow, naming the file and the field (or the Markdown line). Each
 // row is one hostile change to a data file, as an editor's token holder (or a paste gone wrong) could make it;
 // each must be refused, with the file named, and no problem may be reported of another file.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { drawContentArtwork, type CompiledProject } from "../../scripts/build-artwork.mjs";
 import { checkAssetFiles, compileContent, ContentError } from "../../scripts/compile-content.mjs";
 import { SERVED_ASSETS } from "../../scripts/content/inputs";
 
@@ -303,10 +302,8 @@ const ROWS: Row[] = [
       /^projects\/le-cube: fr\.video\.captions is "captions\/le-cube\.fr\.vtt", which is not in assets\/: upload it, or choose another$/,
   },
   {
-    name: "an image neither in assets/ nor one the build draws",
-    file: leCube,
-    find: "image: images/projects/le-cube/cover.svg",
-    put: "image: images/projects/le-cube/photo.png",
+    name: "an image not in assets/",
+    ...appended(leCube, "image: images/projects/le-cube/photo.png"),
     refused:
       /^projects\/le-cube: image is "images\/projects\/le-cube\/photo\.png", which is not in assets\/: upload it, or choose another$/,
   },
@@ -398,10 +395,6 @@ async function problemsOf(contentDir: string, folder: Folder): Promise<string[]>
 }
 
 describe("hostile content", () => {
-  it("is a sweep of more than 55 changes, like the security review's", () => {
-    expect(ROWS.length).toBeGreaterThan(55);
-  });
-
   it.for(ROWS)("refuses $name, naming the file and the field", async (row) => {
     const folder = row.file.split("/")[0] as Folder;
     const problems = await problemsOf(contentWith(row), folder);
@@ -451,30 +444,5 @@ describe("one broken file", () => {
     expect(problems).toEqual([
       `projects/${named}: YAML error: a block is repeated with an alias (*name), which the site does not read: write it out`,
     ]);
-  });
-});
-
-describe("a path that leads out of assets/", () => {
-  it("is drawn nowhere, even when it reaches the drawing step", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "outside-"));
-    const assetsDir = join(dir, "repo", "assets");
-    mkdirSync(assetsDir, { recursive: true });
-    const escape = "images/projects/le-cube/../../../../outside/drawn.svg";
-    const project: CompiledProject = {
-      slug: "le-cube",
-      title: { fr: "Le Cube", en: "Le Cube" },
-      category: { fr: "Jeux", en: "Games" },
-      image: escape,
-      images: [],
-    };
-    // A real link preview, so that the step draws no PNG (the slow part, tested in build-artwork.test.ts).
-    mkdirSync(join(assetsDir, "images", "og"), { recursive: true });
-    writeFileSync(join(assetsDir, "images", "og", "le-cube.png"), "a preview");
-    const outDir = join(dir, "repo", "build", "artwork");
-    await expect(drawContentArtwork({ projects: [project], assetsDir, outDir, locales: ["fr", "en"] })).rejects.toThrow(
-      `${escape} is not a path inside ${assetsDir}`,
-    );
-    expect(existsSync(join(dir, "outside"))).toBe(false);
-    rmSync(dir, { recursive: true });
   });
 });

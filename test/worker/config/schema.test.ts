@@ -176,7 +176,7 @@ describe("what the site does with a bad value", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await fetchWith(
       new Request("https://studio-site.workers.dev/legal-notice?lang=en"),
-      withVars({ SITE_ORIGIN: "", BENCH_NO_MEMO: "1" }),
+      withVars({ SITE_ORIGIN: "", NO_PAGE_MEMO: "1" }),
     );
     expect(res.status).toBe(200);
     const html = await res.text();
@@ -188,7 +188,7 @@ describe("what the site does with a bad value", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = await fetchWith(
       new Request(`${ORIGIN}/careers?lang=fr`),
-      withVars({ CAREERS_WIDGET_URL: "http://jobs.ludora.example/widget.js", BENCH_NO_MEMO: "1" }),
+      withVars({ CAREERS_WIDGET_URL: "http://jobs.ludora.example/widget.js", NO_PAGE_MEMO: "1" }),
     );
     const html = await res.text();
     expect(html).toContain('data-state="failed"');

@@ -83,6 +83,17 @@ function sentencesOf(version: PolicyText): string[] {
   return texts.flatMap((text) => text.split(/(?<=[.!?])(?<!\b(?:No|art|Art|seq|L)\.)\s+/));
 }
 
+/** The rows of a version's tables, each as its cells joined. */
+function rowsOf(version: PolicyText): string[] {
+  const rows: string[] = [];
+  const walk = (section: PolicySection) => {
+    for (const block of section.blocks) if (block.type === "table") rows.push(...block.rows.map((r) => r.join(" | ")));
+    section.subsections?.forEach(walk);
+  };
+  version.sections.forEach(walk);
+  return rows;
+}
+
 const versions = policyDocuments().flatMap((doc) =>
   (Object.entries(doc.versions) as [Locale, PolicyText][]).map(([lang, version]) => ({
     where: `${doc.path} (${lang})`,
@@ -278,6 +289,44 @@ describe("what French law expects of the legal pages", () => {
         fr!.sections.map((s) => s.blocks.length),
         path,
       ).toEqual(en!.sections.map((s) => s.blocks.length));
+    }
+  });
+
+  // What a player or user under 16 gets: every game asks the age bracket at first launch and offers no personalised
+  // advertising under 16, as the general policy states; a health app's processing on the phone is not based on a
+  // child's consent.
+  it("every game and the general policy ask the age bracket at first launch, and offer no personalised ads under 16", () => {
+    const apps = versions.filter(({ doc }) => doc.category === "games" || doc.category === "general");
+    expect(apps.length).toBeGreaterThan(1);
+    expect(
+      missing(apps, {
+        fr: /demande (?:votre|la) tranche d['’]âge.*premier lancement|premier lancement.*demande (?:votre|la) tranche d['’]âge/i,
+        en: /asks? (?:for )?(?:your|the player['’]s) age bracket.*first launch|first launch.*asks? (?:for )?(?:your|the player['’]s) age bracket/i,
+      }),
+    ).toEqual([]);
+    const under16 = { fr: /(?:avant|moins de) 16\s?ans/i, en: /under 16/i };
+    const ads = { fr: /publicités? personnalisées?/i, en: /personalised advertising/i };
+    const notOffered = {
+      fr: /(?:n['’]est|ne sont) pas proposée?s?|ne propose (?:plus|pas)|aucun (?:de nos )?jeux? ne propose/i,
+      en: /(?:is|are) not offered|no longer offers|does not offer|(?:no game|none of our games) offers/i,
+    };
+    const offered = apps.flatMap(({ where, lang, sentences }) =>
+      sentences
+        .filter((s) => under16[lang].test(s) && ads[lang].test(s) && !notOffered[lang].test(s))
+        .map((s) => `${where}: ${s}`),
+    );
+    expect(offered).toEqual([]);
+  });
+
+  it("a health app's processing on the phone only is not based on a child's consent", () => {
+    const health = versions.filter(({ doc }) => doc.category === "health");
+    expect(health.length).toBeGreaterThan(0);
+    const onPhone = { fr: /a lieu uniquement sur (?:votre|ton) téléphone/i, en: /takes place only on (?:your) phone/i };
+    const consent = { fr: /consentement explicite/i, en: /explicit consent/i };
+    for (const { where, lang, version } of health) {
+      const rows = rowsOf(version).filter((row) => onPhone[lang].test(row));
+      expect(rows.length, where).toBeGreaterThan(0);
+      for (const row of rows) expect(row, where).not.toMatch(consent[lang]);
     }
   });
 });

@@ -2,35 +2,27 @@ import { describe, expect, it } from "vitest";
 import { brand, telUrl } from "../../../src/brand";
 import { send } from "../fixtures/requests";
 
-describe("the contact page", () => {
-  it("offers the phone number and the address as links a phone can follow, in both languages", async () => {
-    for (const [lang, shown] of [
-      ["fr", brand.phoneDisplay],
-      ["en", brand.phone],
-    ] as const) {
-      const html = await (await send(`/contact?lang=${lang}`)).text();
-      expect(html, lang).toContain(`<a href="${telUrl(brand.phone)}">${shown}</a>`);
-      expect(html, lang).toContain(`<a href="mailto:${brand.email}">${brand.email}</a>`);
-    }
-    expect(telUrl("+33 1 99 00 12 34")).toBe("tel:+33199001234");
-  });
-
-  it("writes the number as its readers dial it on every page: nationally in French, from abroad in English", async () => {
+describe("the phone number and the address", () => {
+  it("are links a phone can follow, the number written as its readers dial it: nationally in French, from abroad in English", async () => {
     for (const [lang, shown, other] of [
       ["fr", brand.phoneDisplay, brand.phone],
       ["en", brand.phone, brand.phoneDisplay],
     ] as const) {
-      // The home page's contact section and the footer of every page.
-      const html = await (await send(`/?lang=${lang}`)).text();
-      const tel = telUrl(brand.phone).replace("+", "\\+");
-      const links = [...html.matchAll(new RegExp(`<a href="${tel}"[^>]*>([^<]+)</a>`, "g"))].map((m) => m[1]);
-      expect(links.length, lang).toBeGreaterThanOrEqual(2);
-      expect(
-        links.filter((text) => text !== shown),
-        lang,
-      ).toEqual([]);
-      expect(html, lang).not.toContain(`>${other}<`);
+      // The contact page, and the home page's contact section and the footer of every page.
+      for (const path of ["/contact", "/"]) {
+        const html = await (await send(`${path}?lang=${lang}`)).text();
+        const tel = telUrl(brand.phone).replace("+", "\\+");
+        const links = [...html.matchAll(new RegExp(`<a href="${tel}"[^>]*>([^<]+)</a>`, "g"))].map((m) => m[1]);
+        expect(links.length, `${path} ${lang}`).toBeGreaterThanOrEqual(2);
+        expect(
+          links.filter((text) => text !== shown),
+          `${path} ${lang}`,
+        ).toEqual([]);
+        expect(html, `${path} ${lang}`).not.toContain(`>${other}<`);
+        expect(html, `${path} ${lang}`).toContain(`<a href="mailto:${brand.email}">${brand.email}</a>`);
+      }
     }
+    expect(telUrl("+33 1 99 00 12 34")).toBe("tel:+33199001234");
   });
 });
 

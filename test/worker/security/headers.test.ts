@@ -40,8 +40,8 @@ describe("security headers", () => {
     expect(csp(without)).not.toContain("cloudflareinsights.com");
     expect(await without.text()).not.toContain("data-web-analytics-token");
     const token = "0123456789abcdef0123456789abcdef";
-    // BENCH_NO_MEMO: rendered with this env, not served from the isolate's memo of the page without a token.
-    const withToken: Partial<AppEnv["Bindings"]> = { WEB_ANALYTICS_TOKEN: token, BENCH_NO_MEMO: "1" };
+    // NO_PAGE_MEMO: rendered with this env, not served from the isolate's memo of the page without a token.
+    const withToken: Partial<AppEnv["Bindings"]> = { WEB_ANALYTICS_TOKEN: token, NO_PAGE_MEMO: "1" };
     const res = await fetchWith(new Request(`${ORIGIN}/legal-notice`), withToken);
     expect(await res.text()).toContain(`data-web-analytics-token="${token}"`);
     const policy = csp(res);
