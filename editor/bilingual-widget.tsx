@@ -1,7 +1,8 @@
 import type { CmsWidgetControlProps } from "decap-cms-core";
-import { Component, type ChangeEvent } from "react";
+import { Component, type ChangeEvent, type ComponentType } from "react";
 import type { Locale } from "../src/i18n/locale-list";
 import { languageInSentence, markProblem, say, sayNumber } from "./i18n/current";
+import { rememberQuery } from "./workarounds";
 
 /*
  * One text in every language of the site, side by side (decision 083): what the schemas call `localized(text)`.
@@ -127,6 +128,7 @@ export class BilingualControl extends Component<ControlProps> {
 
   override render() {
     const { forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
+    rememberQuery(this.props.query);
     const multiline = field.get("multiline") === true;
     return (
       <div className={classNameWrapper} id={forID} style={STYLES.languages}>
@@ -155,15 +157,29 @@ export class BilingualControl extends Component<ControlProps> {
   }
 }
 
-/** The preview pane's rendering of one field: each language on its own line. */
-export function BilingualPreview({ value, field }: { value?: unknown; field: ControlProps["field"] }) {
-  return (
-    <div>
-      {languagesOf(field).map(({ code }) => (
-        <p key={code} lang={code}>
-          {textIn(value, code)}
-        </p>
-      ))}
-    </div>
-  );
+/**
+ * A group written in each language (a page's texts), as Decap's object widget draws it, with its languages side by
+ * side rather than one below the other (decision 083): the same control, wrapped, its validation and focus passed on.
+ */
+export function sideBySide(ObjectControl: ComponentType<ControlProps & { ref?: unknown }>) {
+  return class LanguagesControl extends Component<ControlProps> {
+    private inner: { validate?: () => void; focus?: (path: string) => void } | null = null;
+    validate = () => this.inner?.validate?.();
+    focus = (path: string) => this.inner?.focus?.(path);
+    override render() {
+      return (
+        <div className="studio-languages">
+          <ObjectControl {...this.props} ref={(control: typeof this.inner) => (this.inner = control)} />
+        </div>
+      );
+    }
+  };
 }
+
+/**
+ * Each language's group half the width, top-aligned at the same height (Decap gives a first field a larger margin):
+ * the object widget's fields are its second box's children.
+ */
+export const SIDE_BY_SIDE =
+  ".studio-languages > div > div:last-child > * { display: inline-block; vertical-align: top; box-sizing: border-box;" +
+  " width: calc(50% - 6px); margin: 16px 6px 0 0; }";

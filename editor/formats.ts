@@ -1,6 +1,7 @@
 // How the editor reads and writes data files (decision 083): with the same functions as the build, so an entry
 // opened and saved unchanged is the same file, and a saved entry reads as a person would have written it (one
 // field per line, no folding).
+import { parseDocument } from "yaml";
 import { joinPolicy, readYaml, splitPolicy, writeYaml } from "../scripts/content-files.mjs";
 import { renderedTextHash, type SiteFacts } from "../scripts/policy-dates.mjs";
 import * as siteFacts from "../src/brand";
@@ -42,14 +43,49 @@ function inFieldOrder(value: unknown, fieldsOrder: string[], prefix = ""): unkno
   );
 }
 
+/** The file as it was when the entry being saved was opened: Decap hands a format only the entry's values. */
+let original: string | undefined;
+/** Kept from Decap's `preSave` event, whose entry holds the file it was read from (editor/main.tsx). */
+export function savingFrom(raw: unknown): void {
+  original = typeof raw === "string" && raw.trim() !== "" ? raw : undefined;
+}
+
+/**
+ * The file with only what changed written over it: each changed value set in the YAML document, each removed key
+ * deleted, so every other line keeps its wording, its layout and its comments, and a six-value edit is a diff of
+ * six lines. A list whose length changed is written anew.
+ */
+function patched(source: string, value: unknown): string | undefined {
+  const document = parseDocument(source);
+  if (document.errors.length > 0) return undefined;
+  const plain = (item: unknown) => item !== null && typeof item === "object" && !Array.isArray(item);
+  const patch = (path: (string | number)[], before: unknown, after: unknown) => {
+    if (plain(before) && plain(after)) {
+      const [was, is] = [before as Record<string, unknown>, after as Record<string, unknown>];
+      for (const key of Object.keys(was)) if (!(key in is)) document.deleteIn([...path, key]);
+      for (const [key, item] of Object.entries(is)) patch([...path, key], was[key], item);
+    } else if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
+      after.forEach((item, index) => patch([...path, index], before[index], item));
+    } else if (before !== after) {
+      const node = document.createNode(after, { aliasDuplicateObjects: false });
+      if (path.length === 0) document.contents = node as typeof document.contents;
+      else document.setIn(path, node);
+    }
+  };
+  patch([], document.toJS(), value);
+  return document.toString({ lineWidth: 0, singleQuote: false });
+}
+
 export const siteYaml = {
   fromFile(content: string) {
     const read = readYaml(content);
     if ("error" in read) throw new Error(read.error);
     return read.value as Record<string, unknown>;
   },
-  toFile: (data: Record<string, unknown>, fieldsOrder: string[] = []) =>
-    writeYaml(inFieldOrder(withoutEmpty(data), fieldsOrder)),
+  toFile(data: Record<string, unknown>, fieldsOrder: string[] = []) {
+    const value = inFieldOrder(withoutEmpty(data), fieldsOrder);
+    return (original !== undefined && patched(original, value)) || writeYaml(value);
+  },
 };
 
 type PolicyVersions = Record<string, { updated?: string; hash?: string; body?: string }>;

@@ -7,20 +7,32 @@ import { brand } from "../src/brand";
 import { languageName } from "../src/i18n/format";
 import { locales, type Locale } from "../src/i18n/locale-list";
 import { assetUrl, stylesheetUrl } from "../src/render/assets";
-import { BilingualControl, BilingualPreview } from "./bilingual-widget";
-import { sitePolicy, siteYaml } from "./formats";
+import { BilingualControl, SIDE_BY_SIDE, sideBySide } from "./bilingual-widget";
+import { savingFrom, sitePolicy, siteYaml } from "./formats";
 import { catalogues } from "./i18n/catalogues";
 import { editorLanguage, speak } from "./i18n/current";
+import { IconControl } from "./icon-widget";
 import { ProjectPreview } from "./project-preview";
-import { RichControl, RichPreview } from "./rich-widget";
+import { RichControl } from "./rich-widget";
 import { UniqueControl } from "./unique-widget";
+import { neutralUploadNames, refuseDeletingShown, reloadOnEntryChange, scrollToRefusal } from "./workarounds";
 
 CMS.registerCustomFormat("site-yaml", "yaml", siteYaml);
 CMS.registerCustomFormat("site-policy", "md", sitePolicy);
-CMS.registerWidget("bilingual", BilingualControl, BilingualPreview);
-CMS.registerWidget("rich", RichControl, RichPreview);
+// No field previews: only projects have a preview, drawn whole by the site (decision 083).
+CMS.registerWidget("bilingual", BilingualControl);
+CMS.registerWidget("rich", RichControl);
 CMS.registerWidget("unique", UniqueControl);
+CMS.registerWidget("icon", IconControl);
+CMS.registerWidget("languages", sideBySide(CMS.getWidget("object")!.control as never));
 CMS.registerPreviewStyle(stylesheetUrl);
+// A save writes over the file it opened only what changed (editor/formats.ts).
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    savingFrom((entry as unknown as { get(key: string): unknown }).get("raw"));
+  },
+});
 CMS.registerPreviewTemplate("projects", ProjectPreview);
 
 /** Decap's words in one language with the studio's laid over them, key by key (the catalogues' `decap`). */
@@ -68,6 +80,17 @@ function languageLinks(): HTMLElement {
   return nav;
 }
 document.body.append(languageLinks());
+const sideBySideStyle = document.createElement("style");
+sideBySideStyle.textContent = SIDE_BY_SIDE;
+document.head.append(sideBySideStyle);
+
+// Where Decap falls short (editor/workarounds.ts), in the words of its own buttons.
+const decapWords = CMS.getLocale(language) as { editor: { editorToolbar: Record<string, string> } };
+const toolbar = decapWords.editor.editorToolbar;
+reloadOnEntryChange();
+neutralUploadNames();
+scrollToRefusal([toolbar.save!, toolbar.publish!, toolbar.publishNow!]);
+refuseDeletingShown(configs[language].collections, [toolbar.deleteEntry!, toolbar.deletePublishedEntry!], language);
 
 // The backend (the local checkout, or the studio's Git host) comes from config.yml beside this page, which
 // whoever serves the editor writes; the collections come from the schemas, built into this file. The login

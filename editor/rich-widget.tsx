@@ -32,8 +32,3 @@ export class RichControl extends Component<ControlProps> {
     );
   }
 }
-
-/** The preview pane's rendering of the text, as written. */
-export function RichPreview({ value }: { value?: unknown }) {
-  return <p>{typeof value === "string" ? value : ""}</p>;
-}

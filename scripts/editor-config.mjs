@@ -15,6 +15,9 @@ const LISTS = {
   policies: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
 };
 
+/** The pattern of a colour written as the site's data writes it, "#7c3aed". */
+const HEX = /^\^#\[0-9a-f\]\{6\}\$$/;
+
 /** "userEngagement" → "User engagement": a field the catalogues do not name yet (their test says which). */
 export function labelOf(name) {
   const words = String(name)
@@ -53,6 +56,8 @@ export async function editorCollections({ contentRoot = "src/content", language 
     // A text's box in one language is named by that language, as Intl names it in the editor's.
     label: (name) => languages.find(({ code }) => code === name)?.name ?? ui.fields[name] ?? labelOf(name),
     hint: (name) => ui.hints[name],
+    /** A code's choices, each named in the editor's language where the catalogue names it. */
+    options: (name, values) => values.map((value) => ({ value, label: ui.options[name]?.[value] ?? value })),
     /** A widget's message, its `{placeholders}` filled in, numbers written the editor's language's way. */
     say: (key, values) =>
       ui.ui[key].replace(/\{(\w+)\}/g, (whole, name) =>
@@ -69,7 +74,14 @@ export async function editorCollections({ contentRoot = "src/content", language 
   const pageCollections = [...new Set(siteMap.filter((place) => place.collection).map((place) => place.collection))];
   const out = [];
   for (const [name, collection] of Object.entries(collections)) {
-    const base = { name, label: ui.collections[name].label, label_singular: ui.collections[name].singular };
+    const base = {
+      name,
+      label: ui.collections[name].label,
+      label_singular: ui.collections[name].singular,
+      // The form the whole width, its languages side by side, where no preview draws the entry as the site does:
+      // Decap's default preview lists raw values (decision 083).
+      ...(name === "projects" ? {} : { editor: { preview: false } }),
+    };
     const convert = fieldConverter(locales, words, {
       collection: name,
       nameField: collection.nameField,
@@ -229,14 +241,16 @@ function fieldConverter(locales, words, unique) {
           ...(patternOf(inner) ? { text_pattern: patternOf(inner) } : {}),
         };
       }
+      // A group written in each language (a page's texts): the languages side by side, each open, its own groups
+      // closed alike so that a part in one language sits beside the same part in the other (editor/bilingual-widget.tsx).
       return {
         ...base,
-        widget: "object",
+        widget: "languages",
         collapsed: true,
-        fields: words.languages.map(({ code, name }) => ({
-          ...convert(code, schema.properties[code], required, defs),
-          label: name,
-        })),
+        fields: words.languages.map(({ code, name }) => {
+          const group = convert(code, schema.properties[code], required, defs);
+          return { ...group, label: name, ...(group.widget === "object" ? { collapsed: false } : {}) };
+        }),
       };
     }
     if (schema.oneOf || schema.anyOf) return unionField(base, schema.oneOf ?? schema.anyOf, convert, defs);
@@ -245,13 +259,16 @@ function fieldConverter(locales, words, unique) {
     if (schema.type === "string" && schema.format === "date") {
       return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     }
-    if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+    // An icon is chosen by its picture (editor/icon-widget.tsx).
+    if (schema.enum && name === "icon") return { ...base, widget: "icon", options: schema.enum };
+    if (schema.enum) return { ...base, widget: "select", options: words.options(name, schema.enum) };
     if (schema.const !== undefined) return { ...base, widget: "hidden", default: schema.const };
     switch (schema.type) {
       case "string":
         return {
           ...base,
-          widget: schema.rich ? "rich" : schema.multiline ? "text" : "string",
+          // A colour (#7c3aed) is picked in Decap's colour picker, still checked against the pattern.
+          widget: schema.rich ? "rich" : schema.multiline ? "text" : HEX.test(schema.pattern) ? "color" : "string",
           ...(patternOf(schema) ? { pattern: patternOf(schema) } : {}),
         };
       case "integer":

@@ -68,10 +68,11 @@ export async function preflight({
       `run \`npx wrangler d1 create ${db.database_name ?? "studio-inbox"}\` and put the database_id it prints in [[env.${env}.d1_databases]]`,
     );
   }
-  if (!(wrangler.triggers?.crons ?? []).length) {
+  const missingCrons = ["*/5 * * * *", "0 3 * * *"].filter((cron) => !(wrangler.triggers?.crons ?? []).includes(cron));
+  if (missingCrons.length) {
     problem(
-      `[env.${env}] has no cron trigger: a message left pending would never be reconciled`,
-      `add [env.${env}.triggers] crons = ["*/5 * * * *"]`,
+      `[env.${env}] lacks the cron trigger(s) ${missingCrons.join(", ")}: the reconciler and retention run on them (decision 096)`,
+      `add [env.${env}.triggers] crons = ["*/5 * * * *", "0 3 * * *"]`,
     );
   }
   if (!wrangler.ratelimits?.some((r) => r.name === "STAFF_AUTH_RATE_LIMIT")) {

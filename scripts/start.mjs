@@ -90,21 +90,23 @@ const child = spawn("npx", args, {
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
 
-// The Cron Trigger, as production runs it (wrangler.toml [triggers], decision 096): wrangler dev does not fire
-// it by itself, so this process asks the local runtime to, every 5 minutes on the clock, with the slot's time
-// (the run on the hour sweeps KV, the one of 03:00 UTC runs retention). LOCAL_CRON=0 turns it off.
-const CRON = "*/5 * * * *";
+// The Cron Triggers, as production runs them (wrangler.toml [triggers], decision 096): wrangler dev does not fire
+// them by itself, so this process asks the local runtime to, every 5 minutes on the clock, with the slot's time,
+// and at 03:00 UTC the daily one too (it sweeps KV and runs retention). LOCAL_CRON=0 turns it off.
 const CRON_MS = 5 * 60_000;
 if (process.env.LOCAL_CRON !== "0") {
   const host = process.env.HOST && process.env.HOST !== "0.0.0.0" ? process.env.HOST : "127.0.0.1";
   const runSlot = async () => {
     const slot = Math.floor(Date.now() / CRON_MS) * CRON_MS;
-    const url = `http://${host}:${port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(CRON)}&time=${slot}`;
-    try {
-      const res = await fetch(url);
-      if (!res.ok) console.error(`scheduled run at ${new Date(slot).toISOString()}: HTTP ${res.status}`);
-    } catch (error) {
-      console.error(`scheduled run at ${new Date(slot).toISOString()} not started: ${error}`);
+    const daily = new Date(slot).toISOString().endsWith("T03:00:00.000Z");
+    for (const cron of ["*/5 * * * *", ...(daily ? ["0 3 * * *"] : [])]) {
+      const url = `http://${host}:${port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent(cron)}&time=${slot}`;
+      try {
+        const res = await fetch(url);
+        if (!res.ok) console.error(`scheduled run ${cron} at ${new Date(slot).toISOString()}: HTTP ${res.status}`);
+      } catch (error) {
+        console.error(`scheduled run ${cron} at ${new Date(slot).toISOString()} not started: ${error}`);
+      }
     }
     setTimeout(runSlot, CRON_MS - (Date.now() % CRON_MS));
   };

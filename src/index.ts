@@ -42,7 +42,7 @@ export default {
   // Contact mail: the consumer e-mails staff; its dead-letter queue marks a message failed.
   queue: (batch, env) => handleContactQueue(batch, env),
   // The Cron Trigger: no message waits for ever (decision 091); retention once a day (decision 096).
-  scheduled: (controller, env) => scheduledJobs(env, controller.scheduledTime),
+  scheduled: (controller, env) => scheduledJobs(env, controller.cron),
 } satisfies ExportedHandler<Env>;
 
 export { app };

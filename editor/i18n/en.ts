@@ -8,6 +8,10 @@ export const en = {
   /** Before the links to the editor in another language. */
   otherLanguages: "Editor in",
   ui: {
+    /** An entry other entries show, not deleted: `{names}` lists them. */
+    namedElsewhere: "Not deleted: it is shown in {names}. Remove it from there first, then delete it.",
+    /** A name quoted in a sentence. */
+    quoted: "“{name}”",
     /** A text written in every language lacks some: `{languages}` names them ("French, English"). */
     missingLanguages: "{label}: the {languages} text is missing",
     /** `{value}` is already another entry's (`{entry}`, its file). */
@@ -311,6 +315,26 @@ export const en = {
    * (editor/main.tsx): the draft's states, publishing, and what a draft's checks mean. `%{name}` is Decap's
    * placeholder.
    */
+  /** The choices of a list of codes, each by its name in the form (a code the catalogue does not name shows as it is). */
+  options: {
+    kind: {
+      company: "A fact about the company",
+      person: "A person and their job",
+      quote: "A client's words",
+      client: "Who a client is",
+      project: "A detail of a project",
+      figure: "A figure",
+      outcome: "An effect on the users",
+      history: "The studio's history",
+      practice: "A way the studio works",
+      vendor: "A product, partner or supplier",
+      certification: "A certification or a standard",
+      retention: "A retention period",
+    },
+    layout: { grid: "Grid", carousel: "Carousel" },
+    color: { violet: "Violet", pink: "Pink", amber: "Amber", teal: "Teal" },
+    category: { general: "General", health: "Health", games: "Games" },
+  },
   decap: {
     editor: {
       editorToolbar: {

@@ -7,6 +7,8 @@ export const fr: typeof en = {
   title: "Éditeur de contenu · {brand}",
   otherLanguages: "Éditeur en",
   ui: {
+    namedElsewhere: "Pas supprimée : elle figure dans {names}. Retirez-la d’abord de là, puis supprimez-la.",
+    quoted: "« {name} »",
     missingLanguages: "{label} : le texte en {languages} manque",
     taken: "{label} : {value} est déjà utilisé par {entry}",
     previewWaits: "L’aperçu s’affiche une fois les champs obligatoires remplis.",
@@ -301,6 +303,26 @@ export const fr: typeof en = {
       "La langue dont le texte prévaut quand deux versions diffèrent : le français, pour les textes d’une entreprise française.",
     updated:
       "La date à laquelle le texte de cette langue a été publié ou modifié pour la dernière fois : chaque langue a la sienne.",
+  },
+  /** The choices of a list of codes, each by its name in the form (a code the catalogue does not name shows as it is). */
+  options: {
+    kind: {
+      company: "Un fait sur l’entreprise",
+      person: "Une personne et son poste",
+      quote: "Les mots d’un client",
+      client: "Qui est un client",
+      project: "Un détail d’un projet",
+      figure: "Un chiffre",
+      outcome: "Un effet sur les utilisateurs",
+      history: "L’histoire du studio",
+      practice: "Une façon de travailler du studio",
+      vendor: "Un produit, un partenaire ou un fournisseur",
+      certification: "Une certification ou une norme",
+      retention: "Une durée de conservation",
+    },
+    layout: { grid: "Grille", carousel: "Carrousel" },
+    color: { violet: "Violet", pink: "Rose", amber: "Ambre", teal: "Bleu-vert" },
+    category: { general: "Générale", health: "Santé", games: "Jeux" },
   },
   decap: {
     editor: {

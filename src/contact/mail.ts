@@ -1,6 +1,6 @@
 import { html, raw } from "hono/html";
 import { brand } from "../brand";
-import { formatDateTime } from "../i18n/format";
+import { formatDateTime, languageName } from "../i18n/format";
 import { defaultLocale, type Locale } from "../i18n/locale-list";
 import type { MailSettings } from "../config/schema";
 import { getTranslator } from "../i18n/translator";
@@ -37,7 +37,7 @@ export function composeContactMail(
     [t("admin.field.from"), `${displayName(name)} <${oneLine(message.email)}>`],
     [t("admin.field.company"), message.company ? oneLine(message.company) : "—"],
     [t("admin.field.subject"), oneLine(message.subject)],
-    [t("admin.field.page"), `${origin}${message.page} (${t(`language.${message.locale}.inSentence`)})`],
+    [t("admin.field.page"), `${origin}${message.page} (${languageName(locale, message.locale)})`],
     [t("admin.field.received"), formatDateTime(locale, message.receivedAt)],
     [t("admin.field.reference"), message.id],
   ];

@@ -7,7 +7,7 @@ import type { AppEnv } from "../app-env";
 import { bringIn } from "../inbox/bring-in";
 import { timeOfId } from "../inbox/ids";
 import { flagAttentionQuietly } from "../inbox/attention";
-import { deliveryStateOf, deliveryStep, deliveryStepById } from "../inbox/delivery";
+import { deliveryStep, deliveryStepById } from "../inbox/delivery";
 import { contactMailJob } from "../inbox/mail-queue";
 import { shown, type InboxMessage } from "../inbox/queries";
 import { SentNotes } from "../inbox/sent-notes";
@@ -81,7 +81,7 @@ async function deliver(job: Message<unknown>, env: Bindings, now: () => number):
   try {
     // An earlier attempt of this round started and recorded nothing after: it may have gone out. Never send
     // twice: record it sent if the consumer noted so in KV, else it fails for staff to check.
-    if (deliveryStateOf(message) === "sending") {
+    if (message.deliveryState === "sending") {
       if ((await new SentNotes(env.CONTACT_MESSAGES, now).roundOf(id)) === current)
         await deliveryStepById(env.DB, { id, round: current }, "sent", at());
       else await deliveryStep(env, message, "unknown-outcome", { now: at() });

@@ -15,6 +15,17 @@ export const maxLengths: Record<ContactField, number> = {
   subject: 200,
   message: 5000,
 };
+/** The longest `page` field (the form's hidden field naming its page). */
+export const PAGE_MAX_LENGTH = 200;
+
+/**
+ * The most bytes a contact post may hold (the route caps its body there: src/security/body-cap.ts), worked out
+ * from the lengths above, so the longest valid message fits in any script: url-encoded, one UTF-16 unit takes at
+ * most 9 bytes (a CJK character is 3 UTF-8 bytes, each written %XX; JSON takes at most 6), plus 1 KB for the
+ * field names and separators, rounded up to whole kilobytes, the unit the 413's message states it in.
+ */
+export const maxBodyBytes =
+  Math.ceil((9 * (Object.values(maxLengths).reduce((a, b) => a + b) + PAGE_MAX_LENGTH) + 1024) / 1024) * 1024;
 
 // Single-line fields end up in mail headers and CSV cells: no control characters at all (no CR/LF, so no
 // header injection). The message may keep tabs and line breaks, nothing else from C0/C1.
@@ -73,7 +84,7 @@ const makeContactSchema = () =>
       subject: text("subject", { required: true }),
       message: text("message", { required: true, multiline: true }),
       /** The page the form was on (stored, and where a form post goes back to). Checked by the route. */
-      page: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+      page: z.catch(z.optional(z.string().check(z.maxLength(PAGE_MAX_LENGTH))), undefined),
     }),
   );
 let built: ReturnType<typeof makeContactSchema> | undefined;

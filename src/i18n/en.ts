@@ -96,8 +96,6 @@ export const en: Catalogue = {
   "policy.reference": "Reference version: where a translation differs from it, this version prevails.",
   "policy.translation": "Translation provided for information: where it differs, the {language} version prevails.",
   "policy.contents": "Contents",
-  "language.fr.inSentence": "French",
-  "language.en.inSentence": "English",
 
   "home.tickerLabel": "Our favourite themes",
   "home.services.show": "Show details",
@@ -233,7 +231,7 @@ export const en: Catalogue = {
   "admin.notice.auditWarning":
     "Done, but the audit trail could not record the outcome: its entry shows the intent only.",
   "admin.overview.reconciler":
-    "Last check ({at}): {broughtIn} message(s) brought in, {recordedSent} send(s) recorded, {requeued} queued again, {markedFailed} marked failed.",
+    "Last check ({at}): {broughtIn} message(s) brought in, {notBroughtIn} refused by the inbox, {recordedSent} send(s) recorded, {requeued} queued again, {markedFailed} marked failed.",
   "admin.overview.total": "{count, plural, =0 {No messages kept.} one {# message kept.} other {# messages kept.}}",
   "admin.overview.byStatus": "Messages by status",
   "admin.overview.byDelivery": "Messages by e-mail state",

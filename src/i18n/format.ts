@@ -26,8 +26,7 @@ function written(locale: Locale, text: string): string {
 
 /**
  * A language's name in the words of `locale`, as the platform's CLDR data writes it (`anglais`, `French`);
- * `standalone`, capitalised as a label or a link stands (`Français`, `Anglais`). Only the staff e-mail still
- * reads the catalogue's `language.<code>.inSentence`, which a test keeps equal to this.
+ * `standalone`, capitalised as a label or a link stands (`Français`, `Anglais`).
  */
 export function languageName(locale: Locale, language: Locale, { standalone = false } = {}): string {
   const { intl } = traitsOf(locale);

@@ -96,8 +96,6 @@ export const fr = {
   "policy.translation":
     "Traduction fournie à titre d'information : en cas de divergence, c'est la version en {language} qui prévaut.",
   "policy.contents": "Sommaire",
-  "language.fr.inSentence": "français",
-  "language.en.inSentence": "anglais",
 
   "home.tickerLabel": "Nos thèmes de prédilection",
   "home.services.show": "Afficher le détail",
@@ -234,7 +232,7 @@ export const fr = {
   "admin.notice.auditWarning":
     "C'est fait, mais le journal d'audit n'a pas pu en noter le résultat : son entrée ne montre que l'intention.",
   "admin.overview.reconciler":
-    "Dernier passage du contrôle ({at}) : {broughtIn} message(s) rapatrié(s), {recordedSent} envoi(s) enregistré(s), {requeued} remis en file, {markedFailed} marqué(s) en échec.",
+    "Dernier passage du contrôle ({at}) : {broughtIn} message(s) rapatrié(s), {notBroughtIn} refusé(s) par la boîte, {recordedSent} envoi(s) enregistré(s), {requeued} remis en file, {markedFailed} marqué(s) en échec.",
   "admin.overview.total":
     "{count, plural, =0 {Aucun message conservé.} one {# message conservé.} other {# messages conservés.}}",
   "admin.overview.byStatus": "Messages par statut",

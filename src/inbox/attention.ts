@@ -2,7 +2,7 @@
  * One KV key that says "something may be waiting in KV": an intake copy whose job the queue refused or that
  * its consumer could not bring in, or a send D1 could not record. The reconciler reads it (one KV read) and
  * lists KV only while it is there, so a run with nothing to do lists nothing (decision 096). It expires by
- * itself; every new trouble writes it again. Writing it is best effort: the hourly sweep lists KV whatever it says.
+ * itself; every new trouble writes it again. Writing it is best effort: the daily sweep lists KV whatever it says.
  */
 const ATTENTION_KEY = "v1:attention";
 /** Long enough for the reconciler's deadlines (30 minutes) to pass twice while it is still there. */

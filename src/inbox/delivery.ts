@@ -1,4 +1,5 @@
 import { enqueueContactMail } from "./mail-queue";
+import type { DeliveryStateName } from "./message";
 import { SELECTED } from "./message-row";
 import { allMessages, oneMessage, type InboxMessage } from "./queries";
 
@@ -9,11 +10,12 @@ import { allMessages, oneMessage, type InboxMessage } from "./queries";
  * happened. Each row's UPDATE carries its `from` states in its WHERE, so D1 refuses a transition the table does
  * not allow, atomically, even with two consumers at once.
  *
- * A state is read from the current round's columns: `delivery_state`, then `send_outcome` while pending.
- * `untried` is a `failed` the pipeline may still restart: its first round ended with no send ever tried,
- * because the inbox could not be reached (`NOT_TRIED`); every other `failed` waits for staff.
+ * D1 stores the state of the current round in `delivery_state` (one of DeliveryStateName, CHECKed), and whether
+ * the pipeline queued the round's job once more already in `requeued` (the lap). `untried` is a `failed` the
+ * pipeline may still restart: its first round ended with no send ever tried, because the inbox could not be
+ * reached (`NOT_TRIED`); every other `failed` waits for staff.
  */
-export type DeliveryStateName = "waiting" | "sending" | "retrying" | "sent" | "failed" | "untried";
+export type { DeliveryStateName };
 
 /**
  * What happened: the consumer claims a send (`claim`, before the mail goes out), the send fails or goes out;
@@ -41,9 +43,11 @@ export interface Transition {
   event: DeliveryEvent;
   /** Only in this lap of the round; both when absent. */
   lap?: Lap;
+  /** Only in the message's first round (round 0), or only after it; both when absent. */
+  round?: "first" | "later";
   to: DeliveryStateName;
-  /** The SET of the transition's UPDATE (?2 is the round, ?3 the time, ?4 the reason). */
-  set: string;
+  /** What the UPDATE sets besides the state (?4 is the reason). */
+  set?: string;
   /** Why, for staff (last_error); null keeps the send's own error. */
   reason?: string | null;
   /** The caller queues the round's job again before the UPDATE (and reports `queue-refused` if it cannot). */
@@ -66,35 +70,32 @@ export const NOT_TRIED =
 
 const PENDING: readonly DeliveryStateName[] = ["waiting", "retrying"];
 const ALL: readonly DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed", "untried"];
-const NEW_ROUND = "delivery_state = 'pending', round = round + 1, send_outcome = NULL, requeued_round = NULL";
-const fail = "delivery_state = 'failed', last_error = COALESCE(?4, last_error)";
+const NEW_ROUND = "round = round + 1, requeued = 0";
+const fail = "last_error = COALESCE(?4, last_error)";
+const requeue = { set: "requeued = 1", requeue: true } as const;
 
 /** Every transition the pipeline makes; a (state, event) pair that is not here changes nothing. */
 export const TRANSITIONS: readonly Transition[] = [
   // The consumer, before the send: one more attempt, outcome unknown until recorded. Also a claim: while one
   // attempt is `sending`, a second delivery of the same job finds no row to claim and sends nothing.
-  { from: PENDING, event: "claim", to: "sending", set: "attempts = attempts + 1, send_outcome = 'started'" },
-  { from: ["sending"], event: "send-failed", to: "retrying", set: "send_outcome = 'failed', last_error = ?4" },
+  { from: PENDING, event: "claim", to: "sending", set: "attempts = attempts + 1" },
+  { from: ["sending"], event: "send-failed", to: "retrying", set: "last_error = ?4" },
   // A send that went out; from `failed` too when a note in KV proves it (F8, recorded after the deadline).
-  {
-    from: ["sending", "retrying", "failed"],
-    event: "sent",
-    to: "sent",
-    set: "delivery_state = 'sent', send_outcome = 'sent', last_error = NULL",
-  },
+  { from: ["sending", "retrying", "failed"], event: "sent", to: "sent", set: "last_error = NULL" },
   // F8 with the note lost: it may have gone out, so it is never sent again automatically.
   { from: ["sending"], event: "unknown-outcome", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
   // The dead-letter queue, after the last try: the send's own error stands…
   { from: ["retrying"], event: "gave-up", to: "failed", set: fail, reason: null },
   { from: ["sending"], event: "gave-up", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
-  // …but a round in which no send was even tried (D1 down all along: docs/security.md v4-L3) is queued once more.
-  { from: ["waiting"], event: "gave-up", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
-  // (`untried` in the first round, for the reconciler to restart once; plain `failed` after that.)
-  { from: ["waiting"], event: "gave-up", lap: "requeued", to: "untried", set: fail, reason: NOT_TRIED },
+  // …but a round in which no send was even tried (D1 down all along: docs/security.md v4-L3) is queued once more,
+  { from: ["waiting"], event: "gave-up", lap: "first", to: "waiting", ...requeue },
+  // then `untried` in the first round, for the reconciler to restart once, and plain `failed` after that.
+  { from: ["waiting"], event: "gave-up", lap: "requeued", round: "first", to: "untried", set: fail, reason: NOT_TRIED },
+  { from: ["waiting"], event: "gave-up", lap: "requeued", round: "later", to: "failed", set: fail, reason: NOT_TRIED },
   // The reconciler, pending with nothing recorded past the deadline (F6, F7: the job was lost).
   // (Only the lap changes: a round whose tries failed stays `retrying`, so its dead letter keeps their error.)
-  { from: ["waiting"], event: "deadline", lap: "first", to: "waiting", set: "requeued_round = ?2", requeue: true },
-  { from: ["retrying"], event: "deadline", lap: "first", to: "retrying", set: "requeued_round = ?2", requeue: true },
+  { from: ["waiting"], event: "deadline", lap: "first", to: "waiting", ...requeue },
+  { from: ["retrying"], event: "deadline", lap: "first", to: "retrying", ...requeue },
   { from: PENDING, event: "deadline", lap: "requeued", to: "failed", set: fail, reason: NO_ANSWER },
   { from: ["sending"], event: "deadline", to: "failed", set: fail, reason: UNKNOWN_OUTCOME },
   // Queuing the job again was refused: failed with the queue's error, for staff to send again.
@@ -106,57 +107,44 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: ["untried"], event: "inbox-back", to: "waiting", set: NEW_ROUND, queueNewRound: true },
 ];
 
-/** The state of a message's current round. */
-export function deliveryStateOf(message: Pick<InboxMessage, "delivery" | "sendOutcome">): DeliveryStateName {
-  const { state, attempts, round = 0, lastError } = message.delivery;
-  if (state === "failed" && attempts === 0 && round === 0 && lastError === NOT_TRIED) return "untried";
-  if (state !== "pending") return state;
-  if (message.sendOutcome === "started") return "sending";
-  return message.sendOutcome === "failed" ? "retrying" : "waiting";
-}
-
-const lapOf = (message: Pick<InboxMessage, "delivery" | "requeuedRound">): Lap =>
-  message.requeuedRound === (message.delivery.round ?? 0) ? "requeued" : "first";
+const lapOf = (message: Pick<InboxMessage, "requeued">): Lap => (message.requeued ? "requeued" : "first");
 
 /** The row for a message and an event, or null when the table has none (the event changes nothing). */
 function transitionFor(
-  message: Pick<InboxMessage, "delivery" | "sendOutcome" | "requeuedRound">,
+  message: Pick<InboxMessage, "delivery" | "deliveryState" | "requeued">,
   event: DeliveryEvent,
 ): Transition | null {
-  const state = deliveryStateOf(message);
-  const lap = lapOf(message);
-  return TRANSITIONS.find((t) => t.event === event && t.from.includes(state) && (!t.lap || t.lap === lap)) ?? null;
+  const round = message.delivery.round ? "later" : "first";
+  return (
+    TRANSITIONS.find(
+      (t) =>
+        t.event === event &&
+        t.from.includes(message.deliveryState) &&
+        (!t.lap || t.lap === lapOf(message)) &&
+        (!t.round || t.round === round),
+    ) ?? null
+  );
 }
-
-/** `untried` in SQL, as `deliveryStateOf` reads it (the reason is a constant of this file). */
-const UNTRIED = `(delivery_state = 'failed' AND attempts = 0 AND round = 0 AND last_error IS '${NOT_TRIED}')`;
 
 /** Messages `untried`, for the reconciler (docs/security.md v5-I4): oldest first, at most `limit`. */
 export function untriedMessages(db: D1Database, limit: number): Promise<InboxMessage[]> {
   return allMessages(
-    // The partial index of failed first rounds with no attempt (migrations/0004_untried_index.sql): an idle run
-    // reads none of the other messages.
+    // By state and time (migrations/0005_messages_rebuilt.sql): an idle run reads none of the other messages.
     db
       .prepare(
-        `SELECT ${SELECTED} FROM messages INDEXED BY messages_untried WHERE ${UNTRIED} ORDER BY delivery_updated_at LIMIT ?`,
+        `SELECT ${SELECTED} FROM messages INDEXED BY messages_by_delivery WHERE delivery_state = 'untried'
+         ORDER BY delivery_updated_at LIMIT ?`,
       )
       .bind(limit),
   );
 }
 
-/** The SQL condition that holds exactly when a row is in one of `states` (and in `lap`, if given). */
-function guard(states: readonly DeliveryStateName[], lap: Lap | undefined): string {
-  const one: Record<DeliveryStateName, string> = {
-    waiting: "(delivery_state = 'pending' AND send_outcome IS NULL)",
-    sending: "(delivery_state = 'pending' AND send_outcome = 'started')",
-    retrying: "(delivery_state = 'pending' AND send_outcome = 'failed')",
-    sent: "delivery_state = 'sent'",
-    failed: `(delivery_state = 'failed' AND NOT ${UNTRIED})`,
-    untried: UNTRIED,
-  };
-  const inState = states.length === ALL.length ? "1" : `(${states.map((s) => one[s]).join(" OR ")})`;
-  if (!lap) return inState;
-  return `${inState} AND requeued_round IS ${lap === "requeued" ? "" : "NOT "}?2`;
+/** The SQL condition that holds exactly when a row is in one of `states` (and in the transition's lap and round). */
+function guard({ from, lap, round }: Transition): string {
+  const conditions = [`delivery_state IN (${from.map((state) => `'${state}'`).join(", ")})`];
+  if (lap) conditions.push(`requeued = ${lap === "requeued" ? 1 : 0}`);
+  if (round) conditions.push(round === "first" ? "round = 0" : "round > 0");
+  return conditions.join(" AND ");
 }
 
 /**
@@ -171,8 +159,9 @@ function transitionStatement(
   // A resend starts a round from whatever round the message is in.
   const roundGuard = transition.event === "resend" ? "?2 IS NOT NULL" : "round = ?2";
   const why = transition.reason === undefined ? reason : transition.reason;
-  const sql = `UPDATE messages SET ${transition.set}, delivery_updated_at = ?3
-    WHERE id = ?1 AND ${roundGuard} AND ${guard(transition.from, transition.lap)} RETURNING ${SELECTED}`;
+  const set = [`delivery_state = '${transition.to}'`, ...(transition.set ? [transition.set] : [])].join(", ");
+  const sql = `UPDATE messages SET ${set}, delivery_updated_at = ?3
+    WHERE id = ?1 AND ${roundGuard} AND ${guard(transition)} RETURNING ${SELECTED}`;
   // D1 wants exactly the parameters the statement names: the reason only where the SET writes one.
   const reasonParameter = sql.includes("?4") ? [why === null ? null : why.slice(0, 500)] : [];
   return db.prepare(sql).bind(id, round, now, ...reasonParameter);
@@ -218,7 +207,7 @@ export async function deliveryStep(
     }
   }
   const requeued = Boolean(after && (transition.requeue ?? transition.queueNewRound));
-  return { to: after ? deliveryStateOf(after) : null, message: after, requeued };
+  return { to: after?.deliveryState ?? null, message: after, requeued };
 }
 
 /**

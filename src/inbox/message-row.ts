@@ -1,11 +1,8 @@
 import type { Locale } from "../i18n/locale-list";
-import type { DeliveryState, MessageStatus, StoredMessage } from "./message";
+import type { DeliveryStateName, MessageStatus, StoredMessage } from "./message";
 import { searchFold } from "./search-fold";
 
-/** What became of the current round's last send: `started` and nothing after means it may have gone out. */
-export type SendOutcome = "started" | "failed" | "sent";
-
-/** A row of D1's `messages` table, column by column (migrations/0002_strict_inbox.sql). */
+/** A row of D1's `messages` table, column by column (migrations/0005_messages_rebuilt.sql). */
 export interface MessageRecord {
   id: string;
   received_at: string;
@@ -20,13 +17,13 @@ export interface MessageRecord {
   person_hash: string;
   search_text: string;
   status: MessageStatus;
-  delivery_state: DeliveryState;
+  delivery_state: DeliveryStateName;
   attempts: number;
   delivery_updated_at: string;
   last_error: string | null;
   round: number;
-  send_outcome: SendOutcome | null;
-  requeued_round: number | null;
+  /** 1 once the pipeline has queued this round's job once more (the reconciler or the dead letter). */
+  requeued: 0 | 1;
 }
 
 interface Column {
@@ -64,8 +61,7 @@ export const MESSAGE_COLUMNS: { readonly [K in keyof MessageRecord]: Column } = 
   delivery_updated_at: text(),
   last_error: text(true),
   round: integer(),
-  send_outcome: text(true),
-  requeued_round: integer(true),
+  requeued: integer(),
 };
 
 const names = Object.keys(MESSAGE_COLUMNS) as (keyof MessageRecord)[];
@@ -98,13 +94,13 @@ export function insertedValues(m: StoredMessage, personHash: string): unknown[] 
     person_hash: personHash,
     search_text: searchFold([m.firstName, m.lastName, m.email, m.company ?? "", m.subject, m.message].join("\n")),
     status: m.status,
-    delivery_state: m.delivery.state,
+    // An intake copy is `pending` (nothing tried yet) or `failed` (its job was refused).
+    delivery_state: m.delivery.state === "pending" ? "waiting" : m.delivery.state,
     attempts: m.delivery.attempts,
     delivery_updated_at: m.delivery.updatedAt,
     last_error: m.delivery.lastError ?? null,
     round: m.delivery.round ?? 0,
-    send_outcome: null,
-    requeued_round: null,
+    requeued: 0,
   };
   return names.map((name) => record[name]);
 }

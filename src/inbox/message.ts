@@ -1,7 +1,25 @@
 import type { Locale } from "../i18n/locale-list";
 
+/** A message's delivery as staff see it: `pending` until its mail is sent or has failed. */
 export const deliveryStates = ["pending", "sent", "failed"] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
+
+/** The mail pipeline's states of a message's current round, as D1 stores them (src/inbox/delivery.ts). */
+export type DeliveryStateName = "waiting" | "sending" | "retrying" | "sent" | "failed" | "untried";
+
+/** What staff see of each pipeline state. */
+export const shownState: Record<DeliveryStateName, DeliveryState> = {
+  waiting: "pending",
+  sending: "pending",
+  retrying: "pending",
+  sent: "sent",
+  failed: "failed",
+  untried: "failed",
+};
+
+/** The pipeline states staff see as `state`, for a query's `delivery_state IN (…)`. */
+export const statesShownAs = (state: DeliveryState) =>
+  (Object.keys(shownState) as DeliveryStateName[]).filter((name) => shownState[name] === state);
 
 /** Where staff are with a message: `new` on arrival. */
 export const messageStatuses = ["new", "read", "answered", "archived", "spam"] as const;

@@ -1,7 +1,14 @@
 import type { AuditEntry, AuditOutcome } from "./audit-log";
 import { DEFAULT_HIDDEN, type MessageFilter } from "./filter";
-import type { DeliveryState, MessageStatus, StoredMessage } from "./message";
-import { INSERTED, insertedValues, SELECTED as COLUMNS, type MessageRow, type SendOutcome } from "./message-row";
+import {
+  shownState,
+  statesShownAs,
+  type DeliveryState,
+  type DeliveryStateName,
+  type MessageStatus,
+  type StoredMessage,
+} from "./message";
+import { INSERTED, insertedValues, SELECTED as COLUMNS, type MessageRow } from "./message-row";
 import { idFloor } from "./ids";
 import { searchFold } from "./search-fold";
 
@@ -14,13 +21,15 @@ import { searchFold } from "./search-fold";
 
 /** A message as D1 holds it, with what the mail pipeline needs beside the shape staff see. */
 export interface InboxMessage extends StoredMessage {
-  sendOutcome: SendOutcome | null;
-  requeuedRound: number | null;
+  /** The pipeline's state of the current round (`delivery.state` is what staff see of it). */
+  deliveryState: DeliveryStateName;
+  /** The pipeline has queued this round's job once more already (it does so once a round). */
+  requeued: boolean;
 }
 
 function toMessage(row: MessageRow): InboxMessage {
   const delivery: StoredMessage["delivery"] = {
-    state: row.delivery_state,
+    state: shownState[row.delivery_state],
     attempts: row.attempts,
     updatedAt: row.delivery_updated_at,
   };
@@ -39,13 +48,13 @@ function toMessage(row: MessageRow): InboxMessage {
     message: row.message,
     status: row.status,
     delivery,
-    sendOutcome: row.send_outcome,
-    requeuedRound: row.requeued_round,
+    deliveryState: row.delivery_state,
+    requeued: row.requeued === 1,
   };
 }
 
 /** The shape staff and the API see (the mail pipeline's bookkeeping left out). */
-export function shown({ sendOutcome: _o, requeuedRound: _r, ...message }: InboxMessage): StoredMessage {
+export function shown({ deliveryState: _s, requeued: _r, ...message }: InboxMessage): StoredMessage {
   return message;
 }
 
@@ -102,7 +111,10 @@ export async function listMessages(
   const statuses = filter.statuses.length ? filter.statuses : DEFAULT_HIDDEN;
   const marks = statuses.map(() => "?").join(", ");
   when(filter.statuses.length ? `status IN (${marks})` : `status NOT IN (${marks})`, ...statuses);
-  if (filter.delivery) when("delivery_state = ?", filter.delivery);
+  if (filter.delivery) {
+    const states = statesShownAs(filter.delivery);
+    when(`delivery_state IN (${states.map(() => "?").join(", ")})`, ...states);
+  }
   if (filter.locale) when("locale = ?", filter.locale);
   const words = filter.q ? searchFold(filter.q).split(/\s+/).filter(Boolean).slice(0, 20) : [];
   // instr(), not LIKE: no pattern to escape, and no cap on its length (D1 refuses a LIKE pattern over 50 bytes).
@@ -143,7 +155,7 @@ export interface Counts {
  * message once, and the last 12 weeks' once more, rather than every message three times (decision 096).
  */
 export async function countMessages(db: D1Database, firstWeek: string, weekCount: number): Promise<Counts> {
-  type StateRow = { status: MessageStatus; delivery: DeliveryState; count: number };
+  type StateRow = { status: MessageStatus; delivery: DeliveryStateName; count: number };
   const WEEK_MS = 7 * 24 * 3600_000;
   const bounds = Array.from({ length: weekCount + 1 }, (_, i) =>
     new Date(Date.parse(firstWeek) + i * WEEK_MS).toISOString(),
@@ -162,7 +174,7 @@ export async function countMessages(db: D1Database, firstWeek: string, weekCount
   const byDelivery = new Map<DeliveryState, number>();
   for (const { status, delivery, count } of (states!.results ?? []) as StateRow[]) {
     byStatus.set(status, (byStatus.get(status) ?? 0) + count);
-    byDelivery.set(delivery, (byDelivery.get(delivery) ?? 0) + count);
+    byDelivery.set(shownState[delivery], (byDelivery.get(shownState[delivery]) ?? 0) + count);
   }
   const week = ((weeks!.results ?? [])[0] ?? {}) as Record<string, number>;
   return {
@@ -210,8 +222,8 @@ export function stalePending(db: D1Database, before: string, limit: number): Pro
   return rows(
     db
       .prepare(
-        `SELECT ${COLUMNS} FROM messages WHERE delivery_state = 'pending' AND delivery_updated_at < ?
-         ORDER BY delivery_updated_at LIMIT ?`,
+        `SELECT ${COLUMNS} FROM messages WHERE delivery_state IN ('waiting', 'sending', 'retrying')
+         AND delivery_updated_at < ? ORDER BY delivery_updated_at LIMIT ?`,
       )
       .bind(before, limit),
   );
@@ -329,6 +341,8 @@ export interface ReconcileRun {
   at: string;
   /** Intake copies that had waited past the deadline without reaching D1, now brought in. */
   broughtIn: number;
+  /** Intake copies D1 refused to take in (each skipped, logged, and tried again on the next run). */
+  notBroughtIn: number;
   /** Mails that went out but whose `sent` had not been recorded, now recorded. */
   recordedSent: number;
   /** Messages pending past the deadline, queued once more. */
@@ -345,17 +359,18 @@ type Job = "reconcile" | "retention";
 export async function recordRun(db: D1Database, job: Job, run: ReconcileRun): Promise<void> {
   await db
     .prepare(
-      `INSERT OR REPLACE INTO job_runs (job, at, brought_in, recorded_sent, requeued, marked_failed, expired)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO job_runs
+         (job, at, brought_in, not_brought_in, recorded_sent, requeued, marked_failed, expired)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(job, run.at, run.broughtIn, run.recordedSent, run.requeued, run.markedFailed, run.expired)
+    .bind(job, run.at, run.broughtIn, run.notBroughtIn, run.recordedSent, run.requeued, run.markedFailed, run.expired)
     .run();
 }
 
 export async function lastRun(db: D1Database, job: Job): Promise<ReconcileRun | null> {
   return db
     .prepare(
-      `SELECT at, brought_in AS broughtIn, recorded_sent AS recordedSent, requeued, marked_failed AS markedFailed,
+      `SELECT at, brought_in AS broughtIn, not_brought_in AS notBroughtIn, recorded_sent AS recordedSent, requeued, marked_failed AS markedFailed,
          expired FROM job_runs WHERE job = ?`,
     )
     .bind(job)

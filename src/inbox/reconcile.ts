@@ -23,6 +23,7 @@ const PER_RUN = 8;
 const emptyRun = (at: string): ReconcileRun => ({
   at,
   broughtIn: 0,
+  notBroughtIn: 0,
   recordedSent: 0,
   requeued: 0,
   markedFailed: 0,
@@ -34,7 +35,7 @@ const emptyRun = (at: string): ReconcileRun => ({
  * no job copied, records mails that went out but were not recorded, settles messages `pending` past the
  * deadline, and starts a new round for a message failed with no send tried in its first (src/inbox/delivery.ts
  * says how). KV is listed only when the attention key says something may wait there, or when `sweep` asks
- * (the hourly run): a run with nothing to do reads one KV key and a few D1 rows (decision 096). What it found is kept for the overview. `now` is the clock.
+ * (the daily run): a run with nothing to do reads one KV key and a few D1 rows (decision 096). What it found is kept for the overview. `now` is the clock.
  */
 export async function reconcile(
   env: Env,
@@ -47,8 +48,14 @@ export async function reconcile(
   if (sweep || (await needsAttention(env.CONTACT_MESSAGES))) {
     const intake = new Intake(env.CONTACT_MESSAGES, now);
     for (const id of await intake.idsBefore(now() - BRING_IN_AFTER_MS, PER_RUN)) {
-      // The copy's own state stands: `pending` (F6, F7) meets the deadline below; `failed` keeps its reason.
-      if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
+      // The copy's own state stands: `pending` (F6, F7) meets the deadline below; `failed` keeps its reason. A
+      // copy D1 refuses is counted and skipped, so it cannot stop the others nor the rest of the run.
+      try {
+        if ((await bringIn(env, id, now, { knownCopy: true })).copied) run.broughtIn++;
+      } catch (error) {
+        run.notBroughtIn++;
+        log("error", "intake copy not brought into the inbox", { messageId: id, error: String(error) });
+      }
     }
     const notes = new SentNotes(env.CONTACT_MESSAGES, now);
     for (const { id, round } of await notes.list(PER_RUN)) {
@@ -70,7 +77,7 @@ export async function reconcile(
   }
 
   await recordRun(env.DB, "reconcile", run);
-  if (run.broughtIn || run.recordedSent || run.requeued || run.markedFailed)
+  if (run.broughtIn || run.notBroughtIn || run.recordedSent || run.requeued || run.markedFailed)
     log("warn", "inbox reconciled", { ...run });
   return run;
 }
@@ -89,17 +96,21 @@ export async function retention(env: Env, now: () => number = Date.now): Promise
   return run;
 }
 
-/** The hour (UTC) of the daily retention run. */
-const RETENTION_HOUR = 3;
+/** The Cron Triggers of wrangler.toml, each env's `crons`. */
+export const CRONS = { everyFiveMinutes: "*/5 * * * *", daily: "0 3 * * *" } as const;
 
 /**
- * The scheduled handler (every 5 minutes, wrangler.toml): the reconciler each time, listing KV whatever the
- * attention key says on the hour's run, and retention on the run of 03:00 UTC. `scheduledTime` is the cron's
- * own time, so a late invocation still counts as its slot.
+ * The scheduled handler, by the trigger that fired: every 5 minutes the reconciler; once a day (03:00 UTC) the
+ * reconciler listing KV whatever the attention key says, then retention (decision 096). At 03:00 both run: every
+ * step of the reconciler is a guarded transition (src/inbox/delivery.ts), so two at once send one mail.
  */
-export async function scheduledJobs(env: Env, scheduledTime: number, now: () => number = Date.now): Promise<void> {
-  const slot = new Date(scheduledTime);
-  const onTheHour = slot.getUTCMinutes() === 0;
-  await reconcile(env, now, { sweep: onTheHour });
-  if (onTheHour && slot.getUTCHours() === RETENTION_HOUR) await retention(env, now);
+export async function scheduledJobs(env: Env, cron: string, now: () => number = Date.now): Promise<void> {
+  switch (cron) {
+    case CRONS.daily:
+      await reconcile(env, now, { sweep: true });
+      await retention(env, now);
+      return;
+    default:
+      await reconcile(env, now);
+  }
 }

@@ -5,13 +5,13 @@ import { Intake } from "../inbox/intake";
 import type { StoredMessage } from "../inbox/message";
 import { flagAttentionQuietly } from "../inbox/attention";
 import { enqueueContactMail } from "../inbox/mail-queue";
-import { contactFields, contactSchema, fieldProblems, filledHoneypot } from "../contact/schema";
+import { contactFields, contactSchema, fieldProblems, filledHoneypot, maxBodyBytes } from "../contact/schema";
 import { readSubmission, submissionKind, type SubmissionKind } from "../contact/submission";
 import type { AppEnv } from "../app-env";
 import type { MessageKey } from "../i18n/fr";
 import { getTranslator } from "../i18n/translator";
 import { requestLog } from "../log";
-import { bodyCap, bodyCaps } from "../security/body-cap";
+import { bodyCap } from "../security/body-cap";
 import { RATE_LIMITS, withinLimit } from "../security/rate-limit";
 import { fromThisSite } from "../security/same-site";
 import { findPageRoute, pageRoutes, type PageRoute } from "../route-table";
@@ -25,7 +25,7 @@ import { ids } from "../../client/dom-contract";
  * 201 {id}, or for a form post 303 back to its page, which shows the confirmation. A form post that fails
  * gets its page back with the values kept and the error shown (src/routes/public-pages.tsx renders it).
  */
-export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(bodyCaps.contact, tooLarge), async (c) => {
+export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(maxBodyBytes, tooLarge), async (c) => {
   const submission = await readSubmission(c.req.raw);
   if (!submission.ok) {
     const key = ({ 400: "contact.error.unreadable", 415: "contact.error.unsupported" } as const)[submission.status];
@@ -87,7 +87,7 @@ export const contact = new Hono<AppEnv>().post("/api/contact", bodyCap(bodyCaps.
     await enqueueContactMail(c.env, id);
   } catch (error) {
     // Stored, so accepted; the inbox shows the e-mail failed and staff can send it again. The attention key
-    // sends the reconciler to the copy within minutes; should both writes fail, its hourly sweep still brings
+    // sends the reconciler to the copy within minutes; should both writes fail, its daily sweep still brings
     // the message in and queues it (decisions 091, 096).
     requestLog(c).error("contact mail not queued", { messageId: id, error });
     await intake
@@ -119,7 +119,7 @@ function failure(
   state: ContactFormInitial = {},
 ): Response | Promise<Response> {
   // The size limit is stated as it is (docs/security.md v2-L9); other messages ignore the value.
-  const message = translator(c).t(key, { max: bodyCaps.contact / 1024 });
+  const message = translator(c).t(key, { max: maxBodyBytes / 1024 });
   if (kind !== "form" || status === 415) return c.json({ error: message }, status);
   return serveFormPage(c, formPageOf(c, body), { ...state, errors: { form: message } }, status);
 }

@@ -4,10 +4,11 @@
 // platform bounds a request body's size, and dropping one costs waiting, not work (decision 011).
 import type { Context, Env, MiddlewareHandler } from "hono";
 
-/** The most bytes a request body may hold, by who sends it. */
+/**
+ * The most bytes a request body may hold, by who sends it. A contact post's is worked out from the fields'
+ * lengths (`maxBodyBytes`, src/contact/schema.ts).
+ */
 export const bodyCaps = {
-  /** A contact post: 5 000 characters of CJK text are 45 KB url-encoded, so the longest valid message fits. */
-  contact: 64 * 1024,
   /** A staff action: a status or a short form (docs/security.md v2-I13). */
   staff: 16 * 1024,
 } as const;

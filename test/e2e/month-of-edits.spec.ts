@@ -2,10 +2,15 @@
 // fresh copy of the checkout, the edits written as the editor writes them, then `npm run test:content` as CI
 // runs it first, which leaves Git clean, then the site the copy serves shows each change in both languages.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { splitPolicy } from "../../scripts/content-files.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
+import { effectiveDates } from "../../scripts/policy-dates.mjs";
+import { brand, telUrl } from "../../src/brand";
+import { formatNumber } from "../../src/i18n/format";
 import {
   applyMonthOfEdits,
   commitAll,
@@ -159,6 +164,21 @@ describe("a month of the studio's edits", () => {
       expect(footer, `${locale}: the footer`).toContain(`href="${path}"`);
     }
     expect((await page("/sitemap.xml")).html).toContain(`${path}?lang=en`);
+  });
+
+  it("shows the sentence added to the site policy in both languages, dated the day it was written", async () => {
+    const { path, sentence, updatedBefore } = edits.policy;
+    const source = readFileSync(join(scratch, "src", "content", "policies", "privacy.md"), "utf8");
+    const { versions } = splitPolicy(source);
+    // Left as it was in the form, each date moved to the day of the edit, with the new text's fingerprint: the
+    // build has nothing left to re-date (decision 104).
+    expect(effectiveDates(source, { facts: { brand, telUrl, formatNumber }, today: "9999-12-31" }).stale).toEqual([]);
+    for (const locale of locales) {
+      expect(versions[locale]!.updated! >= updatedBefore[locale], locale).toBe(true);
+      const { html } = await page(`${path}?lang=${locale}`);
+      expect(shows(html, sentence[locale]), `${locale}: the sentence`).toBe(true);
+      expect(html).toContain(`"dateModified":"${[versions.fr!.updated, versions.en!.updated].sort().at(-1)}"`);
+    }
   });
 
   it("shows the new testimonial, the hero's new title and line, and no longer the removed logo, in both languages", async () => {

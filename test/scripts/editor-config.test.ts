@@ -26,7 +26,7 @@ interface Field {
   fixed_once_saved?: boolean;
   reserved?: Record<string, string>;
   required?: boolean;
-  options?: string[];
+  options?: (string | { value: string; label: string })[];
   fields?: Field[];
   field?: Field;
   some_languages?: boolean;
@@ -103,7 +103,20 @@ describe("the editor's collections", () => {
     const schema = z.toJSONSchema(collections.projects.file) as unknown as {
       properties: { claims: { items: { properties: { kind: { enum: string[] } } } } };
     };
-    expect(kind.options).toEqual(schema.properties.claims.items.properties.kind.enum);
+    // Each by its name, in the editor's language.
+    expect(kind.options).toEqual(
+      schema.properties.claims.items.properties.kind.enum.map((value) => ({
+        value,
+        label: catalogues[defaultLocale].options.kind[value as "figure"],
+      })),
+    );
+    // A colour from a picker, an icon by its picture.
+    expect(byName(byName(projects, "artwork")!.fields, "colours")!.field).toMatchObject({ widget: "color" });
+    const services = editor.find((c) => c.name === "services")!.fields!;
+    expect(everyField(services).filter((field) => field.name === "icon")).toEqual(
+      expect.arrayContaining([expect.objectContaining({ widget: "icon" })]),
+    );
+    expect(everyField(services).filter((field) => field.name === "icon" && field.widget !== "icon")).toEqual([]);
     const quote = byName(byName(projects, "claims")!.fields, "quote")!;
     expect(quote).toMatchObject({ widget: "bilingual", some_languages: true });
   });

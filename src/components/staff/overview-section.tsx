@@ -16,6 +16,7 @@ export function OverviewSection({ overview }: { overview: Overview }) {
           {t("admin.overview.reconciler", {
             at: formatDate(locale, overview.reconciler.at),
             broughtIn: overview.reconciler.broughtIn,
+            notBroughtIn: overview.reconciler.notBroughtIn,
             recordedSent: overview.reconciler.recordedSent,
             requeued: overview.reconciler.requeued,
             markedFailed: overview.reconciler.markedFailed,

@@ -10,6 +10,10 @@ import { newMessage, postJson, storedMessage, validMessage, waitForState } from 
 import { deliveredAs, inboxMessage, newRound } from "../fixtures/inbox";
 import { deliveryStep } from "../../../src/inbox/delivery";
 import { d1With } from "../fixtures/d1";
+import { api, uniqueWord } from "../fixtures/staff";
+import { locales } from "../../../src/i18n/locale-list";
+import { pseudoLocale } from "../../../src/i18n/test-locale";
+import type { StoredMessage } from "../../../src/inbox/message";
 import { kvWith } from "../fixtures/kv";
 
 const MINUTE = 60_000;
@@ -79,11 +83,16 @@ describe("the mail queue consumer", () => {
     expect(stored?.delivery).toMatchObject({ state: "sent", attempts: 1 });
   });
 
-  it("delivers a message posted to the API, through the real local queue", async () => {
-    const res = await postJson({ ...validMessage, subject: "Through the queue" });
-    const { id } = (await res.json()) as { id: string };
-    const sent = await waitForState(id, "sent");
-    expect(sent.subject).toBe("Through the queue");
+  it("delivers a message posted to the API in every language, test locale included, through the real local queue", async () => {
+    for (const locale of [...locales, pseudoLocale]) {
+      const subject = uniqueWord(`Through the queue ${locale} `);
+      const res = await postJson({ ...validMessage, subject }, { lang: locale });
+      expect(res.status, locale).toBe(201);
+      const { id } = (await res.json()) as { id: string };
+      expect(await waitForState(id, "sent")).toMatchObject({ locale, subject });
+      const listed = await api<{ messages: StoredMessage[] }>(`/api/admin/messages?q=${encodeURIComponent(subject)}`);
+      expect(listed.body.messages.map((m) => [m.id, m.locale])).toEqual([[id, locale]]);
+    }
   });
 
   it("retries a failing send with growing delays, then the dead-letter queue marks it failed", async () => {

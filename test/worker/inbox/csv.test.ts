@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { csvCell, csvSeparator, messagesCsv } from "../../../src/inbox/csv";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { formulas, readAsSpreadsheet } from "../fixtures/csv";
+import { locales } from "../../../src/i18n/locale-list";
 
 const message = (overrides: Partial<StoredMessage>): StoredMessage => ({
   id: "01900000-0000-7000-8000-000000000001",
@@ -43,7 +44,7 @@ const attacks = [
 
 describe("the CSV export", () => {
   it("opens in columns, accents intact and no formula anywhere, in a French spreadsheet (;) and an English one (,)", async () => {
-    for (const locale of ["fr", "en"] as const) {
+    for (const locale of locales) {
       const separator = csvSeparator(locale);
       const messages = attacks.map((text, i) =>
         message({ id: `01900000-0000-7000-8000-00000000000${i.toString(16)}`, subject: text, message: text }),
