@@ -20,7 +20,7 @@ const claimKind = z.enum([
 
 /**
  * A statement the studio must confirm or replace before launch: what the site says beyond docs/product.md, and
- * every figure a visitor reads, whatever its source (decision 101). `quote` holds the words as the page shows
+ * the figures the copy took from it (decision 101). `quote` holds the words as the page shows
  * them, in each language the page has them in, so a reviewer can find them and a test checks they are still on
  * the page.
  */

@@ -166,9 +166,7 @@ export const aboutPageCopy = z.strictObject({
   storyIntro: rich,
   /** A year's entry shows its last two digits. */
   timeline: z
-    .array(
-      z.strictObject({ year: z.number().int().min(1900).max(2999).meta({ figure: "year" }), title: text, text: rich }),
-    )
+    .array(z.strictObject({ year: z.number().int().min(1900).max(2999), title: text, text: rich }))
     .min(1, "has no year"),
   valuesTitle: text,
   values: z.array(card.extend({ color: z.enum(["violet", "pink", "amber", "teal"]) })).min(1, "has no value"),
@@ -268,7 +266,7 @@ export const homeCopy = z.strictObject({
     counters: z
       .array(
         z.strictObject({
-          value: z.number().int().nonnegative().meta({ figure: "count" }),
+          value: z.number().int().nonnegative(),
           suffix: boundedString(MAX_LENGTH.name),
           label: text,
           durationMs: z.number().int().positive().max(10_000),
@@ -285,7 +283,7 @@ export const homeCopy = z.strictObject({
     tiles: z
       .array(
         z.strictObject({
-          value: z.number().int().nonnegative().meta({ figure: "count" }),
+          value: z.number().int().nonnegative(),
           label: text,
           icon: iconName,
         }),
@@ -317,7 +315,7 @@ export const testimonial = z.strictObject({
    * The rating the client gave, in stars out of five (docs/product.md §3.4 shows five on each). A figure, with
    * its claim: the page shows it only once the studio has confirmed every claim of the testimonial (decision 101).
    */
-  stars: z.number().int().min(1).max(5).meta({ figure: "stars" }).optional(),
+  stars: z.number().int().min(1).max(5).optional(),
   /** What docs/product.md does not give: the studio confirms or replaces it before launch. */
   claims,
 });

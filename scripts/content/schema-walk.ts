@@ -15,12 +15,9 @@ export interface StringMeta {
   /** A path under assets/ (scripts/content/inputs.ts): an image, or any file the build checks is there. */
   image?: boolean;
   asset?: boolean;
-  /** A number a visitor reads, and how it is shown (scripts/content/figures.ts). */
-  figure?: FigureShape;
+  /** A result tile, a figure the studio confirms before launch (scripts/content/claims-report.ts). */
+  tile?: boolean;
 }
-
-/** How a marked number is shown: a `Figure` (src/i18n/format.ts), a count, a year, a rating in stars. */
-export type FigureShape = "figure" | "count" | "year" | "stars";
 
 export interface Visit {
   /** The string's schema's meta, if any. */
@@ -123,33 +120,23 @@ export function stringsMarked(schema: Schema, value: unknown, mark: keyof String
 }
 
 /**
- * Every value whose schema carries `mark` (`.meta({ figure: … })`), strings or not, with where it is and the
- * object that holds it (a figure's label is its neighbour). The value must already be valid.
+ * Every value whose schema carries `mark` (`.meta({ tile: true })`), strings or not, with where it is. The value
+ * must already be valid.
  */
-export function valuesMarked(
-  schema: Schema,
-  value: unknown,
-  mark: keyof StringMeta,
-): (Visit & { value: unknown; parent: unknown })[] {
-  const found: (Visit & { value: unknown; parent: unknown })[] = [];
-  const walk = (
-    schema: Schema,
-    value: unknown,
-    path: (string | number)[],
-    locale: Locale | undefined,
-    parent: unknown,
-  ): void => {
+export function valuesMarked(schema: Schema, value: unknown, mark: keyof StringMeta): (Visit & { value: unknown })[] {
+  const found: (Visit & { value: unknown })[] = [];
+  const walk = (schema: Schema, value: unknown, path: (string | number)[], locale: Locale | undefined): void => {
     if (value === undefined || value === null) return;
     const meta = metaOf(schema);
     if (meta[mark] !== undefined) {
-      found.push({ meta, locale, path, value, parent });
+      found.push({ meta, locale, path, value });
       return;
     }
     const inner = innerOf(schema, value);
-    if (inner) return walk(inner, value, path, locale, parent);
+    if (inner) return walk(inner, value, path, locale);
     for (const [key, part, item] of partsOf(schema, value) ?? [])
-      if (part) walk(part, item, [...path, key], localeAt(key, locale), value);
+      if (part) walk(part, item, [...path, key], localeAt(key, locale));
   };
-  walk(schema, value, [], undefined, undefined);
+  walk(schema, value, [], undefined);
   return found;
 }

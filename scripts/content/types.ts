@@ -88,15 +88,12 @@ export const iconName = z.enum([
 export type IconName = z.infer<typeof iconName>;
 
 /** A number the site states (src/i18n/format.ts), kept as a number and written each language's way. */
-const figure = z
-  .discriminatedUnion("kind", [
-    z.strictObject({ kind: z.literal("percent"), value: z.number(), signed: z.boolean() }),
-    z.strictObject({ kind: z.literal("rating"), value: z.number(), outOf: z.number() }),
-    z.strictObject({ kind: z.literal("times"), value: z.number() }),
-    z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
-  ])
-  // A number a visitor reads: a claim with its source covers it (scripts/content/figures.ts, decision 101).
-  .meta({ figure: "figure" }) satisfies z.ZodType<Figure>;
+const figure = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("percent"), value: z.number(), signed: z.boolean() }),
+  z.strictObject({ kind: z.literal("rating"), value: z.number(), outOf: z.number() }),
+  z.strictObject({ kind: z.literal("times"), value: z.number() }),
+  z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
+]) satisfies z.ZodType<Figure>;
 
 /** A titled card: offering, benefit, sector, technology, method, value... */
 export const card = z.strictObject({
@@ -138,9 +135,10 @@ export const stat = z.strictObject({ icon: iconName, value: figure, label: text 
 /**
  * A result a page reports (a rise, a share, a rating): shown only with its scope, in words under the label, what
  * was measured, against what, over what period and on what sample ("par rapport aux campagnes classiques du
- * client, 3 opérations, 2022-2024"). A result whose scope nobody can give is not shown (decision 101).
+ * client, 3 opérations, 2022-2024"). A result whose scope nobody can give is not shown; one shown is a claim the
+ * studio confirms before launch (decision 101).
  */
-export const resultStat = stat.extend({ scope: text });
+export const resultStat = stat.extend({ scope: text }).meta({ tile: true });
 export type Stat = z.infer<typeof stat> & { scope?: string };
 
 /** A closing call to action block, whose button leads where its page's layout says. */

@@ -1,4 +1,5 @@
-// A launch gate the studio signs (decision 101): what it confirmed, in src/content/launch/confirmations.yaml.
+// What the studio signs before launch (decision 101): the claims report, the confirmations file and the rules the
+// build holds it to. The preflight's refusal and acceptance are in preflight.test.ts.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,12 +9,11 @@ import { compileContent, ContentError } from "../../scripts/compile-content.mjs"
 import {
   claimsReport,
   confirmationKey,
+  confirmationsWithoutEvidence,
   recordConfirmed,
-  recordsOf,
-  staleConfirmations,
   unconfirmedClaims,
 } from "../../scripts/content/claims-report";
-import type { AuthoredContent } from "../../scripts/content/collections";
+import { collections, type AuthoredContent } from "../../scripts/content/collections";
 
 const root = join(import.meta.dirname, "..", "..");
 let content: AuthoredContent;
@@ -29,26 +29,25 @@ function contentConfirming(confirmations: unknown[]): string {
   return dir;
 }
 
-const confirm = (record: string, claims: AuthoredContent["testimonials"][number]["claims"] = []) =>
-  claims.map((claim) => ({
-    what: confirmationKey(record, claim),
-    who: "Camille Martin",
-    when: "2026-11-28",
-    evidence,
-  }));
-
 /** What backs a figure the tests confirm. */
 const evidence = "Enquête de satisfaction 2025 du client, 212 répondants";
+const signed = { who: "Camille Martin", when: "2026-11-28" };
+const confirm = (record: string, claims: AuthoredContent["testimonials"][number]["claims"] = []) =>
+  claims.map((claim) => ({ what: confirmationKey(record, claim), ...signed, evidence }));
+/** Each unconfirmed claim as the confirmations file names it. */
+const keysOf = (shown: Partial<AuthoredContent>) =>
+  unconfirmedClaims(shown).flatMap((page) => page.claims.map((c) => [page.path, confirmationKey(c.record, c.claim)]));
+const launchWith = (confirmations: object[]) => ({ confirmations: { confirmations } }) as AuthoredContent["launch"];
 
 describe("the launch gate", () => {
   it("a testimonial shows its stars only once the studio has confirmed every claim of it", async () => {
     const rated = content.testimonials.filter((t) => t.stars !== undefined);
-    expect(rated.length).toBeGreaterThan(0);
-    const [first, second] = rated as [(typeof rated)[number], (typeof rated)[number] | undefined];
+    expect(rated.length).toBeGreaterThan(1);
+    const [first, second] = rated as [(typeof rated)[number], (typeof rated)[number]];
     const confirmations = [
       ...confirm(`testimonials/${first.key}`, first.claims),
       // All but one claim of another: not enough.
-      ...(second ? confirm(`testimonials/${second.key}`, second.claims).slice(1) : []),
+      ...confirm(`testimonials/${second.key}`, second.claims).slice(1),
     ];
     const outDir = mkdtempSync(join(tmpdir(), "shipped-"));
     await compileContent({ contentDir: contentConfirming(confirmations), outDir, only: ["testimonials", "launch"] });
@@ -58,55 +57,105 @@ describe("the launch gate", () => {
       stars?: number;
     }[];
     expect(module.filter((t) => t.stars !== undefined).map((t) => t.key)).toEqual([first.key]);
-    const launch = { confirmations: { confirmations } } as AuthoredContent["launch"];
-    expect(recordConfirmed({ launch }, `testimonials/${first.key}`, first.claims)).toBe(true);
-    if (second) expect(recordConfirmed({ launch }, `testimonials/${second.key}`, second.claims)).toBe(false);
+    expect(recordConfirmed({ launch: launchWith(confirmations) }, `testimonials/${second.key}`, second.claims)).toBe(
+      false,
+    );
     // What the studio confirmed stays with the build.
     expect(() => readFileSync(join(outDir, "launch.js"))).toThrow();
   });
 
-  it("no longer counts a confirmation once the words it confirmed change, and the report says so", async () => {
-    const [page] = unconfirmedClaims(content).filter((p) => p.claims.some((c) => c.record !== "site config"));
-    const { record, claim } = page!.claims.find((c) => c.record !== "site config")!;
-    const what = confirmationKey(record, claim);
-    const confirmed = (await compileContent({
-      contentDir: contentConfirming([{ what, who: "Camille Martin", when: "2026-11-28", evidence }]),
-      outDir: null,
-    })) as AuthoredContent;
-    const keys = unconfirmedClaims(confirmed).flatMap((p) => p.claims.map((c) => confirmationKey(c.record, c.claim)));
-    expect(keys).not.toContain(what);
-    expect(staleConfirmations(confirmed)).toEqual([]);
-    const changed = (await compileContent({
-      contentDir: contentConfirming([{ what: `${what} (other words)`, who: "Camille Martin", when: "2026-11-28" }]),
-      outDir: null,
-    })) as AuthoredContent;
-    expect(staleConfirmations(changed).map((entry) => entry.what)).toEqual([`${what} (other words)`]);
-    expect(claimsReport(changed)).toContain(`- ${what} (other words) (Camille Martin, 2026-11-28)`);
+  it("the report lists every claim with its words and how to confirm it, and a confirmation whose words changed", () => {
+    const report = claimsReport(content);
+    const testimonial = content.testimonials.find((t) => t.claims?.length)!;
+    const [claim] = testimonial.claims!;
+    const what = confirmationKey(`testimonials/${testimonial.key}`, claim!);
+    expect(report).toContain(`testimonials/${testimonial.key} · ${claim!.kind}\n      fr: « ${claim!.quote.fr} »`);
+    expect(report).toContain(`confirm as: ${what}`);
+    // The invented company facts, where the legal notice shows them.
+    expect(report).toMatch(
+      /\/legal-notice \(\d+\)\n(?: .*\n)*? {2}- site config · company\n {6}fr: « Ludora Studio SAS »/,
+    );
+    const confirmed = { ...content, launch: launchWith([{ what, ...signed }]) };
+    expect(keysOf(confirmed).map(([, key]) => key)).not.toContain(what);
+    const changed = claimsReport({ ...content, launch: launchWith([{ what: `${what} (other words)`, ...signed }]) });
+    expect(changed).toContain(
+      `name no claim (the words changed, or the claim is gone): confirm the claim anew\n  - ${what} (other words) (Camille Martin, 2026-11-28)`,
+    );
+    expect(claimsReport(confirmed)).not.toContain("name no claim");
   });
 
-  it("names each claim in the report as the confirmations file names it", () => {
-    const report = claimsReport(content);
-    for (const { claims } of unconfirmedClaims(content)) {
-      for (const { record, claim } of claims.filter((c) => c.record !== "site config")) {
-        expect(report).toContain(`confirm as: ${confirmationKey(record, claim)}`);
-      }
-    }
+  it("a result tile is a figure, its scope its source, until the studio confirms it with its evidence", () => {
+    const page = structuredClone(content.achievements[0]!);
+    const tile = (label: string) => ({
+      icon: "star" as const,
+      value: { kind: "percent" as const, value: 85, signed: false },
+      label,
+      scope: "enquête du client, 212 répondants, 2025",
+    });
+    page.copy.fr = { ...page.copy.fr, statsTitle: "Résultats", stats: [tile("Joueurs satisfaits")] };
+    page.copy.en = { ...page.copy.en, statsTitle: "Results", stats: [tile("Satisfied players")] };
+    const shown = { ...content, achievements: [page] };
+    const record = `achievements/${page.path.slice(1)}`;
+    expect(keysOf(shown)).toEqual(
+      expect.arrayContaining([
+        [page.path, `${record}: Joueurs satisfaits 85 %`],
+        [page.path, `${record}: Satisfied players 85%`],
+      ]),
+    );
+    expect(claimsReport(shown)).toContain(
+      `source: ${tile("").scope}\n      confirm as: ${record}: Joueurs satisfaits 85 %`,
+    );
+    const what = `${record}: Joueurs satisfaits 85 %`;
+    expect(confirmationsWithoutEvidence({ ...shown, launch: launchWith([{ what, ...signed }]) })).toEqual([
+      { index: 0, what },
+    ]);
+    const confirmed = { ...shown, launch: launchWith([{ what, ...signed, evidence }]) };
+    expect(confirmationsWithoutEvidence(confirmed)).toEqual([]);
+    expect(keysOf(confirmed)).not.toContainEqual([page.path, what]);
+    // Without its scope, the schema refuses it.
+    const { scope: _scope, ...bare } = tile("Joueurs satisfaits");
+    expect(
+      collections.achievements.entry
+        .safeParse({ ...page, copy: { ...page.copy, fr: { ...page.copy.fr, stats: [bare] } } })
+        .error?.issues.map((issue) => issue.path.join(".")),
+    ).toEqual(["copy.fr.stats.0.scope"]);
+  });
+
+  it("an outcome sentence of a project the health page lists is a claim, once, unless written as intent", () => {
+    const health = content.achievements.find((page) => page.path === "/sante")!;
+    const project = content.projects.find((p) =>
+      health.projects.categoryContains?.some(
+        (wanted) => p.category.en.includes(wanted) || p.category.fr.includes(wanted),
+      ),
+    )!;
+    expect(project, "a project the health page lists").toBeDefined();
+    const record = `projects/${project.slug}`;
+    const saying = (sentence: string, claims = project.claims) => ({
+      ...content,
+      projects: [
+        { ...project, description: { ...project.description, en: `${project.description.en} ${sentence}` }, claims },
+      ],
+    });
+    const outcome = "Since launch, the app helps patients keep to their treatment.";
+    const outcomes = (shown: Partial<AuthoredContent>) =>
+      unconfirmedClaims(shown)
+        .flatMap((p) => p.claims)
+        .filter((c) => c.record === record && c.claim.kind === "outcome");
+    expect(outcomes(saying(outcome)).map((c) => c.claim.quote)).toEqual([{ en: outcome }]);
+    // Quoted by a claim of its record, it is that claim only.
+    const quoted = { kind: "outcome" as const, quote: { en: "the app helps patients keep to their treatment" } };
+    expect(outcomes(saying(outcome, [...(project.claims ?? []), quoted])).map((c) => c.claim)).toEqual([quoted]);
+    expect(outcomes(saying("It is designed to help patients keep to it."))).toEqual([]);
   });
 
   it("refuses a figure's confirmation that names no evidence, naming the file and the field", async () => {
-    const figures = recordsOf(content).flatMap((record) =>
-      record.claims.filter((claim) => claim.kind === "figure").map((claim) => confirmationKey(record.id, claim)),
-    );
-    const others = recordsOf(content).flatMap((record) =>
-      record.claims.filter((claim) => claim.kind !== "figure").map((claim) => confirmationKey(record.id, claim)),
-    );
-    expect(figures.length).toBeGreaterThan(0);
-    expect(others.length).toBeGreaterThan(0);
-    const signed = { who: "Camille Martin", when: "2026-11-28" };
+    const claims = unconfirmedClaims(content).flatMap((page) => page.claims);
+    const figure = claims.find((c) => c.claim.kind === "figure")!;
+    const other = claims.find((c) => c.claim.kind === "client")!;
     const error = await compileContent({
       contentDir: contentConfirming([
-        { what: others[0], ...signed },
-        { what: figures[0], ...signed },
+        { what: confirmationKey(other.record, other.claim), ...signed },
+        { what: confirmationKey(figure.record, figure.claim), ...signed },
       ]),
       outDir: null,
     }).catch((e: unknown) => e);
@@ -114,22 +163,25 @@ describe("the launch gate", () => {
     expect((error as ContentError).problems).toEqual([
       expect.stringMatching(/^launch\/confirmations: confirmations\[1\]\.evidence is missing: /),
     ]);
-    const backed = (await compileContent({
-      contentDir: contentConfirming([{ what: figures[0], ...signed, evidence }]),
-      outDir: null,
-    })) as AuthoredContent;
-    expect(claimsReport(backed)).toContain(
-      `      evidence: ${evidence}\n      confirmed by Camille Martin, 2026-11-28`,
-    );
   });
 
-  it("refuses a confirmation that names no record, or has no one or no day, naming the file and the field", async () => {
+  it("refuses a confirmation that names no record, or has no one or no day, and a figure claim without its source", async () => {
     const dir = contentConfirming([{ what: "Claire M.", who: "", when: "yesterday" }]);
-    const error = await compileContent({ contentDir: dir, outDir: null, only: ["launch"] }).catch((e: unknown) => e);
+    const file = join(dir, "projects", "le-cube.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("claims:\n", "claims:\n  - kind: figure\n    quote:\n      fr: Le Cube\n"),
+    );
+    const error = await compileContent({ contentDir: dir, outDir: null, only: ["launch", "projects"] }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     const problems = (error as ContentError).problems;
     expect(problems).toContainEqual(expect.stringMatching(/^launch\/confirmations: confirmations\[0\]\.what /));
     expect(problems).toContain("launch/confirmations: confirmations[0].who is empty");
     expect(problems).toContainEqual(expect.stringMatching(/^launch\/confirmations: confirmations\[0\]\.when /));
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^projects\/le-cube: claims\[0\]\.source is missing: a figure says where it comes from/),
+    );
   });
 });

@@ -59,40 +59,6 @@ function fixtureWith(from: string, to: string): string {
 const whats = async (options: Parameters<typeof preflight>[0]) => (await preflight(options)).map((p) => p.what);
 
 describe("npm run preflight", () => {
-  it("refuses the committed production config, listing its placeholders with a fix for each", async () => {
-    const problems = await preflight({ env: "production" });
-    const listed = problems.map((p) => p.what);
-    expect(listed).toEqual(
-      expect.arrayContaining([
-        'KV namespace CONTACT_MESSAGES has the placeholder id "REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID"',
-        'D1 database DB has the placeholder id "REPLACE_WITH_PRODUCTION_D1_DATABASE_ID"',
-        'SITE_ORIGIN is on an example domain ("https://www.ludora.example")',
-        'MAIL_TO is on an example domain ("contact@ludora.example")',
-        'MAIL_FROM is on an example domain ("site@ludora.example")',
-        'CAREERS_WIDGET_URL is on an example domain ("https://jobs.ludora.example/widget/v1/offers.js")',
-        'brand.name is still fictional ("Ludora")',
-        'brand.legalName is still fictional ("Ludora Studio SAS")',
-        'EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")',
-        'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
-        'STAFF_HOST is on an example domain ("staff.ludora.example")',
-      ]),
-    );
-    for (const { fix } of problems) expect(fix).toMatch(/\S/);
-    expect(problems.find((p) => p.what.startsWith("KV namespace"))?.fix).toContain(
-      "npx wrangler kv namespace create CONTACT_MESSAGES --env production",
-    );
-    expect(problems.find((p) => p.what.startsWith("D1 database"))?.fix).toContain(
-      "npx wrangler d1 create studio-inbox",
-    );
-    // The content editor (decision 083): its placeholders named as such, each with where the real value comes
-    // from; the client secret is a secret, so its absence from [vars] is no problem.
-    expect(problems.find((p) => p.what.startsWith("EDITOR_OAUTH_CLIENT_ID"))?.fix).toContain(
-      "create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback",
-    );
-    expect(problems.find((p) => p.what.startsWith("EDITOR_REPO"))?.fix).toContain('"<owner>/<repository>"');
-    expect(listed.filter((what) => what.startsWith("EDITOR_"))).toHaveLength(2);
-  });
-
   it("refuses the committed staging config's editor placeholders too", async () => {
     const listed = await whats({ env: "staging" });
     expect(listed).toEqual(
@@ -103,13 +69,35 @@ describe("npm run preflight", () => {
     );
   });
 
-  it("exits non-zero on the committed config and prints every problem at once", () => {
+  it("refuses the committed production config, printing every problem at once with its fix, and exits 1", () => {
     const run = spawnSync(process.execPath, ["scripts/preflight.mjs"], { cwd: root, encoding: "utf8" });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID");
-    expect(run.stderr).toContain("brand.socialUrl is still fictional");
+    for (const [what, fix] of [
+      [
+        'KV namespace CONTACT_MESSAGES has the placeholder id "REPLACE_WITH_PRODUCTION_KV_NAMESPACE_ID"',
+        "run `npx wrangler kv namespace create CONTACT_MESSAGES --env production`",
+      ],
+      [
+        'D1 database DB has the placeholder id "REPLACE_WITH_PRODUCTION_D1_DATABASE_ID"',
+        "run `npx wrangler d1 create studio-inbox`",
+      ],
+      ['SITE_ORIGIN is on an example domain ("https://www.ludora.example")', "set SITE_ORIGIN"],
+      ['MAIL_FROM is on an example domain ("site@ludora.example")', "set MAIL_FROM"],
+      ['STAFF_HOST is on an example domain ("staff.ludora.example")', "set STAFF_HOST"],
+      ['brand.legalName is still fictional ("Ludora Studio SAS")', "put the studio's real value in brand.legalName"],
+      // The content editor (decision 083): each placeholder with where the real value comes from; the client
+      // secret is a secret, so its absence from [vars] is no problem.
+      [
+        'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
+        "create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback",
+      ],
+      ['EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")', '"<owner>/<repository>"'],
+    ] as [string, string][]) {
+      expect(run.stderr).toContain(`✗ ${what}\n  fix: `);
+      expect(run.stderr.slice(run.stderr.indexOf(what)).split("\n")[1]).toContain(fix);
+    }
+    expect(run.stderr.match(/^✗ EDITOR_/gm)).toHaveLength(2);
     expect(run.stderr).toMatch(/^✗ \/ shows \d+ claims the studio has not confirmed:$/m);
-    expect(run.stderr.match(/^✗ /gm)?.length).toBeGreaterThanOrEqual(20);
   });
 
   it("refuses an option it does not know, naming it, before checking anything", () => {
@@ -119,21 +107,6 @@ describe("npm run preflight", () => {
     });
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toMatch(/^preflight: Unknown option '--conifg'/);
-  });
-
-  it("refuses production while a page shows a claim the studio has not confirmed, listing them by page", async () => {
-    const listed = await whats({ config: fixture, env: "production", siteConfig: realSiteConfig });
-    const pages = claimsByPage(committed);
-    expect(pages.length).toBeGreaterThan(0);
-    for (const { path, keys } of pages) {
-      const found = listed.find((what) => what.startsWith(`${path} shows ${keys.length} claim`));
-      expect(found, path).toBeDefined();
-      for (const key of keys) expect(found, path).toContain(`\n    ${key}`);
-    }
-    // Staging may show them to the studio before it confirms them.
-    expect(
-      (await whats({ config: fixture, env: "staging" })).filter((what) => / shows \d+ claims?/.test(what)),
-    ).toEqual([]);
   });
 
   it("lists the one claim left unconfirmed, on its page, once the studio has confirmed the others", async () => {
