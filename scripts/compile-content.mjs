@@ -84,16 +84,6 @@ export async function compileContent({
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
-  if (compiled.launch) {
-    // A figure or an outcome the studio confirms names its evidence (decision 101): a rule between files.
-    const { confirmationsWithoutEvidence } = await importSource("scripts/content/claims-report.ts");
-    for (const { index, what } of confirmationsWithoutEvidence(compiled)) {
-      problems.push(
-        `launch/confirmations: confirmations[${index}].evidence is missing: "${what}" is a figure or an outcome, ` +
-          "so name what backs it (a study, a data set, a client report, with its sample, baseline and period)",
-      );
-    }
-  }
   if (problems.length > 0) throw new ContentError(problems);
   if (outDir) for (const notice of notices) console.warn(`content: ${notice}`);
   if (!only) compiled.routes = routesOf(siteMap, compiled, locales);

@@ -98,13 +98,25 @@ export function confirmationKey(record: string, claim: Claim): string {
 }
 
 const confirmationsOf = (content: Partial<AuthoredContent>) => content.launch?.confirmations?.confirmations ?? [];
-const confirmedKeys = (content: Partial<AuthoredContent>) =>
-  new Set(confirmationsOf(content).map((entry) => plain(entry.what).trim()));
+/**
+ * Whether the studio has confirmed a claim: a confirmation names it, and for a figure or an outcome names its
+ * evidence too (a signature alone does not back a number, decision 101). A confirmation without it leaves the
+ * claim on the report and the launch gate: the editor saves it, the build shows the page, the launch waits.
+ */
+function confirmedBy(content: Partial<AuthoredContent>): (record: string, claim: Claim) => boolean {
+  const byKey = new Map(confirmationsOf(content).map((entry) => [plain(entry.what).trim(), entry]));
+  return (record, claim) => {
+    const entry = byKey.get(confirmationKey(record, claim));
+    return entry !== undefined && (!needsEvidence(claim) || entry.evidence !== undefined);
+  };
+}
+
+const needsEvidence = (claim: Claim) => claim.kind === "figure" || claim.kind === "outcome";
 
 /** Whether the studio has confirmed every claim of a record (a testimonial shows its stars only then). */
 export function recordConfirmed(content: Partial<AuthoredContent>, record: string, claims: Claim[] = []): boolean {
-  const confirmed = confirmedKeys(content);
-  return claims.every((claim) => confirmed.has(confirmationKey(record, claim)));
+  const confirmed = confirmedBy(content);
+  return claims.every((claim) => confirmed(record, claim));
 }
 
 /** The claims of one page the studio has not confirmed, each with its record ("site config": a brand fact). */
@@ -115,31 +127,17 @@ export interface PageClaims {
 
 /** Every claim the studio has not confirmed yet, page by page, in route order. */
 export function unconfirmedClaims(content: Partial<AuthoredContent>): PageClaims[] {
-  const confirmed = confirmedKeys(content);
+  const confirmed = confirmedBy(content);
   const byPage = new Map<string, PageClaims["claims"]>();
   for (const record of recordsOf(content)) {
     const claims = record.claims
-      .filter((claim) => !confirmed.has(confirmationKey(record.id, claim)))
+      .filter((claim) => !confirmed(record.id, claim))
       .map((claim) => ({ record: record.id, claim }));
     if (record.id.startsWith("policies/"))
       claims.push(...brandFactsIn(record).map((claim) => ({ record: "site config", claim })));
     byPage.set(record.page, [...(byPage.get(record.page) ?? []), ...claims]);
   }
   return [...byPage].filter(([, claims]) => claims.length > 0).map(([path, claims]) => ({ path, claims }));
-}
-
-/** The confirmations of a figure or an outcome that name no evidence, with their place in the file. */
-export function confirmationsWithoutEvidence(content: Partial<AuthoredContent>): { index: number; what: string }[] {
-  const needing = new Set(
-    recordsOf(content).flatMap((record) =>
-      record.claims
-        .filter((c) => c.kind === "figure" || c.kind === "outcome")
-        .map((c) => confirmationKey(record.id, c)),
-    ),
-  );
-  return confirmationsOf(content).flatMap((entry, index) =>
-    entry.evidence === undefined && needing.has(plain(entry.what).trim()) ? [{ index, what: entry.what }] : [],
-  );
 }
 
 /** The confirmations that name no claim the content makes: its words changed since, or it is gone. */
@@ -274,6 +272,8 @@ export function claimsReport(content: AuthoredContent): string {
       }
       if (claim.source) lines.push(`      source: ${claim.source}`);
       if (claim.note) lines.push(`      check: ${claim.note}`);
+      if (needsEvidence(claim))
+        lines.push("      evidence: required with the confirmation (a study, a data set, a report)");
       if (record !== "site config") lines.push(`      confirm as: ${confirmationKey(record, claim)}`);
     }
   }

@@ -63,8 +63,8 @@ const confirmation = z.strictObject({
   when: z.iso.date(),
   /**
    * What backs a figure or an outcome, named: a study, a data set, a client report, with its sample, baseline and
-   * period. Required for those kinds (`confirmationsWithoutEvidence`, a build error): a signature alone does not
-   * back a number (Code de la consommation L.121-2).
+   * period. Without it, a figure or an outcome stays unconfirmed (`confirmedBy` in claims-report.ts): a signature
+   * alone does not back a number (Code de la consommation L.121-2).
    */
   evidence: z.string().min(1, "is empty").optional(),
 });

@@ -110,30 +110,4 @@ describe("the contact form as the server renders it", () => {
     );
     expect(html).toContain(fr["contact.toast.sent.text"]);
   });
-
-  it("gives the island its texts from the catalogue, for each form and language", async () => {
-    const props = (html: string) =>
-      JSON.parse(/<script type="application\/json" data-island-props="">(.*?)<\/script>/.exec(html)![1]!) as {
-        text: Record<string, string>;
-      };
-    const homeFr = props(await render("home", "fr")).text;
-    expect(homeFr.errorTitle).toBe("Erreur");
-    expect(homeFr.errorText).toBe(
-      typesetFrench("Une erreur s'est produite lors de l'envoi du message. Détail : {detail}"),
-    );
-    expect(homeFr.functionError).toBe(typesetFrench("Erreur de fonction : {message}"));
-    expect(homeFr.unknownError).toBe("Erreur inconnue");
-    expect(homeFr.sending).toBe("Envoi en cours…");
-    const pageFr = props(await render("page", "fr")).text;
-    expect(pageFr.errorTitle).toBe("Erreur lors de l’envoi");
-    expect(pageFr.errorText).toBe("Une erreur s’est produite lors de l’envoi de votre message. Veuillez réessayer.");
-    const homeEn = props(await render("home", "en")).text;
-    expect([homeEn.errorTitle, homeEn.errorText, homeEn.sentTitle, homeEn.sentText, homeEn.sending]).toEqual([
-      "Error",
-      "An error occurred while sending your message.",
-      "Message sent!",
-      "Thank you for your message. We will get back to you as soon as possible.",
-      "Sending…",
-    ]);
-  });
 });

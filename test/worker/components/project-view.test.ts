@@ -3,6 +3,8 @@ import type { Project } from "../../../scripts/content/project-types";
 import { plainProject, projectWithSections, projectWithWebsite } from "../../fixtures/projects";
 import { projectCard, projectDetail } from "../../../src/components/project-view";
 import { getTranslator } from "../../../src/i18n/translator";
+import { projects } from "../../../src/content/site-content";
+import { send } from "../fixtures/requests";
 
 describe("the project detail view", () => {
   const t = getTranslator("en").t;
@@ -58,8 +60,6 @@ describe("a project's cover", () => {
 
 describe("a project page's client line", () => {
   it("writes the client's description in lower case after the label's colon, as it stands alone on a card", async () => {
-    const { projects } = await import("../../../src/content/site-content");
-    const { send } = await import("../fixtures/requests");
     const [project] = projects;
     for (const lang of ["fr", "en"] as const) {
       const html = await (await send(`/project/${project!.slug}?lang=${lang}`)).text();

@@ -40,17 +40,16 @@ describe("figures", () => {
 });
 
 describe("languageName", () => {
-  it("names each language in the words of another, as the pages show it", () => {
-    expect(languageName("fr", "fr")).toBe("français");
-    expect(languageName("fr", "en")).toBe("anglais");
-    expect(languageName("en", "fr")).toBe("French");
-    expect(languageName("en", "en")).toBe("English");
-  });
-
-  it("capitalises a name that stands alone, as a label or a link", () => {
-    expect(languageName("fr", "fr", { standalone: true })).toBe("Français");
-    expect(languageName("fr", "en", { standalone: true })).toBe("Anglais");
-    expect(languageName("en", "fr", { standalone: true })).toBe("French");
-    expect(languageName("en", "en", { standalone: true })).toBe("English");
-  });
+  it.each([
+    ["fr", "fr", "français", "Français"],
+    ["fr", "en", "anglais", "Anglais"],
+    ["en", "fr", "French", "French"],
+    ["en", "en", "English", "English"],
+  ] as const)(
+    "names in %s the language %s %s, or %s standing alone as a label or a link",
+    (locale, language, name, alone) => {
+      expect(languageName(locale, language)).toBe(name);
+      expect(languageName(locale, language, { standalone: true })).toBe(alone);
+    },
+  );
 });

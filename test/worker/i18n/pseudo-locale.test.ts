@@ -6,12 +6,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { brand } from "../../../src/brand";
 import { composeContactMail } from "../../../src/contact/mail";
-import { clientLogos, projects, testimonials } from "../../../src/content/site-content";
+import { projects, testimonials } from "../../../src/content/site-content";
 import { enableTestLocale, pseudoLocale, pseudoLocalize } from "../../../src/i18n/test-locale";
 import { getTranslator } from "../../../src/i18n/translator";
-import type { StoredMessage } from "../../../src/inbox/message";
 import { pageRoutes } from "../../../src/route-table";
 import { readableParts } from "../../fixtures/readable-html";
+import { draft } from "../fixtures/inbox";
 import { send } from "../fixtures/requests";
 
 /** Strings that are the same in every language: never translated, so never accented. */
@@ -26,7 +26,6 @@ function sameInEveryLanguage(): string[] {
   strings.push("Google Play", "App Store");
   for (const project of projects) strings.push(...Object.values(project.title));
   for (const testimonial of testimonials) strings.push(testimonial.name);
-  void clientLogos;
   return strings.filter((s) => /[A-Za-z]{2}/.test(s)).sort((a, b) => b.length - a.length);
 }
 
@@ -106,20 +105,8 @@ describe("the test locale", () => {
   }, 120_000);
 
   it("the staff e-mail shows only catalogue text around the visitor's own words", () => {
-    const message: StoredMessage = {
-      id: "01a20ecf-d8c1-7488-bc08-1b95bd0bad29",
-      receivedAt: "2026-11-24T10:00:00.000Z",
-      locale: "fr",
-      page: "/contact",
-      firstName: "Zoé",
-      lastName: "Åberg",
-      email: "zoe@example.fr",
-      company: null,
-      subject: "Ŝûƀĵéçţ",
-      message: "Ɓöñĵöûŕ",
-      status: "new",
-      delivery: { state: "pending", attempts: 0, updatedAt: "2026-11-24T10:00:00.000Z" },
-    };
+    const visitor = { firstName: "Zoé", lastName: "Åberg", email: "zoe@example.fr", company: null };
+    const message = draft({ ...visitor, subject: "Ŝûƀĵéçţ", message: "Ɓöñĵöûŕ" }, Date.UTC(2026, 10, 24, 10));
     const mail = composeContactMail(
       message,
       {

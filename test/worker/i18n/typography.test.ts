@@ -21,9 +21,9 @@ describe("French typography", () => {
     );
   });
 
-  it("adds the space when it is missing at the end of a word, and keeps runs of signs together", () => {
-    expect(typesetFrench("Bonjour! Vraiment?! Note: voir **ici**!")).toBe(
-      `Bonjour${NNBSP}! Vraiment${NNBSP}?! Note${NBSP}: voir **ici**${NNBSP}!`,
+  it("adds the space when it is missing after a word, bold or a bracket, and keeps runs of signs together", () => {
+    expect(typesetFrench("Bonjour! Vraiment?! Note: voir **ici**! (pourquoi pas?) Oui; **non!**")).toBe(
+      `Bonjour${NNBSP}! Vraiment${NNBSP}?! Note${NBSP}: voir **ici**${NNBSP}! (pourquoi pas${NNBSP}?) Oui${NNBSP}; **non${NNBSP}!**`,
     );
   });
 
@@ -64,12 +64,6 @@ describe("French typography", () => {
     );
     expect(typesetFrench("conçues à 100% sur mesure")).toBe(`conçues à ${intl({ style: "percent" }, 1)} sur mesure`);
     expect(typesetFrench("en 2006 et 2024")).toBe("en 2006 et 2024");
-  });
-
-  it("adds the space before a sign glued to a word inside bold or brackets", () => {
-    expect(typesetFrench("**Attention!** (pourquoi pas?) Bonjour; toi")).toBe(
-      `**Attention${NNBSP}!** (pourquoi pas${NNBSP}?) Bonjour${NNBSP}; toi`,
-    );
   });
 
   it("writes the typographic apostrophe between letters, across bold and link marks", () => {
