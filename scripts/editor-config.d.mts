@@ -1,5 +1,4 @@
 // Types of scripts/editor-config.mjs for the TypeScript that imports it (its test).
-export function labelOf(name: string): string;
 export function editorCollections(options?: {
   contentRoot?: string;
   language?: string;

@@ -2,34 +2,32 @@
 // so that what the editor asks for is what the build accepts: a field the schema requires is required in
 // the editor, an enum is a select of the same values, a pattern the same pattern, and a text written in
 // both languages is one "bilingual" field that refuses to save with one language missing
-// (editor/bilingual-widget.tsx). The build still validates every file (scripts/compile-content.mjs).
+// (editor/bilingual-widget.tsx). Each field's label and hint are the schema's (`.meta`, scripts/content/types.ts).
+// The build still validates every file (scripts/compile-content.mjs).
 import { importSource } from "./import-source.mjs";
 
-/** How a person finds an entry in its list: the field that names it, and what the list shows of it. */
-const LISTS = {
-  projects: { identifier: "slug", summary: (language) => `{{fields.title.${language}}}` },
-  testimonials: { identifier: "key", summary: () => "{{fields.name}}" },
-  clientLogos: { identifier: "logo", summary: (language) => `{{fields.name.${language}}}` },
-  services: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
-  achievements: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
-  policies: { identifier: "path", summary: (language) => `{{fields.meta.${language}.name}}` },
-};
+/**
+ * How a person finds an entry in its list: the field that names its file, else its first required text field
+ * (a page's address, a logo's file); and what the list shows of it, its name or title in the editor's language.
+ */
+function listSettings(schema, nameField, language) {
+  const { properties, required = [] } = schema;
+  const identifier =
+    nameField ?? Object.keys(properties).find((key) => required.includes(key) && properties[key].type === "string");
+  const shown = properties.meta
+    ? `meta.${language}.name`
+    : ["name", "title"]
+        .filter((key) => properties[key])
+        .map((key) => (properties[key].properties ? `${key}.${language}` : key))[0];
+  return { identifier_field: identifier, summary: `{{fields.${shown}}}` };
+}
 
 /** The pattern of a colour written as the site's data writes it, "#7c3aed". */
 const HEX = /^\^#\[0-9a-f\]\{6\}\$$/;
 
-/** "userEngagement" → "User engagement": a field the catalogues do not name yet (their test says which). */
-export function labelOf(name) {
-  const words = String(name)
-    .replace(/([a-z])([A-Z])/g, "$1 $2")
-    .replace(/[-_]/g, " ")
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
- * The Decap collections, from the schemas, in one language of the editor: its labels and hints from that
- * language's catalogue (editor/i18n/<language>.ts), each language of the content named in it.
+ * The Decap collections, from the schemas, in one language of the editor: each field labelled and explained in
+ * that language, each language of the content named in it.
  * @param {{ contentRoot?: string; language?: string }} [options] where the content folders sit in the
  *   repository; the editor's language (the site's default when none is given)
  */
@@ -54,8 +52,8 @@ export async function editorCollections({ contentRoot = "src/content", language 
   const languages = locales.map((code) => ({ code, name: languageName(lang, code, { standalone: true }) }));
   const words = {
     // A text's box in one language is named by that language, as Intl names it in the editor's.
-    label: (name) => languages.find(({ code }) => code === name)?.name ?? ui.fields[name] ?? labelOf(name),
-    hint: (name) => ui.hints[name],
+    label: (name, schema) => languages.find(({ code }) => code === name)?.name ?? schema.label?.[lang],
+    hint: (schema) => schema.hint?.[lang],
     /** A code's choices, each named in the editor's language where the catalogue names it. */
     options: (name, values) => values.map((value) => ({ value, label: ui.options[name]?.[value] ?? value })),
     /** A widget's message, its `{placeholders}` filled in, numbers written the editor's language's way. */
@@ -92,7 +90,7 @@ export async function editorCollections({ contentRoot = "src/content", language 
         ...base,
         files: Object.entries(collection.schemas).map(([file, schema]) => ({
           name: file,
-          label: ui.pages[file] ?? labelOf(file),
+          label: ui.pages[file],
           file: `${contentRoot}/${collection.folder}/${file}.yaml`,
           format: "site-yaml",
           fields: objectFields(convert, toSchema(schema)),
@@ -102,21 +100,16 @@ export async function editorCollections({ contentRoot = "src/content", language 
     }
     const schema = toSchema(collection.file);
     const converted =
-      collection.format === "markdown"
-        ? policyFields(convert, schema, words, ui.policy)
-        : objectFields(convert, schema);
+      collection.format === "markdown" ? policyFields(convert, schema, words) : objectFields(convert, schema);
     // A list's files start with their place in it, as people read them.
     const fields = [...converted.filter((f) => f.name === "order"), ...converted.filter((f) => f.name !== "order")];
-    const list = LISTS[name];
-    if (!list) throw new Error(`editor-config: no list settings for the collection "${name}"`);
     out.push({
       ...base,
       folder: `${contentRoot}/${collection.folder}`,
       extension: collection.format === "markdown" ? "md" : "yaml",
       format: collection.format === "markdown" ? "site-policy" : "site-yaml",
       create: true,
-      identifier_field: list.identifier,
-      summary: list.summary(lang),
+      ...listSettings(schema, collection.nameField, lang),
       // The file is named after the entry's key field ("projects/le-cube.yaml"); the build checks they agree.
       // A client logo's, after its description; a page's, after its address.
       slug: collection.nameField
@@ -140,17 +133,19 @@ function projectMedia() {
 }
 
 /** A policy's facts from its front matter, then each language's date and Markdown body. */
-function policyFields(convert, schema, words, labels) {
+function policyFields(convert, schema, words) {
   const facts = objectFields(convert, { ...schema, properties: { ...schema.properties, versions: undefined } });
+  const versions = schema.properties.versions;
+  const { updated, hash } = versions.additionalProperties.properties;
   return [
     ...facts.filter((field) => field.name !== "versions"),
     {
       name: "versions",
-      label: labels.text,
+      label: words.label("versions", versions),
       widget: "object",
       required: true,
       collapsed: false,
-      hint: labels.hint,
+      hint: words.hint(versions),
       fields: words.languages.map(({ code, name }) => ({
         name: code,
         label: name,
@@ -160,7 +155,7 @@ function policyFields(convert, schema, words, labels) {
           // The date beside the text: a change of the text is a change of its date.
           {
             name: "updated",
-            label: labels.updated,
+            label: words.label("updated", updated),
             widget: "datetime",
             format: "YYYY-MM-DD",
             date_format: "YYYY-MM-DD",
@@ -168,8 +163,8 @@ function policyFields(convert, schema, words, labels) {
           },
           // The text's fingerprint when it was dated (decision 104): the editor re-dates and re-stamps a version
           // whose text changed as it saves it.
-          { name: "hash", label: labels.hash, widget: "string", required: false, hint: labels.hashHint },
-          { name: "body", label: labels.text, widget: "text" },
+          { name: "hash", label: words.label("hash", hash), widget: "string", required: false, hint: words.hint(hash) },
+          { name: "body", label: words.label("versions", versions), widget: "text" },
         ],
       })),
     },
@@ -200,15 +195,16 @@ function fieldConverter(locales, words, unique) {
     Object.keys(schema.properties).length === locales.length &&
     locales.every((locale) => schema.properties[locale]);
 
-  const convert = (name, schema, required, defs) => {
+  /** `inherited`: the label and hint of the list whose item it is, for an item the schema does not label. */
+  const convert = (name, schema, required, defs, inherited) => {
     if (schema.$ref) schema = defs?.[schema.$ref.replace("#/$defs/", "")] ?? {};
-    const hint = words.hint(name);
+    const hint = words.hint(schema) ?? inherited?.hint;
     const text = isLocalized(schema) ? schema.properties[locales[0]] : schema;
     // The most a text may have, said under it (scripts/content/inputs.ts).
     const shown = [hint, text?.maxLength && !text.image ? words.say("maxLength", { max: text.maxLength }) : undefined];
     const base = {
       name,
-      label: words.label(name),
+      label: words.label(name, schema) ?? inherited?.label,
       required,
       ...(hint || shown[1] ? { hint: shown.filter(Boolean).join(" ") } : {}),
     };
@@ -253,7 +249,7 @@ function fieldConverter(locales, words, unique) {
         }),
       };
     }
-    if (schema.oneOf || schema.anyOf) return unionField(base, schema.oneOf ?? schema.anyOf, convert, defs);
+    if (schema.oneOf || schema.anyOf) return unionField(base, schema.oneOf ?? schema.anyOf, convert, defs, words);
     if (schema.image) return { ...base, widget: "image", choose_url: false };
     // A day (a confirmation's date): picked in a calendar, written as the schema reads it.
     if (schema.type === "string" && schema.format === "date") {
@@ -307,10 +303,10 @@ function fieldConverter(locales, words, unique) {
           ...(schema.minItems || schema.prefixItems ? {} : { required: false }),
         };
         if ((items.$ref ? defs?.[items.$ref.replace("#/$defs/", "")] : items)?.type === "object" || items.oneOf) {
-          const item = convert("item", items, true, defs);
+          const item = convert("item", items, true, defs, { label: base.label, hint });
           return { ...list, ...length, ...min, ...(item.fields ? { fields: item.fields } : { field: item }) };
         }
-        return { ...list, ...length, ...min, field: convert(name, items, true, defs) };
+        return { ...list, ...length, ...min, field: convert(name, items, true, defs, { label: base.label, hint }) };
       }
       case "object":
         if (!schema.properties) {
@@ -334,7 +330,7 @@ function fieldConverter(locales, words, unique) {
  * A choice between shapes that share a `kind` or `type` (a figure, a policy block): one object with the
  * discriminator as a select and every other field optional; the build checks the chosen shape's fields.
  */
-function unionField(base, variants, convert, defs) {
+function unionField(base, variants, convert, defs, words) {
   const discriminator = ["kind", "type"].find((key) => variants.every((v) => v.properties?.[key]?.const));
   if (!discriminator) return { ...base, widget: "string" };
   const fields = new Map();
@@ -351,7 +347,7 @@ function unionField(base, variants, convert, defs) {
     fields: [
       {
         name: discriminator,
-        label: labelOf(discriminator),
+        label: words.label(discriminator, variants[0].properties[discriminator]),
         widget: "select",
         options: variants.map((v) => v.properties[discriminator].const),
       },

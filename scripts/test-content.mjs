@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { importSource } from "./import-source.mjs";
 import { runTogether } from "./run-together.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -33,42 +34,42 @@ export const NODE_TESTS = [
   "test/scripts/policy-dates.test.ts",
 ];
 
+/** The pages with a template of their own that list every entry of a collection: a project's card, a logo. */
+const LISTED_ON = { projects: ["home", "portfolio"], testimonials: ["home"], clientLogos: ["home"] };
+
 /**
  * The addresses whose layout a change may move, for the Chromium sweep: the pages a changed data file is
- * shown on. Undefined (sweep every page) when something else changed too, or when Git cannot tell.
+ * shown on, read from the site map and the compiled route table. Undefined (sweep every page) when something
+ * else changed too, or when Git cannot tell.
  * @param {string[]} changed paths from the repository's root
- * @returns {string[] | undefined}
+ * @returns {Promise<string[] | undefined>}
  */
-export function pagesTouched(changed) {
+export async function pagesTouched(changed) {
+  const [{ collections, siteMap }, { default: routes }] = await Promise.all([
+    importSource("scripts/content/collections.ts"),
+    importSource("build/content/routes.js"),
+  ]);
+  const pagePath = (page) => siteMap.find((place) => place.page === page)?.path;
   const paths = new Set();
   for (const file of changed) {
     const match = /^src\/content\/([\w-]+)\/([\w-]+)\.(ya?ml|md)$/.exec(file);
     if (!match) return undefined;
     const [, folder, name] = match;
+    const collection = Object.keys(collections).find((key) => collections[key].folder === folder);
     const path = join(root, file);
     const entry = existsSync(path) ? readEntry(path) : undefined;
-    if (folder === "projects") {
-      // Its page, and the lists that show its card.
+    if (collection === "projects") {
+      // Its page, and the pages whose hero shows its cover.
       if (entry) paths.add(`/project/${name}`);
-      for (const listing of ["/", "/nos-realisations"]) paths.add(listing);
-    } else if (folder === "testimonials" || folder === "client-logos") paths.add("/");
+      for (const route of routes) if (route.heroArt?.includes(name)) paths.add(route.path);
+    }
+    if (collection in LISTED_ON) for (const page of LISTED_ON[collection]) paths.add(pagePath(page));
     else if (entry?.path) paths.add(entry.path);
-    else if (folder === "pages") paths.add(PAGE_PATHS[name] ?? "/");
+    else if (collection === "pages") paths.add(pagePath(name) ?? "/");
     else return undefined;
   }
   return [...paths];
 }
-
-/** Where each page with a template of its own is (scripts/content/collections.ts, the site map). */
-const PAGE_PATHS = {
-  home: "/",
-  expertise: "/notre-expertise",
-  portfolio: "/nos-realisations",
-  about: "/qui-sommes-nous",
-  contact: "/contact",
-  careers: "/careers",
-  "project-privacy": "/project-privacy",
-};
 
 /** A data file's front matter or YAML, enough to read its `path`. */
 function readEntry(file) {
@@ -111,12 +112,10 @@ function run(command, args, env = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
-  const touched = (() => {
-    const changed = changedFiles();
-    return changed && pagesTouched(changed);
-  })();
   const vitest = join(root, "node_modules", ".bin", "vitest");
   run(process.execPath, [join(root, "scripts", "build.mjs")]);
+  const changed = changedFiles();
+  const touched = changed && (await pagesTouched(changed));
   const sweepPaths = touched ? touched.join(",") : "";
   // After the build, the three checks side by side: each waits on something else part of its time (workerd,
   // Java, the browser), so together they take less than one after another (decision 105).

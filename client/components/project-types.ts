@@ -1,4 +1,6 @@
 // The shapes islands receive for projects: already localized, with resolved image URLs. JSON only.
+import type { Project } from "../../scripts/content/project-types";
+import type { Locale } from "../../src/i18n/locale-list";
 
 export interface ImageData {
   src: string;
@@ -7,14 +9,16 @@ export interface ImageData {
   alt: string;
 }
 
-export interface ProjectCardData {
-  slug: string;
-  title: string;
-  client: string;
-  category: string;
-  description: string;
-  image: ImageData;
-}
+/** A project's fields in one language (`{ fr, en }` → the page's), as the content model has them. */
+type InOneLanguage<T> = { [K in keyof T]-?: NonNullable<T[K]> extends Record<Locale, infer V> ? V : NonNullable<T[K]> };
+type Fields = InOneLanguage<Omit<Project, "image" | "images">>;
+
+/**
+ * What a card shows: its own texts, its cover, and any other field of the project the view maps
+ * (src/components/project-view.ts), as the content model types it.
+ */
+export type ProjectCardData = Pick<Fields, "slug" | "title" | "client" | "category" | "description"> &
+  Partial<Fields> & { image: ImageData };
 
 export interface TextBlock {
   heading?: string;

@@ -17,6 +17,7 @@ import { confirmationsFile } from "./claims";
 import { policyDocument } from "./policy-types";
 import type { PageRoute, SitemapEntry } from "../../src/content/route-types";
 import { project, withImages } from "./project-types";
+import { legacyRedirects } from "../../src/routes/legacy-redirects";
 
 /*
  * Every collection of content data (decision 081): where its files sit under src/content/, the schema each
@@ -48,7 +49,19 @@ function list<T extends z.ZodObject, O extends ListOptions<T> = Record<never, ne
     folder,
     format: "yaml" as "yaml" | "markdown",
     // A place, not a rank: 2.5 slips an entry between the second and the third without renumbering the others.
-    file: entry.extend({ order: z.number().positive().optional() }),
+    file: entry.extend({
+      order: z
+        .number()
+        .positive()
+        .optional()
+        .meta({
+          label: { fr: "Position dans la liste", en: "Position in the list" },
+          hint: {
+            fr: "Sa place dans la liste. Laissez ce champ vide pour placer l’entrée à la fin ; 2,5 la place entre la deuxième et la troisième.",
+            en: "Its place in the list. Leave it empty to put the entry at the end; 2.5 puts it between the second and the third.",
+          },
+        }),
+    }),
     entry,
     ...options,
   };
@@ -89,8 +102,9 @@ export const collections = {
 };
 
 /**
- * Addresses the Worker answers itself, or redirects (src/index.ts, src/routes/redirects.ts): no page of a
- * collection takes them, in the build (scripts/compile-content.mjs) or the editor.
+ * Addresses the Worker answers itself (its routes under src/routes/, the static assets, the not-found page) or
+ * redirects (src/routes/legacy-redirects.ts): no page of a collection takes them, in the build
+ * (scripts/compile-content.mjs) or the editor.
  */
 export const RESERVED_PATHS = [
   "/api",
@@ -98,11 +112,9 @@ export const RESERVED_PATHS = [
   "/assets",
   "/demos",
   "/project",
-  "/contacts",
-  "/expertise",
-  "/author",
-  "/webgl",
   "/404",
+  // A redirect's first segment: /author for /author/admin/.
+  ...new Set(Object.keys(legacyRedirects).map((path) => `/${path.split("/")[1]}`)),
 ];
 
 const weekly = (priority: number) => ({ priority, changefreq: "weekly" as const });

@@ -42,11 +42,8 @@ const policySection: z.ZodType<PolicySection> = z.strictObject({
 
 /** One language version of a policy document. Its title is the route's `meta[lang].title` (src/route-table.ts). */
 const policyText = z.strictObject({
-  /**
-   * ISO date of this version's last change of substance ("2026-11-26"): each version carries its own (decisions
-   * 072, 104).
-   */
-  updated: z.iso.date(),
+  /** ISO date of this version's last change of substance ("2026-11-26"); decisions 060, 104. */
+  updated: z.iso.date().meta({ label: { fr: "Dernière modification", en: "Last changed" } }),
   /**
    * A fingerprint of this version's text when it was dated: a text that no longer matches it changed without a
    * new date (scripts/policy-dates.mjs, decision 104).
@@ -54,7 +51,14 @@ const policyText = z.strictObject({
   hash: z
     .string()
     .regex(/^[0-9a-f]{16}$/, "is not a fingerprint: 16 digits and letters a-f, as the content check gives it")
-    .optional(),
+    .optional()
+    .meta({
+      label: { fr: "Empreinte du texte", en: "Text fingerprint" },
+      hint: {
+        fr: "Ne la modifiez pas : quand vous changez le texte, l’éditeur met en enregistrant la date du jour dans « Dernière modification » et l’empreinte à jour.",
+        en: "Leave it as it is: when you change the text, the editor sets “Last changed” to today and updates the fingerprint as it saves.",
+      },
+    }),
   /** Paragraphs before the first section. */
   intro: z.array(rich),
   sections: z.array(policySection),
@@ -73,7 +77,7 @@ export const policyDocument = z.strictObject({
    * Its group on /project-privacy, where an app's or a game's policy (a route under /project-privacy) is
    * listed with its route's French name and description. Absent for the site's own legal notice and policy.
    */
-  category: policyCategory.optional(),
+  category: policyCategory.optional().meta({ label: { fr: "Catégorie", en: "Category" } }),
   /** Vendors, certifications and periods docs/product.md does not give: the studio confirms them before launch. */
   claims,
   /**
@@ -83,23 +87,44 @@ export const policyDocument = z.strictObject({
   changes: z
     .array(
       z.strictObject({
-        date: z.iso.date(),
-        summary: z.strictObject(Object.fromEntries(locales.map((locale) => [locale, text.optional()]))) as z.ZodType<
+        date: z.iso.date().meta({ label: { fr: "Date", en: "Date" } }),
+        summary: z
+          .strictObject(Object.fromEntries(locales.map((locale) => [locale, text.optional()])))
+          .meta({ label: { fr: "Ce qui a changé ce jour-là", en: "What changed that day" } }) as z.ZodType<
           Partial<Record<Locale, string>>
         >,
       }),
     )
-    .optional(),
+    .optional()
+    .meta({
+      label: { fr: "Ce qui a changé, par date", en: "What changed, by date" },
+      hint: {
+        fr: "Quand une base légale ou une règle de consentement change : le jour du changement et ce qui a changé, en une phrase. La page l’affiche sous sa date de mise à jour tant que c’est ce jour-là.",
+        en: "When a legal basis or a consent rule changes: the day it changed and what changed, in one sentence. The page shows it under its date of last update while that is the day.",
+      },
+    }),
   /**
    * The version that prevails where two versions differ: French, for a French company's texts read by
    * French visitors and players (loi Toubon; decision 060). Each version says so at its top.
    */
-  reference: z.enum(locales),
+  reference: z.enum(locales).meta({
+    label: { fr: "Version de référence", en: "Prevailing version" },
+    hint: {
+      fr: "La langue dont le texte prévaut quand deux versions diffèrent : le français, pour les textes d’une entreprise française.",
+      en: "The language whose text prevails where two versions differ: French, for a French company's texts.",
+    },
+  }),
   /** The languages it is written in, in the order of the file: the first is the original. */
   versions: z
     .partialRecord(z.enum(locales), policyText)
-    .refine((versions) => Object.keys(versions).length > 0, "has no language") as z.ZodType<
-    Partial<Record<Locale, PolicyText>>
-  >,
+    .refine((versions) => Object.keys(versions).length > 0, "has no language")
+    .meta({
+      // The editor's Markdown field for each language (scripts/editor-config.mjs).
+      label: { fr: "Texte", en: "Text" },
+      hint: {
+        fr: "Le texte de chaque langue : les sections sont des lignes « ## Titre {#ancre} » ; un tableau est une ligne « Table: légende », une ligne vide et des lignes commençant par |.",
+        en: 'Each language\'s text: sections are "## Heading {#anchor}" lines; a table is a "Table: caption" line, a blank line and | rows.',
+      },
+    }) as z.ZodType<Partial<Record<Locale, PolicyText>>>,
 });
 export type PolicyDocument = z.infer<typeof policyDocument>;

@@ -1,12 +1,23 @@
 import { z } from "zod";
 import { boundedString, MAX_LENGTH, rich, sitePath, text } from "./inputs";
 import type { Figure } from "../../src/i18n/format";
-import { locales } from "../../src/i18n/locale-list";
+import { locales, type Locale } from "../../src/i18n/locale-list";
 
 /*
  * The content model as zod schemas (decision 081): the build validates every data file under src/content/
  * against them (scripts/compile-content.mjs), and the types pages read are what they infer.
  */
+
+/**
+ * A field's label and hint in the content editor, in every language of the site (a missing one is a type error):
+ * `.meta({ label: { fr, en }, hint: { fr, en } })` beside the field; scripts/editor-config.mjs makes the form.
+ */
+declare module "zod" {
+  interface GlobalMeta {
+    label?: Record<Locale, string>;
+    hint?: Record<Locale, string>;
+  }
+}
 
 /** A value written in every language of the site, side by side (`{ fr, en }`); a missing one is an error. */
 export function localized<T extends z.ZodType>(value: T) {
@@ -21,95 +32,153 @@ export { assetPath, rich, text } from "./inputs";
 export type Rich = string;
 
 /** The icons content may name; each maps to one icon in src/components/icon.tsx. */
-export const iconName = z.enum([
-  "gamepad",
-  "target",
-  "users",
-  "trophy",
-  "chart",
-  "brain",
-  "heart",
-  "shield",
-  "zap",
-  "sparkles",
-  "code",
-  "palette",
-  "megaphone",
-  "settings",
-  "bluetooth",
-  "wifi",
-  "cloud",
-  "cpu",
-  "book",
-  "graduation",
-  "briefcase",
-  "landmark",
-  "stethoscope",
-  "activity",
-  "rocket",
-  "globe",
-  "layers",
-  "puzzle",
-  "star",
-  "clock",
-  "map-pin",
-  "message",
-  "check",
-  "smartphone",
-  "eye",
-  "refresh",
-  "lightbulb",
-  "handshake",
-  "award",
-  "trending-up",
-  "bot",
-  "monitor",
-  "mail",
-  "phone",
-  "calendar",
-  "file-text",
-  "search",
-  "lock",
-  "smile",
-  "flag",
-  "compass",
-  "infinity",
-  "pointer",
-  "joystick",
-  "leaf",
-  "wand",
-  "gauge",
-  "repeat",
-  "user-check",
-  "hospital",
-  "building",
-  "heart-pulse",
-]);
+export const iconName = z
+  .enum([
+    "gamepad",
+    "target",
+    "users",
+    "trophy",
+    "chart",
+    "brain",
+    "heart",
+    "shield",
+    "zap",
+    "sparkles",
+    "code",
+    "palette",
+    "megaphone",
+    "settings",
+    "bluetooth",
+    "wifi",
+    "cloud",
+    "cpu",
+    "book",
+    "graduation",
+    "briefcase",
+    "landmark",
+    "stethoscope",
+    "activity",
+    "rocket",
+    "globe",
+    "layers",
+    "puzzle",
+    "star",
+    "clock",
+    "map-pin",
+    "message",
+    "check",
+    "smartphone",
+    "eye",
+    "refresh",
+    "lightbulb",
+    "handshake",
+    "award",
+    "trending-up",
+    "bot",
+    "monitor",
+    "mail",
+    "phone",
+    "calendar",
+    "file-text",
+    "search",
+    "lock",
+    "smile",
+    "flag",
+    "compass",
+    "infinity",
+    "pointer",
+    "joystick",
+    "leaf",
+    "wand",
+    "gauge",
+    "repeat",
+    "user-check",
+    "hospital",
+    "building",
+    "heart-pulse",
+  ])
+  .meta({
+    label: { fr: "Icône", en: "Icon" },
+    hint: { fr: "L’une des icônes du site, par son nom.", en: "One of the site's icons, by its name." },
+  });
 export type IconName = z.infer<typeof iconName>;
 
 /** A number the site states (src/i18n/format.ts), kept as a number and written each language's way. */
-const figure = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("percent"), value: z.number(), signed: z.boolean() }),
-  z.strictObject({ kind: z.literal("rating"), value: z.number(), outOf: z.number() }),
-  z.strictObject({ kind: z.literal("times"), value: z.number() }),
-  z.strictObject({ kind: z.literal("count"), value: z.number(), plus: z.boolean(), compact: z.boolean() }),
-]) satisfies z.ZodType<Figure>;
+const amount = z.number().meta({ label: { fr: "Nombre", en: "Number" } });
+const figure = z
+  .discriminatedUnion("kind", [
+    z.strictObject({
+      // The editor shows the first shape's `kind` as the choice of shape (scripts/editor-config.mjs).
+      kind: z.literal("percent").meta({ label: { fr: "Type", en: "Kind" } }),
+      value: amount,
+      signed: z.boolean().meta({
+        label: { fr: "Afficher le signe", en: "Show the sign" },
+        hint: { fr: "Écrit le + devant une hausse : +150 % plutôt que 150 %.", en: "Writes +150% rather than 150%." },
+      }),
+    }),
+    z.strictObject({
+      kind: z.literal("rating"),
+      value: amount,
+      outOf: z.number().meta({
+        label: { fr: "Note maximale", en: "Out of" },
+        hint: { fr: "Le haut de l’échelle : 5 pour une note de 4,8/5.", en: "The top of the scale: 5 for 4.8/5." },
+      }),
+    }),
+    z.strictObject({ kind: z.literal("times"), value: amount }),
+    z.strictObject({
+      kind: z.literal("count"),
+      value: amount,
+      plus: z.boolean().meta({
+        label: { fr: "Ajouter « + »", en: "Add “+”" },
+        hint: { fr: "Ajoute un + après le nombre : 18+.", en: "Adds a + after the number: 18+." },
+      }),
+      compact: z.boolean().meta({
+        label: { fr: "Forme abrégée", en: "Short form" },
+        hint: {
+          fr: "Écrit un grand nombre en abrégé : 100 M+ plutôt que 100 000 000+.",
+          en: "Writes a large number short: 100m+ rather than 100,000,000+.",
+        },
+      }),
+    }),
+  ])
+  .meta({ label: amount.meta()!.label }) satisfies z.ZodType<Figure>;
+
+/** Where a link leads: a page of this site. */
+const linkTarget = {
+  label: { fr: "Destination du lien", en: "Link target" },
+  hint: {
+    fr: "Où mène le lien : une page de ce site, commençant par / (/contact).",
+    en: "Where it leads: a page of this site, starting with / (/contact).",
+  },
+};
+
+const caption = text.meta({ label: { fr: "Libellé", en: "Label" } });
 
 /** A titled card: offering, benefit, sector, technology, method, value... */
 export const card = z.strictObject({
   icon: iconName,
-  title: text,
-  text: rich,
-  /** Bullet points, when the card lists features. */
-  features: z.array(text).optional(),
-  /** An internal link the card leads to (e.g. a service page), with its label. */
-  link: z.strictObject({ href: sitePath, label: text }).optional(),
+  title: text.meta({ label: { fr: "Titre", en: "Title" } }),
+  text: rich.meta({ label: { fr: "Texte", en: "Text" } }),
+  features: z
+    .array(text)
+    .meta({ label: { fr: "Points clés", en: "Bullet points" } })
+    .optional(),
+  link: z
+    .strictObject({ href: sitePath.meta(linkTarget), label: caption })
+    .meta({
+      label: { fr: "Lien", en: "Link" },
+      hint: {
+        fr: "La page de ce site vers laquelle mène la carte, et le texte du lien.",
+        en: "The page of this site the card leads to, and the words of the link.",
+      },
+    })
+    .optional(),
 });
 export type Card = z.infer<typeof card>;
 
 /** A card that lists `n` features. */
 export const cardWithFeatures = (n: number) =>
-  card.extend({ features: z.array(text).length(n, `lists ${n} features`) });
+  card.extend({ features: card.shape.features.unwrap().length(n, `lists ${n} features`) });
 
 /** A card that leads to a page (a service, an achievements page). */
 export const linkedCard = card.extend({ link: card.shape.link.unwrap() });
@@ -130,34 +199,76 @@ export const reference = (collection: "projects") =>
   boundedString(MAX_LENGTH.name).min(1, "is empty").meta({ reference: collection });
 
 /** A headline figure: +200 % "engagement". */
-export const stat = z.strictObject({ icon: iconName, value: figure, label: text });
+export const stat = z.strictObject({ icon: iconName, value: figure, label: caption });
 
-/**
- * A result a page reports (a rise, a share, a rating): shown only with its scope, in words under the label, what
- * was measured, against what, over what period and on what sample ("par rapport aux campagnes classiques du
- * client, 3 opérations, 2022-2024"). A result whose scope nobody can give is not shown; one shown is a claim the
- * studio confirms before launch (decision 101).
- */
-export const resultStat = stat.extend({ scope: text }).meta({ tile: true });
+/** A result a page reports: shown only with its scope, a claim the studio confirms before launch (decision 101). */
+export const resultStat = stat
+  .extend({
+    scope: text.meta({
+      label: { fr: "Périmètre de la mesure", en: "Scope of the measure" },
+      hint: {
+        fr: "Sous le libellé : ce qui a été mesuré, par rapport à quoi, sur quelle période et quel échantillon (« par rapport aux campagnes classiques du client, 3 opérations, 2022-2024 »). Sans périmètre, pas de chiffre.",
+        en: "Under the label: what was measured, against what, over what period and on what sample (‘against the client’s usual campaigns, 3 campaigns, 2022–2024’). No scope, no figure.",
+      },
+    }),
+  })
+  .meta({ tile: true });
 export type Stat = z.infer<typeof stat> & { scope?: string };
 
 /** A closing call to action block, whose button leads where its page's layout says. */
 export const callToActionTo = <H extends "/contact" | "/#contact" | "#contact">(href: H) =>
-  z.strictObject({ title: text, text: rich, button: text, href: z.literal(href) });
+  z
+    .strictObject({
+      title: card.shape.title,
+      text: card.shape.text,
+      button: text.meta({ label: { fr: "Texte du bouton", en: "Button text" } }),
+      href: z.literal(href).meta(linkTarget),
+    })
+    .meta({ label: { fr: "Appel à l’action", en: "Call to action" } });
 export type CallToAction = z.infer<ReturnType<typeof callToActionTo>>;
 
 /** A block of prose under a heading. */
-export const prose = z.strictObject({ title: text, paragraphs: z.array(rich) });
+export const prose = z.strictObject({
+  title: card.shape.title,
+  paragraphs: z.array(rich).meta({ label: { fr: "Paragraphes", en: "Paragraphs" } }),
+});
 export type Prose = z.infer<typeof prose>;
 
 /** What every page hero carries. */
-export const hero = z.strictObject({
-  badge: text,
-  title: text,
-  /** The part of the title shown highlighted, placed after `title`. */
-  highlight: text.optional(),
-  /** Text after the highlight. */
-  titleEnd: text.optional(),
-  intro: z.array(rich),
-});
+export const hero = z
+  .strictObject({
+    badge: text.meta({
+      label: { fr: "Badge", en: "Badge" },
+      hint: { fr: "Le court libellé affiché au-dessus du titre.", en: "The short label above the title." },
+    }),
+    title: card.shape.title,
+    highlight: text
+      .meta({
+        label: { fr: "Mots mis en valeur", en: "Highlighted words" },
+        hint: {
+          fr: "Les mots du titre mis en valeur, placés juste après le titre.",
+          en: "The words of the title shown highlighted, placed right after the title.",
+        },
+      })
+      .optional(),
+    titleEnd: text
+      .meta({
+        label: { fr: "Fin du titre", en: "End of the title" },
+        hint: {
+          fr: "Les mots éventuels après ceux mis en valeur, pour finir le titre.",
+          en: "Any words after the highlighted ones, to finish the title.",
+        },
+      })
+      .optional(),
+    intro: z.array(rich).meta({ label: { fr: "Introduction", en: "Introduction" } }),
+  })
+  .meta({
+    label: { fr: "Bandeau", en: "Hero" },
+    hint: {
+      fr: "Le haut de la page : badge, titre et introduction.",
+      en: "The top of the page: badge, title and intro.",
+    },
+  });
+/** A hero with more fields (a button) or stricter ones, named as a hero is. */
+export const heroWith = <S extends z.ZodRawShape>(shape: S) => hero.extend(shape).meta(z.globalRegistry.get(hero)!);
 export type Hero = z.infer<typeof hero>;

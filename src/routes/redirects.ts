@@ -2,20 +2,14 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env";
 import { redirectBody } from "../pages/redirect-page";
 import { findPageRoute } from "../route-table";
-
-/** Legacy and off-site redirects (docs/product.md §2.2, decision 004), each at its canonical slash form. */
-const legacyRedirects: { path: string; to: (c: Context<AppEnv>) => Response | Promise<Response> }[] = [
-  { path: "/contacts/", to: (c) => c.redirect("/contact", 301) },
-  // The old sitemap advertised /expertise; the page lives at /notre-expertise.
-  { path: "/expertise", to: (c) => c.redirect("/notre-expertise", 301) },
-  { path: "/author/admin/", to: (c) => offSite(c.get("config").mainSiteUrl, c) },
-  { path: "/webgl/gas/", to: (c) => offSite(c.get("config").gameBuildUrl, c) },
-];
+import { legacyRedirects } from "./legacy-redirects";
 
 export const redirects = new Hono<AppEnv>();
-for (const { path, to } of legacyRedirects) redirects.get(path, to);
+for (const [path, to] of Object.entries(legacyRedirects)) {
+  redirects.get(path, (c) => (typeof to === "string" ? c.redirect(to, 301) : offSite(c.get("config")[to.offSite], c)));
+}
 
-const redirectPaths = new Set(legacyRedirects.map((redirect) => redirect.path));
+const redirectPaths = new Set(Object.keys(legacyRedirects));
 
 /** The canonical form of a path that exists with the other trailing slash; undefined when there is none. */
 function canonicalSlashForm(path: string): string | undefined {

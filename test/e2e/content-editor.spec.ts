@@ -7,10 +7,13 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { catalogues } from "../../editor/i18n/catalogues";
+import { collections } from "../../scripts/content/collections";
 import { freePort } from "../../scripts/free-port.mjs";
 import { projects } from "../../src/content/site-content";
 import { formatNumber, languageName } from "../../src/i18n/format";
+import type { Locale } from "../../src/i18n/locale-list";
 import { desktop, openPage, sharedBrowser } from "./browser";
 import { confidentialNamesIn } from "../fixtures/confidential-clients";
 import { commitAll, removeScratch, scratchCheckout } from "../fixtures/month-of-edits";
@@ -127,7 +130,10 @@ const decap = {
 };
 /** The draft's status as the toolbar shows it: "Statut : Brouillon". */
 const statusLabel = (status: string) => workflow.status.replace("%{status}", status);
-const label = (name: string) => words.fields[name]!;
+/** A project field's label and hint, as its schema gives them (scripts/content/project-types.ts). */
+const { shape } = collections.projects.file;
+const meta = (name: keyof typeof shape) => z.globalRegistry.get(shape[name])!;
+const label = (name: keyof typeof shape, language: Locale = "fr") => meta(name).label![language];
 /** One of the widgets' messages, filled in as the editor fills it. */
 const message = (key: keyof typeof words.ui, values: Record<string, string>) =>
   words.ui[key].replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
@@ -136,7 +142,10 @@ const message = (key: keyof typeof words.ui, values: Record<string, string>) =>
  * The editor, logged in to the local checkout, at one of its screens (`collections/projects/new`); in English
  * when asked (`?lang=en`, with Decap's English login).
  */
-async function openEditor(screen: string, { english = false, ready = "slug" } = {}): Promise<Page> {
+async function openEditor(
+  screen: string,
+  { english = false, ready }: { english?: boolean; ready?: string } = {},
+): Promise<Page> {
   const context = await browser().newContext(desktop);
   const { page } = await openPage(context);
   // Publishing asks "Voulez-vous vraiment publier cette entrée ?": the person says yes.
@@ -145,9 +154,8 @@ async function openEditor(screen: string, { english = false, ready = "slug" } = 
   await page.goto(`${editorURL}${search}`);
   await page.getByRole("button", { name: english ? "Login" : decap.login }).click();
   await page.goto(`${editorURL}${search}#/${screen}`);
-  const shown = (english ? catalogues.en : words).fields[ready]!;
   await page
-    .locator("label", { hasText: new RegExp(`^${shown}( \\(optionnel\\))?$`) })
+    .locator("label", { hasText: new RegExp(`^${ready ?? label("slug", english ? "en" : "fr")}( \\(optionnel\\))?$`) })
     .first()
     .waitFor();
   return page;
@@ -280,7 +288,7 @@ describe("the content editor", () => {
     await save(page);
     const missing = message("missingLanguages", { label: label("title"), languages: "anglais" });
     await expect.poll(() => inView(page.getByText(missing))).toBe(true);
-    const taken = (name: string, value: string, entry: string) =>
+    const taken = (name: keyof typeof shape, value: string, entry: string) =>
       message("taken", { label: label(name), value, entry });
     await expect
       .poll(() => page.getByText(taken("slug", edited.slug, `projects/${edited.slug}`)).isVisible())
@@ -316,7 +324,7 @@ describe("the content editor", () => {
     });
     await expect.poll(() => page.getByText(long).isVisible()).toBe(true);
     // Decap's own check of the field's pattern, with the field's words for what it takes.
-    const store = decap.pattern(label("playStoreUrl"), words.hints.playStoreUrl!);
+    const store = decap.pattern(label("playStoreUrl"), meta("playStoreUrl").hint!.fr);
     await expect.poll(() => page.getByText(store, { exact: true }).isVisible()).toBe(true);
     expect(existsSync(join(scratch, "src", "content", "projects", `${slug}.yaml`))).toBe(false);
   }, 120_000);
@@ -407,8 +415,9 @@ describe("the content editor", () => {
   }, 120_000);
 
   it("lays a page's languages side by side", async () => {
-    const page = await openEditor("collections/pages/entries/home", { ready: "copy" });
-    const copy = await field(page, label("copy"));
+    const copyLabel = z.globalRegistry.get(collections.pages.schemas.home.shape.copy)!.label!.fr;
+    const page = await openEditor("collections/pages/entries/home", { ready: copyLabel });
+    const copy = await field(page, copyLabel);
     await copy.getByTestId("expand-button").first().click();
     const [french, english] = await Promise.all(
       ["fr", "en"].map((code) =>
@@ -424,7 +433,7 @@ describe("the content editor", () => {
 
   it("speaks English to staff who choose it", async () => {
     const page = await openEditor("collections/projects/new", { english: true });
-    expect(await page.locator("label", { hasText: new RegExp(`^${catalogues.en.fields.title}$`) }).count()).toBe(1);
+    expect(await page.locator("label", { hasText: new RegExp(`^${label("title", "en")}$`) }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
     // And back to French, from the link the editor shows (a page of its own: Decap asks before leaving a form).
     const french = page.getByRole("link", { name: "Français" });

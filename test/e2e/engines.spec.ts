@@ -51,18 +51,6 @@ const expanded = (v: Visitor, state: "true" | "false") =>
   );
 const stored = async (v: Visitor) => JSON.parse((await v.stored(consentStorage.preferences)) ?? "null") as unknown;
 
-/** Opens the menu and follows its link to the other language, as a phone visitor does. */
-async function switchLanguageFromTheMenu(v: Visitor, to: "fr" | "en"): Promise<void> {
-  await v.press(menuButton);
-  await shown(v, "the menu to open", menu(to === "en" ? "fr" : "en"));
-  await v.press({ role: "link", name: to === "en" ? "English version" : "Version française" });
-  await until(
-    `the page in ${to}`,
-    () => v.language(),
-    (lang) => lang === to,
-  );
-}
-
 /** Back or Forward in the tab's history, until the address is `path`. */
 async function goTo(v: Visitor, path: string, direction: "back" | "forward" = "back"): Promise<void> {
   await v[direction]();
@@ -219,15 +207,6 @@ for (const engine of engines) {
       await reached(v, "/");
     });
 
-    it("switches language from the menu", async () => {
-      const v = await fresh({ consented: true });
-      await v.open("/qui-sommes-nous?lang=fr");
-      expect(await v.language()).toBe("fr");
-      await switchLanguageFromTheMenu(v, "en");
-      expect((await v.address()).searchParams.get("lang")).toBe("en");
-      // That the choice then sticks (its cookie) is the worker's: test/worker/middleware/locale.test.ts.
-    });
-
     it("switching language on a long page keeps the section being read in view", async () => {
       const v = await fresh({ consented: true });
       await v.open("/qui-sommes-nous?lang=fr");
@@ -236,50 +215,20 @@ for (const engine of engines) {
       // Where it settles once the scroll reveal has brought its section in.
       await until("the section to settle", () => v.settled(heading));
       const before = await v.top(heading);
-      await switchLanguageFromTheMenu(v, "en");
+      // As a phone visitor switches: the menu, then its link to the other language.
+      await v.press(menuButton);
+      await shown(v, "the menu to open", menu("fr"));
+      await v.press({ role: "link", name: "English version" });
+      await until(
+        "the page in English",
+        () => v.language(),
+        (lang) => lang === "en",
+      );
       await until(
         "the same heading where it was",
         () => v.top(heading),
         (now) => Math.abs(now - before) < 3,
       );
-    });
-
-    it("switching language keeps the form in view with what was typed, and once sent nothing is kept", async () => {
-      const v = await fresh({ consented: true });
-      await v.open("/contact?lang=fr");
-      const form: Target = { role: "form" };
-      const firstName: Target = { label: "Prénom" };
-      await v.scrollTo(form, 100);
-      await until("the contact form to wake", () => v.awake("contact-form"));
-      await fill(v, { firstName: "Inès", message: "Bonjour" });
-      expect(await v.value({ label: "Message" })).toBe("Bonjour");
-      const before = await v.top(form);
-      await switchLanguageFromTheMenu(v, "en");
-      await until(
-        "the form where it was",
-        () => v.top(form),
-        (top) => Math.abs(top - before) < 3,
-      );
-      await until(
-        "the typed name",
-        () => v.value({ label: "First name" }),
-        (value) => value === "Inès",
-      );
-      expect(await v.value({ label: "Message" })).toBe("Bonjour");
-      await v.type({ label: "Last name" }, visitor.lastName);
-      await v.type({ label: "E-mail" }, visitor.email);
-      await v.type({ label: "Subject" }, "Serious games");
-      await until("the contact form to wake in English", () => v.awake("contact-form"));
-      await v.press({ role: "button", name: "Send message" });
-      await until(
-        "the success toast",
-        () => v.announced(),
-        (said) => said.includes("Message sent!"),
-      );
-      // Once sent, nothing typed is carried to the other language.
-      await switchLanguageFromTheMenu(v, "fr");
-      await until("the contact form to wake in French", () => v.awake("contact-form"));
-      expect(await v.value(firstName)).toBe("");
     });
 
     it("sends the contact form: a confirmation, the fields cleared, the message kept", async () => {
@@ -348,6 +297,7 @@ for (const engine of engines) {
     for (const lang of ["fr", "en"] as const) {
       it(`${lang}: the menu opens, closes on Escape, on a tap outside and on a chosen section; Back leaves it closed`, async () => {
         const v = await fresh();
+        const [team, other] = lang === "fr" ? ["Équipe", "English version"] : ["Team", "Version française"];
         // The language by its cookie, so that the menu's "/#team" is this very page.
         await v.open(`/?lang=${lang}`);
         await v.open("/");
@@ -358,9 +308,7 @@ for (const engine of engines) {
         // A popover holds the menu's state: the platform opens and closes it with no script (decision 082).
         await v.press(menuButton);
         await shown(v, "the menu to open", menu(lang));
-        expect(await v.isShown({ role: "link", name: lang === "fr" ? "English version" : "Version française" })).toBe(
-          true,
-        );
+        expect(await v.isShown({ role: "link", name: other })).toBe(true);
         await v.key("Escape");
         await gone(v, "the menu to close on Escape", menu(lang));
         await v.press(menuButton);
@@ -370,7 +318,7 @@ for (const engine of engines) {
         expect((await v.address()).hash).toBe("");
         await v.press(menuButton);
         await shown(v, "the menu to open once more", menu(lang));
-        await v.press({ role: "link", name: lang === "fr" ? "Équipe" : "Team", within: menu(lang) });
+        await v.press({ role: "link", name: team, within: menu(lang) });
         await until(
           "the team section as the page's target",
           () => v.address(),

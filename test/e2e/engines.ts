@@ -44,8 +44,6 @@ export interface Visitor {
 
   address(): Promise<URL>;
   isShown(target: Target): Promise<boolean>;
-  /** The target's text as it is read out (null: nothing shown matches). */
-  text(target: Target): Promise<string | null>;
   /** A field's value. */
   value(field: Target): Promise<string>;
   attribute(target: Target, name: string): Promise<string | null>;
@@ -128,7 +126,6 @@ function visitorOf(engine: Engine, page: Transport): Visitor {
     // Once the page has been read (./engines/in-page.ts): asked while a document loads, it waits for it.
     address: async () => new URL(await until("the page's address", () => page.url())),
     isShown: (target) => page.query({ kind: "shown", target: sendable(target) }),
-    text: (target) => page.query({ kind: "text", target: sendable(target) }),
     value: (field) => page.query({ kind: "value", target: sendable(field) }),
     attribute: (target, name) => page.query({ kind: "attribute", target: sendable(target), name }),
     top: (target) => page.query({ kind: "top", target: sendable(target) }),

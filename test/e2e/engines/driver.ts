@@ -3,7 +3,7 @@
 // once, for all three engines.
 import type { Query, SentTarget } from "./in-page";
 
-export type Key = "Escape" | "Enter" | "Tab" | "Space";
+export type Key = "Escape";
 
 export interface LaunchOptions {
   width: number;

@@ -6,20 +6,7 @@
 import { computeAccessibleName, getRole } from "dom-accessibility-api";
 
 /** ARIA roles the journeys look for; each element's role is its `role` attribute, else its element's own. */
-type Role =
-  | "button"
-  | "link"
-  | "textbox"
-  | "switch"
-  | "checkbox"
-  | "dialog"
-  | "region"
-  | "navigation"
-  | "heading"
-  | "main"
-  | "status"
-  | "form"
-  | "group";
+type Role = "button" | "link" | "switch" | "dialog" | "region" | "navigation" | "heading" | "main";
 
 /**
  * What a visitor looks for: an element of a role with that accessible name (a string is the whole name, spaces
@@ -68,7 +55,6 @@ export type Query =
   /** Focus on the field, if the press that aimed at it left it elsewhere. */
   | { kind: "focus"; target: SentTarget }
   | { kind: "shown"; target: SentTarget }
-  | { kind: "text"; target: SentTarget }
   | { kind: "value"; target: SentTarget }
   | { kind: "attribute"; target: SentTarget; name: string }
   /** Distance in CSS px from the window's top to the element's, rounded. */
@@ -123,7 +109,6 @@ export function pageQuery(query: Query): unknown {
     if (typeof expected === "string") return value === normal(expected);
     return new RegExp(expected.source, expected.flags).test(value);
   };
-  const describeTarget = (t: SentTarget): string => JSON.stringify(t);
 
   /**
    * The element's role. A `section` or a `form` is a landmark (region, form) only when it has a name, as
@@ -135,27 +120,6 @@ export function pageQuery(query: Query): unknown {
     return role;
   };
 
-  const rendered = (el: El) => {
-    const style = getComputedStyle(el);
-    return style.display !== "none" && style.visibility !== "hidden";
-  };
-  /** Text as it is read out: hidden parts left out, images by their alt, block boundaries as spaces. */
-  const textOf = (node: Node): string => {
-    let text = "";
-    for (const child of Array.from(node.childNodes)) {
-      if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? "";
-      if (!(child instanceof Element)) continue;
-      if (child.getAttribute("aria-hidden") === "true" || !rendered(child)) continue;
-      if (["SCRIPT", "STYLE", "TEMPLATE"].includes(child.tagName)) continue;
-      const inline = getComputedStyle(child).display.startsWith("inline");
-      const own =
-        child.tagName === "IMG"
-          ? (child.getAttribute("alt") ?? "")
-          : (child.getAttribute("aria-label") ?? textOf(child));
-      text += inline ? own : ` ${own} `;
-    }
-    return text;
-  };
   /** The accessible name; of an element the layout hides, as if it were shown (`hidden` targets). */
   const nameOf = (el: El, hidden = false): string => normal(computeAccessibleName(el, { hidden }));
   const shown = (el: El) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"]');
@@ -184,7 +148,7 @@ export function pageQuery(query: Query): unknown {
   };
   const one = (target: SentTarget): El => {
     const [el] = all(target);
-    if (!el) throw new Error(`nothing shown is ${describeTarget(target)}`);
+    if (!el) throw new Error(`nothing shown is ${JSON.stringify(target)}`);
     return el;
   };
   /**
@@ -200,7 +164,7 @@ export function pageQuery(query: Query): unknown {
       return r.left >= 0 && r.right <= innerWidth;
     };
     const el = found.find(inView) ?? found[0];
-    if (!el) throw new Error(`nothing shown is ${describeTarget(target)}`);
+    if (!el) throw new Error(`nothing shown is ${JSON.stringify(target)}`);
     const box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
     if (!hit || !(el === hit || el.contains(hit) || hit.contains(el)))
@@ -249,10 +213,6 @@ export function pageQuery(query: Query): unknown {
     }
     case "shown":
       return all(query.target).length > 0;
-    case "text": {
-      const el = all(query.target)[0];
-      return el ? normal(textOf(el)) : null;
-    }
     case "value":
       return (one(query.target) as HTMLInputElement).value;
     case "attribute":
@@ -276,7 +236,7 @@ export function pageQuery(query: Query): unknown {
       return normal(
         Array.from(live)
           .filter((el) => el.checkVisibility())
-          .map(textOf)
+          .map((el) => (el as HTMLElement).innerText)
           .join(" "),
       );
     }

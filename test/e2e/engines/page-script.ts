@@ -47,7 +47,7 @@ export function scriptedSession(page: ScriptedPage, resize: Transport["resize"])
     },
     pressAt: (x, y) => page.mouse.click(x, y),
     typeInto: (_target, text) => page.keyboard.type(text),
-    key: (key) => page.keyboard.press(key === "Space" ? " " : key),
+    key: (key) => page.keyboard.press(key),
     // The page's own address, once its document has been read (./in-page.ts): a driver's record of it can lag a
     // navigation the page made itself.
     url: () => query<string>({ kind: "address" }),

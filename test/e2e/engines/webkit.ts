@@ -14,7 +14,7 @@ import { queryScript } from "./page-script";
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 /** The W3C WebDriver element reference key. */
 const ELEMENT = "element-6066-11e4-a52e-4f735466cecf";
-const keys = { Escape: "\uE00C", Enter: "\uE007", Tab: "\uE004", Space: " " } as const;
+const keys = { Escape: "\uE00C", Enter: "\uE007" } as const;
 
 export async function launch({ width, height, javaScript }: LaunchOptions): Promise<EngineDriver> {
   const display = freeDisplay();
