@@ -5,8 +5,8 @@
 // constants and types: the Worker renders with them, and the browser's first view ships them.
 import type { CookieChoice } from "./consent-types";
 
-/** When an island wakes (client/entry.ts): scrolled near (default), the browser idle, at load, or at a first press. */
-export type IslandWhen = "visible" | "idle" | "load" | "interaction";
+/** When an island wakes (client/entry.ts): scrolled near (default), or at a first press. */
+export type IslandWhen = "visible" | "interaction";
 
 /** What a button of the cookie banner or of its preferences dialog does (client/consent.ts, consent-dialog.ts). */
 type ConsentAction = "accept" | "reject" | "customize" | "dismiss" | "save" | "reset" | "cancel";

@@ -44,7 +44,7 @@ function wakeLogged(root: HTMLElement): void {
   wake(root).catch((error: unknown) => console.error(`island ${readData(root, "island")} failed to load`, error));
 }
 
-/** When an island wakes: when scrolled near (default), when idle, at load, or when pressed. */
+/** When an island wakes: when scrolled near (default), or when pressed. */
 function schedule(root: HTMLElement): void {
   const when = readData(root, "when") || "visible";
   if (when === "interaction") {
@@ -73,12 +73,6 @@ function schedule(root: HTMLElement): void {
         );
     };
     root.addEventListener("click", onClick, true);
-    return;
-  }
-  if (when === "load") return wakeLogged(root);
-  if (when === "idle") {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => wakeLogged(root));
     return;
   }
   const observer = new IntersectionObserver(

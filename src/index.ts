@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { requestId } from "hono/request-id";
 import { handleContactQueue } from "./contact/queue";
 import { scheduledJobs } from "./inbox/reconcile";
 import type { AppEnv } from "./app-env";
@@ -11,14 +12,14 @@ import { pages } from "./routes/public-pages";
 import { redirects, trailingSlash } from "./routes/redirects";
 import { seo } from "./routes/seo";
 import { speculationRulesRoute } from "./routes/speculation-rules";
-import { requestId } from "./middleware/request-id";
 import { staffHost } from "./security/staff-host";
 import { securityHeaders } from "./security/headers";
 
 const app = new Hono<AppEnv>();
 
 // Middleware, in the order a request meets it.
-app.use(requestId);
+// The log and error reference: always the Worker's own, never one a client sends (docs/security.md v1-I6).
+app.use(requestId({ headerName: "" }));
 app.use(configMiddleware);
 app.use(securityHeaders);
 app.use(staffHost);

@@ -14,8 +14,6 @@ export interface ModalOptions {
   lockScroll?: boolean;
   /** Hears every way it closes: Escape, the backdrop, `closeModal`, the browser closing it itself. */
   onClose?: () => void;
-  /** Hears keys pressed inside it (the gallery's arrows). */
-  onKey?: (event: KeyboardEvent) => void;
 }
 
 const opened = new WeakMap<HTMLDialogElement, ModalOptions & { opener: HTMLElement | null }>();
@@ -55,7 +53,6 @@ function wire(dialog: HTMLDialogElement): void {
   });
   // Without a recent press the browser may close it on Escape with no `cancel` to prevent: ended here.
   dialog.addEventListener("close", () => settle(dialog));
-  dialog.addEventListener("keydown", (event) => opened.get(dialog)?.onKey?.(event));
 }
 
 /** Once it is shut, however that happened: focus back, the page scrolls again, the opener told. Once. */

@@ -176,11 +176,6 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
     opener,
     focus: closeButton,
     onClose: () => setIndex(null),
-    onKey: (event) => {
-      if (index === null) return;
-      if (event.key === "ArrowRight") show(index + 1);
-      if (event.key === "ArrowLeft") show(index - 1);
-    },
   });
   const current = index === null ? null : images[index];
   return (
@@ -205,7 +200,16 @@ function Gallery({ images, labels, title }: { images: ImageData[]; labels: Proje
           </li>
         ))}
       </ul>
-      <dialog ref={viewer} className="gallery-viewer" aria-label={`${labels.viewer} · ${title}`}>
+      <dialog
+        ref={viewer}
+        className="gallery-viewer"
+        aria-label={`${labels.viewer} · ${title}`}
+        onKeyDown={(event) => {
+          if (index === null) return;
+          if (event.key === "ArrowRight") show(index + 1);
+          if (event.key === "ArrowLeft") show(index - 1);
+        }}
+      >
         {current && index !== null ? (
           <div className="gallery-viewer-inner">
             <img src={current.src} width={current.width} height={current.height} alt={current.alt} />

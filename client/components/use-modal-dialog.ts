@@ -8,7 +8,6 @@ interface ModalDialogOptions {
   opener?: RefObject<HTMLElement | null>;
   focus?: RefObject<HTMLElement | null>;
   lockScroll?: boolean;
-  onKey?: (event: KeyboardEvent) => void;
 }
 
 /**
@@ -35,7 +34,6 @@ export function useModalDialog(
       onClose: () => {
         if (latest.current.open) latest.current.onClose();
       },
-      onKey: (event) => latest.current.onKey?.(event),
     });
   }, [dialog, open]);
   // Gone from the page while open: closed without telling anyone, so the page scrolls again.

@@ -48,9 +48,9 @@ function makeEnvSchema() {
       httpUrl,
       z.transform((url) => new URL(url).origin),
     ),
-    /** Where the legacy `/author/admin/` redirect goes. */
+    /** Where the legacy `/author/admin/` redirect goes; unset: it answers 404 rather than guess an address. */
     MAIN_SITE_URL: httpUrl,
-    /** Where the legacy `/webgl/gas/` redirect goes. */
+    /** Where the legacy `/webgl/gas/` redirect goes; unset: it answers 404. */
     GAME_BUILD_URL: httpUrl,
     /** The careers page's third-party job-offers script; unset: the page shows how to apply by e-mail. */
     CAREERS_WIDGET_URL: httpsUrl,
@@ -196,64 +196,13 @@ export const EDITOR_REQUIRED: readonly EnvName[] = [
   "EDITOR_OAUTH_CLIENT_SECRET",
 ];
 
+/** The checked configuration. `null` means "not set or not usable": what that does is said by each field above. */
+export type WorkerConfig = ReturnType<typeof toConfig>;
 /** The content editor's Git backend and the OAuth app staff log in with (src/routes/editor.ts). */
-export interface EditorSettings {
-  /** "owner/name" on GitHub. */
-  repo: string;
-  branch: string;
-  clientId: string;
-  clientSecret: string;
-  authorizeUrl: string;
-  tokenUrl: string;
-}
-
-export interface AccessSettings {
-  issuer: string;
-  certsUrl: string;
-  audience: string;
-}
-
+export type EditorSettings = NonNullable<WorkerConfig["editor"]>;
+export type AccessSettings = NonNullable<WorkerConfig["staff"]["access"]>;
 /** The staff e-mail's settings: sender, staff address, the site's origin and the console's address. */
-export interface MailSettings {
-  from: string;
-  to: string;
-  origin: string;
-  /** The console the e-mail links to: on the staff host when there is one (docs/security.md v5-M2). */
-  inbox: string;
-}
-
-/** The checked configuration. `null` means "not set or not usable": what follows is decided per field. */
-export interface WorkerConfig {
-  /** https://host, no trailing slash; null: pages use the origin the request came to. */
-  origin: string | null;
-  /** null: that redirect answers 404 rather than sending visitors to a guessed address. */
-  mainSiteUrl: string | null;
-  gameBuildUrl: string | null;
-  /** null: the careers page shows its e-mail fallback at once and no CSP allows a job-board host. */
-  careersWidgetUrl: string | null;
-  /** null when MAIL_FROM, MAIL_TO or SITE_ORIGIN is unusable: messages are stored, mails wait (see mailSettings). */
-  mail: MailSettings | null;
-  staff: {
-    /** null: no token login (Access only, or the inbox is closed). */
-    adminToken: string | null;
-    access: AccessSettings | null;
-    /** The staff host (STAFF_HOST), lower case, or null: the staff side is served beside the site. */
-    host: string | null;
-  };
-  /** null: /admin/editor/ says which settings are missing, and no login to the Git host is offered. */
-  editor: EditorSettings | null;
-  /** null: no beacon is ever loaded. */
-  analytics: { token: string; beaconUrl: string; reportOrigin: string } | null;
-  /** A preview's: no answer may be indexed. */
-  noindex: boolean;
-  pseudoLocale: boolean;
-  noPageMemo: boolean;
-  /** null: the queue's backoff (1, 2, 4, 8 minutes). */
-  mailRetryDelaySeconds: number | null;
-  /** Tests only: the rate limits' stand-in instead of the bindings (decision 105). */
-  testRateLimits: boolean;
-  problems: readonly ConfigProblem[];
-}
+export type MailSettings = NonNullable<WorkerConfig["mail"]>;
 
 /**
  * What a request sees: the same, with an origin always set (SITE_ORIGIN, or the request's own). When it is
@@ -283,39 +232,43 @@ export function parseEnv(env: Partial<Record<EnvName, unknown>>): WorkerConfig {
   return toConfig(values as EnvValues, problems);
 }
 
-function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
+function toConfig(v: EnvValues, problems: ConfigProblem[]) {
   // Access needs both halves; one alone is a mistake worth naming, not a silent "off".
-  let access: AccessSettings | null = null;
-  if (v.ACCESS_TEAM_DOMAIN && v.ACCESS_AUD) {
-    access = {
-      issuer: v.ACCESS_TEAM_DOMAIN,
-      certsUrl: `${v.ACCESS_TEAM_DOMAIN}/cdn-cgi/access/certs`,
-      audience: v.ACCESS_AUD,
-    };
-  } else if (v.ACCESS_TEAM_DOMAIN || v.ACCESS_AUD) {
+  const access =
+    v.ACCESS_TEAM_DOMAIN && v.ACCESS_AUD
+      ? {
+          issuer: v.ACCESS_TEAM_DOMAIN,
+          certsUrl: `${v.ACCESS_TEAM_DOMAIN}/cdn-cgi/access/certs`,
+          audience: v.ACCESS_AUD,
+        }
+      : null;
+  if (!access && (v.ACCESS_TEAM_DOMAIN || v.ACCESS_AUD)) {
     const missing: EnvName = v.ACCESS_AUD ? "ACCESS_TEAM_DOMAIN" : "ACCESS_AUD";
     if (!problems.some((p) => p.field === missing)) problems.push({ field: missing, problem: "is not set" });
   }
   // The editor needs its three settings together; some without the others is named, as Access's halves are.
   // A bad branch or provider URL turns it off too, rather than falling back to the default (decision 030).
   const editorBad = problems.some((p) => p.field.startsWith("EDITOR_"));
-  let editor: EditorSettings | null = null;
-  if (v.EDITOR_REPO && v.EDITOR_OAUTH_CLIENT_ID && v.EDITOR_OAUTH_CLIENT_SECRET && !editorBad) {
-    editor = {
-      repo: v.EDITOR_REPO,
-      branch: v.EDITOR_BRANCH ?? "main",
-      clientId: v.EDITOR_OAUTH_CLIENT_ID,
-      clientSecret: v.EDITOR_OAUTH_CLIENT_SECRET,
-      authorizeUrl: v.EDITOR_OAUTH_AUTHORIZE_URL ?? GITHUB_AUTHORIZE_URL,
-      tokenUrl: v.EDITOR_OAUTH_TOKEN_URL ?? GITHUB_TOKEN_URL,
-    };
-  } else if (editorBad || EDITOR_REQUIRED.some((field) => v[field] !== null)) {
+  const editor =
+    v.EDITOR_REPO && v.EDITOR_OAUTH_CLIENT_ID && v.EDITOR_OAUTH_CLIENT_SECRET && !editorBad
+      ? {
+          /** "owner/name" on GitHub. */
+          repo: v.EDITOR_REPO,
+          branch: v.EDITOR_BRANCH ?? "main",
+          clientId: v.EDITOR_OAUTH_CLIENT_ID,
+          clientSecret: v.EDITOR_OAUTH_CLIENT_SECRET,
+          authorizeUrl: v.EDITOR_OAUTH_AUTHORIZE_URL ?? GITHUB_AUTHORIZE_URL,
+          tokenUrl: v.EDITOR_OAUTH_TOKEN_URL ?? GITHUB_TOKEN_URL,
+        }
+      : null;
+  if (!editor && (editorBad || EDITOR_REQUIRED.some((field) => v[field] !== null))) {
     for (const field of EDITOR_REQUIRED) {
       if (v[field] === null && !problems.some((p) => p.field === field))
         problems.push({ field, problem: "is not set" });
     }
   }
   return {
+    /** https://host, no trailing slash; null: pages use the origin the request came to. */
     origin: v.SITE_ORIGIN,
     mainSiteUrl: v.MAIN_SITE_URL,
     gameBuildUrl: v.GAME_BUILD_URL,
@@ -326,6 +279,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
             from: v.MAIL_FROM,
             to: v.MAIL_TO,
             origin: v.SITE_ORIGIN,
+            /** The console the e-mail links to: on the staff host when there is one (docs/security.md v5-M2). */
             inbox: `${v.STAFF_HOST ? `https://${v.STAFF_HOST}` : v.SITE_ORIGIN}/admin`,
           }
         : null,
@@ -339,7 +293,7 @@ function toConfig(v: EnvValues, problems: ConfigProblem[]): WorkerConfig {
     noPageMemo: v.NO_PAGE_MEMO === "1",
     mailRetryDelaySeconds: v.MAIL_RETRY_DELAY_SECONDS,
     testRateLimits: v.TEST_RATE_LIMITS === "1",
-    problems,
+    problems: problems as readonly ConfigProblem[],
   };
 }
 

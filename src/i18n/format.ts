@@ -9,21 +9,11 @@ import { traitsOf, type Locale } from "./locale-list";
 /** Staff and visitors read times in the studio's time zone. */
 const SITE_TIME_ZONE = "Europe/Paris";
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(traitsOf(locale).intl, options);
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(traitsOf(locale).intl, options)));
-  return format;
-}
-
-function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale}|${JSON.stringify(options)}`;
-  let format = formats.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(traitsOf(locale).intl, options)));
-  return format;
-}
+const dateFormat = (locale: Locale, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(traitsOf(locale).intl, options);
 
 /**
  * What the formatter writes: the language's own rewrite, if it has one (the test locale's, pseudo-localised
@@ -34,17 +24,13 @@ function written(locale: Locale, text: string): string {
   return rewrite ? rewrite(text) : text;
 }
 
-const languageNames = new Map<string, Intl.DisplayNames>();
-
 /**
  * A language's name in the words of `locale`, as the platform's CLDR data writes it (`anglais`, `French`);
  * `standalone`, capitalised as a label or a link stands (`Français`, `Anglais`).
  */
 export function languageName(locale: Locale, language: Locale, { standalone = false } = {}): string {
   const { intl } = traitsOf(locale);
-  let names = languageNames.get(intl);
-  if (!names) languageNames.set(intl, (names = new Intl.DisplayNames(intl, { type: "language" })));
-  const name = names.of(language) ?? language;
+  const name = new Intl.DisplayNames(intl, { type: "language" }).of(language) ?? language;
   return written(locale, standalone ? name.charAt(0).toLocaleUpperCase(intl) + name.slice(1) : name);
 }
 

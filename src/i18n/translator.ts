@@ -42,28 +42,14 @@ export function createTranslator(locale: Locale, catalogues: Catalogues, onMissi
     if (onMissing && own.messages[key] === undefined) onMissing(key, locale);
     return chain.find((catalogue) => catalogue.messages[key] !== undefined);
   };
-  // Each message is built once: a plain one is its text; one with values keeps its formatter.
-  const plain = new Map<string, string>();
-  const formatters = new Map<string, IntlMessageFormat>();
   return {
     locale,
     t(key, values) {
-      let text = plain.get(key);
-      if (text !== undefined) return text;
-      let formatter = formatters.get(key);
-      if (!formatter) {
-        const catalogue = messageOf(key);
-        const format = catalogue?.formats?.[key];
-        if (!format) {
-          text = catalogue?.messages[key] ?? key;
-          plain.set(key, text);
-          return text;
-        }
-        formatter = new IntlMessageFormat(format, locale);
-        formatters.set(key, formatter);
-      }
+      const catalogue = messageOf(key);
+      const format = catalogue?.formats?.[key];
+      if (!format) return catalogue?.messages[key] ?? key;
       try {
-        return String(formatter.format(values));
+        return String(new IntlMessageFormat(format, locale).format(values));
       } catch (error) {
         // A value missing or of the wrong kind: the page still shows, and the log says which message.
         log("error", "broken catalogue message", { locale, key, error });

@@ -14,7 +14,7 @@ import { sameSecret } from "../security/same-secret";
  * the OAuth login with the Git host, all under /admin/editor/ and so behind the staff gate that src/routes/admin.tsx
  * puts in front of /admin/* (ADMIN_TOKEN or Cloudflare Access). wrangler.toml's `run_worker_first` sends
  * /admin/* to the Worker before the static assets, so the editor's built files are only ever served from here.
- * Every answer is `no-store` and `noindex`; the CSP and opener policy are src/security/headers.ts's.
+ * Every answer is `no-store` and `noindex` (the gate's); the CSP and opener policy are src/security/headers.ts's.
  */
 export const editor = new Hono<StaffEnv>();
 
@@ -35,7 +35,7 @@ const SCOPES: ReadonlySet<string> = new Set(["repo", "public_repo", "repo,user",
 /**
  * The login's `state` (decision 083, docs/security.md v4-L4): signed, expiring and spent once
  * (src/security/oauth-state.ts), and kept in a cookie as well, so a login finishes only in the browser that
- * started it. `__Host-`: Secure, this host only (no sibling host can plant one), Path=/; SameSite=Lax: still
+ * started it. `__Host-`: Secure, this host only (the browser refuses one a sibling host sets), Path=/; SameSite=Lax: still
  * sent when the Git host sends staff back (a top-level GET from another site); HttpOnly: no script reads it.
  */
 const STATE_COOKIE = "editor-oauth-state";
@@ -46,13 +46,6 @@ const TOKEN_TIMEOUT_MS = 10_000;
 function staffLocale(c: Context<StaffEnv>): Locale {
   return c.get("localeSource") === "header" ? defaultLocale : c.get("locale");
 }
-
-/** The gate already marks every /admin answer so; said here too, since these answers must never be kept. */
-editor.use(`${BASE}/*`, async (c, next) => {
-  await next();
-  c.res.headers.set("Cache-Control", "no-store");
-  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
-});
 
 // Decap reads `config.yml` beside its page: the page's address must end with "/".
 editor.get(BASE, (c) => c.redirect(`${BASE}/`, 301));
@@ -138,14 +131,6 @@ editor.get(CALLBACK_PATH, async (c) => {
   }
   // One use: whatever happens next, the cookie goes (and the state itself is spent below).
   deleteCookie(c, STATE_COOKIE, { prefix: "host", path: "/", httpOnly: true, sameSite: "Lax" });
-  // Two state cookies: one was planted (a browser holds one per name, path and host); neither is trusted.
-  const stateCookies = (c.req.header("Cookie") ?? "")
-    .split(";")
-    .filter((part) => part.trim().startsWith(`__Host-${STATE_COOKIE}=`));
-  if (stateCookies.length > 1) {
-    log.warn("editor login refused: two state cookies");
-    return loginPage(c, { message: t("editor.login.badState") }, 400);
-  }
   const given = c.req.query("state");
   if (!expected || !given) {
     log.warn("editor login refused: no state", { cookie: Boolean(expected), query: Boolean(given) });

@@ -25,17 +25,12 @@ interface ExtraSources {
   frame: string[];
 }
 
-const cspCache = new Map<string, string>();
-
 /**
  * The Content-Security-Policy: our own scripts, nothing inline. The careers page alone also allows the
  * job-board widget's host (script, its styles and images, its API, its frames); every page allows the Web
  * Analytics beacon's hosts when a token is configured, because consent is known only in the browser.
  */
 function contentSecurityPolicy(config: SiteConfig, { careersWidget }: { careersWidget: boolean }): string {
-  const key = `${careersWidget}|${config.careersWidgetUrl}|${config.analytics?.beaconUrl}`;
-  let csp = cspCache.get(key);
-  if (csp) return csp;
   const extra: ExtraSources = { script: [], style: [], img: [], connect: [], frame: [] };
   if (careersWidget && config.careersWidgetUrl) {
     const widget = new URL(config.careersWidgetUrl).origin;
@@ -46,7 +41,7 @@ function contentSecurityPolicy(config: SiteConfig, { careersWidget }: { careersW
     extra.connect.push(config.analytics.reportOrigin);
   }
   const sources = (own: string, hosts: string[]) => [own, ...new Set(hosts)].join(" ");
-  csp = [
+  return [
     "default-src 'self'",
     `script-src ${sources("'self'", extra.script)}`,
     `style-src ${sources("'self'", extra.style)}`,
@@ -60,8 +55,6 @@ function contentSecurityPolicy(config: SiteConfig, { careersWidget }: { careersW
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-  cspCache.set(key, csp);
-  return csp;
 }
 
 /** The content editor's paths, served behind the staff gate by src/routes/editor.ts (decision 083). */

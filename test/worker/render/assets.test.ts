@@ -13,8 +13,7 @@ describe("an image in the page's language (decision 037)", () => {
   });
 
   it("is the file every language shares when there is no variant", () => {
-    for (const locale of locales)
-      expect(assetPath("images/projects/wecare/cover.svg", locale)).toBe("images/projects/wecare/cover.svg");
+    for (const locale of locales) expect(assetPath("images/brand/logo.svg", locale)).toBe("images/brand/logo.svg");
     expect(assetPath("images/og/wecare.png")).toBe("images/og/wecare.png");
   });
 

@@ -305,7 +305,7 @@ describe("the OAuth login", () => {
     expect(await seenWith(code)).toHaveLength(1);
   });
 
-  it("refuses a wrong, missing or doubled state without asking the Git host for a token", async () => {
+  it("refuses a wrong or missing state without asking the Git host for a token", async () => {
     const { state } = await startLogin();
     const cases: [string, Record<string, string>, string | undefined, number][] = [
       ["another state", { state: "forged-state" }, state, 403],
@@ -314,7 +314,6 @@ describe("the OAuth login", () => {
       ["no state cookie", { state: state! }, undefined, 400],
       ["an empty state cookie", { state: "" }, "", 400],
       ["a value of the client's own in both places", { state: "x" }, "x", 403],
-      ["two state cookies, one planted", { state: state! }, `${state}; ${STATE_COOKIE}=planted`, 400],
       [
         "a state signed by no one, shaped as ours",
         { state: `${"A".repeat(32)}.9999999999.${"B".repeat(43)}` },

@@ -85,13 +85,8 @@ describe("a file under /assets/ opened on its own", () => {
 describe("the request id", () => {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-  it("keeps a well-formed X-Request-Id a proxy sent", async () => {
-    const sent = "0b6f3c2e-9d4a-4f7e-8a1b-2c3d4e5f6a7b";
-    expect((await send("/robots.txt", { "X-Request-Id": sent })).headers.get("X-Request-Id")).toBe(sent);
-  });
-
-  it("replaces anything else with a fresh id, so a client cannot forge the log reference", async () => {
-    for (const sent of ["admin", "req-123", "0b6f3c2e-9d4a-4f7e-8a1b-2c3d4e5f6a7b-extra", "x".repeat(200)]) {
+  it("replaces any id a client sends with a fresh one, so a client cannot forge the log reference", async () => {
+    for (const sent of ["0b6f3c2e-9d4a-4f7e-8a1b-2c3d4e5f6a7b", "admin", "x".repeat(200)]) {
       const id = (await send("/robots.txt", { "X-Request-Id": sent })).headers.get("X-Request-Id");
       expect(id).not.toBe(sent);
       expect(id).toMatch(uuid);

@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { requestLog } from "../../../src/log";
-import { requestId as requestIdMiddleware } from "../../../src/middleware/request-id";
 import {
   clientAddress,
   countingLimiter,
@@ -53,9 +52,12 @@ describe("the client a limit counts", () => {
 /** underLimit as the contact route calls it: inside a request (with its id), logging through its logger. */
 async function underLimitInRequest(limiter: Limiter, key: string, requestId = crypto.randomUUID()): Promise<boolean> {
   const app = new Hono<AppEnv>()
-    .use(requestIdMiddleware)
+    .use(async (c, next) => {
+      c.set("requestId", requestId);
+      await next();
+    })
     .get("/", async (c) => c.json(await underLimit(limiter, key, requestLog(c))));
-  return (await app.request("/", { headers: { "X-Request-Id": requestId } })).json();
+  return (await app.request("/")).json();
 }
 
 describe("underLimit", () => {
