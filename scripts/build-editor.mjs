@@ -2,7 +2,7 @@
 // collections generated from the content schemas (scripts/editor-config.mjs). The Worker serves that folder
 // to staff only (src/routes/editor.ts); `npm run editor` serves it against the local checkout.
 import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 import { editorCollections } from "./editor-config.mjs";
@@ -57,7 +57,7 @@ export async function buildEditor() {
     format: "esm",
     minify: !process.env.EDITOR_DEBUG,
     jsx: "automatic",
-    write: false,
+    metafile: true,
     target: ["es2022"],
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
     loader: { ".svg": "text", ".woff": "dataurl", ".woff2": "dataurl", ".wasm": "file" },
@@ -68,11 +68,7 @@ export async function buildEditor() {
     entryNames: "[name]-[hash]",
     assetNames: "[name]-[hash]",
   });
-  let script = "";
-  for (const file of result.outputFiles) {
-    await writeFile(file.path, file.contents);
-    if (file.path.endsWith(".js")) script = file.path.slice(editorDir.length + 1);
-  }
+  const script = basename(Object.keys(result.metafile.outputs).find((file) => file.endsWith(".js")));
   await writeFile(join(editorDir, "index.html"), page(script, defaultLocale));
   // The login popup's script, at the fixed address its page names (src/pages/editor-pages.ts, HANDSHAKE_SCRIPT).
   await esbuild.build({
@@ -103,5 +99,3 @@ const page = (script, lang) => `<!doctype html>
   </body>
 </html>
 `;
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildEditor();

@@ -1,6 +1,6 @@
 // Builds everything browsers get into build/public (served by Workers Static Assets) and
 // build/manifest.json (read by the Worker to link hashed files), after the content and the UI catalogues
-// (compile-content.mjs: build/content/). `--watch` rebuilds on change.
+// (compile-content.mjs: build/content/). scripts/start.mjs runs it again when a file it builds from changes.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, extname, join, relative } from "node:path";
@@ -14,7 +14,6 @@ import { demoPages } from "./demo-pages.mjs";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const out = join(root, "build");
 const pub = join(out, "public");
-const watch = process.argv.includes("--watch");
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -193,15 +192,13 @@ function headersFile() {
   ].join("\n");
 }
 
+/** Every file under dir but those whose name starts with a dot, sorted. */
 async function walk(dir) {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  const files = [];
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...(await walk(path)));
-    else if (!entry.name.startsWith(".")) files.push(path);
-  }
-  return files.sort();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => !entry.isDirectory() && !entry.name.startsWith("."))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }
 
 // Content first: an invalid data file stops the build with every error named (file, language, field). Then the
@@ -217,21 +214,3 @@ try {
 }
 const manifest = await build();
 console.log(`built ${manifest.entry}, ${manifest.css}, ${Object.keys(manifest.files).length} static files`);
-
-if (watch) {
-  // Data files are watched by scripts/start.mjs, which npm start and npm run dev both run.
-  const { watch: fsWatch } = await import("node:fs");
-  let timer;
-  for (const dir of ["client", "assets"]) {
-    fsWatch(join(root, dir), { recursive: true }, () => {
-      clearTimeout(timer);
-      timer = setTimeout(
-        () =>
-          build()
-            .then(() => console.log("rebuilt"))
-            .catch((e) => console.error(e)),
-        150,
-      );
-    });
-  }
-}

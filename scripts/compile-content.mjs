@@ -1,7 +1,7 @@
 // The content compiler (decision 081): reads every data file under src/content/<collection>/, validates it
 // against its collection's zod schema (scripts/content/collections.ts), typesets it (scripts/content/typography.ts) and
 // writes build/content/<collection>.js (typed by a .d.ts beside it), which src/content/site-content.ts imports. The Worker then only
-// reads typeset data. Run by scripts/build.mjs; `--watch` recompiles when a data file changes.
+// reads typeset data. Run by scripts/build.mjs; scripts/start.mjs recompiles when a data file changes (watchContent).
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, relative, resolve, sep } from "node:path";
@@ -607,15 +607,4 @@ export async function watchContent() {
   const both = () => Promise.all([compileCatalogues(), compileContent()]);
   recompile(I18N_FOLDER, /^([a-z]{2}|catalogues)\.ts$/, both);
   recompile(MODEL_FOLDER, /\.ts$/, both);
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  try {
-    await compileContent();
-    await compileCatalogues();
-  } catch (error) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  if (process.argv.includes("--watch")) await watchContent();
 }

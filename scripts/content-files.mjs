@@ -40,14 +40,27 @@ export function readYaml(source) {
 
 // Each language version carries its own date (decision 060) and a fingerprint of the text it dates (decision
 // 104, scripts/policy-dates.mjs): `<!-- lang: en, updated: 2026-11-26, hash: 1f0c… -->`.
-const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
+export const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
 
 /**
  * A version's language line: its language, then its date and fingerprint when it has them.
  * @param {string} locale @param {{ updated?: string; hash?: string }} version
  */
-const languageLine = (locale, { updated, hash }) =>
+export const languageLine = (locale, { updated, hash }) =>
   `<!-- lang: ${locale}${updated ? `, updated: ${updated}` : ""}${hash ? `, hash: ${hash}` : ""} -->`;
+
+/**
+ * A policy's front matter, read as YAML, and the Markdown after it, with the number of lines before it.
+ * @param {string} source
+ * @returns {{ facts: unknown; body: string; offset: number } | { error: string }}
+ */
+export function readFrontMatter(source) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, "\n"));
+  if (!match) return { error: "the file does not start with front matter between two --- lines" };
+  const facts = readYaml(match[1]);
+  if ("error" in facts) return { error: `front matter: ${facts.error}` };
+  return { facts: facts.value, body: match[2], offset: match[1].split("\n").length + 2 };
+}
 
 /**
  * A policy file as the editor shows it (decision 083): its front matter's facts, and each language's date and
@@ -57,15 +70,13 @@ const languageLine = (locale, { updated, hash }) =>
  * @returns {Record<string, unknown> & { versions: Record<string, { updated?: string; hash?: string; body: string }> }}
  */
 export function splitPolicy(source) {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source.replace(/\r\n/g, "\n"));
-  if (!match) throw new Error("the file does not start with front matter between two --- lines");
-  const facts = readYaml(match[1]);
-  if ("error" in facts) throw new Error(`front matter: ${facts.error}`);
+  const read = readFrontMatter(source);
+  if ("error" in read) throw new Error(read.error);
   /** @type {Record<string, { updated?: string; hash?: string; body: string }>} */
   const versions = {};
   /** @type {string[] | undefined} */
   let lines;
-  for (const line of match[2].split("\n")) {
+  for (const line of read.body.split("\n")) {
     const language = LANGUAGE.exec(line);
     if (language) {
       lines = [];
@@ -80,7 +91,7 @@ export function splitPolicy(source) {
   for (const version of Object.values(versions)) {
     version.body = /** @type {string[]} */ (/** @type {any} */ (version).lines).join("\n").trim();
   }
-  return { .../** @type {object} */ (facts.value), versions };
+  return { .../** @type {object} */ (read.facts), versions };
 }
 
 /**

@@ -6,13 +6,13 @@
 // in this working tree while it works: commit or stash your own changes first. It also starts the site as
 // `npm start` does (PORT, default 8787), which recompiles what a publication brings. `--no-site` leaves it out.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, createReadStream, mkdtempSync, rmSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { dirname, extname, join, normalize, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import serveStatic from "serve-static";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /**
@@ -27,19 +27,10 @@ const editorPort = Number(process.env.EDITOR_PORT || 8788);
 const proxyPort = Number(process.env.EDITOR_PROXY_PORT || 8081);
 const sitePort = process.env.PORT || "8787";
 const host = "127.0.0.1";
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".woff2": "font/woff2",
-  ".json": "application/json",
-  ".wasm": "application/wasm",
-};
+const files = serveStatic(publicDir, {
+  cacheControl: false,
+  setHeaders: (res) => res.setHeader("Cache-Control", "no-store"),
+});
 
 /** The branch drafts start from and are merged into: the one this checkout has out. */
 const branch = spawnSync("git", ["branch", "--show-current"], { cwd: root, encoding: "utf8" }).stdout.trim();
@@ -98,7 +89,7 @@ if (!process.argv.includes("--no-site")) {
   children.push(spawn(process.execPath, [join(root, "scripts", "start.mjs")], { cwd: root, stdio: "inherit" }));
 }
 
-createServer(async (req, res) => {
+createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
   if (path === "/" || path === "/admin/editor") {
     res.writeHead(302, { Location: "/admin/editor/" }).end();
@@ -108,21 +99,10 @@ createServer(async (req, res) => {
     res.writeHead(200, { "Content-Type": "text/yaml; charset=utf-8", "Cache-Control": "no-store" }).end(localConfig());
     return;
   }
-  const file = normalize(join(publicDir, path.endsWith("/") ? `${path}index.html` : path));
-  if (!file.startsWith(publicDir + sep)) {
-    res.writeHead(400).end();
-    return;
-  }
-  const found = await stat(file).catch(() => null);
-  if (!found?.isFile()) {
-    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found. Was `npm run build` run?");
-    return;
-  }
-  res.writeHead(200, {
-    "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-    "Cache-Control": "no-store",
-  });
-  createReadStream(file).pipe(res);
+  // The files themselves, kept inside the copy (serve-static).
+  files(req, res, () =>
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found. Was `npm run build` run?"),
+  );
 }).listen(editorPort, host, () => {
   console.log(
     `Content editor: http://localhost:${editorPort}/admin/editor/ (drafts on branches of ${root}, published into ${branch})`,

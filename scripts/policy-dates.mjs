@@ -4,7 +4,7 @@
 // fact it shows (src/brand.ts) changed: the editor re-dates it when it saves (editor/formats.ts), and the build
 // dates it the day it compiles it (scripts/compile-content.mjs), so the date always follows the text and no lane
 // refuses it. Plain JavaScript with no Node import: the editor's bundle reads it too.
-import { splitPolicy } from "./content-files.mjs";
+import { languageLine, splitPolicy } from "./content-files.mjs";
 
 /**
  * The fingerprint of a text: 64-bit FNV-1a over its words, spaces and line breaks aside (a paragraph rewrapped is
@@ -57,12 +57,6 @@ export function writeBrandFacts(text, facts, locale, missing = (p) => new Error(
 export const renderedTextHash = (body, facts, locale) => policyTextHash(writeBrandFacts(body, facts, locale));
 
 /**
- * The language line of a version as it should read once dated: its language, its date, its fingerprint.
- * @param {string} locale @param {string} updated @param {string} hash
- */
-export const languageLine = (locale, updated, hash) => `<!-- lang: ${locale}, updated: ${updated}, hash: ${hash} -->`;
-
-/**
  * Each version's date as the site shows it: its own while its fingerprint matches its text, else `today` (its
  * text changed since it was dated: the day the build sees it is the first day a reader can). `stale` lists those,
  * each with the line that keeps the date from moving again, for the build to print.
@@ -82,7 +76,7 @@ export function effectiveDates(source, { facts, today }) {
     if (updated && hash === now) dates[locale] = updated;
     else {
       dates[locale] = today;
-      stale.push({ locale, line: languageLine(locale, today, now) });
+      stale.push({ locale, line: languageLine(locale, { updated: today, hash: now }) });
     }
   }
   return { dates, stale };

@@ -9,12 +9,8 @@
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmTableFromMarkdown } from "mdast-util-gfm-table";
 import { gfmTable } from "micromark-extension-gfm-table";
-import { readYaml } from "./content-files.mjs";
+import { LANGUAGE, readFrontMatter } from "./content-files.mjs";
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
-// Each language version carries its own date (decision 060) and the fingerprint of the text it dates (decision
-// 104, scripts/policy-dates.mjs).
-const LANGUAGE = /^<!-- lang: ([\w-]+)(?:, updated: ([\d-]+))?(?:, hash: ([0-9a-f]+))? -->$/;
 const ANCHOR = /^(.*\S)\s+\{#([\w-]+)\}$/;
 /** Inline content the site draws: plain text, bold, links (and a line break inside a paragraph). */
 const INLINE = new Set(["text", "strong", "link", "break"]);
@@ -38,15 +34,10 @@ class PolicyMarkdownError extends Error {}
  * @returns {{ value: unknown } | { error: string }}
  */
 export function readMarkdown(source) {
-  const match = FRONT_MATTER.exec(source.replace(/\r\n/g, "\n"));
-  if (!match) return { error: "the file does not start with front matter between two --- lines" };
-  const facts = readYaml(match[1]);
-  if ("error" in facts) return { error: `front matter: ${facts.error}` };
-  const body = match[2];
-  // Lines before the body: the front matter and its two --- lines.
-  const offset = match[1].split("\n").length + 2;
+  const read = readFrontMatter(source);
+  if ("error" in read) return read;
   try {
-    return { value: { .../** @type {object} */ (facts.value), versions: versionsOf(body, offset) } };
+    return { value: { .../** @type {object} */ (read.facts), versions: versionsOf(read.body, read.offset) } };
   } catch (error) {
     if (error instanceof PolicyMarkdownError) return { error: error.message };
     throw error;

@@ -39,17 +39,21 @@ let built = assetFiles();
 // and the artwork it needs drawn into build/artwork/.
 await watchContent();
 // A file added under assets/ (an image the editor uploaded), or drawn for a saved entry, needs the whole build:
-// it is hashed and listed in build/manifest.json, which pages read (decision 083).
+// it is hashed and listed in build/manifest.json, which pages read (decision 083). So does a change of the
+// client's scripts or stylesheet.
 let assetsTimer;
-for (const dir of sources) {
+let clientChanged = false;
+for (const dir of [...sources, join(root, "client")]) {
   watch(dir, { recursive: true }, () => {
+    clientChanged ||= dir.endsWith("client");
     clearTimeout(assetsTimer);
     assetsTimer = setTimeout(rebuildAssets, 300);
   });
 }
 function rebuildAssets() {
   const before = assetFiles();
-  if (same(before, built)) return;
+  if (same(before, built) && !clientChanged) return;
+  clientChanged = false;
   const build = spawnSync(process.execPath, [join(root, "scripts", "build.mjs")], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
