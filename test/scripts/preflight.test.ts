@@ -161,7 +161,8 @@ describe("npm run preflight", () => {
       ["scripts/preflight.mjs", "--config", fixture, "--site-config", realSiteConfig, "--content", confirmed],
       { cwd: root, encoding: "utf8" },
     );
-    expect(run.stderr).toBe("");
+    // The content's own warnings (a deleted project a page still names) do not stop a launch.
+    expect(run.stderr.split("\n").filter((line) => line && !line.startsWith("warning: "))).toEqual([]);
     expect(run.status).toBe(0);
   });
 
