@@ -38,7 +38,7 @@ export function reloadOnEntryChange(): void {
 
 /**
  * An uploaded file takes a neutral name, `image-<time>.<ext>`: its name is part of a public address, and a
- * person's file may name a client the studio keeps confidential (decision 072).
+ * person's file may name a client the studio keeps confidential (decision 101).
  */
 export function neutralUploadNames(now = () => Date.now()): void {
   document.addEventListener(
@@ -139,7 +139,7 @@ async function namedBy(collections: Collection[], target: string, slug: string, 
 /**
  * Decap deletes a published entry with no hook to stop it: the click on its delete button waits until the entries
  * that show this one are known; when there are some, the deletion is refused and they are named, since the build
- * would refuse the reference they keep.
+ * would drop the entry from them with only a warning the studio never sees.
  */
 export function refuseDeletingShown(collections: Collection[], deleting: string[], language: string): void {
   let checked = false;

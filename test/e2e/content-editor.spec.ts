@@ -351,7 +351,7 @@ describe("the content editor", () => {
     const written = fileOn(branch, path)!;
     expect(written).toContain(`title:\n  fr: ${title.fr}\n  en: ${title.en}\n`);
     const cover = /^image: (.+)$/m.exec(written)?.[1];
-    // Uploaded under a neutral name: a file's name is part of a public address (decision 072).
+    // Uploaded under a neutral name: a file's name is part of a public address (decision 101).
     expect(cover).toMatch(new RegExp(`^images/projects/${slug}/image-[0-9a-z]+\\.svg$`));
     expect(confidentialNamesIn(cover!)).toEqual([]);
     expect(fileOn(branch, `assets/${cover}`)).toContain("<svg");
