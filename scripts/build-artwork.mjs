@@ -86,12 +86,6 @@ function previewXmp(svg, words, lang) {
   );
 }
 
-/** `images/projects/x/cover.svg` in English: `images/projects/x/cover.en.svg` (src/render/assets.ts). */
-function variant(path, locale) {
-  const dot = path.lastIndexOf(".");
-  return `${path.slice(0, dot)}.${locale}${path.slice(dot)}`;
-}
-
 /**
  * What `npm run build` (and a recompile on save) does: draws into build/artwork/ the cover of each project whose
  * cover assets/ lacks (the one `withImages` names, scripts/content/project-types.ts), each project's link
@@ -99,9 +93,10 @@ function variant(path, locale) {
  * @param {Record<string, any>} content the compiled content (compileContent's)
  */
 export async function drawArtworkFromContent(content) {
-  const [{ locales }, { brand }] = await Promise.all([
+  const [{ locales }, { brand }, { variantPath }] = await Promise.all([
     importSource("src/i18n/locale-list.ts"),
     importSource("src/brand.ts"),
+    importSource("src/render/asset-variant.ts"),
   ]);
   const made = (path) => existsSync(join(root, "assets", path));
   /** Each file to draw: its path under build/artwork/, its drawing, and for a PNG the words it draws. */
@@ -109,7 +104,7 @@ export async function drawArtworkFromContent(content) {
   for (const locale of locales) {
     for (const project of content.projects) {
       const drawing = { title: project.title[locale], colours: project.artwork?.colours ?? BRAND, lang: locale };
-      const cover = variant(project.image, locale);
+      const cover = variantPath(project.image, locale);
       if (!made(project.image) && !made(cover))
         files.push({ path: cover, svg: placeholderSvg({ ...drawing, width: 1200, height: 750 }) });
       const svg = placeholderSvg({ ...drawing, width: 1200, height: 630 });

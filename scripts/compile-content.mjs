@@ -49,6 +49,7 @@ export async function compileContent({
     { formatNumber },
     { mapStrings, stringsMarked },
     { locales },
+    { variantPath },
   ] = await Promise.all([
     importSource("scripts/content/collections.ts"),
     importSource("scripts/content/typography.ts"),
@@ -56,6 +57,7 @@ export async function compileContent({
     importSource("src/i18n/format.ts"),
     importSource("scripts/content/schema-walk.ts"),
     importSource("src/i18n/locale-list.ts"),
+    importSource("src/render/asset-variant.ts"),
   ]);
   const facts = { ...brand, formatNumber, locales, today };
   /** @type {string[]} */
@@ -80,7 +82,7 @@ export async function compileContent({
     }
   }
   checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems, unread });
-  checkImages(read, { assetsDir, locales, stringsMarked, problems });
+  checkImages(read, { assetsDir, locales, stringsMarked, variantPath, problems });
   /** @type {Record<string, unknown>} */
   const compiled = {};
   for (const [name, entries] of Object.entries(read)) compiled[name] = assemble(collections[name], entries);
@@ -272,7 +274,7 @@ function checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, prob
  * before anything is read, whatever its text (docs/security.md, "Content is input").
  * @param {Record<string, Entry[]>} read
  */
-function checkImages(read, { assetsDir, locales, stringsMarked, problems }) {
+function checkImages(read, { assetsDir, locales, stringsMarked, variantPath, problems }) {
   const inside = resolve(assetsDir) + sep;
   for (const entries of Object.values(read)) {
     for (const { where, schema, data } of entries) {
@@ -283,10 +285,8 @@ function checkImages(read, { assetsDir, locales, stringsMarked, problems }) {
           continue;
         }
         // A file written once per language (`cover.en.svg`) is there when every language has it.
-        const dot = text.lastIndexOf(".");
         const there =
-          existsSync(file) ||
-          locales.every((locale) => existsSync(join(assetsDir, `${text.slice(0, dot)}.${locale}${text.slice(dot)}`)));
+          existsSync(file) || locales.every((locale) => existsSync(join(assetsDir, variantPath(text, locale))));
         if (there) continue;
         // The language first, as the schema's errors name a field ("fr.video.captions").
         const at = path.findIndex((segment) => locales.includes(segment));

@@ -1,5 +1,6 @@
 import manifest from "../../build/manifest.json";
 import type { Locale } from "../i18n/locale-list";
+import { variantPath } from "./asset-variant";
 
 /** What scripts/build.mjs wrote: hashed URLs of the client entry, the stylesheet and every static file. */
 interface AssetManifest {
@@ -15,12 +16,6 @@ const assets = manifest as AssetManifest;
 export const clientEntryUrl = assets.entry;
 export const stylesheetUrl = assets.css;
 export const fontUrls = assets.fonts;
-
-/** `images/og/wecare.png` in English: `images/og/wecare.en.png`. */
-function variantPath(path: string, locale: Locale): string {
-  const dot = path.lastIndexOf(".");
-  return dot > path.lastIndexOf("/") ? `${path.slice(0, dot)}.${locale}${path.slice(dot)}` : `${path}.${locale}`;
-}
 
 /**
  * The authored file to show for `path` on a page in `locale`: its variant in that language
