@@ -1,5 +1,5 @@
 import { enqueueContactMail } from "./mail-queue";
-import type { DeliveryStateName } from "./message";
+import { shownState, type DeliveryStateName } from "./message";
 import { SELECTED } from "./message-row";
 import { allMessages, oneMessage, type InboxMessage } from "./queries";
 
@@ -69,7 +69,7 @@ export const NOT_TRIED =
   "mail: not sent, the inbox could not be reached for its whole retry window, twice; send it again from the console";
 
 const PENDING: readonly DeliveryStateName[] = ["waiting", "retrying"];
-const ALL: readonly DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed", "untried"];
+const ALL = Object.keys(shownState) as DeliveryStateName[];
 const NEW_ROUND = "round = round + 1, requeued = 0";
 const fail = "last_error = COALESCE(?4, last_error)";
 const requeue = { set: "requeued = 1", requeue: true } as const;
