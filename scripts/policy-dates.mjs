@@ -28,20 +28,23 @@ export function policyTextHash(text) {
 
 /**
  * A text with each site fact it quotes written in: `{brand.email}` is src/brand.ts's `brand.email`,
- * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as `locale` writes it.
+ * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as `locale` writes it. Texts
+ * name the facts rather than copy them, so a real deployment changes them in one place (decision 081).
  * @param {string} text @param {SiteFacts} facts @param {string | undefined} locale
- * @param {(placeholder: string) => Error} missing the error for a fact src/brand.ts does not have
+ * @param {(problem: string) => Error} fail the error for a fact src/brand.ts does not have, or an amount outside a
+ *   language
  */
-export function writeBrandFacts(text, facts, locale, missing = (p) => new Error(`src/brand.ts has no ${p}`)) {
+export function writeBrandFacts(text, facts, locale, fail = (problem) => new Error(problem)) {
   return text.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
     const fact = keys
       .slice(1)
       .split(".")
       .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
-    if (typeof fact !== "string" && typeof fact !== "number") throw missing(placeholder);
+    if (typeof fact !== "string" && typeof fact !== "number")
+      throw fail(`quotes ${placeholder}, which src/brand.ts does not have`);
     if (format === "tel") return facts.telUrl(String(fact));
     if (format === "euros") {
-      if (!locale) throw new Error(`${placeholder} writes an amount outside a language`);
+      if (!locale) throw fail(`writes ${placeholder}, an amount, outside a language`);
       return facts.formatNumber(locale, Number(fact), { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
     }
     return String(fact);
