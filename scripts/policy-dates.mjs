@@ -60,8 +60,8 @@ export function writeBrandFacts(text, facts, locale, fail = (problem) => new Err
 export const renderedTextHash = (body, facts, locale) => policyTextHash(writeBrandFacts(body, facts, locale));
 
 /**
- * Each version's date as the site shows it: its own while its fingerprint matches its text, else `today` (its
- * text changed since it was dated: the day the build sees it is the first day a reader can). `stale` lists those,
+ * Each version's date as the site shows it: its own while its fingerprint matches its text and the day has come,
+ * else `today` (its text changed since it was dated: the day the build sees it is the first day a reader can). `stale` lists those,
  * each with the line that keeps the date from moving again, for the build to print.
  * @param {string} source the file
  * @param {{ facts: SiteFacts; today: string }} options
@@ -76,29 +76,14 @@ export function effectiveDates(source, { facts, today }) {
   const stale = [];
   for (const [locale, { updated, hash, body }] of Object.entries(versions)) {
     const now = renderedTextHash(body, facts, locale);
-    if (updated && hash === now) dates[locale] = updated;
+    // A date to come is no day a reader saw the text: dated today too, until it is written right.
+    if (updated && updated <= today && hash === now) dates[locale] = updated;
     else {
       dates[locale] = today;
       stale.push({ locale, line: languageLine(locale, { updated: today, hash: now }) });
     }
   }
   return { dates, stale };
-}
-
-/**
- * What is wrong with the dates of a policy file that the system cannot put right itself: a date to come. A text
- * changed under an old date is not among them: it is re-dated (`effectiveDates`).
- * @param {string} source the file
- * @param {{ name: string; today: string }} where the file's name under src/content/policies/ and today's date
- * @returns {string[]}
- */
-export function policyDateProblems(source, { name, today }) {
-  const { versions } = /** @type {{ versions: Record<string, { updated?: string }> }} */ (splitPolicy(source));
-  return Object.entries(versions).flatMap(([locale, { updated }]) =>
-    updated && updated > today
-      ? [`policies/${name}, ${locale} version is dated ${updated}, after today: date it the day its text changed`]
-      : [],
-  );
 }
 
 /**
