@@ -11,7 +11,7 @@ import { readMarkdown } from "./policy-markdown.mjs";
 import IntlMessageFormat from "intl-messageformat";
 import { drawArtworkFromContent } from "./build-artwork.mjs";
 import { forgetImports, importSource } from "./import-source.mjs";
-import { effectiveDates, translationsBehind, writeBrandFacts } from "./policy-dates.mjs";
+import { effectiveDates, writeBrandFacts } from "./policy-dates.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTENSIONS = { yaml: [".yaml", ".yml"], markdown: [".md"] };
@@ -195,7 +195,7 @@ async function readCollection(contentDir, collection, { facts, typeset, mapStrin
  * @param {string[]} notices
  */
 function redate(entry, source, facts, notices) {
-  const { dates, stale } = effectiveDates(source, { facts, today: facts.today });
+  const { dates, stale, behind } = effectiveDates(source, { facts, today: facts.today });
   for (const [locale, date] of Object.entries(dates)) {
     if (entry.data.versions[locale]) entry.data.versions[locale].updated = date;
   }
@@ -204,7 +204,13 @@ function redate(entry, source, facts, notices) {
       `${entry.where}, ${locale} version: its text changed since it was dated, so it is dated ${facts.today}; write ${line} to keep that date`,
     );
   }
-  notices.push(...translationsBehind(source, { name: entry.name, today: facts.today, facts }));
+  const { reference } = entry.data;
+  for (const locale of behind) {
+    notices.push(
+      `${entry.where}, ${locale} version is dated ${dates[locale]}, before the ${reference} version it translates ` +
+        `(${dates[reference]}): translate the ${reference} text as it reads now`,
+    );
+  }
 }
 
 /**

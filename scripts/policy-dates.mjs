@@ -61,16 +61,19 @@ export const renderedTextHash = (body, facts, locale) => policyTextHash(writeBra
 
 /**
  * Each version's date as the site shows it: its own while its fingerprint matches its text and the day has come,
- * else `today` (its text changed since it was dated: the day the build sees it is the first day a reader can). `stale` lists those,
- * each with the line that keeps the date from moving again, for the build to print.
+ * else `today` (its text changed since it was dated: the day the build sees it is the first day a reader can).
+ * `stale` lists those, each with the line that keeps the date from moving again, and `behind` the translations
+ * now dated before the version they translate (the French version prevails meanwhile, decision 060), for the
+ * build to print.
  * @param {string} source the file
  * @param {{ facts: SiteFacts; today: string }} options
- * @returns {{ dates: Record<string, string>; stale: { locale: string; line: string }[] }}
+ * @returns {{ dates: Record<string, string>; stale: { locale: string; line: string }[]; behind: string[] }}
  */
 export function effectiveDates(source, { facts, today }) {
-  const { versions } = /** @type {{ versions: Record<string, { updated?: string; hash?: string; body: string }> }} */ (
-    splitPolicy(source)
-  );
+  const { versions, reference } =
+    /** @type {{ reference?: string; versions: Record<string, { updated?: string; hash?: string; body: string }> }} */ (
+      splitPolicy(source)
+    );
   /** @type {Record<string, string>} */
   const dates = {};
   const stale = [];
@@ -83,25 +86,7 @@ export function effectiveDates(source, { facts, today }) {
       stale.push({ locale, line: languageLine(locale, { updated: today, hash: now }) });
     }
   }
-  return { dates, stale };
-}
-
-/**
- * The translations dated before the version they translate, as the site dates them: each must translate the text
- * as it reads now. The build prints them; the French version prevails meanwhile (decision 060).
- * @param {string} source the file
- * @param {{ name: string; today: string; facts: SiteFacts }} where
- * @returns {string[]}
- */
-export function translationsBehind(source, { name, today, facts }) {
-  const { reference } = /** @type {{ reference?: string }} */ (splitPolicy(source));
-  const { dates } = effectiveDates(source, { facts, today });
   const original = reference ? dates[reference] : undefined;
-  return Object.entries(dates)
-    .filter(([locale, date]) => locale !== reference && original && date < original)
-    .map(
-      ([locale, date]) =>
-        `policies/${name}, ${locale} version is dated ${date}, before the ${reference} version it translates (${original}): ` +
-        `translate the ${reference} text as it reads now`,
-    );
+  const behind = Object.keys(dates).filter((locale) => locale !== reference && original && dates[locale] < original);
+  return { dates, stale, behind };
 }

@@ -79,7 +79,7 @@ describe("npm run preflight", () => {
       // secret is a secret, so its absence from [vars] is no problem.
       [
         'EDITOR_OAUTH_CLIENT_ID is a placeholder ("REPLACE_WITH_PRODUCTION_OAUTH_CLIENT_ID")',
-        "create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback",
+        "the GitHub OAuth app whose callback is https://<STAFF_HOST>/admin/editor/callback",
       ],
       ['EDITOR_REPO is a placeholder ("REPLACE_WITH_GITHUB_OWNER/REPLACE_WITH_REPOSITORY")', '"<owner>/<repository>"'],
     ] as [string, string][]) {
