@@ -116,16 +116,13 @@ describe("the configuration schema", () => {
     // Off, or half set: test/worker/routes/editor.test.ts, as staff see it.
   });
 
+  // A bad repository or address, as the preflight and the editor's page name it: test/scripts/preflight.test.ts,
+  // test/worker/routes/editor.test.ts.
   it("turns the editor off on a bad value rather than guess one", () => {
     const cases: [Record<string, string>, string][] = [
-      [{ EDITOR_REPO: "ludora-studio" }, 'EDITOR_REPO is not a GitHub repository ("owner/name")'],
       [{ EDITOR_BRANCH: "main..dev" }, "EDITOR_BRANCH is not a Git branch name"],
       [{ EDITOR_OAUTH_CLIENT_ID: "id with spaces" }, "EDITOR_OAUTH_CLIENT_ID is not an OAuth client id"],
       [{ EDITOR_OAUTH_CLIENT_SECRET: "short" }, "EDITOR_OAUTH_CLIENT_SECRET is shorter than 20 characters"],
-      [
-        { EDITOR_OAUTH_TOKEN_URL: "http://github.com/login/oauth/access_token" },
-        "EDITOR_OAUTH_TOKEN_URL is not an https URL",
-      ],
     ];
     for (const [vars, problem] of cases) {
       const config = parseEnv(withVars(vars));
