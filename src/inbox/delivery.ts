@@ -38,7 +38,7 @@ export type DeliveryEvent =
 /** Whether the pipeline already queued this round once more (the reconciler or the dead letter: once a round). */
 type Lap = "first" | "requeued";
 
-export interface Transition {
+interface Transition {
   from: readonly DeliveryStateName[];
   event: DeliveryEvent;
   /** Only in this lap of the round; both when absent. */

@@ -3,7 +3,7 @@ import type { DeliveryStateName, MessageStatus, StoredMessage } from "./message"
 import { searchFold } from "./search-fold";
 
 /** A row of D1's `messages` table, column by column (migrations/0005_messages_rebuilt.sql). */
-export interface MessageRecord {
+interface MessageRecord {
   id: string;
   received_at: string;
   locale: Locale;
