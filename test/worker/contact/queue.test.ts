@@ -7,8 +7,7 @@ import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
 import { personHash } from "../../../src/inbox/person";
 import { eraseMessages, getMessage } from "../../../src/inbox/queries";
 import { newMessage, postJson, storedMessage, validMessage, waitForState } from "../fixtures/contact";
-import { deliveredAs, inboxMessage, newRound } from "../fixtures/inbox";
-import { deliveryStep } from "../../../src/inbox/delivery";
+import { inboxMessage, newRound } from "../fixtures/inbox";
 import { d1With } from "../fixtures/d1";
 import { api, uniqueWord } from "../fixtures/staff";
 import { locales } from "../../../src/i18n/locale-list";
@@ -129,15 +128,6 @@ describe("the mail queue consumer", () => {
     expect((await storedMessage(message.id))?.delivery.state).toBe("pending");
   });
 
-  it("does not send a message twice when the job is delivered again", async () => {
-    const message = await newMessage();
-    await deliver("contact-mail", message.id, 1);
-    const { sent, mailer } = recordingMailer();
-    const again = await deliver("contact-mail", message.id, 1, mailer);
-    expect(again.explicitAcks).toEqual(["job-1"]);
-    expect(sent).toEqual([]);
-  });
-
   it("copies the intake copy into the inbox once, by id, deletes it from KV, then mails", async () => {
     const copy = await intakeCopy({ subject: "From the edge" });
     expect(await inboxMessage(copy.id)).toBeNull();
@@ -189,16 +179,6 @@ describe("the mail queue consumer", () => {
     expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
     await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0);
     expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
-    // The dead letter of the current round still marks it failed, with the last error.
-    await newRound(message.id);
-    await deliveredAs(message.id, "failed", "451 still down");
-    await newRound(message.id);
-    // Round 3 claimed and refused once, then its dead letter.
-    const claimed = (await deliveryStep(env, (await getMessage(env.DB, message.id))!, "claim", { now: now() }))
-      .message!;
-    await deliveryStep(env, claimed, "send-failed", { now: now(), reason: "451 still down" });
-    await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 3);
-    expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", lastError: "451 still down" });
   });
 
   it("ignores a job of an earlier round once staff resent the message, so the e-mail goes out once", async () => {

