@@ -71,17 +71,6 @@ const failingMailer = {
 } as unknown as SendEmail;
 
 describe("the mail queue consumer", () => {
-  it("sends through the send_email binding and marks the message sent", async () => {
-    const message = await newMessage();
-    const { sent, mailer } = recordingMailer();
-    const result = await deliver("contact-mail", message.id, 1, mailer);
-    expect(result.explicitAcks).toEqual(["job-1"]);
-    expect(result.retryMessages).toEqual([]);
-    expect(sent).toEqual([{ from: env.MAIL_FROM, to: env.MAIL_TO }]);
-    const stored = await storedMessage(message.id);
-    expect(stored?.delivery).toMatchObject({ state: "sent", attempts: 1 });
-  });
-
   it("delivers a message posted to the API in every language, test locale included, through the real local queue", async () => {
     for (const locale of [...locales, pseudoLocale]) {
       const subject = uniqueWord(`Through the queue ${locale} `);
@@ -138,7 +127,7 @@ describe("the mail queue consumer", () => {
     // The same copy again (a retried job, a late reconciler) changes nothing and sends nothing.
     await new Intake(env.CONTACT_MESSAGES).markNotQueued(copy, "stale");
     await deliver("contact-mail", copy.id, 2, mailer);
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([{ from: env.MAIL_FROM, to: env.MAIL_TO }]);
     expect((await inboxMessage(copy.id))?.delivery).toMatchObject({ state: "sent", attempts: 1 });
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StoredMessage } from "../../../../src/inbox/message";
 import { csvSeparator } from "../../../../src/inbox/csv";
 import { locales } from "../../../../src/i18n/locale-list";
@@ -13,39 +13,22 @@ const failedDelivery = (lastError?: string): StoredMessage["delivery"] => ({
 import { storedMessage, validMessage } from "../../fixtures/contact";
 import { readAsSpreadsheet } from "../../fixtures/csv";
 import { send, ORIGIN } from "../../fixtures/requests";
-import {
-  api,
-  basic,
-  bearer,
-  create,
-  latestAudit,
-  recordingQueue,
-  refusingQueue,
-  staffFetchWith,
-  token,
-} from "../../fixtures/staff";
+import { api, basic, bearer, create, latestAudit, refusingQueue, staffFetchWith, token } from "../../fixtures/staff";
 
 describe("PATCH /api/admin/messages/:id", () => {
-  it("sets each status and answers the updated message", async () => {
+  it("sets a status and answers the updated message; 400 for an unknown status or no body, 404 for an unknown id", async () => {
     const message = await create();
-    for (const status of ["read", "answered", "archived", "spam", "new"]) {
-      const res = await api<StoredMessage>(`/api/admin/messages/${message.id}`, {
-        method: "PATCH",
-        body: JSON.stringify({ status }),
-      });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: message.id, status, subject: message.subject });
-      expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe(status);
-    }
-  });
-
-  it("answers 400 for an unknown status or no body, 404 for an unknown id", async () => {
-    const message = await create();
+    const res = await api<StoredMessage>(`/api/admin/messages/${message.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "archived" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: message.id, status: "archived", subject: message.subject });
     for (const body of [JSON.stringify({ status: "done" }), JSON.stringify({}), "not json"]) {
-      const res = await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body });
-      expect(res.status, body).toBe(400);
+      const refused = await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body });
+      expect(refused.status, body).toBe(400);
     }
-    expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe("new");
+    expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe("archived");
     const missing = await api("/api/admin/messages/01900000-0000-7000-8000-000000000000", {
       method: "PATCH",
       body: JSON.stringify({ status: "read" }),
@@ -94,15 +77,15 @@ describe("one message: read, delete, resend", () => {
 
   it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
     const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
-    const { jobs, queue } = recordingQueue();
+    const send = vi.fn<Queue["send"]>(() => Promise.resolve());
     const res = await staffFetchWith(
       `/api/admin/messages/${message.id}/resend`,
-      { CONTACT_MAIL: queue },
+      { CONTACT_MAIL: { send } as unknown as Queue },
       { method: "POST" },
     );
     expect(res.status).toBe(202);
     expect(((await res.json()) as StoredMessage).delivery).toMatchObject({ state: "pending", attempts: 5, round: 1 });
-    expect(jobs).toEqual([{ id: message.id, round: 1 }]);
+    expect(send.mock.calls.map(([job]) => job)).toEqual([{ id: message.id, round: 1 }]);
     expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
     const missing = "01900000-0000-7000-8000-000000000000";
     expect((await send(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);
