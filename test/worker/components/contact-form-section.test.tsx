@@ -97,12 +97,4 @@ describe("the contact form as the server renders it", () => {
     expect(html).toContain("&lt;b&gt;hello&lt;/b&gt;</textarea>");
     expect(html).toContain(`<p class="contact-form-error">${en["contact.error.fields"]}</p>`);
   });
-
-  it("after a form post that went through: the confirmation, announced", async () => {
-    const html = await render("home", "fr", { sent: true });
-    expect(html).toContain(
-      `<div class="contact-confirmation" role="status"><p class="contact-confirmation-title">${typesetFrench(fr["contact.toast.sent.title"])}</p>`,
-    );
-    expect(html).toContain(fr["contact.toast.sent.text"]);
-  });
 });

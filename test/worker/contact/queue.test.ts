@@ -15,11 +15,10 @@ import { pseudoLocale } from "../../../src/i18n/test-locale";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { kvWith } from "../fixtures/kv";
 
-const MINUTE = 60_000;
 const now = () => new Date().toISOString();
-/** An intake copy in KV, as POST /api/contact leaves it, received `ago` ms before now. */
-const intakeCopy = (overrides: Partial<typeof validMessage> = {}, ago = 0) =>
-  new Intake(env.CONTACT_MESSAGES, () => Date.now() - ago).store({
+/** An intake copy in KV, as POST /api/contact leaves it. */
+const intakeCopy = (overrides: Partial<typeof validMessage> = {}) =>
+  new Intake(env.CONTACT_MESSAGES).store({
     locale: "fr",
     page: "/contact",
     ...validMessage,
@@ -142,7 +141,7 @@ describe("the mail queue consumer", () => {
   });
 
   it("drops the job of a message staff deleted meanwhile, and junk jobs", async () => {
-    const message = await newMessage({}, Date.now() - 10 * MINUTE);
+    const message = await newMessage({}, Date.now() - 10 * 60_000);
     await eraseMessages(env.DB, { id: message.id }, [], now());
     const { sent, mailer } = recordingMailer();
     expect((await deliver("contact-mail", message.id, 1, mailer)).explicitAcks).toEqual(["job-1"]);

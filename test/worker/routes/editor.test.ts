@@ -72,10 +72,10 @@ describe("the editor behind the staff gate", () => {
     "/admin/editor/callback?code=gate-code&state=gate-state",
   ];
 
-  it("answers 401 to every editor path without credentials, or with wrong ones, and serves none of it", async () => {
+  it("answers 401 to every editor path without credentials, and serves none of it", async () => {
     for (const path of paths) {
-      const refused: Record<string, string>[] = [{}, { Authorization: "Bearer nope" }, basic("staff", `${token}x`)];
-      for (const headers of refused) {
+      // Wrong credentials are the staff gate's (test/worker/security/admin-auth.test.ts).
+      for (const headers of [{}, basic("staff", `${token}x`)]) {
         const res = await send(path, headers);
         expect(res.status, path).toBe(401);
         expect(res.headers.get("WWW-Authenticate"), path).toMatch(/^Basic realm=/);

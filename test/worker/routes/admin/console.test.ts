@@ -62,9 +62,6 @@ describe("the staff console page", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe(`/admin?q=${word}&status=new&lang=en&done=status`);
     expect((await storedMessage(message.id))?.status).toBe("answered");
-    // The view it came back to (new only) no longer lists it; asking for answered does.
-    expect(await page(`?q=${word}&status=new&lang=en`)).not.toContain(`id="message-${message.id}"`);
-    expect(await page(`?q=${word}&status=answered&lang=en`)).toContain(`id="message-${message.id}"`);
   });
 
   it("keeps the search and filters in the link to older pages", async () => {

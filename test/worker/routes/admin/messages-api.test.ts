@@ -77,15 +77,15 @@ describe("one message: read, delete, resend", () => {
 
   it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
     const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
-    const send = vi.fn<Queue["send"]>(() => Promise.resolve());
+    const queued = vi.fn<Queue["send"]>(() => Promise.resolve());
     const res = await staffFetchWith(
       `/api/admin/messages/${message.id}/resend`,
-      { CONTACT_MAIL: { send } as unknown as Queue },
+      { CONTACT_MAIL: { send: queued } as unknown as Queue },
       { method: "POST" },
     );
     expect(res.status).toBe(202);
     expect(((await res.json()) as StoredMessage).delivery).toMatchObject({ state: "pending", attempts: 5, round: 1 });
-    expect(send.mock.calls.map(([job]) => job)).toEqual([{ id: message.id, round: 1 }]);
+    expect(queued.mock.calls.map(([job]) => job)).toEqual([{ id: message.id, round: 1 }]);
     expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
     const missing = "01900000-0000-7000-8000-000000000000";
     expect((await send(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);

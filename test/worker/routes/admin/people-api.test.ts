@@ -64,19 +64,6 @@ describe("a person's data", () => {
     expect((await api("/api/admin/people/not-an-address", { method: "DELETE" })).status).toBe(400);
   });
 
-  it("takes the hash of the address in place of the address, for export and erasure", async () => {
-    const email = `${uniqueWord("hash")}@sectest.example`;
-    const message = await create({ email });
-    const hash = await personHash(email);
-    const res = await send(`/api/admin/people/${hash}`, bearer);
-    expect(res.status).toBe(200);
-    const exported = (await res.json()) as { email: string; messages: StoredMessage[] };
-    expect(exported.email).toBe(email);
-    expect(exported.messages.map((m) => m.id)).toEqual([message.id]);
-    expect((await api(`/api/admin/people/${hash}`, { method: "DELETE" })).body).toEqual({ deleted: 1 });
-    expect((await api(`/api/admin/people/${hash.toUpperCase()}`)).status).toBe(400);
-  });
-
   it("on the page: looks a person up by form post, never with the address in a URL (docs/security.md v2-L5)", async () => {
     const email = `${uniqueWord("page")}@sectest.example`;
     await create({ email: email.toUpperCase() });
