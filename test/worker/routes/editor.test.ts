@@ -3,7 +3,7 @@
 // a stand-in for the token endpoint (test/fixtures/oauth-stand-in-server.ts, this file's outbound service in
 // vitest.config.mts). The static assets are a stand-in for the editor's build (test/fixtures/editor-build/).
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   STAND_IN_AUTHORIZE_URL,
   STAND_IN_CODES,
@@ -16,10 +16,6 @@ import { basic, bearer, staffFetchWith, token } from "../fixtures/staff";
 
 const CALLBACK = `${ORIGIN}/admin/editor/callback`;
 const STATE_COOKIE = "__Host-editor-oauth-state";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 const csp = (res: Response) => res.headers.get("Content-Security-Policy") ?? "";
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";

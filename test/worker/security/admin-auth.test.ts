@@ -1,14 +1,12 @@
 import { env } from "cloudflare:workers";
 import { sign } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "../../../src/routes/admin";
 import { fetchWith, freshIp } from "../fixtures/contact";
 import { send, siteRequest, ORIGIN } from "../fixtures/requests";
 import { countingLimiter, RATE_LIMITS } from "../../../src/security/rate-limit";
 import { basic, bearer, create, latestAudit, token } from "../fixtures/staff";
-
-afterEach(() => vi.restoreAllMocks());
 
 describe("staff authentication", () => {
   const paths = ["/admin", "/api/admin/messages", "/api/admin/messages.csv"];

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { requestLog } from "../../../src/log";
 import {
@@ -13,10 +13,6 @@ import {
 } from "../../../src/security/rate-limit";
 import { inOneRateWindow } from "../../fixtures/rate-window";
 import { freshIp, postJson, validMessage } from "../fixtures/contact";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** The client key the limiter would use for a request with these headers. */
 async function clientOf(headers: Record<string, string>): Promise<string> {
