@@ -77,7 +77,7 @@ describe("one message: read, delete, resend", () => {
 
   it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
     const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
-    const queued = vi.fn<Queue["send"]>(() => Promise.resolve());
+    const queued = vi.fn<(job: unknown) => Promise<void>>(() => Promise.resolve());
     const res = await staffFetchWith(
       `/api/admin/messages/${message.id}/resend`,
       { CONTACT_MAIL: { send: queued } as unknown as Queue },

@@ -1,6 +1,5 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { AuditPage } from "../../../../src/inbox/audit-log";
 import type { StoredMessage } from "../../../../src/inbox/message";
 import { personHash } from "../../../../src/inbox/person";
 import { Intake, INTAKE_PREFIX } from "../../../../src/inbox/intake";
