@@ -9,17 +9,7 @@ import { countingLimiter, RATE_LIMITS } from "../../../src/security/rate-limit";
 import { basic, bearer, create, latestAudit, token } from "../fixtures/staff";
 
 describe("staff authentication", () => {
-  const paths = ["/admin", "/api/admin/messages", "/api/admin/messages.csv"];
-
-  it("answers 401 with no credentials, and offers Basic to browsers", async () => {
-    for (const path of paths) {
-      const res = await send(path);
-      expect(res.status).toBe(401);
-      expect(res.headers.get("WWW-Authenticate")).toMatch(/^Basic realm=/);
-      expect(res.headers.get("Cache-Control")).toBe("no-store");
-    }
-  });
-
+  // No credentials: 401, Basic offered (test/worker/routes/editor.test.ts, security/staff-host.test.ts).
   it("refuses a wrong token, as Bearer or Basic, junk headers, and anything after the token", async () => {
     const wrong = [
       { Authorization: "Bearer nope" },
