@@ -166,6 +166,13 @@ describe("npm run preflight", () => {
       'id = "5f0c3a9e1b7d4c2a8e6f0b1c2d3e4f50"',
       "[env.production] and [env.staging] share the KV namespace",
     ],
+    // The Worker's schema refuses it (src/config/schema.ts); tested here, where a deployment meets it.
+    [
+      "an editor authorize URL over plain HTTP",
+      editorVars,
+      `${editorVars}\nEDITOR_OAUTH_AUTHORIZE_URL = "http://github.com/login/oauth/authorize"`,
+      "EDITOR_OAUTH_AUTHORIZE_URL is not an https URL",
+    ],
     [
       "an editor token URL left on a test's stand-in",
       editorVars,
