@@ -227,17 +227,6 @@ describe("the content compiler, across entries", () => {
     );
   });
 
-  it("refuses a page without what its route needs: its title in every language", async () => {
-    const dir = siteWith((dir) => {
-      const [service] = yamlIn(dir, "services");
-      delete service!.entry.meta.en;
-      writeFileSync(join(dir, "services", service!.file), stringify(service!.entry));
-    });
-    expect(await problemsOf(dir, null)).toContainEqual(
-      expect.stringMatching(/^services\/[\w-]+: en\.meta is missing$/),
-    );
-  });
-
   it("routes a service page added as a file: its address, names, footer link, parent and sitemap entry", async () => {
     let ordered: string[] = [];
     const dir = siteWith((dir) => {
