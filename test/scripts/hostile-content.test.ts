@@ -85,8 +85,6 @@ const ROWS: Row[] = [
   },
   // Rich-text links to another scheme, or to another site drawn as a page of this one.
   { name: "a javascript: link", ...descriptionLinksTo("javascript:alert(1)") },
-  { name: "a JaVaScRiPt: link", ...descriptionLinksTo("JaVaScRiPt:alert(1)") },
-  { name: "a data: link", ...descriptionLinksTo("data:text/html;base64,PHNjcmlwdD4=") },
   { name: "an http: link", ...descriptionLinksTo("http://evil.example/login") },
   { name: "a //host link", ...descriptionLinksTo("//evil.example/login") },
   { name: "a /\\host link", ...descriptionLinksTo("/\\evil.example/login") },
@@ -101,11 +99,6 @@ const ROWS: Row[] = [
     name: "an inline <img onerror> in a policy",
     ...policyWith("Text <img src=x onerror=alert(1)> here."),
     refused: refusedLine("HTML"),
-  },
-  {
-    name: "a javascript: link in a policy",
-    ...policyWith("[x](javascript:alert(1))"),
-    refused: /^policies\/privacy-le-cube: (line \d+: )?en\.\S+ links "x" to "javascript:alert\(1/,
   },
   {
     name: "a javascript: link in angle brackets in a policy",
@@ -139,11 +132,6 @@ const ROWS: Row[] = [
     ...policyWith("&lt;script&gt;alert(1)&lt;/script&gt;"),
     refused: /^policies\/privacy-le-cube: en\.\S+ has HTML or an entity/,
   },
-  {
-    name: "a //host link in a policy",
-    ...policyWith("[ici](//evil.example/phish)"),
-    refused: /^policies\/privacy-le-cube: (line \d+: )?en\.\S+ links "ici" to "\/\/evil\.example\/phish"/,
-  },
   // Names and addresses.
   {
     name: "a slug that climbs out of its folder",
@@ -160,13 +148,6 @@ const ROWS: Row[] = [
     renameTo: "le-cube..yaml",
     refused: /^projects\/le-cube\.: slug is "le-cube", the file is named "le-cube\."$/,
   },
-  ...["/admin"].map((path) => ({
-    name: `a service at ${path}`,
-    file: service,
-    find: "path: /advergaming",
-    put: `path: ${path}`,
-    refused: new RegExp(`^services/advergaming: path ${path} is already taken by the site itself$`),
-  })),
   ...["/admin/editor", "/Admin"].map((path) => ({
     name: `a service at ${path}`,
     file: service,
@@ -175,13 +156,6 @@ const ROWS: Row[] = [
     refused: /^services\/advergaming: path is not an address like \/my-page/,
   })),
   {
-    name: "a service at a fixed page's address",
-    file: service,
-    find: "path: /advergaming",
-    put: "path: /notre-expertise",
-    refused: /^services\/advergaming: path \/notre-expertise is already pages\/expertise's$/,
-  },
-  {
     name: "a service at another service's address",
     file: service,
     find: "path: /advergaming",
@@ -189,34 +163,21 @@ const ROWS: Row[] = [
     refused:
       /^services\/(advergaming|serious-games): path \/serious-games is already services\/(advergaming|serious-games)'s$/,
   },
-  ...["/admin/", "/contact/"].map((path) => ({
+  ...[
+    ["/admin/", "taken by the site itself"],
+    ["/contact/", "pages/contact's"],
+  ].map(([path, taken]) => ({
     name: `a policy at ${path}`,
     file: policy,
     find: "path: /privacy-le-cube/",
     put: `path: ${path}`,
-    refused: new RegExp(`^policies/privacy-le-cube: path ${path} is already (taken by the site itself|pages/\\w+'s)$`),
+    refused: new RegExp(`^policies/privacy-le-cube: path ${path} is already ${taken}$`),
   })),
   // Outside links: https: only; a page of this site: one / and a path.
   {
     name: "a javascript: store link",
     ...appended(leCube, 'playStoreUrl: "javascript:alert(1)"'),
     refused: new RegExp(`^projects/le-cube: playStoreUrl${notWeb.source}`),
-  },
-  {
-    name: "a javascript: video",
-    ...appended(
-      leCube,
-      'video:\n  url: "javascript:alert(1)"\n  captions:\n    fr: videos/le-cube.fr.vtt\n    en: videos/le-cube.en.vtt',
-    ),
-    refused: new RegExp(`^projects/le-cube: video\\.url${notWeb.source}`),
-  },
-  {
-    name: "captions outside assets/",
-    ...appended(
-      leCube,
-      "video:\n  url: https://videos.ludora.example/le-cube.mp4\n  captions:\n    fr: ../../le-cube.fr.vtt\n    en: videos/le-cube.en.vtt",
-    ),
-    refused: /^projects\/le-cube: fr\.video\.captions is not a \.vtt file under assets\//,
   },
   ...["//evil.example/x", "/\\evil.example/x", "javascript:alert(1)"].map((url) => ({
     name: `${url} as the website to try, in a frame`,
@@ -240,22 +201,6 @@ const ROWS: Row[] = [
       /^projects\/le-cube: en\.imageWithWords is not an image under assets\/ \(images\/…\/name\.svg\), without \. or \.\. in it$/,
   })),
   {
-    name: "a logo outside assets/",
-    file: "client-logos/01-airline.yaml",
-    find: "logo: images/clients/01-airline.svg",
-    put: "logo: images/clients/../../../x.svg",
-    refused: /^client-logos\/01-airline: logo is not an image under assets\//,
-  },
-  {
-    name: "captions that are not in assets/",
-    ...appended(
-      leCube,
-      "video:\n  url: https://videos.ludora.example/le-cube.mp4\n  captions:\n    fr: captions/le-cube.fr.vtt\n    en: captions/le-cube.en.vtt",
-    ),
-    refused:
-      /^projects\/le-cube: fr\.video\.captions is "captions\/le-cube\.fr\.vtt", which is not in assets\/: upload it, or choose another$/,
-  },
-  {
     name: "an image not in assets/",
     ...appended(leCube, "image: images/projects/le-cube/photo.png"),
     refused:
@@ -268,22 +213,6 @@ const ROWS: Row[] = [
     refused: /^projects\/le-cube: fr\.description is 5242880 characters long, more than the 2000 it may have$/,
   },
   // YAML the parser refuses, or reads as something else.
-  {
-    name: "an alias bomb",
-    ...appended(
-      leCube,
-      [
-        "bomb:",
-        "  a: &a [x, x, x, x, x, x, x, x, x]",
-        "  b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]",
-        "  c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]",
-        "  d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]",
-        "  e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]",
-      ].join("\n"),
-    ),
-    refused:
-      /^projects\/le-cube: YAML error: a block is repeated with an alias \(\*name\), which the site does not read: write it out$/,
-  },
   {
     name: "a !!js/function tag",
     file: leCube,
