@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -61,19 +61,13 @@ describe("the content compiler", () => {
     expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.description is missing"]);
   });
 
-  it("refuses an emptied text, a colour that is not a colour code and a field the schema does not know", async () => {
-    const dir = contentWith((text) =>
-      text
-        .replace("en: Marketing games", 'en: ""')
-        .replace('"#f43f5e"', '"red"')
-        .replace("images: []", "images: []\nsubtitle: Un cube"),
-    );
+  it("refuses an emptied text and a colour that is not a colour code", async () => {
+    const dir = contentWith((text) => text.replace("en: Marketing games", 'en: ""').replace('"#f43f5e"', '"red"'));
     const problems = await problemsOf(dir);
     expect(problems).toContain("projects/le-cube: en.category is empty");
     expect(problems).toContainEqual(
       expect.stringMatching(/^projects\/le-cube: artwork\.colours\[0\] : Invalid string/),
     );
-    expect(problems).toContain("projects/le-cube: subtitle is not a field of this collection");
   });
 
   it("refuses marks that would show as written, in the language they are in", async () => {
@@ -193,27 +187,6 @@ describe("the content compiler, across entries", () => {
     for (const slug of art) expect(compiled.projects.map((project) => project.slug)).toContain(slug);
   });
 
-  it("leaves a deleted project out of an achievements page's featured projects, with a warning", async () => {
-    let [name, slug, at, others] = ["", "", 0, [] as string[]];
-    const dir = siteWith((dir) => {
-      // The studio may have deleted a project a page still names: the first one that has a file goes.
-      const exists = (slug: string) => existsSync(join(dir, "projects", `${slug}.yaml`));
-      const page = yamlIn(dir, "achievements").find(({ entry }) => entry.projects.slugs?.some(exists))!;
-      const slugs: string[] = page.entry.projects.slugs;
-      at = slugs.findIndex(exists);
-      slug = slugs[at]!;
-      others = slugs.filter((other, index) => index !== at && exists(other));
-      name = page.name;
-      rmSync(join(dir, "projects", `${slug}.yaml`));
-    });
-    const { compiled, warnings } = await compiledWithWarnings(dir);
-    expect(warnings).toContain(
-      `warning: achievements/${name}: projects.slugs[${at}] names "${slug}", which no file in projects/ is: left out`,
-    );
-    const { achievements } = compiled as unknown as { achievements: { projects: { slugs?: string[] } }[] };
-    expect(achievements.map((page) => page.projects.slugs).filter(Boolean)).toContainEqual(others);
-  });
-
   it("warns of an achievements page whose category finds no project", async () => {
     const dir = siteWith((dir) => {
       const page = yamlIn(dir, "achievements")[0]!;
@@ -225,32 +198,5 @@ describe("the content compiler, across entries", () => {
     expect((await compiledWithWarnings(dir)).warnings).toContainEqual(
       expect.stringMatching(/^warning: achievements\/[\w-]+: projects\.categoryContains matches no project's category/),
     );
-  });
-
-  it("routes a service page added as a file: its address, names, footer link, parent and sitemap entry", async () => {
-    let ordered: string[] = [];
-    const dir = siteWith((dir) => {
-      ordered = yamlIn(dir, "services")
-        .filter(({ entry }) => entry.order !== undefined)
-        .map(({ entry }) => entry.path);
-      const [service] = yamlIn(dir, "services");
-      const meta = {
-        fr: { name: "Escape games", title: "Escape games digitaux", description: "Des énigmes." },
-        en: { name: "Escape games", title: "Digital escape games", description: "Puzzles." },
-      };
-      const { order: _order, ...entry } = service!.entry;
-      writeFileSync(join(dir, "services", "escape-games.yaml"), stringify({ ...entry, path: "/escape-games", meta }));
-    });
-    const outDir = mkdtempSync(join(tmpdir(), "compiled-"));
-    const { routes } = (await compileContent({ contentDir: dir, outDir })) as { routes: PageRoute[] };
-    const route = routes.find((r) => r.path === "/escape-games")!;
-    // The Worker reads a page's titles from the route table alone: its service module leaves them out.
-    expect(readFileSync(join(outDir, "routes.js"), "utf8")).toContain('"title":"Digital escape games"');
-    expect(readFileSync(join(outDir, "services.js"), "utf8")).not.toContain("Digital escape games");
-    expect(route).toMatchObject({ template: "service", parent: "/notre-expertise", footer: { column: "expertise" } });
-    expect(route.meta.fr.title).toBe("Escape games digitaux");
-    // Without an order, it comes after every service page that has one.
-    const services = routes.filter((r) => r.template === "service").map((r) => r.path);
-    for (const path of ordered) expect(services.indexOf(path)).toBeLessThan(services.indexOf("/escape-games"));
   });
 });
