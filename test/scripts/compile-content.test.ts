@@ -71,19 +71,15 @@ describe("the content compiler", () => {
   });
 
   it("refuses marks that would show as written, in the language they are in", async () => {
+    // An unpaired ** is the editor's widget test's, a link to another site's address the hostile content test's.
     const dir = contentWith((text) =>
-      text.replace("tournez le cube !", "tournez **le cube !").replace("turn the cube!", "turn [the cube](the cube)!"),
+      text
+        .replace("tournez le cube", "tournez **[le cube](/contact)**")
+        .replace("turn the cube!", "turn [the cube](the cube)!"),
     );
     expect(await problemsOf(dir)).toEqual([
-      "projects/le-cube: fr.description has a ** without its pair: bold is written **words**",
-      "projects/le-cube: en.description has a link not written [text](address), with no space in the address",
-    ]);
-    const linked = contentWith((text) =>
-      text.replace("tournez le cube", "tournez **[le cube](/contact)**").replace("the cube!", "[the cube](cube.html)!"),
-    );
-    expect(await problemsOf(linked)).toEqual([
       'projects/le-cube: fr.description puts a link inside bold: "**[le cube](/contact)**"',
-      'projects/le-cube: en.description links "the cube" to "cube.html": write a page (/…), a web address (https://…), mailto: or tel:',
+      "projects/le-cube: en.description has a link not written [text](address), with no space in the address",
     ]);
   });
 
