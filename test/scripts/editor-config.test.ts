@@ -18,18 +18,11 @@ interface Field {
   label?: string;
   hint?: string;
   widget: string;
-  min?: number;
-  max?: number;
-  multiple?: boolean;
-  collection?: string;
-  unique_in?: string[];
-  fixed_once_saved?: boolean;
   reserved?: Record<string, string>;
   required?: boolean;
   options?: (string | { value: string; label: string })[];
   fields?: Field[];
   field?: Field;
-  some_languages?: boolean;
   pattern?: [string, string];
   max_length?: number;
   text_pattern?: [string, string];
