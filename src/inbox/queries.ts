@@ -1,6 +1,8 @@
 import type { AuditEntry, AuditOutcome } from "./audit-log";
 import { DEFAULT_HIDDEN, type MessageFilter } from "./filter";
 import {
+  deliveryStates,
+  messageStatuses,
   shownState,
   statesShownAs,
   type DeliveryState,
@@ -143,10 +145,10 @@ export function exportPage(db: D1Database, before: string | null, limit: number)
 }
 
 export interface Counts {
-  byStatus: { key: MessageStatus; count: number }[];
-  byDelivery: { key: DeliveryState; count: number }[];
-  /** Week number from `firstWeek` (0-based) and its count. */
-  weeks: { key: number; count: number }[];
+  byStatus: Record<MessageStatus, number>;
+  byDelivery: Record<DeliveryState, number>;
+  /** The count of each of the `weekCount` weeks from `firstWeek`, oldest first. */
+  weeks: number[];
 }
 
 /**
@@ -170,18 +172,14 @@ export async function countMessages(db: D1Database, firstWeek: string, weekCount
     ),
     db.prepare(`SELECT ${perWeek.join(", ")} FROM messages WHERE received_at >= ?1`).bind(...bounds),
   ]);
-  const byStatus = new Map<MessageStatus, number>();
-  const byDelivery = new Map<DeliveryState, number>();
+  const byStatus = Object.fromEntries(messageStatuses.map((s) => [s, 0])) as Record<MessageStatus, number>;
+  const byDelivery = Object.fromEntries(deliveryStates.map((d) => [d, 0])) as Record<DeliveryState, number>;
   for (const { status, delivery, count } of (states!.results ?? []) as StateRow[]) {
-    byStatus.set(status, (byStatus.get(status) ?? 0) + count);
-    byDelivery.set(shownState[delivery], (byDelivery.get(shownState[delivery]) ?? 0) + count);
+    byStatus[status] += count;
+    byDelivery[shownState[delivery]] += count;
   }
   const week = ((weeks!.results ?? [])[0] ?? {}) as Record<string, number>;
-  return {
-    byStatus: [...byStatus].map(([key, count]) => ({ key, count })),
-    byDelivery: [...byDelivery].map(([key, count]) => ({ key, count })),
-    weeks: bounds.slice(0, -1).map((_, key) => ({ key, count: week[`w${key}`] ?? 0 })),
-  };
+  return { byStatus, byDelivery, weeks: bounds.slice(0, -1).map((_, i) => week[`w${i}`] ?? 0) };
 }
 
 // ---- Staff actions ---------------------------------------------------------------------------------------
