@@ -63,13 +63,11 @@ export function shown({ deliveryState: _s, requeued: _r, ...message }: InboxMess
 /** The messages a statement returns, in its order. */
 export const allMessages = async (statement: D1PreparedStatement) =>
   ((await statement.all<MessageRow>()).results ?? []).map(toMessage);
-const rows = allMessages;
 /** The message a statement returns (a SELECT, or an UPDATE … RETURNING), or null. */
 export async function oneMessage(statement: D1PreparedStatement): Promise<InboxMessage | null> {
   const row = await statement.first<MessageRow>();
   return row ? toMessage(row) : null;
 }
-const one = oneMessage;
 
 // ---- Intake into D1 --------------------------------------------------------------------------------------
 
@@ -93,7 +91,7 @@ export function insertStatement(db: D1Database, m: StoredMessage, personHash: st
 }
 
 export function getMessage(db: D1Database, id: string): Promise<InboxMessage | null> {
-  return one(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).bind(id));
+  return oneMessage(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).bind(id));
 }
 
 // ---- Staff reads -----------------------------------------------------------------------------------------
@@ -122,7 +120,7 @@ export async function listMessages(
   // instr(), not LIKE: no pattern to escape, and no cap on its length (D1 refuses a LIKE pattern over 50 bytes).
   for (const word of words) when("instr(search_text, ?) > 0", word);
   if (before) when("id < ?", before);
-  const found = await rows(
+  const found = await allMessages(
     db
       .prepare(`SELECT ${COLUMNS} FROM messages WHERE ${where.join(" AND ")} ORDER BY id DESC LIMIT ?`)
       .bind(...params, limit + 1),
@@ -134,14 +132,16 @@ export async function listMessages(
 
 /** Every message of one person, newest first. */
 export function messagesOfPerson(db: D1Database, hash: string): Promise<InboxMessage[]> {
-  return rows(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE person_hash = ? ORDER BY id DESC`).bind(hash));
+  return allMessages(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE person_hash = ? ORDER BY id DESC`).bind(hash));
 }
 
 /** A page of every message, newest first, for the CSV export. */
 export function exportPage(db: D1Database, before: string | null, limit: number): Promise<InboxMessage[]> {
   return before
-    ? rows(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`).bind(before, limit))
-    : rows(db.prepare(`SELECT ${COLUMNS} FROM messages ORDER BY id DESC LIMIT ?`).bind(limit));
+    ? allMessages(
+        db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`).bind(before, limit),
+      )
+    : allMessages(db.prepare(`SELECT ${COLUMNS} FROM messages ORDER BY id DESC LIMIT ?`).bind(limit));
 }
 
 export interface Counts {
@@ -185,7 +185,7 @@ export async function countMessages(db: D1Database, firstWeek: string, weekCount
 // ---- Staff actions ---------------------------------------------------------------------------------------
 
 export function setStatus(db: D1Database, id: string, status: MessageStatus): Promise<InboxMessage | null> {
-  return one(db.prepare(`UPDATE messages SET status = ? WHERE id = ? RETURNING ${COLUMNS}`).bind(status, id));
+  return oneMessage(db.prepare(`UPDATE messages SET status = ? WHERE id = ? RETURNING ${COLUMNS}`).bind(status, id));
 }
 
 /**
@@ -217,7 +217,7 @@ export async function eraseMessages(
 
 /** Messages still `pending` with nothing recorded since `before`: the reconciler's to settle. */
 export function stalePending(db: D1Database, before: string, limit: number): Promise<InboxMessage[]> {
-  return rows(
+  return allMessages(
     db
       .prepare(
         `SELECT ${COLUMNS} FROM messages WHERE delivery_state IN ('waiting', 'sending', 'retrying')
