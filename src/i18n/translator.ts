@@ -1,17 +1,12 @@
 import IntlMessageFormat from "intl-messageformat";
 import compiled from "../../build/content/catalogues";
 import { log } from "../log";
-import type { CompiledCatalogue, MessageFormat } from "./catalogues";
+import type { CompiledCatalogue } from "./catalogues";
 import type { MessageKey } from "./fr";
-import { otherLocales, type Locale } from "./locale-list";
+import type { Locale } from "./locale-list";
 import { addTestCatalogue } from "./test-locale";
 
 type MessageValues = Record<string, string | number>;
-
-/** Catalogues by language: compiled ones (build/content/catalogues.js), or plain messages (tests). */
-export type Catalogues = Partial<
-  Record<string, { messages: Partial<Record<string, string>>; formats?: Partial<Record<string, MessageFormat>> }>
->;
 
 export interface Translator {
   locale: Locale;
@@ -20,47 +15,11 @@ export interface Translator {
   raw(key: MessageKey): string;
 }
 
-/** Called when a key is missing from the requested language (it then falls back). */
-export type MissingKeyHandler = (key: string, locale: Locale) => void;
-
 // The catalogues are written with plain spaces and straight quotes, typeset and parsed at build
 // (scripts/compile-content.mjs, decision 087): an isolate only reads them. What a message says is what every
 // page, island, toast and e-mail shows. The test locale's catalogue is added when it is enabled (decision 038).
 const builtIn: Partial<Record<string, CompiledCatalogue>> = { ...compiled };
 addTestCatalogue(builtIn);
-
-/**
- * A translator for one language. A key missing in that language falls back to the other languages, in the
- * list's order, then to the key itself (docs/product.md §4.1); `onMissing` hears about every fallback. The
- * site's own translators (`getTranslator`) refuse a missing key instead.
- */
-export function createTranslator(locale: Locale, catalogues: Catalogues, onMissing?: MissingKeyHandler): Translator {
-  const own = catalogues[locale];
-  if (!own) throw new Error(`No catalogue for "${locale}"`);
-  const chain = [own, ...otherLocales(locale).flatMap((other) => catalogues[other] ?? [])];
-  const messageOf = (key: string) => {
-    if (onMissing && own.messages[key] === undefined) onMissing(key, locale);
-    return chain.find((catalogue) => catalogue.messages[key] !== undefined);
-  };
-  return {
-    locale,
-    t(key, values) {
-      const catalogue = messageOf(key);
-      const format = catalogue?.formats?.[key];
-      if (!format) return catalogue?.messages[key] ?? key;
-      try {
-        return String(new IntlMessageFormat(format, locale).format(values));
-      } catch (error) {
-        // A value missing or of the wrong kind: the page still shows, and the log says which message.
-        log("error", "broken catalogue message", { locale, key, error });
-        return key;
-      }
-    },
-    raw(key) {
-      return messageOf(key)?.messages[key] ?? key;
-    },
-  };
-}
 
 const memo = new Map<string, Translator>();
 
@@ -72,13 +31,31 @@ const memo = new Map<string, Translator>();
  */
 export function getTranslator(locale: Locale): Translator {
   let translator = memo.get(locale);
-  if (!translator) {
-    translator = createTranslator(locale, builtIn, throwOnMissing);
-    memo.set(locale, translator);
-  }
+  if (!translator) memo.set(locale, (translator = createTranslator(locale)));
   return translator;
 }
 
-function throwOnMissing(key: string, locale: Locale): never {
-  throw new Error(`Missing ${locale} translation for "${key}"`);
+function createTranslator(locale: Locale): Translator {
+  const own = builtIn[locale];
+  if (!own) throw new Error(`No catalogue for "${locale}"`);
+  const message = (key: MessageKey) => {
+    const text = own.messages[key] as string | undefined;
+    if (text === undefined) throw new Error(`Missing ${locale} translation for "${key}"`);
+    return text;
+  };
+  return {
+    locale,
+    t(key, values) {
+      const format = own.formats[key];
+      if (!format) return message(key);
+      try {
+        return String(new IntlMessageFormat(format, locale).format(values));
+      } catch (error) {
+        // A value missing or of the wrong kind: the page still shows, and the log says which message.
+        log("error", "broken catalogue message", { locale, key, error });
+        return key;
+      }
+    },
+    raw: message,
+  };
 }

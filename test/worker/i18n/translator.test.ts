@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator, getTranslator } from "../../../src/i18n/translator";
+import { getTranslator } from "../../../src/i18n/translator";
 
 describe("the catalogue", () => {
-  it("falls back to the other language, then to the key (docs/product.md §4.1)", () => {
-    const missing: string[] = [];
-    const t = createTranslator(
-      "en",
-      {
-        fr: { messages: { "only.fr": "Seulement en français", both: "Les deux" } },
-        en: { messages: { both: "Both" } },
-      },
-      (key) => missing.push(key),
-    ).t as (key: string) => string;
-    expect(t("both")).toBe("Both");
-    expect(t("only.fr")).toBe("Seulement en français");
-    expect(t("nowhere.at.all")).toBe("nowhere.at.all");
-    expect(missing).toEqual(["only.fr", "nowhere.at.all"]);
-  });
-
   it("is strict for the site's catalogues: a key they lack throws instead of falling back", () => {
     const t = getTranslator("en").t as (key: string) => string;
     expect(() => t("no.such.key")).toThrow('Missing en translation for "no.such.key"');
