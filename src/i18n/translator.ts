@@ -21,33 +21,25 @@ export interface Translator {
 const builtIn: Partial<Record<string, CompiledCatalogue>> = { ...compiled };
 addTestCatalogue(builtIn);
 
-const memo = new Map<string, Translator>();
-
 /**
- * The translator of a language, built once per isolate. Strict: the site's catalogues are complete by type
- * (each is typed against the French one), so a key missing at run time is a mistake, and it throws rather
- * than show another language or the key (decision 087). The test locale's translator exists once it is
- * enabled (src/i18n/test-locale.ts).
+ * A translator for one language. Strict: the site's catalogues are complete by type (each is typed against the
+ * French one), so a key missing at run time is a mistake, and it throws rather than show another language or the
+ * key (decision 087).
  */
-export function getTranslator(locale: Locale): Translator {
-  let translator = memo.get(locale);
-  if (!translator) memo.set(locale, (translator = createTranslator(locale)));
-  return translator;
-}
-
 function createTranslator(locale: Locale): Translator {
-  const own = builtIn[locale];
-  if (!own) throw new Error(`No catalogue for "${locale}"`);
-  const message = (key: MessageKey) => {
-    const text = own.messages[key] as string | undefined;
-    if (text === undefined) throw new Error(`Missing ${locale} translation for "${key}"`);
-    return text;
+  const catalogue = builtIn[locale];
+  if (!catalogue) throw new Error(`No catalogue for "${locale}"`);
+  const messageOf = (key: MessageKey) => {
+    const message = catalogue.messages[key];
+    if (message === undefined) throw new Error(`Missing ${locale} translation for "${key}"`);
+    return message;
   };
   return {
     locale,
     t(key, values) {
-      const format = own.formats[key];
-      if (!format) return message(key);
+      const message = messageOf(key);
+      const format = catalogue.formats?.[key];
+      if (!format) return message;
       try {
         return String(new IntlMessageFormat(format, locale).format(values));
       } catch (error) {
@@ -56,6 +48,21 @@ function createTranslator(locale: Locale): Translator {
         return key;
       }
     },
-    raw: message,
+    raw: messageOf,
   };
+}
+
+const memo = new Map<string, Translator>();
+
+/**
+ * The translator of a language, built once per isolate. The test locale's translator exists once it is enabled
+ * (src/i18n/test-locale.ts).
+ */
+export function getTranslator(locale: Locale): Translator {
+  let translator = memo.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale);
+    memo.set(locale, translator);
+  }
+  return translator;
 }

