@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { getTranslator } from "../../../src/i18n/translator";
+import { createTranslator, getTranslator } from "../../../src/i18n/translator";
 
 describe("the catalogue", () => {
+  it("falls back to the other language, then to the key (docs/product.md §4.1)", () => {
+    const missing: string[] = [];
+    const t = createTranslator(
+      "en",
+      {
+        fr: { messages: { "only.fr": "Seulement en français", both: "Les deux" } },
+        en: { messages: { both: "Both" } },
+      },
+      (key) => missing.push(key),
+    ).t as (key: string) => string;
+    expect(t("both")).toBe("Both");
+    expect(t("only.fr")).toBe("Seulement en français");
+    expect(t("nowhere.at.all")).toBe("nowhere.at.all");
+    expect(missing).toEqual(["only.fr", "nowhere.at.all"]);
+  });
+
   it("is strict for the site's catalogues: a key they lack throws instead of falling back", () => {
     const t = getTranslator("en").t as (key: string) => string;
     expect(() => t("no.such.key")).toThrow('Missing en translation for "no.such.key"');
@@ -12,6 +28,7 @@ describe("the catalogue", () => {
   it.each([
     ["fr", 0, "Aucun message conservé."],
     ["fr", 1, "1 message conservé."],
+    ["fr", 2, "2 messages conservés."],
     ["fr", 1500, "1\u202f500 messages conservés."],
     ["en", 0, "No messages kept."],
     ["en", 1, "1 message kept."],
