@@ -47,3 +47,25 @@ describe("negotiateLocale", () => {
     it(name, async () => expect(await negotiated(input)).toEqual({ locale, source }));
   }
 });
+
+// RFC 9110 §12.5.4 with RFC 4647 §3.3.1: a language takes the quality of the most specific range naming it,
+// and `*` stands for every language no other range names.
+describe("Accept-Language as RFC 9110 reads it", () => {
+  const cases: [string, string, string][] = [
+    ["*;q=0.8, fr;q=0.001", "en", "the wildcard gives English what French is refused"],
+    ["*;q=0.7, en-GB;q=0.1", "fr", "a region names its language, so the wildcard is French's"],
+    ["fr;q=0, *", "en", "q=0 refuses French, the wildcard accepts English"],
+    ["en;q=0, *;q=0.5", "fr", "q=0 refuses English even beside a wildcard"],
+    ["en;q=0, en-GB;q=0.9, fr;q=0.1", "fr", "the language's own range beats its region's (q=0: refused)"],
+    ["fr-CA;q=0.9, fr;q=0.2, en;q=0.5", "en", "French's own range (0.2) beats its region's (0.9)"],
+    ["en-GB;q=0.5, *;q=0.5", "en", "equal qualities: the range listed first"],
+    ["*;q=0.5, en-GB;q=0.5", "fr", "equal qualities: the wildcard listed first, then the site's order"],
+    ["da, en-gb;q=0.8, en;q=0.7", "en", "the RFC's own example: Danish, else British English, else English"],
+    ["EN-gb, FR;q=0.9", "en", "tags are case-insensitive"],
+    ["*", "fr", "a lone wildcard accepts any language: the site's first"],
+  ];
+  for (const [header, locale, name] of cases) {
+    it(`${header}: ${name}`, async () =>
+      expect(await negotiated({ acceptLanguage: header })).toEqual({ locale, source: "header" }));
+  }
+});
