@@ -88,7 +88,7 @@ function one(target: Target): El {
  * moves it has ended: the animations and transitions running on it or a box that holds it (a dialog rising into
  * place, a section sliding in). Aimed while it moves, a press lands where the element was.
  */
-async function aim(target: Target): Promise<[number, number]> {
+function aim(target: Target): [number, number] | Promise<[number, number]> {
   document.documentElement.style.scrollBehavior = "auto";
   const found = all(target);
   const el = found.find((e) => e.getBoundingClientRect().left >= 0 && e.getBoundingClientRect().right <= innerWidth);
@@ -110,8 +110,9 @@ async function aim(target: Target): Promise<[number, number]> {
       Number.isFinite(Number(effect.getComputedTiming().endTime))
     );
   });
-  await Promise.all(moving.map((animation) => animation.finished.catch(() => null)));
-  return middle();
+  // Answered at once when nothing moves: a window without JavaScript (Firefox's) never settles a promise.
+  if (moving.length === 0) return middle();
+  return Promise.all(moving.map((animation) => animation.finished.catch(() => null))).then(middle);
 }
 
 type Marked = Window & { restoredFromCache?: boolean | null };
