@@ -32,7 +32,7 @@ export interface LaunchOptions {
 export interface EnginePage {
   /** Opens an address and waits for its load event. */
   goto(url: string): Promise<void>;
-  /** Runs `script` (the in-page bundle's `ask(question, args)`) in the page and gives its answer. */
+  /** Asks the page a question of ./engines/in-page.ts (the bundle's `ask(question, args)`) and gives its answer. */
   ask(question: keyof Questions, args: unknown[]): Promise<unknown>;
   /** The page's own address. */
   url(): Promise<string>;
