@@ -154,6 +154,10 @@ describe("the banner and the dialog", () => {
     const box = (await banner(page).boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(844 * 0.4);
     expect(box.y).toBeGreaterThan(80); // the 80px header (menu, language) stays clear
+    // Scrolled to the end, the footer's last line shows above the banner (WCAG 2.4.11: nothing left under it).
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const lastLine = (await page.locator("footer p").last().boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual((await banner(page).boundingBox())!.y);
     let checked = 0;
     for (const path of ["/", "/contact", "/legal-notice"]) {
       await page.goto(`${baseURL()}${path}?lang=fr`);
