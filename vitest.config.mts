@@ -50,7 +50,8 @@ function workerProject(
     ],
     // One Worker for all of a project's files, its modules and its memo of rendered pages shared: each file
     // starting its own took about five seconds before its first test, most of the lane's time (decision 105).
-    test: { setupFiles, isolate: false, ...test },
+    // A spy on the console lasts one test, never into the next file's.
+    test: { setupFiles, isolate: false, restoreMocks: true, ...test },
   };
 }
 

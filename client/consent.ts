@@ -181,15 +181,18 @@ function showBanner(): void {
   // focus somewhere (it must not steal focus from them).
   if (document.activeElement === null || document.activeElement === document.body) el.focus({ preventScroll: true });
   // Room at the end of the page and above focused elements, so the overlay never hides the last lines or a
-  // focused link (WCAG 2.4.11). Set through CSSOM (allowed by the CSP); it shifts nothing.
-  // Measured at once, then kept by the observer: a prerendered page (decision 082) would otherwise set it in
-  // the frame that shows it, which restyles the whole page (an inherited property) before its first paint.
-  const root = document.documentElement;
-  const reserve = () => root.style.setProperty("--consent-banner-space", `${el.offsetHeight + 16}px`);
-  reserve();
-  bannerSpace = new ResizeObserver(reserve);
+  // focused link (WCAG 2.4.11). Set through CSSOM (allowed by the CSP) on the two elements that use it, never
+  // as an inherited property, which would restyle the whole page; measured by the observer, which reports
+  // after the page's own layout, so nothing is laid out early for it.
+  bannerSpace = new ResizeObserver(() => reserveSpace(`${el.offsetHeight + 16}px`));
   bannerSpace.observe(el);
-  root.classList.add("has-consent-banner");
+}
+
+/** The banner's room: scroll padding for focus, and padding after the footer's last line (empty: none). */
+function reserveSpace(space: string): void {
+  document.documentElement.style.scrollPaddingBottom = space;
+  const footer = document.querySelector<HTMLElement>("body > footer");
+  if (footer) footer.style.paddingBottom = space;
 }
 
 /** Hides the banner; if focus was in it, focus goes on to the page's content, not to nowhere. */
@@ -199,9 +202,7 @@ function hideBanner(): void {
   const hadFocus = el.contains(document.activeElement);
   el.hidden = true;
   bannerSpace?.disconnect();
-  const root = document.documentElement;
-  root.classList.remove("has-consent-banner");
-  root.style.removeProperty("--consent-banner-space");
+  reserveSpace("");
   if (hadFocus) document.getElementById(ids.main)?.focus({ preventScroll: true });
 }
 

@@ -38,27 +38,30 @@ function reveal(el: HTMLElement): void {
 
 export function startReveal(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const targets = Array.from(document.querySelectorAll<HTMLElement>(byData("reveal"))).filter(
-    (el) => el.getBoundingClientRect().top > window.innerHeight,
-  );
-  if (targets.length === 0) return;
   const observe = (threshold: number, items: HTMLElement[]) => {
     if (items.length === 0) return;
+    const seen = new WeakSet<Element>();
+    // The observer's first report on each element says where it is at load, measured with the page's own
+    // first layout rather than one forced here: above the fold it stays as drawn, below it hides until reached.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          reveal(entry.target as HTMLElement);
-          observer.unobserve(entry.target);
+          const el = entry.target as HTMLElement;
+          if (!seen.has(el)) {
+            seen.add(el);
+            if (entry.boundingClientRect.top <= window.innerHeight) observer.unobserve(el);
+            else el.classList.add("reveal-pending");
+          } else if (entry.isIntersecting) {
+            reveal(el);
+            observer.unobserve(el);
+          }
         }
       },
       { threshold, rootMargin: "0px 0px -50px 0px" },
     );
-    for (const el of items) {
-      el.classList.add("reveal-pending");
-      observer.observe(el);
-    }
+    for (const el of items) observer.observe(el);
   };
+  const targets = Array.from(document.querySelectorAll<HTMLElement>(byData("reveal")));
   observe(
     0.2,
     targets.filter((el) => readData(el, "reveal") === "hero"),

@@ -1,6 +1,5 @@
 import { Component } from "react";
-import type { IconName } from "../scripts/content/types";
-import { Icon } from "../src/components/icon";
+import { Icon, type IconName } from "../src/components/icon";
 import type { ControlProps } from "./bilingual-widget";
 
 /*

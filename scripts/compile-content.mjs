@@ -11,7 +11,7 @@ import { readMarkdown } from "./policy-markdown.mjs";
 import IntlMessageFormat from "intl-messageformat";
 import { drawArtworkFromContent } from "./build-artwork.mjs";
 import { forgetImports, importSource } from "./import-source.mjs";
-import { effectiveDates, translationsBehind, writeBrandFacts } from "./policy-dates.mjs";
+import { effectiveDates, writeBrandFacts } from "./policy-dates.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const EXTENSIONS = { yaml: [".yaml", ".yml"], markdown: [".md"] };
@@ -73,13 +73,14 @@ export async function compileContent({
   for (const [name, collection] of Object.entries(collections)) {
     if (only && !only.includes(name)) continue;
     unread[name] = new Set();
-    read[name] = await readCollection(contentDir, collection, facts, problems, notices, unread[name]);
-    for (const entry of read[name]) {
-      // What the schema says is text, typeset in the language it is written in (scripts/content/typography.ts).
-      entry.data = mapStrings(entry.schema, entry.data, (text, { meta, locale }) =>
-        (meta.text || meta.rich) && locale ? typeset(locale, text) : undefined,
-      );
-    }
+    read[name] = await readCollection(
+      contentDir,
+      collection,
+      { facts, typeset, mapStrings },
+      problems,
+      notices,
+      unread[name],
+    );
   }
   checkAcrossEntries(read, { siteMap, RESERVED_PATHS, stringsMarked, problems, unread });
   checkImages(read, { assetsDir, locales, stringsMarked, variantPath, problems });
@@ -120,7 +121,7 @@ async function shippable(compiled) {
  * @param {Set<string>} unread the names of the files that could not be read, filled in
  * @returns {Promise<Entry[]>}
  */
-async function readCollection(contentDir, collection, facts, problems, notices, unread) {
+async function readCollection(contentDir, collection, { facts, typeset, mapStrings }, problems, notices, unread) {
   const folder = join(contentDir, collection.folder);
   const extensions = EXTENSIONS[collection.format];
   // Sorted by name without extension, so "le-cube" comes before "le-cube-2" whatever follows them.
@@ -159,7 +160,14 @@ async function readCollection(contentDir, collection, facts, problems, notices, 
       continue;
     }
     try {
-      const entry = { name, where, schema, data: withBrandFacts(result.data, facts, where) };
+      // Each site fact a string quotes written in (`{brand.email}`: src/brand.ts, decision 081), then what the
+      // schema says is text typeset in the language it is written in (scripts/content/typography.ts).
+      const data = mapStrings(schema, result.data, (text, { meta, locale, path }) => {
+        const fail = (problem) => new Error(`${where}: ${fieldName(path, facts.locales)} ${problem}`);
+        const written = writeBrandFacts(text, facts, locale, fail);
+        return (meta.text || meta.rich) && locale ? typeset(locale, written) : written;
+      });
+      const entry = { name, where, schema, data };
       if (collection.format === "markdown") redate(entry, source, facts, notices);
       entries.push(entry);
     } catch (error) {
@@ -187,7 +195,7 @@ async function readCollection(contentDir, collection, facts, problems, notices, 
  * @param {string[]} notices
  */
 function redate(entry, source, facts, notices) {
-  const { dates, stale } = effectiveDates(source, { facts, today: facts.today });
+  const { dates, stale, behind } = effectiveDates(source, { facts, today: facts.today });
   for (const [locale, date] of Object.entries(dates)) {
     if (entry.data.versions[locale]) entry.data.versions[locale].updated = date;
   }
@@ -196,7 +204,13 @@ function redate(entry, source, facts, notices) {
       `${entry.where}, ${locale} version: its text changed since it was dated, so it is dated ${facts.today}; write ${line} to keep that date`,
     );
   }
-  notices.push(...translationsBehind(source, { name: entry.name, today: facts.today, facts }));
+  const { reference } = entry.data;
+  for (const locale of behind) {
+    notices.push(
+      `${entry.where}, ${locale} version is dated ${dates[locale]}, before the ${reference} version it translates ` +
+        `(${dates[reference]}): translate the ${reference} text as it reads now`,
+    );
+  }
 }
 
 /**
@@ -288,10 +302,9 @@ function checkImages(read, { assetsDir, locales, stringsMarked, variantPath, pro
         const there =
           existsSync(file) || locales.every((locale) => existsSync(join(assetsDir, variantPath(text, locale))));
         if (there) continue;
-        // The language first, as the schema's errors name a field ("fr.video.captions").
-        const at = path.findIndex((segment) => locales.includes(segment));
-        const field = fieldName(at < 0 ? path : [path[at], ...path.filter((_, i) => i !== at)]);
-        problems.push(`${where}: ${field} is "${text}", which is not in assets/: upload it, or choose another`);
+        problems.push(
+          `${where}: ${fieldName(path, locales)} is "${text}", which is not in assets/: upload it, or choose another`,
+        );
       }
     }
   }
@@ -336,8 +349,13 @@ function warn(message) {
   console.warn(`warning: ${message}`);
 }
 
-/** `["fr", "copy", "hero", "intro", 1]` as an editor reads it: "fr.copy.hero.intro[1]". */
-function fieldName(path) {
+/**
+ * `["copy", "fr", "hero", "intro", 1]` as an editor reads it, the language first when the field is written per
+ * language: "fr.copy.hero.intro[1]".
+ */
+function fieldName(path, locales = []) {
+  const at = path.findIndex((segment) => locales.includes(segment));
+  if (at >= 0) path = [path[at], ...path.filter((_, i) => i !== at)];
   return path.reduce(
     (out, segment) =>
       typeof segment === "number" ? `${out}[${segment}]` : out ? `${out}.${segment}` : String(segment),
@@ -395,51 +413,11 @@ function routesOf(siteMap, compiled, locales) {
 }
 
 /**
- * The value with each site fact it quotes written in: `{brand.email}` is src/brand.ts's `brand.email`,
- * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as the text's language
- * writes it. Texts name the facts rather than copy them, so a real deployment changes them in one place
- * (docs/decisions/081-content-as-data.md).
- * @param {unknown} value
- * @param {import("./policy-dates.mjs").SiteFacts & { locales: readonly string[] }} facts
- *   src/brand.ts, the number formatter and the site's languages
- * @param {string} where the file, for the error
- * @returns {any}
- */
-export function withBrandFacts(value, facts, where, path = "", locale = undefined) {
-  if (typeof value === "string") {
-    if (!locale && /\{brand[.\w]+\|euros\}/.test(value)) {
-      throw new Error(`${where}: ${path} writes an amount outside a language`);
-    }
-    return writeBrandFacts(
-      value,
-      facts,
-      locale,
-      (placeholder) => new Error(`${where}: ${path} quotes ${placeholder}, which src/brand.ts does not have`),
-    );
-  }
-  if (Array.isArray(value)) {
-    return value.map((item, i) => withBrandFacts(item, facts, where, `${path}[${i}]`, locale));
-  }
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [
-        key,
-        withBrandFacts(item, facts, where, path ? `${path}.${key}` : key, facts.locales.includes(key) ? key : locale),
-      ]),
-    );
-  }
-  return value;
-}
-
-/**
  * One issue as an editor reads it: the language first when the field is written per language, then the
  * field's path ("en.description is missing", "fr.copy.hero.intro[1] is empty").
  */
 function describe(issue, locales) {
-  const path = [...issue.path];
-  const at = path.findIndex((segment) => locales.includes(segment));
-  const language = at >= 0 ? path.splice(at, 1) : [];
-  const field = fieldName([...language, ...path]);
+  const field = fieldName(issue.path, locales);
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => `${field ? `${field}.` : ""}${key} is not a field of this collection`).join("; ");
   }

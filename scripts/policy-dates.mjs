@@ -28,20 +28,23 @@ export function policyTextHash(text) {
 
 /**
  * A text with each site fact it quotes written in: `{brand.email}` is src/brand.ts's `brand.email`,
- * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as `locale` writes it.
+ * `{brand.phone|tel}` its `tel:` link, `{brand.shareCapitalEuros|euros}` the amount as `locale` writes it. Texts
+ * name the facts rather than copy them, so a real deployment changes them in one place (decision 081).
  * @param {string} text @param {SiteFacts} facts @param {string | undefined} locale
- * @param {(placeholder: string) => Error} missing the error for a fact src/brand.ts does not have
+ * @param {(problem: string) => Error} fail the error for a fact src/brand.ts does not have, or an amount outside a
+ *   language
  */
-export function writeBrandFacts(text, facts, locale, missing = (p) => new Error(`src/brand.ts has no ${p}`)) {
+export function writeBrandFacts(text, facts, locale, fail = (problem) => new Error(problem)) {
   return text.replace(/\{brand((?:\.\w+)+)(?:\|(tel|euros))?\}/g, (placeholder, keys, format) => {
     const fact = keys
       .slice(1)
       .split(".")
       .reduce((at, key) => (at && typeof at === "object" ? at[key] : undefined), facts.brand);
-    if (typeof fact !== "string" && typeof fact !== "number") throw missing(placeholder);
+    if (typeof fact !== "string" && typeof fact !== "number")
+      throw fail(`quotes ${placeholder}, which src/brand.ts does not have`);
     if (format === "tel") return facts.telUrl(String(fact));
     if (format === "euros") {
-      if (!locale) throw new Error(`${placeholder} writes an amount outside a language`);
+      if (!locale) throw fail(`writes ${placeholder}, an amount, outside a language`);
       return facts.formatNumber(locale, Number(fact), { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
     }
     return String(fact);
@@ -57,63 +60,33 @@ export function writeBrandFacts(text, facts, locale, missing = (p) => new Error(
 export const renderedTextHash = (body, facts, locale) => policyTextHash(writeBrandFacts(body, facts, locale));
 
 /**
- * Each version's date as the site shows it: its own while its fingerprint matches its text, else `today` (its
- * text changed since it was dated: the day the build sees it is the first day a reader can). `stale` lists those,
- * each with the line that keeps the date from moving again, for the build to print.
+ * Each version's date as the site shows it: its own while its fingerprint matches its text and the day has come,
+ * else `today` (its text changed since it was dated: the day the build sees it is the first day a reader can).
+ * `stale` lists those, each with the line that keeps the date from moving again, and `behind` the translations
+ * now dated before the version they translate (the French version prevails meanwhile, decision 060), for the
+ * build to print.
  * @param {string} source the file
  * @param {{ facts: SiteFacts; today: string }} options
- * @returns {{ dates: Record<string, string>; stale: { locale: string; line: string }[] }}
+ * @returns {{ dates: Record<string, string>; stale: { locale: string; line: string }[]; behind: string[] }}
  */
 export function effectiveDates(source, { facts, today }) {
-  const { versions } = /** @type {{ versions: Record<string, { updated?: string; hash?: string; body: string }> }} */ (
-    splitPolicy(source)
-  );
+  const { versions, reference } =
+    /** @type {{ reference?: string; versions: Record<string, { updated?: string; hash?: string; body: string }> }} */ (
+      splitPolicy(source)
+    );
   /** @type {Record<string, string>} */
   const dates = {};
   const stale = [];
   for (const [locale, { updated, hash, body }] of Object.entries(versions)) {
     const now = renderedTextHash(body, facts, locale);
-    if (updated && hash === now) dates[locale] = updated;
+    // A date to come is no day a reader saw the text: dated today too, until it is written right.
+    if (updated && updated <= today && hash === now) dates[locale] = updated;
     else {
       dates[locale] = today;
       stale.push({ locale, line: languageLine(locale, { updated: today, hash: now }) });
     }
   }
-  return { dates, stale };
-}
-
-/**
- * What is wrong with the dates of a policy file that the system cannot put right itself: a date to come. A text
- * changed under an old date is not among them: it is re-dated (`effectiveDates`).
- * @param {string} source the file
- * @param {{ name: string; today: string }} where the file's name under src/content/policies/ and today's date
- * @returns {string[]}
- */
-export function policyDateProblems(source, { name, today }) {
-  const { versions } = /** @type {{ versions: Record<string, { updated?: string }> }} */ (splitPolicy(source));
-  return Object.entries(versions).flatMap(([locale, { updated }]) =>
-    updated && updated > today
-      ? [`policies/${name}, ${locale} version is dated ${updated}, after today: date it the day its text changed`]
-      : [],
-  );
-}
-
-/**
- * The translations dated before the version they translate, as the site dates them: each must translate the text
- * as it reads now. The build prints them; the French version prevails meanwhile (decision 060).
- * @param {string} source the file
- * @param {{ name: string; today: string; facts: SiteFacts }} where
- * @returns {string[]}
- */
-export function translationsBehind(source, { name, today, facts }) {
-  const { reference } = /** @type {{ reference?: string }} */ (splitPolicy(source));
-  const { dates } = effectiveDates(source, { facts, today });
   const original = reference ? dates[reference] : undefined;
-  return Object.entries(dates)
-    .filter(([locale, date]) => locale !== reference && original && date < original)
-    .map(
-      ([locale, date]) =>
-        `policies/${name}, ${locale} version is dated ${date}, before the ${reference} version it translates (${original}): ` +
-        `translate the ${reference} text as it reads now`,
-    );
+  const behind = Object.keys(dates).filter((locale) => locale !== reference && original && dates[locale] < original);
+  return { dates, stale, behind };
 }

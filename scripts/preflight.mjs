@@ -162,7 +162,7 @@ export async function preflight({
   );
   for (const field of editorPlaceholders) {
     if (SECRETS.includes(field)) continue; // refused below, whatever its value
-    problem(`${field} is a placeholder ("${vars[field]}")`, editorFix(field, env));
+    problem(`${field} is a placeholder ("${vars[field]}")`, varFix(field, hintFor(field)));
   }
   for (const { field, problem: what } of parsed.problems) {
     // Secrets are set with `wrangler secret put`, never in [vars]: their absence here is expected, and one written
@@ -300,20 +300,7 @@ async function unconfirmedPageClaims(contentDir) {
   return claimsByFolder.get(contentDir);
 }
 
-/** How to get the real value of one of the editor's settings (README "Deploying"). */
-function editorFix(field, env) {
-  const where = `in [env.${env}.vars]`;
-  return (
-    {
-      EDITOR_REPO: `set EDITOR_REPO = "<owner>/<repository>" ${where}: the GitHub repository of the site's content`,
-      EDITOR_BRANCH: `set EDITOR_BRANCH = "main" ${where}: the branch the editor commits to`,
-      EDITOR_OAUTH_CLIENT_ID: `create a GitHub OAuth app with the callback https://<STAFF_HOST>/admin/editor/callback and set EDITOR_OAUTH_CLIENT_ID = "<its client id>" ${where}`,
-      EDITOR_OAUTH_AUTHORIZE_URL: `empty EDITOR_OAUTH_AUTHORIZE_URL ${where} to use GitHub's`,
-      EDITOR_OAUTH_TOKEN_URL: `empty EDITOR_OAUTH_TOKEN_URL ${where} to use GitHub's`,
-    }[field] ?? `set ${field} ${where}`
-  );
-}
-
+/** What a setting looks like, for its fix (README "Deploying"). */
 function hintFor(field) {
   return (
     {
@@ -328,7 +315,8 @@ function hintFor(field) {
       WEB_ANALYTICS_TOKEN: "<site token>",
       EDITOR_REPO: "<owner>/<repository>",
       EDITOR_BRANCH: "main",
-      EDITOR_OAUTH_CLIENT_ID: "<the GitHub OAuth app's client id>",
+      EDITOR_OAUTH_CLIENT_ID:
+        "<client id of the GitHub OAuth app whose callback is https://<STAFF_HOST>/admin/editor/callback>",
       EDITOR_OAUTH_AUTHORIZE_URL: "https://github.com/login/oauth/authorize",
       EDITOR_OAUTH_TOKEN_URL: "https://github.com/login/oauth/access_token",
     }[field] ?? "<value>"

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
+import { readFrontMatter, readYaml } from "./content-files.mjs";
 import { importSource } from "./import-source.mjs";
 import { runTogether } from "./run-together.mjs";
 
@@ -23,15 +23,13 @@ export const WORKER_TESTS = [
   "test/worker/routes/seo.test.ts",
 ];
 /**
- * The Node checks of what the content makes: the pages' HTML, the sitemap, the files' names, each policy's dates
- * against its text (decision 104). The claims report and the launch gate guard the copy before launch, not each
+ * The Node checks of what the content makes: the pages' HTML, the sitemap, the files' names. The claims report and the launch gate guard the copy before launch, not each
  * edit (decisions 100, 101): the whole suite and `npm run preflight` run them.
  */
 export const NODE_TESTS = [
   "test/node/html-validity.test.ts",
   "test/node/sitemap-schema.test.ts",
   "test/node/confidential-clients.test.ts",
-  "test/scripts/policy-dates.test.ts",
 ];
 
 /** The pages with a template of their own that list every entry of a collection: a project's card, a logo. */
@@ -71,15 +69,11 @@ export async function pagesTouched(changed) {
   return [...paths];
 }
 
-/** A data file's front matter or YAML, enough to read its `path`. */
+/** A data file's YAML or a policy's front matter, as the build reads it: enough to read its `path`. */
 function readEntry(file) {
   const text = readFileSync(file, "utf8");
-  const yaml = extname(file) === ".md" ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "") : text;
-  try {
-    return parse(yaml);
-  } catch {
-    return undefined;
-  }
+  const read = extname(file) === ".md" ? readFrontMatter(text) : readYaml(text);
+  return "error" in read ? undefined : /** @type {{ path?: string }} */ ("facts" in read ? read.facts : read.value);
 }
 
 /**

@@ -89,24 +89,36 @@ function partsOf(schema: Schema, value: unknown): [string | number, Schema | und
 /** The language of a part: its key when that is a language, else its parent's. */
 const localeAt = (key: string | number, locale: Locale | undefined) => (isLocale(key) ? key : locale);
 
+/** What a visit answers to go on into a value's parts. */
+const INTO = Symbol("into");
+
 /**
- * The value with each string replaced by `visit`'s answer (or kept, when it answers undefined), walking the
- * schema beside it. The value must already be valid: a union takes the first of its options that accepts it.
+ * The value with each part `visit` answers for replaced by its answer, walking the schema beside it: `visit`
+ * sees every part but those inside one it answered for, and answers INTO to go on into its parts. The value must
+ * already be valid: a union takes the first of its options that accepts it.
  */
-export function mapStrings<T>(schema: Schema, value: T, visit: (text: string, at: Visit) => string | undefined): T {
-  const walk = (schema: Schema, value: unknown, path: (string | number)[], locale: Locale | undefined): unknown => {
+function walk(schema: Schema, value: unknown, visit: (schema: Schema, value: unknown, at: Visit) => unknown): unknown {
+  const go = (schema: Schema, value: unknown, path: (string | number)[], locale: Locale | undefined): unknown => {
     if (value === undefined || value === null) return value;
-    if (defOf(schema).type === "string") return visit(value as string, { meta: metaOf(schema), locale, path }) ?? value;
+    const answer = visit(schema, value, { meta: metaOf(schema), locale, path });
+    if (answer !== INTO) return answer;
     const inner = innerOf(schema, value);
-    if (inner) return walk(inner, value, path, locale);
+    if (inner) return go(inner, value, path, locale);
     const parts = partsOf(schema, value);
     if (!parts) return value;
     const mapped = parts.map(([key, part, item]) =>
-      part ? walk(part, item, [...path, key], localeAt(key, locale)) : item,
+      part ? go(part, item, [...path, key], localeAt(key, locale)) : item,
     );
     return Array.isArray(value) ? mapped : Object.fromEntries(parts.map(([key], i) => [key, mapped[i]]));
   };
-  return walk(schema, value, [], undefined) as T;
+  return go(schema, value, [], undefined);
+}
+
+/** The value with each string replaced by `visit`'s answer (or kept, when it answers undefined). */
+export function mapStrings<T>(schema: Schema, value: T, visit: (text: string, at: Visit) => string | undefined): T {
+  return walk(schema, value, (schema, value, at) =>
+    defOf(schema).type === "string" ? (visit(value as string, at) ?? value) : INTO,
+  ) as T;
 }
 
 /** Every string of the value whose schema marks it, with where it is. */
@@ -119,24 +131,9 @@ export function stringsMarked(schema: Schema, value: unknown, mark: keyof String
   return found;
 }
 
-/**
- * Every value whose schema carries `mark` (`.meta({ tile: true })`), strings or not, with where it is. The value
- * must already be valid.
- */
+/** Every value whose schema carries `mark` (`.meta({ tile: true })`), strings or not, with where it is. */
 export function valuesMarked(schema: Schema, value: unknown, mark: keyof StringMeta): (Visit & { value: unknown })[] {
   const found: (Visit & { value: unknown })[] = [];
-  const walk = (schema: Schema, value: unknown, path: (string | number)[], locale: Locale | undefined): void => {
-    if (value === undefined || value === null) return;
-    const meta = metaOf(schema);
-    if (meta[mark] !== undefined) {
-      found.push({ meta, locale, path, value });
-      return;
-    }
-    const inner = innerOf(schema, value);
-    if (inner) return walk(inner, value, path, locale);
-    for (const [key, part, item] of partsOf(schema, value) ?? [])
-      if (part) walk(part, item, [...path, key], localeAt(key, locale));
-  };
-  walk(schema, value, [], undefined);
+  walk(schema, value, (_schema, value, at) => (at.meta[mark] !== undefined ? found.push({ ...at, value }) : INTO));
   return found;
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { boundedString, MAX_LENGTH, rich, sitePath, text } from "./inputs";
 import type { Figure } from "../../src/i18n/format";
 import { locales, type Locale } from "../../src/i18n/locale-list";
+import { iconNames, type IconName } from "../../src/components/icon";
 
 /*
  * The content model as zod schemas (decision 081): the build validates every data file under src/content/
@@ -31,77 +32,11 @@ export function localized<T extends z.ZodType>(value: T) {
 export { assetPath, rich, text } from "./inputs";
 export type Rich = string;
 
-/** The icons content may name; each maps to one icon in src/components/icon.tsx. */
-export const iconName = z
-  .enum([
-    "gamepad",
-    "target",
-    "users",
-    "trophy",
-    "chart",
-    "brain",
-    "heart",
-    "shield",
-    "zap",
-    "sparkles",
-    "code",
-    "palette",
-    "megaphone",
-    "settings",
-    "bluetooth",
-    "wifi",
-    "cloud",
-    "cpu",
-    "book",
-    "graduation",
-    "briefcase",
-    "landmark",
-    "stethoscope",
-    "activity",
-    "rocket",
-    "globe",
-    "layers",
-    "puzzle",
-    "star",
-    "clock",
-    "map-pin",
-    "message",
-    "check",
-    "smartphone",
-    "eye",
-    "refresh",
-    "lightbulb",
-    "handshake",
-    "award",
-    "trending-up",
-    "bot",
-    "monitor",
-    "mail",
-    "phone",
-    "calendar",
-    "file-text",
-    "search",
-    "lock",
-    "smile",
-    "flag",
-    "compass",
-    "infinity",
-    "pointer",
-    "joystick",
-    "leaf",
-    "wand",
-    "gauge",
-    "repeat",
-    "user-check",
-    "hospital",
-    "building",
-    "heart-pulse",
-  ])
-  .meta({
-    label: { fr: "Icône", en: "Icon" },
-    hint: { fr: "L’une des icônes du site, par son nom.", en: "One of the site's icons, by its name." },
-  });
-export type IconName = z.infer<typeof iconName>;
+/** The icons content may name: those src/components/icon.tsx draws. */
+export const iconName = z.enum(iconNames as [IconName, ...IconName[]]).meta({
+  label: { fr: "Icône", en: "Icon" },
+  hint: { fr: "L’une des icônes du site, par son nom.", en: "One of the site's icons, by its name." },
+});
 
 /** A number the site states (src/i18n/format.ts), kept as a number and written each language's way. */
 const amount = z.number().meta({ label: { fr: "Nombre", en: "Number" } });

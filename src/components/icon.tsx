@@ -61,10 +61,13 @@ import IconUserCheck from "lucide-react/icons/user-check";
 import IconHospital from "lucide-react/icons/hospital";
 import IconBuilding from "lucide-react/icons/building-2";
 import IconHeartPulse from "lucide-react/icons/heart-pulse";
-import type { IconName } from "../../scripts/content/types";
 
-// One import per icon (not the barrel): only these reach the bundle, and tests load fast.
-const icons: Record<IconName, LucideIcon> = {
+/**
+ * The icons content may name, each by the name its data files write (the content schema's `iconName` is these
+ * names: scripts/content/types.ts). One import per icon (not the barrel): only these reach the bundle, and tests
+ * load fast.
+ */
+const icons = {
   gamepad: IconGamepad,
   target: IconTarget,
   users: IconUsers,
@@ -127,7 +130,10 @@ const icons: Record<IconName, LucideIcon> = {
   hospital: IconHospital,
   building: IconBuilding,
   "heart-pulse": IconHeartPulse,
-};
+} satisfies Record<string, LucideIcon>;
+const namesOf = <K extends string>(map: Record<K, LucideIcon>) => Object.keys(map) as K[];
+export const iconNames = namesOf(icons);
+export type IconName = (typeof iconNames)[number];
 
 /** A decorative icon (hidden from screen readers: the text next to it says what it means). */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {

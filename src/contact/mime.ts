@@ -15,7 +15,7 @@ const bytesFor = (length: number) => Math.floor((length - WRAPPER) / 4) * 3;
  * The encoded words of `text`, each at most 75 characters, never splitting a character across words
  * (a decoder would show U+FFFD); the first at most `firstWord` long (it shares a line with the header name).
  */
-export function encodedWords(text: string, firstWord = MAX_WORD): string[] {
+function encodedWords(text: string, firstWord = MAX_WORD): string[] {
   const encoder = new TextEncoder();
   const words: string[] = [];
   let chunk: number[] = [];
@@ -45,7 +45,7 @@ function textHeader(name: string, text: string): string {
 }
 
 /** UTF-8 → base64 in lines of 76 characters (RFC 2045). */
-export function base64Lines(value: string): string {
+function base64Lines(value: string): string {
   const bytes = new TextEncoder().encode(value);
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

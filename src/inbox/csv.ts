@@ -68,10 +68,3 @@ export function csvRows(messages: StoredMessage[], separator: ";" | ","): string
     )
     .join("");
 }
-
-/** A whole export in memory (small sets: tests, a person's messages). */
-export async function messagesCsv(messages: AsyncIterable<StoredMessage>, separator: ";" | "," = ","): Promise<string> {
-  let text = csvHead(separator);
-  for await (const message of messages) text += csvRows([message], separator);
-  return text;
-}

@@ -38,7 +38,7 @@ export type DeliveryEvent =
 /** Whether the pipeline already queued this round once more (the reconciler or the dead letter: once a round). */
 type Lap = "first" | "requeued";
 
-export interface Transition {
+interface Transition {
   from: readonly DeliveryStateName[];
   event: DeliveryEvent;
   /** Only in this lap of the round; both when absent. */
@@ -75,7 +75,7 @@ const fail = "last_error = COALESCE(?4, last_error)";
 const requeue = { set: "requeued = 1", requeue: true } as const;
 
 /** Every transition the pipeline makes; a (state, event) pair that is not here changes nothing. */
-export const TRANSITIONS: readonly Transition[] = [
+const TRANSITIONS: readonly Transition[] = [
   // The consumer, before the send: one more attempt, outcome unknown until recorded. Also a claim: while one
   // attempt is `sending`, a second delivery of the same job finds no row to claim and sends nothing.
   { from: PENDING, event: "claim", to: "sending", set: "attempts = attempts + 1" },

@@ -3,7 +3,7 @@ import type { DeliveryStateName, MessageStatus, StoredMessage } from "./message"
 import { searchFold } from "./search-fold";
 
 /** A row of D1's `messages` table, column by column (migrations/0005_messages_rebuilt.sql). */
-export interface MessageRecord {
+interface MessageRecord {
   id: string;
   received_at: string;
   locale: Locale;
@@ -26,48 +26,37 @@ export interface MessageRecord {
   requeued: 0 | 1;
 }
 
-interface Column {
-  type: "TEXT" | "INTEGER";
-  /** May hold NULL. */
-  nullable: boolean;
-  /** Read back by the queries (the two derived columns are only written and searched). */
-  read: boolean;
-}
-
-const text = (nullable = false, read = true): Column => ({ type: "TEXT", nullable, read });
-const integer = (nullable = false): Column => ({ type: "INTEGER", nullable, read: true });
-
 /**
- * The one list of the message's columns, in the table's order: the SELECT and INSERT lists are written from it,
- * and test/worker/inbox/schema.test.ts compares it with `PRAGMA table_info(messages)`. Typed by the record, so
- * a column added to one and not the other does not compile.
+ * The one list of the message's columns, in the table's order, each true when the queries read it back (the two
+ * derived columns are only written and searched): the SELECT and INSERT lists are written from it. Typed by the
+ * record, so a column added to one and not the other does not compile.
  */
-export const MESSAGE_COLUMNS: { readonly [K in keyof MessageRecord]: Column } = {
-  id: text(),
-  received_at: text(),
-  locale: text(),
-  page: text(),
-  first_name: text(),
-  last_name: text(),
-  email: text(),
-  company: text(true),
-  subject: text(),
-  message: text(),
-  person_hash: text(false, false),
-  search_text: text(false, false),
-  status: text(),
-  delivery_state: text(),
-  attempts: integer(),
-  delivery_updated_at: text(),
-  last_error: text(true),
-  round: integer(),
-  requeued: integer(),
+const MESSAGE_COLUMNS: { readonly [K in keyof MessageRecord]: boolean } = {
+  id: true,
+  received_at: true,
+  locale: true,
+  page: true,
+  first_name: true,
+  last_name: true,
+  email: true,
+  company: true,
+  subject: true,
+  message: true,
+  person_hash: false,
+  search_text: false,
+  status: true,
+  delivery_state: true,
+  attempts: true,
+  delivery_updated_at: true,
+  last_error: true,
+  round: true,
+  requeued: true,
 };
 
 const names = Object.keys(MESSAGE_COLUMNS) as (keyof MessageRecord)[];
 
 /** The columns a query reads back, for `SELECT ${SELECTED} FROM messages`. */
-export const SELECTED = names.filter((name) => MESSAGE_COLUMNS[name].read).join(", ");
+export const SELECTED = names.filter((name) => MESSAGE_COLUMNS[name]).join(", ");
 
 /** A message's row as a query reads it. */
 export type MessageRow = Omit<MessageRecord, "person_hash" | "search_text">;

@@ -61,11 +61,6 @@ describe("the content compiler", () => {
     expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.description is missing"]);
   });
 
-  it("refuses a project written by hand without its English title, as the editor does", async () => {
-    const dir = contentWith((text) => text.replace("  en: Le Cube\n", ""));
-    expect(await problemsOf(dir)).toEqual(["projects/le-cube: en.title is missing"]);
-  });
-
   it("refuses an emptied text, a colour that is not a colour code and a field the schema does not know", async () => {
     const dir = contentWith((text) =>
       text
@@ -105,16 +100,6 @@ describe("the content compiler", () => {
       readFileSync(entry, "utf8").replaceAll("le-cube", "le-cube-2"),
     );
     expect(await problemsOf(dir)).toEqual(["projects/le-cube-2: order 1 is also projects/le-cube's"]);
-  });
-
-  it("fills the site facts a text names from src/brand.ts", async () => {
-    const { projects } = (await compileContent({
-      contentDir: contentWith((text) => text.replace("tournez le cube !", "écrivez à {brand.email} !")),
-      outDir: null,
-      only: ["projects"],
-    })) as { projects: { description: { fr: string } }[] };
-    expect(projects[0]!.description.fr).toContain("écrivez à contact@ludora.example\u202f!");
-    // One it does not have is a row of test/scripts/hostile-content.test.ts.
   });
 
   it("reads a policy in Markdown: front matter, each language in its order, sections, lists and tables", async () => {
@@ -173,38 +158,6 @@ const yamlIn = (dir: string, folder: string) =>
     name: file.replace(/\.\w+$/, ""),
     entry: parse(readFileSync(join(dir, folder, file), "utf8")),
   }));
-
-describe("a policy's Markdown", () => {
-  /** The fixture policy with its English text changed, compiled alone. */
-  async function policyWith(edit: (text: string) => string) {
-    const dir = mkdtempSync(join(tmpdir(), "content-"));
-    cpSync(fixtures, dir, { recursive: true });
-    const file = join(dir, "policies", "privacy-le-cube.md");
-    writeFileSync(file, edit(readFileSync(file, "utf8")));
-    return dir;
-  }
-
-  it("reads lists written with * or numbers as lists, as Markdown does", async () => {
-    const dir = await policyWith((text) =>
-      text.replace("- **Data:** none\n- **Cookies:** none", "1. **Data:** none\n2. **Cookies:** none"),
-    );
-    const { policies } = (await compileContent({ contentDir: dir, outDir: null, only: ["policies"] })) as {
-      policies: { versions: Record<string, PolicyText> }[];
-    };
-    expect(policies[0]!.versions.en!.sections[0]!.blocks[1]).toEqual({
-      type: "list",
-      items: ["**Data:** none", "**Cookies:** none"],
-    });
-  });
-
-  it("refuses what the site would not show, naming its line", async () => {
-    const dir = await policyWith((text) => text.replace("with your data. Write", "with _your_ data. Write"));
-    const problems = await problemsOf(dir, ["policies"]);
-    expect(problems).toEqual([
-      expect.stringMatching(/^policies\/privacy-le-cube: line \d+: _emphasis_ is not shown: write \*\*bold\*\*$/),
-    ]);
-  });
-});
 
 describe("the content compiler, across entries", () => {
   /** What the build makes of `dir`, and the warnings it prints. */
@@ -271,17 +224,6 @@ describe("the content compiler, across entries", () => {
     });
     expect((await compiledWithWarnings(dir)).warnings).toContainEqual(
       expect.stringMatching(/^warning: achievements\/[\w-]+: projects\.categoryContains matches no project's category/),
-    );
-  });
-
-  it("refuses a page without what its route needs: its title in every language", async () => {
-    const dir = siteWith((dir) => {
-      const [service] = yamlIn(dir, "services");
-      delete service!.entry.meta.en;
-      writeFileSync(join(dir, "services", service!.file), stringify(service!.entry));
-    });
-    expect(await problemsOf(dir, null)).toContainEqual(
-      expect.stringMatching(/^services\/[\w-]+: en\.meta is missing$/),
     );
   });
 

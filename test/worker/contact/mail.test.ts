@@ -30,7 +30,8 @@ describe("the staff e-mail", () => {
     expect(parsed.html).toContain("Musée &amp; Cie");
     expect(parsed.html).toContain("Bonjour,<br>nous aimerions un jeu pour l&#39;exposition de printemps.<br>\tMerci !");
     expect(parsed.attachments).toEqual([]);
-    expect(mail.raw).toContain("\r\n");
+    expect(parsed.date).toBeDefined();
+    expect(parsed.messageId).toMatch(/@ludora\.example>$/);
     expect(mail.raw).not.toMatch(/[^\r]\n/);
   });
 
@@ -48,25 +49,21 @@ describe("the staff e-mail", () => {
     expect(parsed.subject).toBe("[Contact] <img src=x onerror=alert(1)>");
   });
 
-  it("cannot be given an extra header through the subject or the name", async () => {
-    // The schema refuses these; the composer must hold even if one got through.
+  it("cannot be given another header or part through the subject, the name or the message", async () => {
+    // The schema refuses the line breaks; the composer must hold even if one got through. The message's lines
+    // look like a part of its own, long enough to need many base64 lines.
+    const tricky = `--boundary\r\nContent-Type: text/html\r\n\r\n<h1>x</h1>\n${"é".repeat(3000)}`;
     const message = await newMessage({
       subject: "Hello\r\nBcc: victim@example.com",
       lastName: "Martin\r\nX-Injected: yes",
+      message: tricky,
     });
-    const mail = composeContactMail(message, config);
-    const parsed = await PostalMime.parse(mail.raw);
+    const parsed = await PostalMime.parse(composeContactMail(message, config).raw);
     const names = parsed.headers.map((header) => header.key);
     expect(names).not.toContain("bcc");
     expect(names).not.toContain("x-injected");
     expect(parsed.bcc).toBeUndefined();
     expect(parsed.subject).toBe("[Contact] Hello Bcc: victim@example.com");
-  });
-
-  it("keeps a message of dashes and long lines inert (base64 bodies)", async () => {
-    const tricky = `--boundary\r\nContent-Type: text/html\r\n\r\n<h1>x</h1>\n${"é".repeat(3000)}`;
-    const message = await newMessage({ message: tricky });
-    const parsed = await PostalMime.parse(composeContactMail(message, config).raw);
     expect(lf(parsed.text)).toContain(lf(tricky));
     expect(parsed.attachments).toEqual([]);
   });
@@ -98,16 +95,25 @@ describe("the staff e-mail", () => {
     expect(reply!.name).toContain("ceo ludora.example");
   });
 
-  it("folds a long subject into encoded words of at most 75 characters, lines of at most 78, decoding back whole", async () => {
-    for (const subject of ["é".repeat(200), "🎮".repeat(100), `Devis ${"a".repeat(190)}`]) {
-      const message = await newMessage({ subject, firstName: "Ésope".repeat(20) });
-      const raw = composeContactMail(message, config).raw;
-      const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
-      for (const line of head.split("\r\n")) expect(line.length, line).toBeLessThanOrEqual(78);
-      for (const word of head.match(/=\?utf-8\?B\?[^?]*\?=/g) ?? []) expect(word.length).toBeLessThanOrEqual(75);
+  it("folds a long subject and name in any script into encoded words of at most 75 characters, each whole, lines of at most 78", async () => {
+    for (const text of [
+      "é".repeat(200),
+      "🎮é".repeat(60),
+      "漢字かな交じり文".repeat(25),
+      `Devis ${"a".repeat(190)}`,
+      "=?utf-8?B?SGk=?= literal encoded word",
+    ]) {
+      const raw = composeContactMail(await newMessage({ subject: text, firstName: text }), config).raw;
+      for (const line of raw.split("\r\n")) expect(line.length, line).toBeLessThanOrEqual(78);
+      for (const word of raw.match(/=\?utf-8\?B\?[^?]*\?=/g) ?? []) {
+        expect(word.length).toBeLessThanOrEqual(75);
+        // No character split across two words: each decodes alone.
+        const bytes = Uint8Array.from(atob(word.slice(10, -2)), (ch) => ch.charCodeAt(0));
+        expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes), word).not.toThrow();
+      }
       const parsed = await PostalMime.parse(raw);
-      expect(parsed.subject).toBe(`[Contact] ${subject}`);
-      expect(parsed.replyTo?.[0]?.name).toBe(`${"Ésope".repeat(20)} Martin`);
+      expect(parsed.subject).toBe(`[Contact] ${text}`);
+      expect(parsed.replyTo?.[0]).toEqual({ name: `${text} Martin`, address: validMessage.email });
     }
   });
 });

@@ -7,8 +7,7 @@ import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
 import { personHash } from "../../../src/inbox/person";
 import { eraseMessages, getMessage } from "../../../src/inbox/queries";
 import { newMessage, postJson, storedMessage, validMessage, waitForState } from "../fixtures/contact";
-import { deliveredAs, inboxMessage, newRound } from "../fixtures/inbox";
-import { deliveryStep } from "../../../src/inbox/delivery";
+import { inboxMessage, newRound } from "../fixtures/inbox";
 import { d1With } from "../fixtures/d1";
 import { api, uniqueWord } from "../fixtures/staff";
 import { locales } from "../../../src/i18n/locale-list";
@@ -16,11 +15,10 @@ import { pseudoLocale } from "../../../src/i18n/test-locale";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { kvWith } from "../fixtures/kv";
 
-const MINUTE = 60_000;
 const now = () => new Date().toISOString();
-/** An intake copy in KV, as POST /api/contact leaves it, received `ago` ms before now. */
-const intakeCopy = (overrides: Partial<typeof validMessage> = {}, ago = 0) =>
-  new Intake(env.CONTACT_MESSAGES, () => Date.now() - ago).store({
+/** An intake copy in KV, as POST /api/contact leaves it. */
+const intakeCopy = (overrides: Partial<typeof validMessage> = {}) =>
+  new Intake(env.CONTACT_MESSAGES).store({
     locale: "fr",
     page: "/contact",
     ...validMessage,
@@ -72,17 +70,6 @@ const failingMailer = {
 } as unknown as SendEmail;
 
 describe("the mail queue consumer", () => {
-  it("sends through the send_email binding and marks the message sent", async () => {
-    const message = await newMessage();
-    const { sent, mailer } = recordingMailer();
-    const result = await deliver("contact-mail", message.id, 1, mailer);
-    expect(result.explicitAcks).toEqual(["job-1"]);
-    expect(result.retryMessages).toEqual([]);
-    expect(sent).toEqual([{ from: env.MAIL_FROM, to: env.MAIL_TO }]);
-    const stored = await storedMessage(message.id);
-    expect(stored?.delivery).toMatchObject({ state: "sent", attempts: 1 });
-  });
-
   it("delivers a message posted to the API in every language, test locale included, through the real local queue", async () => {
     for (const locale of [...locales, pseudoLocale]) {
       const subject = uniqueWord(`Through the queue ${locale} `);
@@ -129,15 +116,6 @@ describe("the mail queue consumer", () => {
     expect((await storedMessage(message.id))?.delivery.state).toBe("pending");
   });
 
-  it("does not send a message twice when the job is delivered again", async () => {
-    const message = await newMessage();
-    await deliver("contact-mail", message.id, 1);
-    const { sent, mailer } = recordingMailer();
-    const again = await deliver("contact-mail", message.id, 1, mailer);
-    expect(again.explicitAcks).toEqual(["job-1"]);
-    expect(sent).toEqual([]);
-  });
-
   it("copies the intake copy into the inbox once, by id, deletes it from KV, then mails", async () => {
     const copy = await intakeCopy({ subject: "From the edge" });
     expect(await inboxMessage(copy.id)).toBeNull();
@@ -148,7 +126,7 @@ describe("the mail queue consumer", () => {
     // The same copy again (a retried job, a late reconciler) changes nothing and sends nothing.
     await new Intake(env.CONTACT_MESSAGES).markNotQueued(copy, "stale");
     await deliver("contact-mail", copy.id, 2, mailer);
-    expect(sent).toHaveLength(1);
+    expect(sent).toEqual([{ from: env.MAIL_FROM, to: env.MAIL_TO }]);
     expect((await inboxMessage(copy.id))?.delivery).toMatchObject({ state: "sent", attempts: 1 });
   });
 
@@ -163,7 +141,7 @@ describe("the mail queue consumer", () => {
   });
 
   it("drops the job of a message staff deleted meanwhile, and junk jobs", async () => {
-    const message = await newMessage({}, Date.now() - 10 * MINUTE);
+    const message = await newMessage({}, Date.now() - 10 * 60_000);
     await eraseMessages(env.DB, { id: message.id }, [], now());
     const { sent, mailer } = recordingMailer();
     expect((await deliver("contact-mail", message.id, 1, mailer)).explicitAcks).toEqual(["job-1"]);
@@ -189,16 +167,6 @@ describe("the mail queue consumer", () => {
     expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
     await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 0);
     expect((await storedMessage(message.id))?.delivery.state).toBe("sent");
-    // The dead letter of the current round still marks it failed, with the last error.
-    await newRound(message.id);
-    await deliveredAs(message.id, "failed", "451 still down");
-    await newRound(message.id);
-    // Round 3 claimed and refused once, then its dead letter.
-    const claimed = (await deliveryStep(env, (await getMessage(env.DB, message.id))!, "claim", { now: now() }))
-      .message!;
-    await deliveryStep(env, claimed, "send-failed", { now: now(), reason: "451 still down" });
-    await deliver("contact-mail-dlq", message.id, 1, env.MAILER, 3);
-    expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", lastError: "451 still down" });
   });
 
   it("ignores a job of an earlier round once staff resent the message, so the e-mail goes out once", async () => {

@@ -16,26 +16,16 @@ const hex = (char: string) => `U+${char.codePointAt(0)!.toString(16)}`;
 
 describe("the contact schema", () => {
   it("refuses invisible and bidi control characters in single-line fields, with a localized error", async () => {
-    for (const [lang, text] of [
-      ["en", "This field contains invisible or text-direction characters"],
-      ["fr", "Ce champ contient des caractères invisibles ou de direction du texte"],
-    ] as const) {
-      const res = await postJson({ ...validMessage, subject: "Invoice \u202egpj.exe" }, { lang });
-      expect(res.status).toBe(400);
-      const body = (await res.json()) as { errors: Record<string, string> };
-      expect(body.errors.subject).toContain(text);
-    }
+    const res = await postJson({ ...validMessage, subject: "Invoice \u202egpj.exe" }, { lang: "en" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: Record<string, string> };
+    expect(body.errors.subject).toContain("This field contains invisible or text-direction characters");
     for (const char of invisible) {
       for (const field of ["firstName", "lastName", "company", "subject"] as const) {
         const result = contactSchema.safeParse({ ...validMessage, [field]: `a${char}b` });
         expect(result.success, `${field} ${hex(char)}`).toBe(false);
       }
     }
-  });
-
-  it("keeps emoji with variation selectors in single-line fields", () => {
-    const result = contactSchema.safeParse({ ...validMessage, subject: "Merci ❤\ufe0f 👍🏽", firstName: "Zoë" });
-    expect(result.success).toBe(true);
   });
 
   it("accepts a variation selector only after a character that takes one, never two in a row, in every field (docs/security.md v3-L3)", async () => {
@@ -71,15 +61,11 @@ describe("the contact schema", () => {
     expect(((await res.json()) as { errors: Record<string, string> }).errors.message).toContain("invisible");
   });
 
-  it("refuses in the message the controls that reorder what staff see, and tag characters, in both languages", async () => {
+  it("refuses in the message the controls that reorder what staff see, and tag characters", () => {
     for (const char of [...reordering, ...tags]) {
       const result = contactSchema.safeParse({ ...validMessage, message: `Facture ${char}gpj.exe` });
       expect(result.success, hex(char)).toBe(false);
     }
-    const res = await postJson({ ...validMessage, message: "Invoice \u202egpj.exe" }, { lang: "fr" });
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { errors: Record<string, string> };
-    expect(body.errors.message).toContain("Ce champ contient des caractères invisibles ou de direction du texte");
   });
 
   it("lets an Arabic or Hebrew message through with the marks running text needs, and emoji sequences", async () => {

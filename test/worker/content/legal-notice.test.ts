@@ -42,10 +42,6 @@ describe("legal notice (mentions légales)", () => {
     expect(text).not.toMatch(/à compléter|TODO|XXX/i);
   });
 
-  it("names a person as publication director, as the LCEN requires", () => {
-    expect(brand.publicationDirector).toMatch(/^[A-ZÉ][a-zé]+ [A-Z][a-z]+$/);
-  });
-
   it("marks every invented legal identifier as fictional", () => {
     for (const fact of ["legalName", "shareCapitalEuros", "registeredOffice", "registration", "vatNumber"] as const) {
       expect(fictionalBrandFacts).toContain(fact);

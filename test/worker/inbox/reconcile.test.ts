@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { handleContactQueue } from "../../../src/contact/queue";
 import { Intake, INTAKE_PREFIX } from "../../../src/inbox/intake";
-import { NO_ANSWER, NOT_TRIED, UNKNOWN_OUTCOME } from "../../../src/inbox/delivery";
+import { NOT_TRIED, UNKNOWN_OUTCOME } from "../../../src/inbox/delivery";
 import type { ContactMailJob } from "../../../src/inbox/mail-queue";
 import type { StoredMessage } from "../../../src/inbox/message";
 import { recordRun } from "../../../src/inbox/queries";
@@ -93,19 +93,6 @@ describe("the reconciler: no message waits for ever (docs/security.md v3-L1, dec
     await consume("contact-mail", { id, round: 0 }, bindings, time.now);
     expect((await inboxMessage(id))?.delivery.state).toBe("sent");
     expect(mails).toHaveLength(1);
-  });
-
-  it("F6 again with the second job lost too: marked failed with a reason at the next deadline, never mailed", async () => {
-    const { time, jobs, mails, bindings, job } = await setup();
-    time.at(6 * MINUTE);
-    await reconcile(bindings, time.now, { sweep: true });
-    time.at(40 * MINUTE);
-    await reconcile(bindings, time.now);
-    expect(jobs).toContainEqual(job); // …and the job is lost
-    time.at(75 * MINUTE);
-    expect((await reconcile(bindings, time.now)).markedFailed).toBeGreaterThanOrEqual(1);
-    expect((await inboxMessage(job.id))?.delivery).toMatchObject({ state: "failed", lastError: NO_ANSWER });
-    expect(mails).toEqual([]);
   });
 
   it("F7: the consumer cannot read the message through every retry and dead-letter try; the reconciler settles it", async () => {

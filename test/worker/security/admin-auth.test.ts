@@ -1,32 +1,19 @@
 import { env } from "cloudflare:workers";
 import { sign } from "hono/utils/jwt/jwt";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdmin } from "../../../src/routes/admin";
 import { fetchWith, freshIp } from "../fixtures/contact";
 import { send, siteRequest, ORIGIN } from "../fixtures/requests";
 import { countingLimiter, RATE_LIMITS } from "../../../src/security/rate-limit";
 import { basic, bearer, create, latestAudit, token } from "../fixtures/staff";
 
-afterEach(() => vi.restoreAllMocks());
-
 describe("staff authentication", () => {
-  const paths = ["/admin", "/api/admin/messages", "/api/admin/messages.csv"];
-
-  it("answers 401 with no credentials, and offers Basic to browsers", async () => {
-    for (const path of paths) {
-      const res = await send(path);
-      expect(res.status).toBe(401);
-      expect(res.headers.get("WWW-Authenticate")).toMatch(/^Basic realm=/);
-      expect(res.headers.get("Cache-Control")).toBe("no-store");
-    }
-  });
-
+  // No credentials: 401, Basic offered (test/worker/routes/editor.test.ts, security/staff-host.test.ts).
   it("refuses a wrong token, as Bearer or Basic, junk headers, and anything after the token", async () => {
     const wrong = [
       { Authorization: "Bearer nope" },
       { Authorization: `Bearer ${token}x` },
-      { Authorization: `Bearer ${token.slice(0, -1)}` },
       basic("staff", "nope"),
       { Authorization: `Basic ${btoa(token)}` }, // no "user:" part
       { Authorization: "Basic !!!not-base64!!!" },
@@ -34,7 +21,6 @@ describe("staff authentication", () => {
       { Authorization: token },
       // Anything after the token, or the token twice.
       { Authorization: `Bearer ${token} junk` },
-      { Authorization: `Bearer ${token} ${token}` },
       { Authorization: `Bearer  ${token}\tx` },
     ];
     for (const headers of wrong) expect((await send("/api/admin/messages", headers)).status).toBe(401);
@@ -55,13 +41,11 @@ describe("staff authentication", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const weak = ["", "short-token", "0123456789abcdef0123456789abcde", "a".repeat(40), "password".repeat(4)];
     for (const ADMIN_TOKEN of weak) {
-      for (const path of paths) {
-        const res = await fetchWith(
-          new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } }),
-          { ADMIN_TOKEN, ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" },
-        );
-        expect(res.status, `${ADMIN_TOKEN} ${path}`).toBe(404);
-      }
+      const res = await fetchWith(
+        new Request(`${ORIGIN}/api/admin/messages`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } }),
+        { ADMIN_TOKEN, ACCESS_TEAM_DOMAIN: "", ACCESS_AUD: "" },
+      );
+      expect(res.status, ADMIN_TOKEN).toBe(404);
     }
   });
 });
@@ -131,6 +115,11 @@ describe("Cloudflare Access", () => {
     expect((await request(jwt)).status).toBe(200);
     expect((await request(jwt)).status).toBe(200);
     expect(fetched).toEqual([`${issuer}/cdn-cgi/access/certs`]);
+    // The token still opens alongside Access.
+    const app = createAdmin({ fetchAccessKeys: async () => [publicJwk] });
+    expect(
+      (await app.request("/api/admin/messages", { headers: bearer }, { ...accessEnv, ADMIN_TOKEN: token })).status,
+    ).toBe(200);
   });
 
   it("refuses a missing, expired, foreign-audience, foreign-issuer or forged JWT", async () => {
@@ -185,12 +174,6 @@ describe("Cloudflare Access", () => {
       messageIds: [message.id],
       who: "staff@ludora.example",
     });
-  });
-
-  it("still takes the token alongside Access when both are set", async () => {
-    const app = createAdmin({ fetchAccessKeys: async () => [publicJwk] });
-    const res = await app.request("/api/admin/messages", { headers: bearer }, { ...accessEnv, ADMIN_TOKEN: token });
-    expect(res.status).toBe(200);
   });
 });
 
@@ -247,6 +230,12 @@ describe("strict credentials and same-origin changes", () => {
     expect((await patch(evil, "text/plain", "status=spam")).status).toBe(403);
     expect((await patch(evil, "application/x-www-form-urlencoded", "status=spam")).status).toBe(403);
     expect((await patch(basicAuth, json, JSON.stringify({ status: "spam" }))).status).toBe(403);
+    // The browser's word wins over Origin's, and a typed address is no page of ours.
+    const crossSite = { ...basicAuth, Origin: ORIGIN, "Sec-Fetch-Site": "cross-site" };
+    expect((await patch(crossSite, json, JSON.stringify({ status: "spam" }))).status).toBe(403);
+    expect(
+      (await patch({ ...basicAuth, "Sec-Fetch-Site": "none" }, json, JSON.stringify({ status: "spam" }))).status,
+    ).toBe(403);
     expect((await patch({ ...basicAuth, Origin: ORIGIN }, json, JSON.stringify({ status: "read" }))).status).toBe(200);
     // A script with the token as Bearer sends no Origin, and needs none.
     expect((await patch(bearer, json, JSON.stringify({ status: "answered" }))).status).toBe(200);

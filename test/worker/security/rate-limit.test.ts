@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../../src/app-env";
 import { requestLog } from "../../../src/log";
 import {
@@ -13,10 +13,6 @@ import {
 } from "../../../src/security/rate-limit";
 import { inOneRateWindow } from "../../fixtures/rate-window";
 import { freshIp, postJson, validMessage } from "../fixtures/contact";
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 /** The client key the limiter would use for a request with these headers. */
 async function clientOf(headers: Record<string, string>): Promise<string> {
@@ -38,7 +34,6 @@ describe("the client a limit counts", () => {
   });
 
   it("is an IPv6 address's /64, however it is written", async () => {
-    expect(await clientOf({ "CF-Connecting-IP": "2001:db8:1:2:3::4" })).toBe("2001:db8:1:2::/64");
     expect(ipv6Prefix64("2001:DB8:0:7:1:2:3:4")).toBe("2001:db8:0:7::/64");
     expect(ipv6Prefix64("2001:db8:0:7::")).toBe("2001:db8:0:7::/64");
     expect(ipv6Prefix64("::1")).toBe("0:0:0:0::/64");
@@ -97,17 +92,6 @@ describe("underLimit", () => {
 
 describe("TEST_RATE_LIMITS (tests only, decision 105)", () => {
   const client = (name: string) => ({ Cookie: `test-client=${name}` });
-
-  it("counts with the stand-in, and a test-client cookie names a client of its own", async () => {
-    const bindings = { TEST_RATE_LIMITS: "1" };
-    const ip = freshIp();
-    const first = crypto.randomUUID();
-    const statuses = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push((await postJson(validMessage, { ip, bindings, headers: client(first) })).status);
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    expect((await postJson(validMessage, { ip, bindings, headers: client(crypto.randomUUID()) })).status).toBe(201);
-  });
 
   it("is off unless set: the cookie then names no one, the address alone is the client", async () => {
     const bindings = { CONTACT_RATE_LIMIT: countingLimiter(RATE_LIMITS.CONTACT_RATE_LIMIT.limit) };

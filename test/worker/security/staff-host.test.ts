@@ -65,43 +65,29 @@ describe("with STAFF_HOST set, everything staff is on that host alone", () => {
     expect((await request(`${ORIGIN}/careers`)).status).toBe(200);
   });
 
-  it("a page of the public origin, saying same-origin, can neither change nor read staff data", async () => {
+  it("a page of the public origin, saying same-origin, can neither change nor read staff data on the staff host", async () => {
+    // On the public host every staff path is not found (above); on the staff host, the public origin is refused.
     const message = await create({ email: `public-origin-${crypto.randomUUID()}@example.fr` });
     const asPublicPage = fromPagesOf(ORIGIN);
-    for (const base of [ORIGIN, STAFF_ORIGIN]) {
-      // Changes: a status, a deletion, an erasure, each refused (404 on the public host, 403 on the staff host).
-      const changes = [
-        request(
-          `${base}/api/admin/messages/${message.id}`,
-          { ...asPublicPage, "Content-Type": "application/json" },
-          { method: "PATCH", body: JSON.stringify({ status: "spam" }) },
-        ),
-        request(
-          `${base}/admin/messages/${message.id}/delete`,
-          { ...asPublicPage, "Content-Type": "application/x-www-form-urlencoded" },
-          { method: "POST", body: "" },
-        ),
-        request(
-          `${base}/admin/people/erase`,
-          { ...asPublicPage, "Content-Type": "application/x-www-form-urlencoded" },
-          { method: "POST", body: new URLSearchParams({ email: message.email }).toString() },
-        ),
-      ];
-      for (const res of await Promise.all(changes)) expect(res.status, base).toBe(base === ORIGIN ? 404 : 403);
-      // Reads: the export and the list, refused the same way.
-      for (const path of [
-        "/api/admin/messages.csv",
-        "/api/admin/messages",
-        `/api/admin/people/${encodeURIComponent(message.email)}`,
-      ]) {
-        const res = await request(`${base}${path}`, asPublicPage);
-        expect(res.status, `${base}${path}`).toBe(base === ORIGIN ? 404 : 403);
-        expect(await res.text()).not.toContain(message.email);
-      }
+    const changes = [
+      request(
+        `${STAFF_ORIGIN}/api/admin/messages/${message.id}`,
+        { ...asPublicPage, "Content-Type": "application/json" },
+        { method: "PATCH", body: JSON.stringify({ status: "spam" }) },
+      ),
+      request(
+        `${STAFF_ORIGIN}/admin/people/erase`,
+        { ...asPublicPage, "Content-Type": "application/x-www-form-urlencoded" },
+        { method: "POST", body: new URLSearchParams({ email: message.email }).toString() },
+      ),
+    ];
+    for (const res of await Promise.all(changes)) expect(res.status).toBe(403);
+    for (const path of ["/api/admin/messages.csv", `/api/admin/people/${encodeURIComponent(message.email)}`]) {
+      const res = await request(`${STAFF_ORIGIN}${path}`, asPublicPage);
+      expect(res.status, path).toBe(403);
+      expect(await res.text()).not.toContain(message.email);
     }
-    const after = await inboxMessage(message.id);
-    expect(after?.status).toBe(message.status);
-    expect(after?.email).toBe(message.email);
+    expect(await inboxMessage(message.id)).toMatchObject({ status: message.status, email: message.email });
   });
 
   it("the staff host serves no public page, so no third-party script", async () => {
@@ -118,13 +104,5 @@ describe("with STAFF_HOST set, everything staff is on that host alone", () => {
       { method: "POST", body: JSON.stringify(validMessage) },
     );
     expect(post.status).toBe(404);
-  });
-});
-
-describe("without STAFF_HOST (local development), the staff side is beside the site", () => {
-  it("answers on the site's origin, same-origin only to its resources", async () => {
-    const res = await fetchWith(new Request(`${ORIGIN}/api/admin/messages`, { headers: bearer }), {});
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
   });
 });

@@ -32,7 +32,7 @@ describe("the audit trail", () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it("pages with a cursor, refuses a junk one, and shows on the page", async () => {
+  it("pages with a cursor, and refuses a junk one (on the page: test/e2e/staff.spec.ts)", async () => {
     for (let i = 0; i < 3; i++) await api(`/api/admin/messages/${(await create()).id}`, { method: "DELETE" });
     const first = (await api<AuditPage>("/api/admin/audit?limit=2")).body;
     expect(first.entries).toHaveLength(2);
@@ -40,9 +40,6 @@ describe("the audit trail", () => {
     const second = (await api<AuditPage>(`/api/admin/audit?limit=2&cursor=${encodeURIComponent(first.cursor!)}`)).body;
     expect(second.entries[0]!.at <= first.entries[1]!.at).toBe(true);
     expect((await api("/api/admin/audit?cursor=%00junk")).status).toBe(400);
-    const html = await (await send("/admin?lang=en", bearer)).text();
-    expect(html).toContain("Audit trail");
-    expect(html).toContain("Deletion");
   });
 });
 

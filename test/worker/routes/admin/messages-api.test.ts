@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { StoredMessage } from "../../../../src/inbox/message";
 import { csvSeparator } from "../../../../src/inbox/csv";
 import { locales } from "../../../../src/i18n/locale-list";
@@ -11,44 +11,24 @@ const failedDelivery = (lastError?: string): StoredMessage["delivery"] => ({
   ...(lastError ? { lastError } : {}),
 });
 import { storedMessage, validMessage } from "../../fixtures/contact";
-import { formulas, readAsSpreadsheet } from "../../fixtures/csv";
+import { readAsSpreadsheet } from "../../fixtures/csv";
 import { send, ORIGIN } from "../../fixtures/requests";
-import {
-  api,
-  basic,
-  bearer,
-  create,
-  latestAudit,
-  recordingQueue,
-  refusingQueue,
-  staffFetchWith,
-  token,
-  uniqueWord,
-} from "../../fixtures/staff";
-
-type Page = { messages: StoredMessage[]; cursor: string | null };
+import { api, basic, bearer, create, latestAudit, refusingQueue, staffFetchWith, token } from "../../fixtures/staff";
 
 describe("PATCH /api/admin/messages/:id", () => {
-  it("sets each status and answers the updated message", async () => {
+  it("sets a status and answers the updated message; 400 for an unknown status or no body, 404 for an unknown id", async () => {
     const message = await create();
-    for (const status of ["read", "answered", "archived", "spam", "new"]) {
-      const res = await api<StoredMessage>(`/api/admin/messages/${message.id}`, {
-        method: "PATCH",
-        body: JSON.stringify({ status }),
-      });
-      expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: message.id, status, subject: message.subject });
-      expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe(status);
-    }
-  });
-
-  it("answers 400 for an unknown status or no body, 404 for an unknown id", async () => {
-    const message = await create();
+    const res = await api<StoredMessage>(`/api/admin/messages/${message.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ status: "archived" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: message.id, status: "archived", subject: message.subject });
     for (const body of [JSON.stringify({ status: "done" }), JSON.stringify({}), "not json"]) {
-      const res = await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body });
-      expect(res.status, body).toBe(400);
+      const refused = await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body });
+      expect(refused.status, body).toBe(400);
     }
-    expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe("new");
+    expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe("archived");
     const missing = await api("/api/admin/messages/01900000-0000-7000-8000-000000000000", {
       method: "PATCH",
       body: JSON.stringify({ status: "read" }),
@@ -57,74 +37,21 @@ describe("PATCH /api/admin/messages/:id", () => {
   });
 });
 
-describe("GET /api/admin/messages: search and filters", () => {
-  it("finds a word of the message, and a name by its accent-less, lower-case spelling", async () => {
-    const word = uniqueWord();
-    const accented = await create({ firstName: "Éloïse", message: `Bonjour, projet ${word} à Nîmes.` });
-    await create({ message: `Rien à voir ${uniqueWord()}` });
-    const byWord = await api<Page>(`/api/admin/messages?q=${word.toUpperCase()}`);
-    expect(byWord.body.messages.map((m) => m.id)).toEqual([accented.id]);
-    const byPlainSpelling = await api<Page>(`/api/admin/messages?q=${encodeURIComponent(`eloise nimes ${word}`)}`);
-    expect(byPlainSpelling.body.messages.map((m) => m.id)).toEqual([accented.id]);
-    expect((await api<Page>(`/api/admin/messages?q=${word}+absent`)).body.messages).toEqual([]);
-  });
-
-  it("hides archived and spam by default, and shows them when asked (status is repeatable)", async () => {
-    const word = uniqueWord();
-    for (const status of ["new", "read", "answered", "archived", "spam"] as const) {
-      const message = await create({ subject: `${word} ${status}` });
-      await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body: JSON.stringify({ status }) });
+// Search, filters and paging are the inbox's (test/worker/inbox/search.test.ts); here, what the API refuses.
+describe("GET /api/admin/messages refuses what it cannot read", () => {
+  it("a filter value it does not know, and a limit that is not a whole number from 1 to 100, rather than widening the page", async () => {
+    for (const query of ["status=done", "delivery=lost", "locale=de"]) {
+      expect((await api(`/api/admin/messages?${query}`)).status, query).toBe(400);
     }
-    const statuses = async (query: string) =>
-      (await api<Page>(`/api/admin/messages?q=${word}${query}`)).body.messages.map((m) => m.status).sort();
-    expect(await statuses("")).toEqual(["answered", "new", "read"]);
-    expect(await statuses("&status=archived&status=spam")).toEqual(["archived", "spam"]);
-    expect(await statuses("&status=spam")).toEqual(["spam"]);
-  });
-
-  it("filters by delivery state and language, and refuses values it does not know", async () => {
-    const word = uniqueWord();
-    const ids = async (query: string) =>
-      (await api<Page>(`/api/admin/messages?q=${word}${query}`)).body.messages.map((m) => m.id);
-    for (const locale of locales) {
-      const message = await create({ subject: word, locale });
-      expect(await ids(`&locale=${locale}`)).toEqual([message.id]);
-      await api(`/api/admin/messages/${message.id}/resend`, { method: "POST" });
-    }
-    expect(await ids("&delivery=failed")).toEqual([]);
-    for (const query of ["&status=done", "&delivery=lost", "&locale=de"]) {
-      expect((await api(`/api/admin/messages?q=${word}${query}`)).status, query).toBe(400);
-    }
-  });
-
-  it("pages through matches only, keeping the filter across the cursor", async () => {
-    const word = uniqueWord();
-    const created = [];
-    for (let i = 0; i < 7; i++) created.push(await create({ subject: `${word} ${i}` }, Date.now() - i * 1000));
-    const seen: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const query: string = cursor ? `&cursor=${cursor}` : "";
-      const page: Page = (await api<Page>(`/api/admin/messages?q=${word}&limit=3${query}`)).body;
-      expect(page.messages.length).toBeLessThanOrEqual(3);
-      seen.push(...page.messages.map((m) => m.id));
-      cursor = page.cursor;
-    } while (cursor && seen.length < 20);
-    expect(seen).toEqual(created.map((m) => m.id));
-  });
-
-  it("refuses a limit that is not a whole number from 1 to 100, rather than widening the page", async () => {
-    for (const limit of ["2.5", "0", "-1", "1e2", "101", "500", "x", ""]) {
+    for (const limit of ["2.5", "0", "1e2", "101", "x", ""]) {
       expect((await api(`/api/admin/messages?limit=${limit}`)).status, `limit=${limit}`).toBe(400);
     }
     for (const limit of ["2.5", "0", "101"]) {
       expect((await api(`/api/admin/audit?limit=${limit}`)).status, `audit limit=${limit}`).toBe(400);
     }
   });
-});
 
-describe("GET /api/admin/messages: paging", () => {
-  it("answers a junk cursor with 400 from the API, and the first page in the console", async () => {
+  it("a junk cursor with 400 from the API, and the first page in the console", async () => {
     for (const cursor of ["%00junk", "x".repeat(2000), "%F0%9F%92%A5"]) {
       const res = await send(`/api/admin/messages?cursor=${cursor}`, bearer);
       expect(res.status, cursor).toBe(400);
@@ -150,15 +77,15 @@ describe("one message: read, delete, resend", () => {
 
   it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
     const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
-    const { jobs, queue } = recordingQueue();
+    const queued = vi.fn<(job: unknown) => Promise<void>>(() => Promise.resolve());
     const res = await staffFetchWith(
       `/api/admin/messages/${message.id}/resend`,
-      { CONTACT_MAIL: queue },
+      { CONTACT_MAIL: { send: queued } as unknown as Queue },
       { method: "POST" },
     );
     expect(res.status).toBe(202);
     expect(((await res.json()) as StoredMessage).delivery).toMatchObject({ state: "pending", attempts: 5, round: 1 });
-    expect(jobs).toEqual([{ id: message.id, round: 1 }]);
+    expect(queued.mock.calls.map(([job]) => job)).toEqual([{ id: message.id, round: 1 }]);
     expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
     const missing = "01900000-0000-7000-8000-000000000000";
     expect((await send(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);
@@ -212,22 +139,6 @@ describe("GET /api/admin/messages.csv", () => {
         /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
       const rows = readAsSpreadsheet(new Uint8Array(await res.arrayBuffer()), separator);
-      expect(rows[0]).toEqual([
-        "id",
-        "receivedAt",
-        "locale",
-        "page",
-        "delivery",
-        "attempts",
-        "firstName",
-        "lastName",
-        "email",
-        "company",
-        "subject",
-        "message",
-      ]);
-      expect(rows.every((cells) => cells.length === 12)).toBe(true);
-      expect(formulas(rows)).toEqual([]);
       expect(rows.find((cells) => cells[0] === tricky.id)).toEqual([
         tricky.id,
         tricky.receivedAt,
