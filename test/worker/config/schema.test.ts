@@ -6,6 +6,7 @@ import { readConfig } from "../../../src/config/read";
 import worker from "../../../src";
 import { fetchWith, newMessage, storedMessage, validMessage } from "../fixtures/contact";
 import { ORIGIN } from "../fixtures/requests";
+import { recordingMailer } from "../fixtures/staff";
 
 /** The committed local configuration with some values replaced, as a deploy with a mistake would have it. */
 const withVars = (overrides: Record<string, string>) => ({ ...env, ...overrides });
@@ -179,13 +180,7 @@ describe("what the site does with a bad value", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const message = await newMessage({ subject: "No staff address" });
-    const sent: string[] = [];
-    const mailer = {
-      send: (mail: EmailMessage) => {
-        sent.push(mail.to);
-        return env.MAILER.send(mail);
-      },
-    } as SendEmail;
+    const { sent, mailer } = recordingMailer();
     const batch = createMessageBatch("contact-mail", [
       { id: "job-1", timestamp: new Date(), attempts: 1, body: { id: message.id } },
     ]);
