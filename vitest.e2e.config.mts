@@ -1,4 +1,4 @@
-// Browser tests: Debian's Chromium (playwright-core) against the site started as `npm start` starts it.
+// Browser tests: Debian's Chromium, Firefox and WebKit (decision 036) against the site started as `npm start` starts it.
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
@@ -37,7 +37,7 @@ export default defineConfig({
     // A poll returns as soon as what it waits for holds: its timeout is an upper bound on waiting for something
     // to happen, never a delay, and no test sleeps for a fixed time. The margin is for a machine busy with the
     // worker tests too (`npm test` runs both at once), where a page may take a few seconds to do what takes
-    // milliseconds alone. The cross-engine journeys' `until` (test/e2e/engines/until.ts) has the same bound.
+    // milliseconds alone. The cross-engine journeys' `until` (test/e2e/engines.ts) has the same bound.
     expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,6 +1,8 @@
 import type { AuditEntry, AuditOutcome } from "./audit-log";
 import { DEFAULT_HIDDEN, type MessageFilter } from "./filter";
 import {
+  deliveryStates,
+  messageStatuses,
   shownState,
   statesShownAs,
   type DeliveryState,
@@ -61,13 +63,11 @@ export function shown({ deliveryState: _s, requeued: _r, ...message }: InboxMess
 /** The messages a statement returns, in its order. */
 export const allMessages = async (statement: D1PreparedStatement) =>
   ((await statement.all<MessageRow>()).results ?? []).map(toMessage);
-const rows = allMessages;
 /** The message a statement returns (a SELECT, or an UPDATE … RETURNING), or null. */
 export async function oneMessage(statement: D1PreparedStatement): Promise<InboxMessage | null> {
   const row = await statement.first<MessageRow>();
   return row ? toMessage(row) : null;
 }
-const one = oneMessage;
 
 // ---- Intake into D1 --------------------------------------------------------------------------------------
 
@@ -91,7 +91,7 @@ export function insertStatement(db: D1Database, m: StoredMessage, personHash: st
 }
 
 export function getMessage(db: D1Database, id: string): Promise<InboxMessage | null> {
-  return one(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).bind(id));
+  return oneMessage(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id = ?`).bind(id));
 }
 
 // ---- Staff reads -----------------------------------------------------------------------------------------
@@ -120,7 +120,7 @@ export async function listMessages(
   // instr(), not LIKE: no pattern to escape, and no cap on its length (D1 refuses a LIKE pattern over 50 bytes).
   for (const word of words) when("instr(search_text, ?) > 0", word);
   if (before) when("id < ?", before);
-  const found = await rows(
+  const found = await allMessages(
     db
       .prepare(`SELECT ${COLUMNS} FROM messages WHERE ${where.join(" AND ")} ORDER BY id DESC LIMIT ?`)
       .bind(...params, limit + 1),
@@ -132,21 +132,23 @@ export async function listMessages(
 
 /** Every message of one person, newest first. */
 export function messagesOfPerson(db: D1Database, hash: string): Promise<InboxMessage[]> {
-  return rows(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE person_hash = ? ORDER BY id DESC`).bind(hash));
+  return allMessages(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE person_hash = ? ORDER BY id DESC`).bind(hash));
 }
 
 /** A page of every message, newest first, for the CSV export. */
 export function exportPage(db: D1Database, before: string | null, limit: number): Promise<InboxMessage[]> {
   return before
-    ? rows(db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`).bind(before, limit))
-    : rows(db.prepare(`SELECT ${COLUMNS} FROM messages ORDER BY id DESC LIMIT ?`).bind(limit));
+    ? allMessages(
+        db.prepare(`SELECT ${COLUMNS} FROM messages WHERE id < ? ORDER BY id DESC LIMIT ?`).bind(before, limit),
+      )
+    : allMessages(db.prepare(`SELECT ${COLUMNS} FROM messages ORDER BY id DESC LIMIT ?`).bind(limit));
 }
 
 export interface Counts {
-  byStatus: { key: MessageStatus; count: number }[];
-  byDelivery: { key: DeliveryState; count: number }[];
-  /** Week number from `firstWeek` (0-based) and its count. */
-  weeks: { key: number; count: number }[];
+  byStatus: Record<MessageStatus, number>;
+  byDelivery: Record<DeliveryState, number>;
+  /** The count of each of the `weekCount` weeks from `firstWeek`, oldest first. */
+  weeks: number[];
 }
 
 /**
@@ -170,24 +172,20 @@ export async function countMessages(db: D1Database, firstWeek: string, weekCount
     ),
     db.prepare(`SELECT ${perWeek.join(", ")} FROM messages WHERE received_at >= ?1`).bind(...bounds),
   ]);
-  const byStatus = new Map<MessageStatus, number>();
-  const byDelivery = new Map<DeliveryState, number>();
+  const byStatus = Object.fromEntries(messageStatuses.map((s) => [s, 0])) as Record<MessageStatus, number>;
+  const byDelivery = Object.fromEntries(deliveryStates.map((d) => [d, 0])) as Record<DeliveryState, number>;
   for (const { status, delivery, count } of (states!.results ?? []) as StateRow[]) {
-    byStatus.set(status, (byStatus.get(status) ?? 0) + count);
-    byDelivery.set(shownState[delivery], (byDelivery.get(shownState[delivery]) ?? 0) + count);
+    byStatus[status] += count;
+    byDelivery[shownState[delivery]] += count;
   }
   const week = ((weeks!.results ?? [])[0] ?? {}) as Record<string, number>;
-  return {
-    byStatus: [...byStatus].map(([key, count]) => ({ key, count })),
-    byDelivery: [...byDelivery].map(([key, count]) => ({ key, count })),
-    weeks: bounds.slice(0, -1).map((_, key) => ({ key, count: week[`w${key}`] ?? 0 })),
-  };
+  return { byStatus, byDelivery, weeks: bounds.slice(0, -1).map((_, i) => week[`w${i}`] ?? 0) };
 }
 
 // ---- Staff actions ---------------------------------------------------------------------------------------
 
 export function setStatus(db: D1Database, id: string, status: MessageStatus): Promise<InboxMessage | null> {
-  return one(db.prepare(`UPDATE messages SET status = ? WHERE id = ? RETURNING ${COLUMNS}`).bind(status, id));
+  return oneMessage(db.prepare(`UPDATE messages SET status = ? WHERE id = ? RETURNING ${COLUMNS}`).bind(status, id));
 }
 
 /**
@@ -219,7 +217,7 @@ export async function eraseMessages(
 
 /** Messages still `pending` with nothing recorded since `before`: the reconciler's to settle. */
 export function stalePending(db: D1Database, before: string, limit: number): Promise<InboxMessage[]> {
-  return rows(
+  return allMessages(
     db
       .prepare(
         `SELECT ${COLUMNS} FROM messages WHERE delivery_state IN ('waiting', 'sending', 'retrying')

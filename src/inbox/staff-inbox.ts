@@ -113,15 +113,7 @@ export function staffInbox({ env, staff, log }: InboxAccess, now: () => number =
       return messageOverview(db, now());
     },
 
-    /** A page of a filtered view (list or search), recorded as read. */
-    async page(filter: MessageFilter, { cursor, limit }: { cursor?: string; limit: number }): Promise<MessagePage> {
-      const found = await listMessages(db, filter, { before: cursor, limit });
-      const messages = found.messages.map(shown);
-      await recordRead([filter.q ? "search" : "list"], messages);
-      return { messages, cursor: found.cursor };
-    },
-
-    /** A console view: a page and, when a person is looked up, their messages; one entry for both. */
+    /** A page of a filtered view (list or search) and, when a person is looked up, their messages; one entry for both. */
     async view(
       filter: MessageFilter,
       { cursor, limit, person }: { cursor?: string; limit: number; person?: string },

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { etag, RETAINED_304_HEADERS } from "hono/etag";
 import type { ReactElement } from "react";
 import type { AppEnv } from "../app-env";
 import { getTranslator } from "../i18n/translator";
@@ -16,8 +17,8 @@ function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
 }
 
 /**
- * Answers with a server-rendered page, memoised per (variant, language): a strong ETag, 304 on a
- * matching If-None-Match, revalidated by browsers on every visit so a deploy shows at once. Only public pages
+ * Answers with a server-rendered page, memoised per (variant, language): a strong ETag (`revalidate` answers a
+ * match with 304), revalidated by browsers on every visit so a deploy shows at once. Only public pages
  * come through here: each names the site's Speculation Rules (decision 082), and none is `no-store`, so Back
  * can restore it from the back/forward cache.
  */
@@ -34,13 +35,14 @@ export async function servePage(
     ETag: page.etag,
     "Speculation-Rules": speculationRulesHeader,
   };
-  const status = options.status ?? 200;
-  if (status === 200 && ifNoneMatch(c.req.header("If-None-Match"), page.etag)) {
-    return c.body(null, 304, headers);
-  }
-  if (c.req.method === "HEAD") return c.body(null, status, headers);
-  return c.body(page.html, status, headers);
+  return c.body(page.html, options.status ?? 200, headers);
 }
+
+/**
+ * A page route's answer to a matching If-None-Match: 304, with what the page's 200 would say of caching and its
+ * Speculation Rules (hono's etag, reading the ETag servePage set; a 404 is never revalidated).
+ */
+export const revalidate = etag({ retainedHeaders: [...RETAINED_304_HEADERS, "speculation-rules"] });
 
 /** A page's HTML from the isolate's memo (rendered on the first request of its variant and language). */
 export async function memoisedPage(
@@ -58,14 +60,6 @@ export async function memoisedPage(
   // (docs/security.md v2-L6).
   const page = noPageMemo || originFromRequest ? await new PageMemo(1).get(key, render) : await memo.get(key, render);
   return { page, context };
-}
-
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(",").some((tag) => {
-    const value = tag.trim();
-    return value === "*" || value === etag || value === `W/${etag}`;
-  });
 }
 
 /** Renders without memo (pages that carry per-request data, such as the error reference). */

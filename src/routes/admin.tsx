@@ -15,17 +15,14 @@ import { peopleApi } from "./admin/people-api";
  */
 export function createAdmin(options: AdminAuthOptions = {}) {
   const admin = new Hono<StaffEnv>();
-  const auth = adminAuth(options);
-  // Hono's `/admin/*` also matches `/admin` itself: one registration, so a request is checked, logged and counted
-  // against the refused-credentials limit once.
-  admin.use("/admin/*", auth);
-  admin.use("/api/admin/*", auth);
   // Staff send a status or a short form: a large body is refused once authenticated (docs/security.md v2-I13).
   const limit = bodyCap<StaffEnv>(bodyCaps.staff, (c) =>
     c.json({ error: `Request body too large: ${bodyCaps.staff / 1024} KB at most` }, 413),
   );
-  admin.use("/admin/*", limit);
-  admin.use("/api/admin/*", limit);
+  // Hono's `/admin/*` also matches `/admin` itself: one registration, so a request is checked, logged and counted
+  // against the refused-credentials limit once.
+  const auth = adminAuth(options);
+  for (const path of ["/admin/*", "/api/admin/*"]) admin.use(path, auth, limit);
   admin.route("/", editor);
   admin.route("/", messagesApi);
   admin.route("/", peopleApi);

@@ -7,6 +7,7 @@ import { getTranslator } from "../i18n/translator";
 import { log, requestLog } from "../log";
 import { ErrorPage } from "../pages/error-page";
 import { NotFoundPage } from "../pages/not-found-page";
+import { plainPage } from "../render/plain-page";
 import { renderOnce, servePage } from "../render/respond";
 import { NOT_FOUND_PATH } from "../route-table";
 
@@ -34,18 +35,11 @@ async function errorHtml(c: Context<AppEnv>, id: string): Promise<string> {
     // The page itself failed to render: still answer something readable, from the catalogue alone.
     const locale = c.get("locale") ?? defaultLocale;
     const { t } = getTranslator(locale);
-    return String(
-      html`<!DOCTYPE html>
-        <html lang="${locale}">
-          <head>
-            <meta charset="utf-8" />
-            <title>${t("error.500.heading")}</title>
-          </head>
-          <body>
-            <h1>${t("error.500.heading")}</h1>
-            <p>${t("error.500.reference", { id })}</p>
-          </body>
-        </html>`,
-    );
+    return plainPage(locale, {
+      title: t("error.500.heading"),
+      robots: "noindex",
+      body: html`<h1>${t("error.500.heading")}</h1>
+        <p>${t("error.500.reference", { id })}</p>`,
+    });
   }
 }

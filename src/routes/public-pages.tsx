@@ -16,7 +16,7 @@ import { PolicyPage } from "../pages/policy-page";
 import { PortfolioPage } from "../pages/portfolio-page";
 import { ProjectPage } from "../pages/project-page";
 import { ServicePage } from "../pages/service-page";
-import { memoisedPage, servePage } from "../render/respond";
+import { memoisedPage, revalidate, servePage } from "../render/respond";
 import { fillSlots, withSlotMarkers } from "../render/slots";
 import { pageRoutes, type PageRoute, type PageTemplate } from "../route-table";
 
@@ -42,7 +42,7 @@ export const pages = new Hono<AppEnv>();
 
 for (const route of pageRoutes) {
   const Template = templates[route.template];
-  pages.get(route.path, (c) => {
+  pages.get(route.path, revalidate, (c) => {
     // Back from a form post that was sent (303): the page again, its form showing the confirmation.
     if (c.req.query("sent") === "1") {
       return servePage(c, route.path, () => withForm(route, { sent: true }), { variant: "contact-sent" });
@@ -53,7 +53,7 @@ for (const route of pageRoutes) {
   });
 }
 
-pages.get("/project/:slug", (c) => {
+pages.get("/project/:slug", revalidate, (c) => {
   const project = findProject(c.req.param("slug"));
   // Unknown project: back to the home page (docs/product.md §2.5, §8).
   if (!project) return c.redirect("/", 302);

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { auth } from "hono/utils/basic-auth";
 import type { HonoJsonWebKey } from "hono/utils/jwt/jws";
 import { decodeHeader, verifyWithJwks } from "hono/utils/jwt/jwt";
 import type { StaffEnv } from "../app-env";
@@ -67,11 +68,9 @@ async function authenticate(
   if (token && scheme.toLowerCase() === "bearer" && (await sameSecret(credentials, token))) {
     return { method: "bearer", who: "token" };
   }
-  if (token && scheme.toLowerCase() === "basic") {
-    const password = basicPassword(credentials);
-    // The Basic user name is anything the browser was given: it identifies no one, so it is not recorded.
-    if (password !== null && (await sameSecret(password, token))) return { method: "basic", who: "token" };
-  }
+  // The Basic user name is anything the browser was given: it identifies no one, so it is not recorded.
+  const basic = token ? auth(c.req.raw) : undefined;
+  if (basic && (await sameSecret(basic.password, token))) return { method: "basic", who: "token" };
   const assertion = c.req.header("Cf-Access-Jwt-Assertion");
   const identity = access && assertion ? await validAccessJwt(assertion, access, keys, requestLog(c)) : null;
   if (identity !== null) return { method: "access", who: identity };
@@ -114,19 +113,6 @@ async function refused(c: Context<StaffEnv>, offerBasic: boolean): Promise<Respo
 function unauthorized(c: Context<StaffEnv>, offerBasic: boolean): Response {
   if (offerBasic) c.header("WWW-Authenticate", 'Basic realm="Staff inbox", charset="UTF-8"');
   return c.req.path.startsWith("/api/") ? c.json({ error: "Unauthorized" }, 401) : c.text("Unauthorized", 401);
-}
-
-/** The password of a Basic credential (user ignored), or null when it is not valid base64 "user:pass". */
-function basicPassword(credentials: string): string | null {
-  try {
-    const bytes = Uint8Array.from(atob(credentials), (ch) => ch.charCodeAt(0));
-    // Browsers send UTF-8 (we ask for it); anything else only garbles the user name, which is ignored.
-    const decoded = new TextDecoder().decode(bytes);
-    const colon = decoded.indexOf(":");
-    return colon === -1 ? null : decoded.slice(colon + 1);
-  } catch {
-    return null;
-  }
 }
 
 /** The identity a valid Access JWT names (its e-mail, or its subject for a service token), or null. */

@@ -16,39 +16,23 @@ export const sharedSecurityHeaders = {
   "Cross-Origin-Opener-Policy": "same-origin",
 } as const;
 
-/** Third-party hosts one page may use, by directive. */
-interface ExtraSources {
-  script: string[];
-  style: string[];
-  img: string[];
-  connect: string[];
-  frame: string[];
-}
-
 /**
  * The Content-Security-Policy: our own scripts, nothing inline. The careers page alone also allows the
  * job-board widget's host (script, its styles and images, its API, its frames); every page allows the Web
  * Analytics beacon's hosts when a token is configured, because consent is known only in the browser.
  */
 function contentSecurityPolicy(config: SiteConfig, { careersWidget }: { careersWidget: boolean }): string {
-  const extra: ExtraSources = { script: [], style: [], img: [], connect: [], frame: [] };
-  if (careersWidget && config.careersWidgetUrl) {
-    const widget = new URL(config.careersWidgetUrl).origin;
-    for (const list of Object.values(extra)) list.push(widget);
-  }
-  if (config.analytics) {
-    extra.script.push(new URL(config.analytics.beaconUrl).origin);
-    extra.connect.push(config.analytics.reportOrigin);
-  }
+  const widget = careersWidget && config.careersWidgetUrl ? [new URL(config.careersWidgetUrl).origin] : [];
+  const { analytics } = config;
   const sources = (own: string, hosts: string[]) => [own, ...new Set(hosts)].join(" ");
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'", extra.script)}`,
-    `style-src ${sources("'self'", extra.style)}`,
-    `img-src ${sources("'self' data:", extra.img)}`,
+    `script-src ${sources("'self'", analytics ? [...widget, new URL(analytics.beaconUrl).origin] : widget)}`,
+    `style-src ${sources("'self'", widget)}`,
+    `img-src ${sources("'self' data:", widget)}`,
     "font-src 'self'",
-    `connect-src ${sources("'self'", extra.connect)}`,
-    `frame-src ${sources("'self'", extra.frame)}`,
+    `connect-src ${sources("'self'", analytics ? [...widget, analytics.reportOrigin] : widget)}`,
+    `frame-src ${sources("'self'", widget)}`,
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -38,10 +38,6 @@ describe("the stored cookie choice", () => {
     vi.restoreAllMocks();
   });
 
-  it("asks on a first visit", async () => {
-    expect((await pageWith({})).hidden).toBe(false);
-  });
-
   it("still holds five months and 29 days later: no banner, and nothing forgotten", async () => {
     const banner = await pageWith(choiceMade(new Date("2026-05-28T10:00:00Z")));
     expect(banner.hidden).toBe(true);

@@ -1,6 +1,7 @@
 // The editor's fields refuse, before saving, what the build would refuse (decisions 083, 100): inline marks the
 // site would show as written (the build's own check, src/content/rich-marks.ts), a text missing a language, a
 // value another entry has. They say so in the editor's language, French unless the person chose another.
+// Those refusals in the real form (its fields' own settings) are the editor's journeys: test/e2e/content-editor.spec.ts.
 import { afterEach, describe, expect, it } from "vitest";
 import { BilingualControl, type ControlProps } from "../../editor/bilingual-widget";
 import { catalogues } from "../../editor/i18n/catalogues";
@@ -46,37 +47,9 @@ describe("the editor's text fields", () => {
     expect(new BilingualControl(props(fine, field)).isValid()).toBe(true);
   });
 
-  it("a text in both languages refuses one longer than its field takes, or one its pattern refuses, naming the language", () => {
-    const rule = "300 caractères au plus, sans balise HTML";
-    const field = { label: "Titre", languages, max_length: 30, text_pattern: list(["^(?![\\s\\S]*<[A-Za-z])", rule]) };
-    const long = new BilingualControl(props({ fr: "Le Cube", en: "x".repeat(2001) }, field));
-    expect(long.isValid()).toEqual({
-      error: {
-        type: "CUSTOM",
-        // Numbers as French writes them: 2 001, with its narrow no-break space.
-        message: said("fr", "tooLong", { label: "Titre (Anglais)", count: "2\u202f001", max: "30" }),
-      },
-    });
-    const tagged = new BilingualControl(props({ fr: "Le <b>Cube</b>", en: "The Cube" }, field));
-    expect(tagged.isValid()).toEqual({
-      error: {
-        type: "CUSTOM",
-        message: said("fr", "refusedIn", { label: "Titre", language: "Français", problem: rule }),
-      },
-    });
-    expect(new BilingualControl(props({ fr: "x".repeat(30), en: "The < Cube" }, field)).isValid()).toBe(true);
-  });
-
   it("a text without marks takes asterisks as they are", () => {
     const field = { label: "Title", languages };
     expect(new BilingualControl(props({ fr: "Le **Cube", en: "The **Cube" }, field)).isValid()).toBe(true);
-  });
-
-  it("a text written in one language only names the missing one as a sentence says it", () => {
-    const field = { label: "Titre", languages };
-    expect(new BilingualControl(props({ fr: "Le Cube" }, field)).isValid()).toEqual({
-      error: { type: "CUSTOM", message: said("fr", "missingLanguages", { label: "Titre", languages: "anglais" }) },
-    });
   });
 
   it("a page's text in one language refuses a link to an address the site cannot open, in English when asked", () => {
@@ -109,19 +82,6 @@ describe("a value no other entry may have", () => {
     await control.componentDidMount();
     return control;
   }
-
-  it("refuses a place another entry has, naming it, and takes a free one or none", async () => {
-    const taken = await unique(2, { collection: "projects", slug: "", newRecord: true }, {});
-    expect(taken.isValid()).toEqual({
-      error: { type: "CUSTOM", message: said("fr", "taken", { label: "Place", value: "2", entry: "projects/wecare" }) },
-    });
-    expect((await unique(2.5, { collection: "projects", newRecord: true }, {})).isValid()).toBe(true);
-    expect((await unique(undefined, { collection: "projects", newRecord: true }, {})).isValid()).toBe(true);
-  });
-
-  it("lets an entry keep its own value", async () => {
-    expect((await unique(2, { collection: "projects", slug: "wecare", newRecord: false }, {})).isValid()).toBe(true);
-  });
 
   it("refuses an address the site keeps for itself", async () => {
     const control = await unique(

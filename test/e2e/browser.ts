@@ -26,7 +26,7 @@ export const webAnalyticsToken = (): string => inject("webAnalyticsToken");
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromium.launch({ ...chromiumShell, headless: true });
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,20 +38,17 @@ export function sharedBrowser(): () => Browser {
 }
 
 /** Debian's Chromium headless shell (package `chromium-headless-shell`), as every Chromium test runs it. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
+export const chromiumShell = {
+  executablePath: process.env.CHROMIUM_SHELL_PATH ?? "/usr/lib/chromium/chromium-headless-shell",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+  ],
+};
 
 export const phone: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },

@@ -19,6 +19,13 @@ const VIEW_KEYS = ["status", "delivery", "locale", "q", "cursor", "lang"];
 /** The /admin page and its form posts (each answered with a redirect back to the view staff were on). */
 export const staffConsole = new Hono<StaffEnv>();
 
+// Every form post's body is read here first (hono keeps it for the handler): unreadable, such as a malformed
+// multipart, it is a 400 (docs/security.md v3-I5).
+staffConsole.post("/admin/*", async (c, next) => {
+  if (!(await c.req.parseBody().catch(() => null))) return c.text("Bad request: unreadable form", 400);
+  await next();
+});
+
 staffConsole.get("/admin", async (c) => {
   const given = c.req.query("person");
   // A person is named by the hash of their address only (docs/security.md v2-L5); anything else is ignored.
@@ -31,8 +38,7 @@ staffConsole.get("/admin", async (c) => {
  * person by hash, so the address never reaches the address bar, the history or a request log.
  */
 staffConsole.post("/admin/people/find", async (c) => {
-  const form = await formOf(c);
-  if (!form) return c.text("Bad request: unreadable form", 400);
+  const form = await c.req.parseBody();
   const typed = typeof form.email === "string" ? form.email : "";
   const email = normaliseEmail(typed);
   if (!isAddress(email)) return consolePage(c, { invalid: typed.slice(0, 254) }, 400);
@@ -41,8 +47,7 @@ staffConsole.post("/admin/people/find", async (c) => {
 });
 
 staffConsole.post("/admin/messages/:id/status", async (c) => {
-  const form = await formOf(c);
-  if (!form) return c.text("Bad request: unreadable form", 400);
+  const form = await c.req.parseBody();
   const status = form.status;
   if (!isMessageStatus(status)) return back(c, form.back, { done: "missing" });
   const { result, warning } = await inboxOf(c).setStatus(c.req.param("id"), status);
@@ -50,15 +55,13 @@ staffConsole.post("/admin/messages/:id/status", async (c) => {
 });
 
 staffConsole.post("/admin/messages/:id/delete", async (c) => {
-  const form = await formOf(c);
-  if (!form) return c.text("Bad request: unreadable form", 400);
+  const form = await c.req.parseBody();
   const { result, warning } = await inboxOf(c).delete(c.req.param("id"));
   return back(c, form.back, { done: result ? "deleted" : "missing", ...(warning ? AUDIT_WARNING_QUERY : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/resend", async (c) => {
-  const form = await formOf(c);
-  if (!form) return c.text("Bad request: unreadable form", 400);
+  const form = await c.req.parseBody();
   const { result, warning } = await inboxOf(c).resend(c.req.param("id"));
   const done = result ? (result.queued ? "resent" : "notQueued") : "missing";
   return back(c, form.back, { done, ...(warning ? AUDIT_WARNING_QUERY : {}) });
@@ -66,8 +69,7 @@ staffConsole.post("/admin/messages/:id/resend", async (c) => {
 
 /** Erases a person named by hash (the console's own form) or by address; back to their lookup, now empty. */
 staffConsole.post("/admin/people/erase", async (c) => {
-  const form = await formOf(c);
-  if (!form) return c.text("Bad request: unreadable form", 400);
+  const form = await c.req.parseBody();
   const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
   const person = await namedPerson(given);
   if (!person) return back(c, undefined, { done: "missing" });
@@ -133,15 +135,6 @@ async function consolePage(
     />,
   );
   return c.html(html, status);
-}
-
-/** The posted form, or null when its body cannot be read (a malformed multipart: docs/security.md v3-I5). */
-async function formOf(c: Context<StaffEnv>) {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    return null;
-  }
 }
 
 /** A redirect to the view staff came from (only the view's own parameters kept), with a notice. */

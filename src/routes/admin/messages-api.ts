@@ -23,7 +23,7 @@ messagesApi.get("/api/admin/messages", async (c) => {
   if (limit === null) return c.json({ error: "Invalid limit: a whole number from 1 to 100" }, 400);
   const cursor = cursorOf(c, "cursor");
   if (cursor === null) return c.json({ error: "Invalid cursor" }, 400);
-  return c.json(await inboxOf(c).page(filter, { cursor, limit }));
+  return c.json((await inboxOf(c).view(filter, { cursor, limit })).page);
 });
 
 messagesApi.get("/api/admin/messages.csv", async (c) => {
