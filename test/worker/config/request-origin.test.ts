@@ -17,8 +17,8 @@ afterEach(() => {
  */
 describe("pages without SITE_ORIGIN", () => {
   it("never serve one request's Host to the next visitor, pages, robots.txt and sitemap alike", async () => {
-    const lines: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    // The configuration's log line naming SITE_ORIGIN: test/worker/config/schema.test.ts.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
     // Paths this file renders first, so nothing memoised earlier hides the first request's Host.
     const first = await unconfigured("https://evil.example/legal-notice?lang=fr");
     expect(canonical(await first.text())).toBe("https://evil.example/legal-notice?lang=fr");
@@ -30,10 +30,6 @@ describe("pages without SITE_ORIGIN", () => {
       await unconfigured(`https://evil.example${path}`);
       expect(await (await unconfigured(`${ORIGIN}${path}`)).text(), path).not.toContain("evil.example");
     }
-    // What is wrong is said in the one configuration log line, naming SITE_ORIGIN.
-    const config = lines.map((line) => JSON.parse(line) as { msg: string; fields?: string[] });
-    expect(config.every((line) => line.msg === "configuration has bad values")).toBe(true);
-    expect(config[0]?.fields).toContain("SITE_ORIGIN");
   });
 });
 

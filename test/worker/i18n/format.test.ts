@@ -41,10 +41,8 @@ describe("figures", () => {
 
 describe("languageName", () => {
   it.each([
-    ["fr", "fr", "français", "Français"],
     ["fr", "en", "anglais", "Anglais"],
     ["en", "fr", "French", "French"],
-    ["en", "en", "English", "English"],
   ] as const)(
     "names in %s the language %s %s, or %s standing alone as a label or a link",
     (locale, language, name, alone) => {

@@ -8,10 +8,9 @@ import {
   type DeliveryEvent,
   type DeliveryStateName,
 } from "../../../src/inbox/delivery";
-import type { ContactMailJob } from "../../../src/inbox/mail-queue";
 import { getMessage, type InboxMessage } from "../../../src/inbox/queries";
 import { inInbox } from "../fixtures/inbox";
-import { refusingQueue } from "../fixtures/staff";
+import { keepingQueue, refusingQueue } from "../fixtures/staff";
 
 type Lap = "first" | "requeued";
 const STATES: DeliveryStateName[] = ["waiting", "sending", "retrying", "sent", "failed", "untried"];
@@ -96,13 +95,6 @@ rule(["untried"], BOTH, "inbox-back", {
   newRound: true,
   path: "v5-I4: failed with no send ever tried (D1 down two rounds): the reconciler starts one new round",
 });
-
-/** A queue that keeps its jobs for the test to read. */
-function keepingQueue() {
-  const jobs: ContactMailJob[] = [];
-  const queue = { send: (job: ContactMailJob) => (jobs.push(job), Promise.resolve()) } as unknown as Queue;
-  return { jobs, queue };
-}
 
 /** A message in D1 put in `state` (and lap) of round 0, with an earlier try's error where it would have one. */
 async function messageIn(state: DeliveryStateName, lap: Lap): Promise<InboxMessage> {

@@ -13,7 +13,7 @@ import { d1With } from "../fixtures/d1";
 import { inboxMessage, storedMessage } from "../fixtures/inbox";
 import { kvDown, kvWith } from "../fixtures/kv";
 import { send } from "../fixtures/requests";
-import { bearer, refusingQueue } from "../fixtures/staff";
+import { bearer, keepingQueue, recordingMailer, refusingQueue } from "../fixtures/staff";
 
 const MINUTE = 60_000;
 
@@ -32,10 +32,8 @@ function clock(start = Date.now()) {
  */
 async function setup({ copy = true } = {}) {
   const time = clock();
-  const jobs: ContactMailJob[] = [];
-  const queue = { send: (body: ContactMailJob) => (jobs.push(body), Promise.resolve()) } as unknown as Queue;
-  const mails: string[] = [];
-  const mailer = { send: (m: EmailMessage) => (mails.push(m.to), env.MAILER.send(m)) } as SendEmail;
+  const { jobs, queue } = keepingQueue();
+  const { sent: mails, mailer } = recordingMailer();
   const bindings = { ...env, CONTACT_MAIL: queue, MAILER: mailer };
   const intake = new Intake(env.CONTACT_MESSAGES, time.now);
   const id = copy ? (await intake.store({ locale: "fr", page: "/", ...validMessage })).id : "";

@@ -1,7 +1,6 @@
 import { createMessageBatch } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { handleContactQueue } from "../../../src/contact/queue";
-import type { ContactMailJob } from "../../../src/inbox/mail-queue";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId, timeOfId } from "../../../src/inbox/ids";
 import { Intake } from "../../../src/inbox/intake";
@@ -12,7 +11,7 @@ import { CRONS, reconcile, retention, scheduledJobs } from "../../../src/inbox/r
 import { addCosts, BUSY_YEAR, dayCostOf, dayCostTable, NO_COST, PLANS, TARGET_PLAN } from "../fixtures/busy-year";
 import { contactRequest, fetchWith, validMessage } from "../fixtures/contact";
 import { countingBindings, FREE_PLAN, type Cost, type Usage } from "../fixtures/counting";
-import { bearer, staffFetchWith, uniqueWord } from "../fixtures/staff";
+import { bearer, keepingQueue, staffFetchWith, uniqueWord } from "../fixtures/staff";
 
 const SIZE = 10_000;
 const PAGE = "/scale-test"; // marks this file's rows, deleted afterwards
@@ -172,8 +171,7 @@ describe(`a busy studio's day at ${SIZE.toLocaleString("en")} messages stays wit
 
     const pageView = await one("/", {}, {});
     // A post, its job kept for the consumer below (the real queue would deliver it uncounted).
-    const jobs: ContactMailJob[] = [];
-    const keeping = { send: (job: ContactMailJob) => (jobs.push(job), Promise.resolve()) } as unknown as Queue;
+    const { jobs, queue: keeping } = keepingQueue();
     const posting = countingBindings(keeping);
     const posted = await fetchWith(contactRequest({ ...validMessage, subject: `day ${word}` }), posting.bindings);
     expect(posted.status).toBe(201);

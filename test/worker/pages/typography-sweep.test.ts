@@ -92,25 +92,4 @@ describe("facts every page states alike", () => {
       [counter!]: expect.any(Array),
     });
   }, 60_000);
-
-  it("one retention figure for serious games, the sourced tile: no page states the unsourced 90 % (decision 101)", async () => {
-    const ninety =
-      /90[\s\u00a0\u202f]?%[^.]*(rétention|mémorisation|retention)|(rétention|mémorisation|retention)[^.]*\b90[\s\u00a0\u202f]?%/i;
-    const found: string[] = [];
-    for (const lang of langs)
-      for (const { url, parts } of await renderedSite(lang))
-        for (const { where, text } of parts)
-          if (ninety.test(text)) found.push(`${url} [${where}]: ${text.slice(0, 100)}`);
-    expect(found).toEqual([]);
-  }, 60_000);
-
-  it("the team is spread across Europe: no page puts it under one roof", async () => {
-    const found: string[] = [];
-    for (const lang of langs)
-      for (const { url, parts } of await renderedSite(lang))
-        for (const { text } of parts)
-          if (/sous un même toit|under (?:one|the same|a single) roof/i.test(text))
-            found.push(`${url}: ${text.slice(0, 100)}`);
-    expect(found).toEqual([]);
-  }, 60_000);
 });

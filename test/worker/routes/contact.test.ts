@@ -91,14 +91,12 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
     });
   });
 
-  for (const email of ["plainaddress", "jeanne@localhost", "jeanne@example.fr\r\nBcc: x@y.z"]) {
-    it(`refuses the e-mail ${JSON.stringify(email)}`, async () => {
-      const res = await postJson({ ...validMessage, email });
-      expect(res.status).toBe(400);
-      const { errors } = (await res.json()) as { errors: Record<string, string> };
-      expect(Object.keys(errors)).toEqual(["email"]);
-    });
-  }
+  it("refuses an e-mail address with no domain, a host with no dot, or a header after it", async () => {
+    for (const email of ["plainaddress", "jeanne@localhost", "jeanne@example.fr\r\nBcc: x@y.z"]) {
+      const { errors } = (await (await postJson({ ...validMessage, email })).json()) as { errors: object };
+      expect(Object.keys(errors), email).toEqual(["email"]);
+    }
+  });
 
   for (const [field, max] of Object.entries(maxLengths)) {
     it(`limits ${field} to ${max} characters`, async () => {
@@ -129,15 +127,6 @@ describe("POST /api/contact validation (400, every bad field named, in the reque
     );
   });
 
-  it("reads a body that is not an object as an empty form", async () => {
-    for (const body of ["[]", "null", "42", '"text"']) {
-      const res = await postJson(body);
-      expect(res.status).toBe(400);
-      const { errors } = (await res.json()) as { errors: Record<string, string> };
-      expect(Object.keys(errors).sort()).toEqual(["email", "firstName", "lastName", "message", "subject"]);
-    }
-  });
-
   it("answers 400 with a reason to malformed JSON", async () => {
     const res = await postJson('{"firstName": "Jeanne",');
     expect(res.status).toBe(400);
@@ -157,6 +146,7 @@ describe("POST /api/contact statuses", () => {
   it("answers a body a client made up with 400, 413 or 415, never 5xx", async () => {
     const bodies: [string, string][] = [
       ["application/json", JSON.stringify({ firstName: { a: [1] }, lastName: [], email: null, subject: 1e21 })],
+      ...["[]", "null", "42", '"text"'].map((body): [string, string] => ["application/json", body]),
       ["application/json; charset=utf-8", '{"__proto__": {"email": "x"}, "constructor": 1, "toString": []}'],
       ["APPLICATION/JSON", `\ufeff${JSON.stringify(validMessage).slice(0, -3)}`],
       ["application/json", JSON.stringify({ ...validMessage, message: "\ud800💥\u0000".repeat(3000) })],

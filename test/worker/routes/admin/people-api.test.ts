@@ -94,22 +94,13 @@ describe("a person's data", () => {
     expect(html).toMatch(/<input[^>]*id="person-email"[^>]*value="not-an-address"/);
   });
 
-  it("on the page: states the count in the confirmation, erases by form post, then shows the person gone", async () => {
+  // Erasing by the page's form, its confirmation and count: test/e2e/staff.spec.ts.
+  it("on the page: erases by form post with the address too, as a script may send it", async () => {
     const email = `${uniqueWord("erase")}@sectest.example`;
     await create({ email: email.toUpperCase() });
     await create({ email });
-    const hash = await personHash(email);
-    const res = await staffForm("/admin/people/erase", { person: hash });
-    expect(res.status).toBe(303);
-    const location = res.headers.get("Location")!;
-    expect(location).toBe(`/admin?done=erased&count=2&person=${hash}#people`);
-    const after = await (await send(`${location.replace(/#.*/, "")}&lang=en`, bearer)).text();
-    expect(after).toContain("2 messages erased.");
-    expect(after).toContain("No messages from this address.");
-    // A script may still name the address in the form.
-    await create({ email });
     expect((await staffForm("/admin/people/erase", { email })).headers.get("Location")).toBe(
-      `/admin?done=erased&count=1&person=${hash}#people`,
+      `/admin?done=erased&count=2&person=${await personHash(email)}#people`,
     );
   });
 });
