@@ -29,7 +29,12 @@ module.exports = {
       url: paths.map((path) => origin + path),
       numberOfRuns: 3,
       chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      settings: { chromeFlags: "--no-sandbox --disable-gpu --headless=new" },
+      // A French visitor's browser: without it, Chromium asks for English and every page but `?lang=en` would be
+      // measured in English, the French pages never.
+      settings: {
+        chromeFlags: "--no-sandbox --disable-gpu --headless=new",
+        extraHeaders: { "Accept-Language": "fr-FR,fr;q=0.9" },
+      },
       // React's production renderer, as deployed; no Cron Trigger; the job widget unset (offline).
       startServerCommand: `NODE_ENV=production LOCAL_CRON=0 PORT=${PORT} node scripts/start.mjs --var CAREERS_WIDGET_URL:`,
       startServerReadyPattern: "Ready on",
