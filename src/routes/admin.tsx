@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import type { StaffEnv } from "../app-env";
 import { adminAuth, type AdminAuthOptions } from "../security/admin-auth";
 import { bodyCap, bodyCaps } from "../security/body-cap";
-import { auditApi } from "./admin/audit-api";
 import { editor } from "./editor";
 import { staffConsole } from "./admin/console";
 import { messagesApi } from "./admin/messages-api";
@@ -26,7 +25,6 @@ export function createAdmin(options: AdminAuthOptions = {}) {
   admin.route("/", editor);
   admin.route("/", messagesApi);
   admin.route("/", peopleApi);
-  admin.route("/", auditApi);
   admin.route("/", staffConsole);
   return admin;
 }

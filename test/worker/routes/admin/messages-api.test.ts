@@ -46,9 +46,6 @@ describe("GET /api/admin/messages refuses what it cannot read", () => {
     for (const limit of ["2.5", "0", "1e2", "101", "x", ""]) {
       expect((await api(`/api/admin/messages?limit=${limit}`)).status, `limit=${limit}`).toBe(400);
     }
-    for (const limit of ["2.5", "0", "101"]) {
-      expect((await api(`/api/admin/audit?limit=${limit}`)).status, `audit limit=${limit}`).toBe(400);
-    }
   });
 
   it("a junk cursor with 400 from the API, and the first page in the console", async () => {
