@@ -22,7 +22,7 @@ import {
 } from "./queries";
 
 /** What staff are told when an action was done but its outcome could not be written to the trail (decision 092). */
-export const AUDIT_WARNING = "Done, but the audit trail could not record the outcome: its entry shows the intent only";
+const AUDIT_WARNING = "Done, but the audit trail could not record the outcome: its entry shows the intent only";
 
 /** An action's result, with a warning when the trail could not record its outcome. */
 export interface Done<T> {
@@ -130,15 +130,6 @@ export function staffInbox({ env, staff, log }: InboxAccess, now: () => number =
         person,
       );
       return { page, person: personMessages };
-    },
-
-    /** One message, recorded as read; null when there is none. */
-    async message(id: string): Promise<StoredMessage | null> {
-      const found = await getMessage(db, id);
-      if (!found) return null;
-      const message = shown(found);
-      await recordRead(["message"], [message]);
-      return message;
     },
 
     /** A person's messages for the right of access, with any intake copy not yet in D1, recorded as an export. */

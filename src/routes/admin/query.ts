@@ -46,11 +46,6 @@ export function download(
   return body === null ? c.body(null, 200, headers) : c.body(body, 200, headers);
 }
 
-/** The JSON of an action's result, with the audit warning when there is one (decision 092). */
-export function withWarning<T extends object>(body: T, warning: string | undefined): T & { warning?: string } {
-  return warning ? { ...body, warning } : body;
-}
-
 /** The audited inbox (decision 092), for the staff member a request comes from. */
 export function inboxOf(c: Context<StaffEnv>) {
   return staffInbox({ env: c.env, staff: c.get("staff"), log: requestLog(c) });

@@ -1,63 +1,49 @@
 import { describe, expect, it, vi } from "vitest";
 import type { AuditEntry } from "../../../src/inbox/audit-log";
 import { personHash } from "../../../src/inbox/person";
-import { AUDIT_WARNING } from "../../../src/inbox/staff-inbox";
 import { d1With } from "../fixtures/d1";
 import { inboxMessage } from "../fixtures/inbox";
-import { send } from "../fixtures/requests";
-import { api, bearer, create, latestAudit, staffFetchWith, uniqueWord } from "../fixtures/staff";
+import { ORIGIN, send } from "../fixtures/requests";
+import { basic, bearer, create, latestAudit, staffFetchWith, staffForm, token, uniqueWord } from "../fixtures/staff";
 
 const outcomeFails = () => d1With((sql) => sql.startsWith("UPDATE audit"));
 const entriesOf = async (hash: string): Promise<AuditEntry[]> =>
   (await latestAudit(50)).filter((entry) => entry.personHash === hash);
 
-describe("staff reach messages only through the audited API (decision 092)", () => {
-  it("an erasure whose audit outcome cannot be written answers success with a warning; the trail keeps its intent (docs/security.md v3-L5)", async () => {
+/** A console form post with some bindings replaced. */
+const post = (path: string, bindings: Parameters<typeof staffFetchWith>[1], fields: Record<string, string> = {}) =>
+  staffFetchWith(
+    path,
+    bindings,
+    { method: "POST", body: new URLSearchParams(fields).toString() },
+    { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...basic("staff", token) },
+  );
+
+describe("staff reach messages only through the audited inbox (decision 092)", () => {
+  it("an erasure whose audit outcome cannot be written is done, and says so; the trail keeps its intent (docs/security.md v3-L5)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const email = `${uniqueWord("warn")}@sectest.example`;
     const message = await create({ email });
-    const res = await staffFetchWith(
-      `/api/admin/people/${encodeURIComponent(email)}`,
-      { DB: outcomeFails() },
-      {
-        method: "DELETE",
-      },
-    );
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ deleted: 1, warning: AUDIT_WARNING });
+    const res = await post("/admin/people/erase", { DB: outcomeFails() }, { email });
+    expect(res.headers.get("Location")).toMatch(/done=erased&count=1&.*warning=audit/);
     expect(await inboxMessage(message.id)).toBeNull();
     const [entry] = await entriesOf(await personHash(email));
     expect(entry).toMatchObject({ action: "erase-person", outcome: "intent", personHash: await personHash(email) });
     // Staff retrying find nothing left, and the trail says so: its intent, then its outcome.
-    expect((await api(`/api/admin/people/${encodeURIComponent(email)}`, { method: "DELETE" })).body).toEqual({
-      deleted: 0,
-    });
+    expect((await staffForm("/admin/people/erase", { email })).headers.get("Location")).toMatch(/count=0/);
     const [retry] = await entriesOf(await personHash(email));
     expect(retry).toMatchObject({ action: "erase-person", outcome: "done", count: 0, who: "token" });
   });
 
-  it("a deletion, a status change and a resend say the same, never a 500 for something done", async () => {
+  it("a deletion and a status change say the same, never a 500 for something done", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const message = await create({ subject: uniqueWord("warned") });
-    const status = await staffFetchWith(
-      `/api/admin/messages/${message.id}`,
-      { DB: outcomeFails() },
-      { method: "PATCH", body: JSON.stringify({ status: "read" }) },
-      { ...bearer, "Content-Type": "application/json" },
-    );
-    expect(status.status).toBe(200);
-    expect(await status.json()).toMatchObject({ status: "read", warning: AUDIT_WARNING });
-    const deleted = await staffFetchWith(
-      `/api/admin/messages/${message.id}`,
-      { DB: outcomeFails() },
-      {
-        method: "DELETE",
-      },
-    );
-    expect(deleted.status).toBe(200);
-    expect(await deleted.json()).toEqual({ deleted: 1, warning: AUDIT_WARNING });
+    const status = await post(`/admin/messages/${message.id}/status`, { DB: outcomeFails() }, { status: "read" });
+    expect(status.headers.get("Location")).toMatch(/done=status&warning=audit/);
+    expect((await inboxMessage(message.id))?.status).toBe("read");
+    const deleted = await post(`/admin/messages/${message.id}/delete`, { DB: outcomeFails() });
+    expect(deleted.headers.get("Location")).toMatch(/done=deleted&warning=audit/);
     expect(await inboxMessage(message.id)).toBeNull();
-    // The console says it too, in its notice.
     const page = await (await send("/admin?done=deleted&warning=audit&lang=en", bearer)).text();
     expect(page).toContain("Done, but the audit trail could not record the outcome");
   });
@@ -67,16 +53,9 @@ describe("staff reach messages only through the audited API (decision 092)", () 
     const email = `${uniqueWord("intent")}@sectest.example`;
     const message = await create({ email });
     const noTrail = d1With((sql) => sql.startsWith("INSERT INTO audit"));
-    const erase = await staffFetchWith(
-      `/api/admin/people/${encodeURIComponent(email)}`,
-      { DB: noTrail },
-      {
-        method: "DELETE",
-      },
-    );
-    expect(erase.status).toBe(500);
+    expect((await post("/admin/people/erase", { DB: noTrail }, { email })).status).toBe(500);
     expect(await inboxMessage(message.id)).not.toBeNull();
-    const read = await staffFetchWith(`/api/admin/messages/${message.id}`, { DB: noTrail });
+    const read = await staffFetchWith(`/api/admin/messages?q=${email.split("@")[0]}`, { DB: noTrail });
     expect(read.status).toBe(500);
     expect(await read.text()).not.toContain(email);
   });

@@ -7,6 +7,7 @@ import { fetchWith, freshIp } from "../fixtures/contact";
 import { send, siteRequest, ORIGIN } from "../fixtures/requests";
 import { countingLimiter, RATE_LIMITS } from "../../../src/security/rate-limit";
 import { basic, bearer, create, latestAudit, token } from "../fixtures/staff";
+import { inboxMessage } from "../fixtures/inbox";
 
 describe("staff authentication", () => {
   // No credentials: 401, Basic offered (test/worker/routes/editor.test.ts, security/staff-host.test.ts).
@@ -164,11 +165,18 @@ describe("Cloudflare Access", () => {
     const message = await create();
     const app = createAdmin({ fetchAccessKeys: async () => [publicJwk] });
     const res = await app.request(
-      `${ORIGIN}/api/admin/messages/${message.id}`,
-      { method: "DELETE", headers: { "Cf-Access-Jwt-Assertion": await sign(claims(), privateJwk), Origin: ORIGIN } },
+      `${ORIGIN}/admin/messages/${message.id}/delete`,
+      {
+        method: "POST",
+        headers: {
+          "Cf-Access-Jwt-Assertion": await sign(claims(), privateJwk),
+          Origin: ORIGIN,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+      },
       accessEnv,
     );
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(303);
     expect((await latestAudit(1))[0]).toMatchObject({
       action: "delete",
       messageIds: [message.id],
@@ -221,32 +229,32 @@ describe("refused staff credentials (docs/security.md v3-L7)", () => {
 describe("strict credentials and same-origin changes", () => {
   it("with Basic credentials, refuses a change from another origin whatever its content type", async () => {
     const message = await create();
-    const patch = (headers: Record<string, string>, type: string, body: string) =>
-      send(`/api/admin/messages/${message.id}`, { ...headers, "Content-Type": type }, { method: "PATCH", body });
+    const post = (headers: Record<string, string>, type: string, body: string) =>
+      send(`/admin/messages/${message.id}/status`, { ...headers, "Content-Type": type }, { method: "POST", body });
     const basicAuth = basic("staff", token);
     const evil = { ...basicAuth, Origin: "https://evil.example" };
-    const json = "application/json";
-    expect((await patch(evil, json, JSON.stringify({ status: "spam" }))).status).toBe(403);
-    expect((await patch(evil, "text/plain", "status=spam")).status).toBe(403);
-    expect((await patch(evil, "application/x-www-form-urlencoded", "status=spam")).status).toBe(403);
-    expect((await patch(basicAuth, json, JSON.stringify({ status: "spam" }))).status).toBe(403);
+    const form = "application/x-www-form-urlencoded";
+    expect((await post(evil, "application/json", JSON.stringify({ status: "spam" }))).status).toBe(403);
+    expect((await post(evil, "text/plain", "status=spam")).status).toBe(403);
+    expect((await post(evil, form, "status=spam")).status).toBe(403);
+    expect((await post(basicAuth, form, "status=spam")).status).toBe(403);
     // The browser's word wins over Origin's, and a typed address is no page of ours.
-    const crossSite = { ...basicAuth, Origin: ORIGIN, "Sec-Fetch-Site": "cross-site" };
-    expect((await patch(crossSite, json, JSON.stringify({ status: "spam" }))).status).toBe(403);
     expect(
-      (await patch({ ...basicAuth, "Sec-Fetch-Site": "none" }, json, JSON.stringify({ status: "spam" }))).status,
+      (await post({ ...basicAuth, Origin: ORIGIN, "Sec-Fetch-Site": "cross-site" }, form, "status=spam")).status,
     ).toBe(403);
-    expect((await patch({ ...basicAuth, Origin: ORIGIN }, json, JSON.stringify({ status: "read" }))).status).toBe(200);
+    expect((await post({ ...basicAuth, "Sec-Fetch-Site": "none" }, form, "status=spam")).status).toBe(403);
+    expect((await post({ ...basicAuth, Origin: ORIGIN }, form, "status=read")).status).toBe(303);
     // A script with the token as Bearer sends no Origin, and needs none.
-    expect((await patch(bearer, json, JSON.stringify({ status: "answered" }))).status).toBe(200);
+    expect((await post(bearer, form, "status=answered")).status).toBe(303);
+    expect((await inboxMessage(message.id))?.status).toBe("answered");
   });
 
   it("refuses a request body over 16 KB on the staff routes", async () => {
     const message = await create();
     const res = await send(
-      `/api/admin/messages/${message.id}`,
-      { ...bearer, "Content-Type": "application/json" },
-      { method: "PATCH", body: JSON.stringify({ status: "read", padding: "x".repeat(20_000) }) },
+      `/admin/messages/${message.id}/status`,
+      { ...bearer, "Content-Type": "application/x-www-form-urlencoded" },
+      { method: "POST", body: `status=read&padding=${"x".repeat(20_000)}` },
     );
     expect(res.status).toBe(413);
   });

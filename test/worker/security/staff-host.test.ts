@@ -44,11 +44,11 @@ describe("with STAFF_HOST set, everything staff is on that host alone", () => {
   it("the staff host takes a change from its own pages", async () => {
     const message = await create();
     const res = await request(
-      `${STAFF_ORIGIN}/api/admin/messages/${message.id}`,
-      { ...fromPagesOf(STAFF_ORIGIN), "Content-Type": "application/json" },
-      { method: "PATCH", body: JSON.stringify({ status: "read" }) },
+      `${STAFF_ORIGIN}/admin/messages/${message.id}/status`,
+      { ...fromPagesOf(STAFF_ORIGIN), "Content-Type": "application/x-www-form-urlencoded" },
+      { method: "POST", body: "status=read" },
     );
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(303);
     expect((await inboxMessage(message.id))?.status).toBe("read");
   });
 
@@ -71,9 +71,9 @@ describe("with STAFF_HOST set, everything staff is on that host alone", () => {
     const asPublicPage = fromPagesOf(ORIGIN);
     const changes = [
       request(
-        `${STAFF_ORIGIN}/api/admin/messages/${message.id}`,
-        { ...asPublicPage, "Content-Type": "application/json" },
-        { method: "PATCH", body: JSON.stringify({ status: "spam" }) },
+        `${STAFF_ORIGIN}/admin/messages/${message.id}/status`,
+        { ...asPublicPage, "Content-Type": "application/x-www-form-urlencoded" },
+        { method: "POST", body: "status=spam" },
       ),
       request(
         `${STAFF_ORIGIN}/admin/people/erase`,

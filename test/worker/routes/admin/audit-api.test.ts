@@ -8,12 +8,12 @@ describe("the audit trail", () => {
   it("records every staff action, newest first, with who did it", async () => {
     const message = await create();
     const other = await create();
-    await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body: JSON.stringify({ status: "answered" }) });
-    await api(`/api/admin/messages/${message.id}/resend`, { method: "POST" });
+    await staffForm(`/admin/messages/${message.id}/status`, { status: "answered" });
+    await staffForm(`/admin/messages/${message.id}/resend`, {});
     await staffForm(`/admin/messages/${other.id}/status`, { status: "spam" });
     await api(`/api/admin/people/${encodeURIComponent(message.email)}`);
     await send("/api/admin/messages.csv", bearer);
-    await api(`/api/admin/messages/${other.id}`, { method: "DELETE" });
+    await staffForm(`/admin/messages/${other.id}/delete`, {});
     const entries = await latestAudit(6);
     expect(entries.map((e) => e.action)).toEqual([
       "delete",
@@ -55,15 +55,7 @@ describe("reads of personal data on the audit trail (docs/security.md v2-L1)", (
     expect((await latestAudit(1))[0]!.id).toBe(list!.id);
   });
 
-  it("records one message read, and a console view with a person's lookup as one entry naming both", async () => {
-    const message = await create();
-    await api(`/api/admin/messages/${message.id}`);
-    expect((await latestAudit(1))[0]).toMatchObject({
-      action: "read",
-      read: ["message"],
-      messageIds: [message.id],
-      count: 1,
-    });
+  it("records a console view with a person's lookup as one entry naming both", async () => {
     const email = `${uniqueWord("read")}@sectest.example`;
     const theirs = await create({ email });
     const hash = await personHash(email);
@@ -82,7 +74,6 @@ describe("reads of personal data on the audit trail (docs/security.md v2-L1)", (
   it("records no read a request refused", async () => {
     const before = (await latestAudit(1))[0]?.id;
     await send("/api/admin/messages", { Authorization: "Bearer wrong" });
-    await api("/api/admin/messages/01900000-0000-7000-8000-000000000000");
     await api("/api/admin/messages?limit=2.5");
     expect((await latestAudit(1))[0]?.id).toBe(before);
   });

@@ -15,28 +15,6 @@ import { readAsSpreadsheet } from "../../fixtures/csv";
 import { send, ORIGIN } from "../../fixtures/requests";
 import { api, basic, bearer, create, latestAudit, refusingQueue, staffFetchWith, token } from "../../fixtures/staff";
 
-describe("PATCH /api/admin/messages/:id", () => {
-  it("sets a status and answers the updated message; 400 for an unknown status or no body, 404 for an unknown id", async () => {
-    const message = await create();
-    const res = await api<StoredMessage>(`/api/admin/messages/${message.id}`, {
-      method: "PATCH",
-      body: JSON.stringify({ status: "archived" }),
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: message.id, status: "archived", subject: message.subject });
-    for (const body of [JSON.stringify({ status: "done" }), JSON.stringify({}), "not json"]) {
-      const refused = await api(`/api/admin/messages/${message.id}`, { method: "PATCH", body });
-      expect(refused.status, body).toBe(400);
-    }
-    expect((await api<StoredMessage>(`/api/admin/messages/${message.id}`)).body.status).toBe("archived");
-    const missing = await api("/api/admin/messages/01900000-0000-7000-8000-000000000000", {
-      method: "PATCH",
-      body: JSON.stringify({ status: "read" }),
-    });
-    expect(missing.status).toBe(404);
-  });
-});
-
 // Search, filters and paging are the inbox's (test/worker/inbox/search.test.ts); here, what the API refuses.
 describe("GET /api/admin/messages refuses what it cannot read", () => {
   it("a filter value it does not know, and a limit that is not a whole number from 1 to 100, rather than widening the page", async () => {
@@ -60,62 +38,37 @@ describe("GET /api/admin/messages refuses what it cannot read", () => {
   });
 });
 
-describe("one message: read, delete, resend", () => {
-  it("returns one message in full, then deletes it (204, then 404)", async () => {
-    const message = await create({ subject: "To delete" });
-    const res = await send(`/api/admin/messages/${message.id}`, bearer);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(message);
-    expect((await send(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(204);
-    expect((await send(`/api/admin/messages/${message.id}`, bearer)).status).toBe(404);
-    expect((await send(`/api/admin/messages/${message.id}`, bearer, { method: "DELETE" })).status).toBe(404);
-    expect((await send("/api/admin/messages/not-an-id", bearer)).status).toBe(404);
-  });
-
-  it("resends a failed message: a job for its next round goes on the queue, and the message is pending", async () => {
-    const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
-    const queued = vi.fn<(job: unknown) => Promise<void>>(() => Promise.resolve());
-    const res = await staffFetchWith(
-      `/api/admin/messages/${message.id}/resend`,
-      { CONTACT_MAIL: { send: queued } as unknown as Queue },
-      { method: "POST" },
-    );
-    expect(res.status).toBe(202);
-    expect(((await res.json()) as StoredMessage).delivery).toMatchObject({ state: "pending", attempts: 5, round: 1 });
-    expect(queued.mock.calls.map(([job]) => job)).toEqual([{ id: message.id, round: 1 }]);
-    expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
-    const missing = "01900000-0000-7000-8000-000000000000";
-    expect((await send(`/api/admin/messages/${missing}/resend`, bearer, { method: "POST" })).status).toBe(404);
-  });
-
-  it("says plainly when the queue refuses a resend, marks the message failed with the reason, and records it (docs/security.md v2-M1)", async () => {
-    const message = await create({ subject: "Queue down at resend", delivery: failedDelivery() });
-    const res = await staffFetchWith(
-      `/api/admin/messages/${message.id}/resend`,
-      { CONTACT_MAIL: refusingQueue },
-      { method: "POST" },
-    );
-    expect(res.status).toBe(503);
-    const body = (await res.json()) as { error: string; message: StoredMessage };
-    expect(body.error).toMatch(/could not be queued/);
-    expect(body.message.delivery).toMatchObject({ state: "failed", round: 1 });
-    const stored = await storedMessage(message.id);
-    expect(stored?.delivery.state).toBe("failed");
-    expect(stored?.delivery.lastError).toContain("queue unavailable");
-    expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: false });
-    // The same from the console: a notice that says so, back on the view.
-    const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...basic("staff", token) };
-    const posted = await staffFetchWith(
-      `/admin/messages/${message.id}/resend`,
-      { CONTACT_MAIL: refusingQueue },
+describe("a resend from the console", () => {
+  const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...basic("staff", token) };
+  const resend = (id: string, queue: Queue) =>
+    staffFetchWith(
+      `/admin/messages/${id}/resend`,
+      { CONTACT_MAIL: queue },
       { method: "POST", body: "back=lang%3Den" },
       form,
     );
+
+  it("puts a job for the failed message's next round on the queue, and the message is pending", async () => {
+    const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
+    const queued = vi.fn<(job: unknown) => Promise<void>>(() => Promise.resolve());
+    const res = await resend(message.id, { send: queued } as unknown as Queue);
+    expect(res.headers.get("Location")).toBe("/admin?lang=en&done=resent");
+    expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "pending", attempts: 5, round: 1 });
+    expect(queued.mock.calls.map(([job]) => job)).toEqual([{ id: message.id, round: 1 }]);
+    expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: true });
+  });
+
+  it("says plainly when the queue refuses it, marks the message failed with the reason, and records it (docs/security.md v2-M1)", async () => {
+    const message = await create({ subject: "Queue down at resend", delivery: failedDelivery() });
+    const posted = await resend(message.id, refusingQueue);
     expect(posted.status).toBe(303);
     expect(posted.headers.get("Location")).toBe("/admin?lang=en&done=notQueued");
+    const stored = await storedMessage(message.id);
+    expect(stored?.delivery).toMatchObject({ state: "failed", round: 1 });
+    expect(stored?.delivery.lastError).toContain("queue unavailable");
+    expect((await latestAudit(1))[0]).toMatchObject({ action: "resend", messageIds: [message.id], queued: false });
     const page = await (await send("/admin?lang=en&done=notQueued", bearer)).text();
     expect(page).toContain("The e-mail could not be queued again: the message is marked as failed.");
-    expect((await storedMessage(message.id))?.delivery).toMatchObject({ state: "failed", round: 2 });
   });
 });
 
