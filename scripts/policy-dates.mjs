@@ -53,7 +53,7 @@ export function writeBrandFacts(text, facts, locale, fail = (problem) => new Err
 
 /**
  * The fingerprint of a version as its readers see it: its Markdown with the site facts written in, so a fact
- * changed in src/brand.ts changes the fingerprint of every version that shows it (copy review v5, L5-08).
+ * changed in src/brand.ts changes the fingerprint of every version that shows it (decision 104).
  * @param {string} body the version's Markdown, as written after its `<!-- lang -->` line
  * @param {SiteFacts} facts @param {string} locale
  */

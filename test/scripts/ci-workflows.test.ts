@@ -251,7 +251,7 @@ describe("the lane a commit needs", () => {
       "image",
     );
     expect(laneFor(repo, deployed, image).lane).toBe("content");
-    // A code commit whose suite failed, then a save: the save's base is still the last deploy (N33).
+    // A code commit whose suite failed, then a save: the save's base is still the last deploy (decision 100).
     const code = commit({ "src/index.ts": "export const broken = true;\n" }, "code");
     const later = commit({ "src/content/projects/a.yaml": "slug: a\norder: 3\n" }, "a later save");
     expect(laneFor(repo, deployed, later)).toMatchObject({ lane: "full", reason: "src/index.ts is not content" });
