@@ -518,8 +518,8 @@ export const testimonial = z.strictObject({
   quote: localized(text).meta({
     label: { fr: "Citation", en: "Quote" },
     hint: {
-      fr: "Les mots exactement tels que la page les affiche ; dans une affirmation, ils permettent de la retrouver sur la page.",
-      en: "The words exactly as the page shows them; in a claim, they let a reviewer find the statement on the page.",
+      fr: "Les mots du client, tels que la carte du témoignage les affiche.",
+      en: "The client's words, as the testimonial's card shows them.",
     },
   }),
   fullQuote: localized(longText)
