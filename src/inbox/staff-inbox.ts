@@ -21,13 +21,13 @@ import {
   shown,
 } from "./queries";
 
-/** What staff are told when an action was done but its outcome could not be written to the trail (decision 092). */
-const AUDIT_WARNING = "Done, but the audit trail could not record the outcome: its entry shows the intent only";
-
-/** An action's result, with a warning when the trail could not record its outcome. */
+/**
+ * An action's result; `unrecorded` when it was done but the trail could not record its outcome, which the
+ * console tells staff in their language (decision 092).
+ */
 export interface Done<T> {
   result: T;
-  warning?: string;
+  unrecorded?: true;
 }
 
 export interface Resent {
@@ -103,7 +103,7 @@ export function staffInbox({ env, staff, log }: InboxAccess, now: () => number =
       return { result: done.result };
     } catch (error) {
       log.error("audit outcome not recorded", { auditId: recorded.id, action: intent.action, error });
-      return { result: done.result, warning: AUDIT_WARNING };
+      return { result: done.result, unrecorded: true };
     }
   }
 

@@ -50,21 +50,21 @@ staffConsole.post("/admin/messages/:id/status", async (c) => {
   const form = await c.req.parseBody();
   const status = form.status;
   if (!isMessageStatus(status)) return back(c, form.back, { done: "missing" });
-  const { result, warning } = await inboxOf(c).setStatus(c.req.param("id"), status);
-  return back(c, form.back, { done: result ? "status" : "missing", ...(warning ? AUDIT_WARNING_QUERY : {}) });
+  const { result, unrecorded } = await inboxOf(c).setStatus(c.req.param("id"), status);
+  return back(c, form.back, { done: result ? "status" : "missing", ...(unrecorded ? AUDIT_WARNING_QUERY : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/delete", async (c) => {
   const form = await c.req.parseBody();
-  const { result, warning } = await inboxOf(c).delete(c.req.param("id"));
-  return back(c, form.back, { done: result ? "deleted" : "missing", ...(warning ? AUDIT_WARNING_QUERY : {}) });
+  const { result, unrecorded } = await inboxOf(c).delete(c.req.param("id"));
+  return back(c, form.back, { done: result ? "deleted" : "missing", ...(unrecorded ? AUDIT_WARNING_QUERY : {}) });
 });
 
 staffConsole.post("/admin/messages/:id/resend", async (c) => {
   const form = await c.req.parseBody();
-  const { result, warning } = await inboxOf(c).resend(c.req.param("id"));
+  const { result, unrecorded } = await inboxOf(c).resend(c.req.param("id"));
   const done = result ? (result.queued ? "resent" : "notQueued") : "missing";
-  return back(c, form.back, { done, ...(warning ? AUDIT_WARNING_QUERY : {}) });
+  return back(c, form.back, { done, ...(unrecorded ? AUDIT_WARNING_QUERY : {}) });
 });
 
 /** Erases a person named by hash (the console's own form) or by address; back to their lookup, now empty. */
@@ -73,12 +73,12 @@ staffConsole.post("/admin/people/erase", async (c) => {
   const given = typeof form.person === "string" ? form.person : typeof form.email === "string" ? form.email : "";
   const person = await namedPerson(given);
   if (!person) return back(c, undefined, { done: "missing" });
-  const { result, warning } = await inboxOf(c).erasePerson(person.hash);
+  const { result, unrecorded } = await inboxOf(c).erasePerson(person.hash);
   const notice = {
     done: "erased",
     count: String(result.deleted),
     person: person.hash,
-    ...(warning ? AUDIT_WARNING_QUERY : {}),
+    ...(unrecorded ? AUDIT_WARNING_QUERY : {}),
   };
   return back(c, undefined, notice, "#people");
 });
