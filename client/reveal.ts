@@ -40,21 +40,18 @@ export function startReveal(): void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   const observe = (threshold: number, items: HTMLElement[]) => {
     if (items.length === 0) return;
-    const seen = new WeakSet<Element>();
     // The observer's first report on each element says where it is at load, measured with the page's own
     // first layout rather than one forced here: above the fold it stays as drawn, below it hides until reached.
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const el = entry.target as HTMLElement;
-          if (!seen.has(el)) {
-            seen.add(el);
-            if (entry.boundingClientRect.top <= window.innerHeight) observer.unobserve(el);
-            else el.classList.add("reveal-pending");
-          } else if (entry.isIntersecting) {
+          if (el.classList.contains("reveal-pending")) {
+            if (!entry.isIntersecting) continue;
             reveal(el);
             observer.unobserve(el);
-          }
+          } else if (entry.boundingClientRect.top <= window.innerHeight) observer.unobserve(el);
+          else el.classList.add("reveal-pending");
         }
       },
       { threshold, rootMargin: "0px 0px -50px 0px" },
