@@ -3,28 +3,19 @@ import type { AuditEntry } from "../../../src/inbox/audit-log";
 import { personHash } from "../../../src/inbox/person";
 import { d1With } from "../fixtures/d1";
 import { inboxMessage } from "../fixtures/inbox";
-import { ORIGIN, send } from "../fixtures/requests";
-import { basic, bearer, create, latestAudit, staffFetchWith, staffForm, token, uniqueWord } from "../fixtures/staff";
+import { send } from "../fixtures/requests";
+import { bearer, create, latestAudit, staffFetchWith, staffForm, uniqueWord } from "../fixtures/staff";
 
 const outcomeFails = () => d1With((sql) => sql.startsWith("UPDATE audit"));
 const entriesOf = async (hash: string): Promise<AuditEntry[]> =>
   (await latestAudit(50)).filter((entry) => entry.personHash === hash);
-
-/** A console form post with some bindings replaced. */
-const post = (path: string, bindings: Parameters<typeof staffFetchWith>[1], fields: Record<string, string> = {}) =>
-  staffFetchWith(
-    path,
-    bindings,
-    { method: "POST", body: new URLSearchParams(fields).toString() },
-    { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...basic("staff", token) },
-  );
 
 describe("staff reach messages only through the audited inbox (decision 092)", () => {
   it("an erasure whose audit outcome cannot be written is done, and says so; the trail keeps its intent (docs/security.md v3-L5)", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const email = `${uniqueWord("warn")}@sectest.example`;
     const message = await create({ email });
-    const res = await post("/admin/people/erase", { DB: outcomeFails() }, { email });
+    const res = await staffForm("/admin/people/erase", { email }, { overrides: { DB: outcomeFails() } });
     expect(res.headers.get("Location")).toMatch(/done=erased&count=1&.*warning=audit/);
     expect(await inboxMessage(message.id)).toBeNull();
     const [entry] = await entriesOf(await personHash(email));
@@ -38,10 +29,14 @@ describe("staff reach messages only through the audited inbox (decision 092)", (
   it("a deletion and a status change say the same, never a 500 for something done", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const message = await create({ subject: uniqueWord("warned") });
-    const status = await post(`/admin/messages/${message.id}/status`, { DB: outcomeFails() }, { status: "read" });
+    const status = await staffForm(
+      `/admin/messages/${message.id}/status`,
+      { status: "read" },
+      { overrides: { DB: outcomeFails() } },
+    );
     expect(status.headers.get("Location")).toMatch(/done=status&warning=audit/);
     expect((await inboxMessage(message.id))?.status).toBe("read");
-    const deleted = await post(`/admin/messages/${message.id}/delete`, { DB: outcomeFails() });
+    const deleted = await staffForm(`/admin/messages/${message.id}/delete`, {}, { overrides: { DB: outcomeFails() } });
     expect(deleted.headers.get("Location")).toMatch(/done=deleted&warning=audit/);
     expect(await inboxMessage(message.id)).toBeNull();
     const page = await (await send("/admin?done=deleted&warning=audit&lang=en", bearer)).text();
@@ -53,7 +48,7 @@ describe("staff reach messages only through the audited inbox (decision 092)", (
     const email = `${uniqueWord("intent")}@sectest.example`;
     const message = await create({ email });
     const noTrail = d1With((sql) => sql.startsWith("INSERT INTO audit"));
-    expect((await post("/admin/people/erase", { DB: noTrail }, { email })).status).toBe(500);
+    expect((await staffForm("/admin/people/erase", { email }, { overrides: { DB: noTrail } })).status).toBe(500);
     expect(await inboxMessage(message.id)).not.toBeNull();
     const read = await staffFetchWith(`/api/admin/messages?q=${email.split("@")[0]}`, { DB: noTrail });
     expect(read.status).toBe(500);

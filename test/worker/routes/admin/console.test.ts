@@ -55,7 +55,7 @@ describe("the staff console page", () => {
     const forged = await staffForm(
       `/admin/messages/${message.id}/status`,
       { status: "answered", back },
-      "https://evil.example",
+      { origin: "https://evil.example" },
     );
     expect(forged.status).toBe(403);
     const res = await staffForm(`/admin/messages/${message.id}/status`, { status: "answered", back: `${back}&evil=1` });

@@ -12,8 +12,8 @@ const failedDelivery = (lastError?: string): StoredMessage["delivery"] => ({
 });
 import { storedMessage, validMessage } from "../../fixtures/contact";
 import { readAsSpreadsheet } from "../../fixtures/csv";
-import { send, ORIGIN } from "../../fixtures/requests";
-import { api, basic, bearer, create, latestAudit, refusingQueue, staffFetchWith, token } from "../../fixtures/staff";
+import { send } from "../../fixtures/requests";
+import { api, bearer, create, latestAudit, refusingQueue, staffForm } from "../../fixtures/staff";
 
 // Search, filters and paging are the inbox's (test/worker/inbox/search.test.ts); here, what the API refuses.
 describe("GET /api/admin/messages refuses what it cannot read", () => {
@@ -39,14 +39,8 @@ describe("GET /api/admin/messages refuses what it cannot read", () => {
 });
 
 describe("a resend from the console", () => {
-  const form = { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, ...basic("staff", token) };
   const resend = (id: string, queue: Queue) =>
-    staffFetchWith(
-      `/admin/messages/${id}/resend`,
-      { CONTACT_MAIL: queue },
-      { method: "POST", body: "back=lang%3Den" },
-      form,
-    );
+    staffForm(`/admin/messages/${id}/resend`, { back: "lang=en" }, { overrides: { CONTACT_MAIL: queue } });
 
   it("puts a job for the failed message's next round on the queue, and the message is pending", async () => {
     const message = await create({ subject: "Failed once", delivery: failedDelivery("451") });
