@@ -176,10 +176,9 @@ function banner(): HTMLElement | null {
 function showBanner(): void {
   const el = banner();
   if (!el || !el.hidden) return;
+  // Keyboard and screen-reader users meet it first by its place, first in the document, not by focus: focusing it
+  // here would lay the whole page out inside this first task, on a phone the longest of the load (decision 006).
   el.hidden = false;
-  // A first visit's keyboard and screen-reader users meet the banner first, unless they have already moved
-  // focus somewhere (it must not steal focus from them).
-  if (document.activeElement === null || document.activeElement === document.body) el.focus({ preventScroll: true });
   // Room at the end of the page and above focused elements, so the overlay never hides the last lines or a
   // focused link (WCAG 2.4.11). Set through CSSOM (allowed by the CSP) on the two elements that use it, never
   // as an inherited property, which would restyle the whole page; measured by the observer, which reports

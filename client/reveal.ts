@@ -44,13 +44,15 @@ export function startReveal(): void {
     // first layout rather than one forced here: above the fold it stays as drawn, below it hides until reached.
     const observer = new IntersectionObserver(
       (entries) => {
+        // Read once, before any class changes: `innerHeight` lays the page out again if anything changed since.
+        const fold = window.innerHeight;
         for (const entry of entries) {
           const el = entry.target as HTMLElement;
           if (el.classList.contains("reveal-pending")) {
             if (!entry.isIntersecting) continue;
             reveal(el);
             observer.unobserve(el);
-          } else if (entry.boundingClientRect.top <= window.innerHeight) observer.unobserve(el);
+          } else if (entry.boundingClientRect.top <= fold) observer.unobserve(el);
           else el.classList.add("reveal-pending");
         }
       },

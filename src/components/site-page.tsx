@@ -6,11 +6,16 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 import { ids } from "../../client/dom-contract";
 
-/** A public page: the document, the site chrome (skip link, header, footer, cookie consent) and its main content. */
+/**
+ * A public page: the document, the site chrome (cookie consent, skip link, header, footer) and its main content.
+ * The consent banner comes first in the document, though it is drawn at the bottom: on a first visit the first
+ * Tab and a screen reader's first words reach it without the script moving focus (decision 006).
+ */
 export function SitePage({ meta, children }: { meta: DocumentMeta; children: ReactNode }) {
   const { t } = usePage();
   return (
     <Document meta={meta}>
+      <CookieConsent />
       <a className="skip-link" href={`#${ids.main}`}>
         {t("site.skipToContent")}
       </a>
@@ -19,7 +24,6 @@ export function SitePage({ meta, children }: { meta: DocumentMeta; children: Rea
         {children}
       </main>
       <Footer />
-      <CookieConsent />
     </Document>
   );
 }

@@ -356,7 +356,7 @@ describe("keyboard only", () => {
   it("reaches the banner first, customises with Space and Enter, Escape closes, focus returns", async () => {
     const { context, page, errors } = await visit("/legal-notice?lang=fr");
     await banner(page).waitFor();
-    // On a first visit the banner takes focus (nothing else had it), so Tab walks its controls.
+    // On a first visit the banner comes first in the document, so the first Tab walks its controls.
     await page.keyboard.press("Tab");
     expect(await focused(page)).toMatchObject({ tag: "A", text: "En savoir plus sur les cookies et vos données" });
     await page.keyboard.press("Tab");
