@@ -8,7 +8,7 @@ import { startProjectIntent } from "./components/project-intent";
 import { startConsent } from "./consent";
 import { startCounters } from "./counters";
 import { byData, hasData, readData } from "./dom-contract";
-import { islandLoaders, type IslandName } from "./islands/registry";
+import { islandData, islandLoaders, type IslandName } from "./islands/registry";
 import { startLanguageSwitch } from "./language-switch";
 import { startMenu } from "./menu";
 import { logNotFound } from "./not-found";
@@ -32,7 +32,8 @@ function wake(root: HTMLElement): Promise<void> {
     return Promise.reject(new Error(`island ${name} has no loader or no props`));
   }
   const props = JSON.parse(data.textContent || "{}") as Props;
-  done = Promise.all([import("./hydrate"), load()]).then(([{ hydrate }, module]) => {
+  const ready = islandData[name]?.(props) ?? props;
+  done = Promise.all([import("./hydrate"), load(), ready]).then(([{ hydrate }, module, props]) => {
     hydrate(root, module.default as unknown as React.ComponentType<Props>, props);
   });
   done.catch(() => woken.delete(root));

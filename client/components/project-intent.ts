@@ -1,6 +1,6 @@
 // A grid of project cards sleeps until a card is pressed (decision 003); as soon as the visitor shows intent (a
 // pointer over a card, a finger down on it, focus on its link), its island wakes, so that by the press its code
-// is usually here. The detail each card opens is in the island's props already (decision 082). One listener per
+// is usually here, with every project's detail, fetched beside it (decision 082). One listener per
 // page, on the document, in the entry.
 
 import { byData } from "../dom-contract";

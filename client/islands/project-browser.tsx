@@ -4,12 +4,15 @@ import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
-import type { ProjectDetailData, ProjectLabels } from "../components/project-types";
+import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
 
 export interface ProjectBrowserProps {
   layout: "carousel" | "grid";
-  /** Each project with its whole detail: the page carries it, so a card opens at once, offline too (decision 082). */
-  projects: ProjectDetailData[];
+  projects: ProjectCardData[];
+  /** Where every project's detail is; the browser fetches it with the island's code (client/islands/registry.ts). */
+  detailsUrl: string;
+  /** Every project's detail by slug, there once awake, so a card opens at once, offline too (decision 082). */
+  details?: Record<string, ProjectDetailData>;
   labels: ProjectLabels &
     Omit<CarouselLabels, "previous" | "next"> & {
       previousProject: string;
@@ -21,18 +24,21 @@ export interface ProjectBrowserProps {
  * Project cards as a looping carousel or a grid. A card is a link to /project/{slug}; with
  * JavaScript it opens the detail in a dialog in place, and the address bar shows the project URL.
  */
-export default function ProjectBrowser({ layout, projects, labels }: ProjectBrowserProps) {
+export default function ProjectBrowser({ layout, projects, details, labels }: ProjectBrowserProps) {
   const [selection, setSelection] = useState<ProjectDetailData | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const carousel = useCarousel();
 
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
+      const detail = details?.[slug];
+      // A card without its detail (the file is from another deploy) leads to its page, as without scripts.
+      if (!detail) return window.location.assign(`/project/${slug}`);
       opener.current = from;
-      setSelection(projects.find((project) => project.slug === slug) ?? null);
+      setSelection(detail);
       if (window.location.pathname !== `/project/${slug}`) history.pushState({ project: slug }, "", `/project/${slug}`);
     },
-    [projects],
+    [details],
   );
 
   // Focus goes back to the card that opened it (client/components/modal-dialog.ts).

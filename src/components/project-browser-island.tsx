@@ -1,14 +1,14 @@
 import type { Project } from "../../scripts/content/project-types";
-import { projectDetail, projectLabels } from "./project-view";
+import { projectCard, projectDetailsUrl, projectLabels } from "./project-view";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 
 /**
- * Project cards (carousel or grid) that open the detail dialog. Each project's detail is in the props, so the
- * dialog opens at once with it, with no request and offline too (decision 082). A carousel needs React to
- * move, so it wakes when scrolled near; a grid is complete in the HTML (its cards are links to the project
- * pages) and wakes when a card shows intent (a pointer over it, a finger down, focus: decision 082) or is
- * pressed, which then opens in the dialog (decision 003).
+ * Project cards (carousel or grid) that open the detail dialog. The island wakes with every project's detail,
+ * fetched as one file beside its code, so a card opens at once, offline too (decision 082). A carousel needs
+ * React to move, so it wakes when scrolled near; a grid is complete in the HTML (its cards are links to the
+ * project pages) and wakes when a card shows intent (a pointer over it, a finger down, focus: decision 082) or
+ * is pressed, which then opens in the dialog (decision 003).
  */
 export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]; layout: "carousel" | "grid" }) {
   const { locale, t, raw } = usePage();
@@ -18,7 +18,8 @@ export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]
       when={layout === "grid" ? "interaction" : "visible"}
       props={{
         layout,
-        projects: projects.map((project) => projectDetail(project, locale, t)),
+        projects: projects.map((project) => projectCard(project, locale, t)),
+        detailsUrl: projectDetailsUrl(locale),
         labels: {
           ...projectLabels(t, raw),
           carousel: t("project.carousel"),

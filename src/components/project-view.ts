@@ -13,6 +13,9 @@ import { projectDetailFields } from "../content/project-detail-fields";
 
 const COVER = { width: 1200, height: 750 };
 
+/** Where every project's detail in one language is served, as one file the project cards open (decision 082). */
+export const projectDetailsUrl = (locale: Locale) => `/project-details/${locale}`;
+
 /** An image of the project in the page's language: its variant for that language, if any (decision 037). */
 function image(path: string, locale: Locale, alt: string): ImageData {
   return { src: assetUrl(path, locale), ...COVER, alt };

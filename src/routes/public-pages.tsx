@@ -2,9 +2,13 @@ import { Hono, type Context } from "hono";
 import type { ReactElement } from "react";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { ContactFormIsland, ContactFormStateProvider, contactFormSlot } from "../components/contact-form-section";
+import { projectDetail, projectDetailsUrl } from "../components/project-view";
 import { findProject } from "../content/project-list";
+import { projects } from "../content/site-content";
 import type { AppEnv } from "../app-env";
+import type { Locale } from "../i18n/locale-list";
 import { isLocale } from "../i18n/locales";
+import { getTranslator } from "../i18n/translator";
 import { AboutPage } from "../pages/about-page";
 import { AchievementPage } from "../pages/achievement-page";
 import { CareersPage } from "../pages/careers-page";
@@ -52,6 +56,26 @@ for (const route of pageRoutes) {
     return servePage(c, route.path, () => <Template route={route} docLang={doc} />, { variant: doc });
   });
 }
+
+const projectDetails = new Map<Locale, string>();
+/**
+ * Every project's detail in one language, keyed by slug: the file a page's project cards open, fetched when
+ * their island wakes (decision 082). Revalidated like a page, so a deploy shows at once.
+ */
+pages.get(projectDetailsUrl(":lang" as Locale), revalidate, (c) => {
+  const locale = c.req.param("lang");
+  if (!isLocale(locale, { withPseudo: c.get("config").pseudoLocale })) return c.notFound();
+  c.set("locale", locale);
+  if (!projectDetails.has(locale)) {
+    const { t } = getTranslator(locale);
+    const entries = projects.map((project) => [project.slug, projectDetail(project, locale, t)]);
+    projectDetails.set(locale, JSON.stringify(Object.fromEntries(entries)));
+  }
+  return c.body(projectDetails.get(locale)!, 200, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+  });
+});
 
 pages.get("/project/:slug", revalidate, (c) => {
   const project = findProject(c.req.param("slug"));

@@ -1,5 +1,5 @@
 // In-page transitions with no round trip (decision 082): a project card, in the home carousel as in a grid that
-// sleeps until then, opens its dialog with its whole detail, which the page carries, on a slow network and with
+// sleeps until then, opens its dialog with its whole detail, fetched as the island wakes, on a slow network and with
 // the network cut; and without JavaScript, an in-page link chosen in the phone menu leaves the menu closed over
 // its section.
 import type { BrowserContext, Locator, Page } from "playwright-core";
@@ -83,7 +83,7 @@ async function tapOpens(page: Page, card: Locator): Promise<{ pressFrame: number
   return seen;
 }
 
-describe("a project card on a phone opens its detail, which the page carries", () => {
+describe("a project card on a phone opens its detail, which came with the island's code", () => {
   it("home carousel, slow network: a tap opens the detail in the frame of the tap, never a loading line", async () => {
     const context = await phoneContext();
     const { page, errors } = await openPage(context);
