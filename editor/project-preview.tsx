@@ -70,7 +70,7 @@ function InLanguage({ project, locale }: { project: Project; locale: Locale }) {
       <p className="badge">{languageName(locale, locale, { standalone: true })}</p>
       <div className="container">
         <div className="project-grid">
-          <ProjectCard project={card} learnMore={labels.learnMore} lazy={false} />
+          <ProjectCard project={card} learnMore={labels.learnMore} />
         </div>
       </div>
       <ProjectPageBody

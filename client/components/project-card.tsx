@@ -3,16 +3,17 @@ import { plainText } from "./rich-text";
 import type { ProjectCardData } from "./project-types";
 import { dataProps } from "../dom-contract";
 
-/** A project card: a real link to /project/{slug}; islands turn the click into the dialog. */
+/**
+ * A project card: a real link to /project/{slug}; islands turn the click into the dialog. Its cover loads as it
+ * nears the screen: no page opens on its cards, so none competes with what the first paint needs.
+ */
 export function ProjectCard({
   project,
   learnMore,
-  lazy = true,
   onOpen,
 }: {
   project: ProjectCardData;
   learnMore: string;
-  lazy?: boolean;
   onOpen?: (slug: string, opener: HTMLElement) => void;
 }) {
   // Intent (a pointer over it, a finger down, focus) is heard by the entry for every card, awake or not:
@@ -25,7 +26,7 @@ export function ProjectCard({
           width={project.image.width}
           height={project.image.height}
           alt={project.image.alt}
-          loading={lazy ? "lazy" : undefined}
+          loading="lazy"
           decoding="async"
         />
       </div>

@@ -4,14 +4,18 @@ import { Carousel, type CarouselLabels } from "../components/carousel";
 import { useCarousel } from "../components/use-carousel";
 import { ProjectDetail } from "../components/project-detail";
 import { ProjectDialog } from "../components/project-dialog";
-import type { ProjectCardData, ProjectDetailData, ProjectLabels } from "../components/project-types";
+import type { ProjectDetailData, ProjectLabels } from "../components/project-types";
 
 export interface ProjectBrowserProps {
   layout: "carousel" | "grid";
-  projects: ProjectCardData[];
+  /** The projects shown, in order. */
+  slugs: string[];
   /** Where every project's detail is; the browser fetches it with the island's code (client/islands/registry.ts). */
   detailsUrl: string;
-  /** Every project's detail by slug, there once awake, so a card opens at once, offline too (decision 082). */
+  /**
+   * Every project's detail by slug, cards' texts included: given by the server as it renders, fetched by the
+   * browser before the island wakes, so a card opens at once, offline too (decision 082).
+   */
   details?: Record<string, ProjectDetailData>;
   labels: ProjectLabels &
     Omit<CarouselLabels, "previous" | "next"> & {
@@ -24,18 +28,15 @@ export interface ProjectBrowserProps {
  * Project cards as a looping carousel or a grid. A card is a link to /project/{slug}; with
  * JavaScript it opens the detail in a dialog in place, and the address bar shows the project URL.
  */
-export default function ProjectBrowser({ layout, projects, details, labels }: ProjectBrowserProps) {
+export default function ProjectBrowser({ layout, slugs, details = {}, labels }: ProjectBrowserProps) {
   const [selection, setSelection] = useState<ProjectDetailData | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const carousel = useCarousel();
 
   const open = useCallback(
     (slug: string, from: HTMLElement) => {
-      const detail = details?.[slug];
-      // A card without its detail (the file is from another deploy) leads to its page, as without scripts.
-      if (!detail) return window.location.assign(`/project/${slug}`);
       opener.current = from;
-      setSelection(detail);
+      setSelection(details[slug] ?? null);
       if (window.location.pathname !== `/project/${slug}`) history.pushState({ project: slug }, "", `/project/${slug}`);
     },
     [details],
@@ -55,8 +56,9 @@ export default function ProjectBrowser({ layout, projects, details, labels }: Pr
   }, []);
 
   const headingId = `project-dialog-title-${selection?.slug ?? "none"}`;
-  const cards = projects.map((project, i) => (
-    <ProjectCard key={project.slug} project={project} learnMore={labels.learnMore} lazy={i > 2} onOpen={open} />
+  const projects = slugs.flatMap((slug) => details[slug] ?? []);
+  const cards = projects.map((project) => (
+    <ProjectCard key={project.slug} project={project} learnMore={labels.learnMore} onOpen={open} />
   ));
 
   return (

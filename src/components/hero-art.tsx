@@ -5,7 +5,8 @@ import { usePage } from "../render/page-context";
 /**
  * Three project covers fanned out beside a hero: the studio's own work as its illustration. Decorative
  * (the projects are presented further down), so hidden from assistive technology. `lazy` for inner pages,
- * where the art shows only on wide screens and a phone should not download it.
+ * where the art shows only on wide screens and a phone should not download it; on the home page only the
+ * first cover is fetched at once, as a phone shows no other (a lazy image not displayed is never fetched).
  */
 export function HeroArt({ projects, lazy = false }: { projects: Project[]; lazy?: boolean }) {
   const { locale } = usePage();
@@ -19,7 +20,7 @@ export function HeroArt({ projects, lazy = false }: { projects: Project[]; lazy?
           width={1200}
           height={750}
           alt=""
-          loading={lazy ? "lazy" : undefined}
+          loading={lazy || i > 0 ? "lazy" : undefined}
           fetchPriority={!lazy && i === 0 ? "high" : undefined}
           decoding="async"
         />

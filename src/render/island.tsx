@@ -14,12 +14,18 @@ import { dataProps, type IslandWhen } from "../../client/dom-contract";
 export function Island<N extends IslandName>({
   name,
   props,
+  serverProps,
   when = "visible",
   className,
   idPrefix: fixedPrefix,
 }: {
   name: N;
   props: IslandProps<N>;
+  /**
+   * Props the server renders with and never sends: what the browser fetches beside the island's code
+   * (client/islands/registry.ts), so the page does not carry it twice.
+   */
+  serverProps?: Partial<IslandProps<N>>;
   when?: IslandWhen;
   className?: string;
   /** Ids for an island also rendered alone (the contact form's slot); otherwise taken from the page. */
@@ -31,7 +37,7 @@ export function Island<N extends IslandName>({
   const idPrefix = fixedPrefix ?? `i${pageId.replace(/[^a-zA-Z0-9]/g, "")}-`;
   const html = renderToString(
     <IslandRoot>
-      <Component {...props} />
+      <Component {...props} {...serverProps} />
     </IslandRoot>,
     { identifierPrefix: idPrefix },
   );
