@@ -8,6 +8,8 @@
 import { byData, readData } from "./dom-contract";
 
 const ITEM_DELAYS = { first: 100, step: 50, max: 200 };
+/** How far above the window's bottom edge an element must come to be revealed (§9.4), in pixels. */
+const BOTTOM_MARGIN = 50;
 
 /** The delay of a revealed element: its place among the revealed items of its list, else none. */
 export function revealDelay(el: HTMLElement): number {
@@ -44,8 +46,10 @@ export function startReveal(): void {
     // first layout rather than one forced here: above the fold it stays as drawn, below it hides until reached.
     const observer = new IntersectionObserver(
       (entries) => {
-        // Read once, before any class changes: `innerHeight` lays the page out again if anything changed since.
-        const fold = window.innerHeight;
+        // The window's bottom edge, from the report itself (its root less the margin below): reading `innerHeight`
+        // here would lay the page out again, as the script has changed it since the report was measured.
+        const root = entries[0]?.rootBounds;
+        const fold = root ? root.bottom + BOTTOM_MARGIN : window.innerHeight;
         for (const entry of entries) {
           const el = entry.target as HTMLElement;
           if (el.classList.contains("reveal-pending")) {
@@ -56,7 +60,7 @@ export function startReveal(): void {
           else el.classList.add("reveal-pending");
         }
       },
-      { threshold, rootMargin: "0px 0px -50px 0px" },
+      { threshold, rootMargin: `0px 0px -${BOTTOM_MARGIN}px 0px` },
     );
     for (const el of items) observer.observe(el);
   };
