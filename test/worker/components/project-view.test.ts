@@ -70,3 +70,32 @@ describe("a project page's client line", () => {
     }
   });
 });
+
+describe("the project details a page's cards open (decision 082)", () => {
+  it("are one file per language, every project by slug, revalidated like a page; the page sends only the slugs", async () => {
+    for (const lang of ["fr", "en"] as const) {
+      const res = await send(`/project-details/${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+      expect(res.headers.get("Content-Language")).toBe(lang);
+      expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+      const details = (await res.json()) as Record<string, ReturnType<typeof projectDetail>>;
+      expect(Object.keys(details)).toEqual(projects.map((project) => project.slug));
+      const t = getTranslator(lang).t;
+      for (const project of projects) expect(details[project.slug]).toEqual(projectDetail(project, lang, t));
+      const again = await send(`/project-details/${lang}`, { "If-None-Match": res.headers.get("ETag")! });
+      expect(again.status).toBe(304);
+      // The home page's carousel carries which projects, in order, and no project's texts.
+      const home = await (await send(`/?lang=${lang}`)).text();
+      const props = /<script type="application\/json" data-island-props="">(\{"layout":"carousel".*?)<\/script>/.exec(
+        home,
+      )?.[1];
+      expect(JSON.parse(props!)).toMatchObject({
+        slugs: projects.map((project) => project.slug),
+        detailsUrl: `/project-details/${lang}`,
+      });
+      expect(props).not.toContain(JSON.stringify(projects[0]!.description[lang]));
+    }
+    expect((await send("/project-details/de")).status).toBe(404);
+  });
+});

@@ -10,12 +10,13 @@ import { send } from "../fixtures/requests";
 
 const langs = ["fr", "en"] as const;
 
-/** Every URL a visitor or a crawler can read: the route table, the projects, each policy version, the 404. */
+/** Every URL a visitor or a crawler can read: the route table, the projects, each policy version, the 404, the details. */
 const urls = langs.flatMap((lang) => [
   ...pageRoutes.map((route) => `${route.path}?lang=${lang}`),
   ...projects.map((project) => `/project/${project.slug}?lang=${lang}`),
   ...policyDocuments().flatMap((doc) => Object.keys(doc.versions).map((v) => `${doc.path}?lang=${lang}&doc=${v}`)),
   `/no-such-page?lang=${lang}`,
+  `/project-details/${lang}`,
 ]);
 
 describe("no confidential client name on any page", () => {
