@@ -22,7 +22,8 @@ const FONT = "system-ui, -apple-system, Segoe UI, Roboto, sans-serif";
 /** The face librsvg draws a PNG with: an Arial-metric one, as close to the browsers' stack as a server has. */
 const RASTER_FONT = "Liberation Sans, Arial, sans-serif";
 
-const esc = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const esc = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** `text` in lines of at most `chars` characters, broken at spaces only (a no-break space holds, decision 015). */
 function wrap(text, chars) {

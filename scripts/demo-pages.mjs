@@ -7,9 +7,8 @@ import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
+import { esc } from "./build-artwork.mjs";
 import { importSource } from "./import-source.mjs";
-const esc = (text) =>
-  String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -57,7 +56,7 @@ function zupergamerHtml(locale, copy, formatNumber) {
   const number = (n) => formatNumber(locale, n);
   const compact = (n) => formatNumber(locale, n, { notation: "compact" });
   /** @type {[name: string, background: string, players: number][]} */
-  const gameList = [
+  const games = [
     ["Sky Dash", "linear-gradient(135deg,#d946ef,#6366f1)", 24_000],
     ["Pixel Kart", "linear-gradient(135deg,#f97316,#ef4444)", 18_000],
     ["Quiz Rush", "linear-gradient(135deg,#06b6d4,#3b82f6)", 31_000],
@@ -65,21 +64,14 @@ function zupergamerHtml(locale, copy, formatNumber) {
     ["Tower Stack", "linear-gradient(135deg,#22c55e,#0d9488)", 9_000],
     ["Memory Match", "linear-gradient(135deg,#8b5cf6,#ec4899)", 15_000],
   ];
-  const games = gameList.map(([name, bg, players], i) => ({
-    name,
-    kind: copy.kinds[i],
-    bg,
-    players: compact(players),
-  }));
   /** @type {[player: string, game: string, score: number][]} */
-  const leaderList = [
+  const leaders = [
     ["NovaKid", "Sky Dash", 98_420],
     ["LunaPlay", "Quiz Rush", 91_870],
     ["Max_Zoom", "Pixel Kart", 87_300],
     ["PixieQ", "Bubble Pop", 80_115],
     ["Toma.G", "Tower Stack", 76_940],
   ];
-  const leaders = leaderList.map(([who, game, score]) => ({ who, game, score: number(score) }));
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -123,22 +115,20 @@ h1 span{background:linear-gradient(90deg,#f0abfc,#fdba74);-webkit-background-cli
 section{padding:44px 0}
 h2{font-size:26px;margin:0 0 20px;letter-spacing:-.02em}
 .grid{display:grid;grid-template-columns:repeat(3,1fr);gap:16px;list-style:none;margin:0;padding:0}
-.tile{border-radius:18px;overflow:hidden;background:#160f2a;border:1px solid #241a3d}
+.tile,.board{border-radius:18px;overflow:hidden;background:#160f2a;border:1px solid #241a3d}
 .tile .art{height:120px;position:relative}
 .tile .art::after{content:"";position:absolute;right:14px;bottom:14px;width:44px;height:44px;border-radius:50%;background:rgba(255,255,255,.25)}
 .tile .meta{padding:12px 14px;display:flex;justify-content:space-between;align-items:center}
 .tile h3{margin:0;font-size:16px}
 .tile small{color:#a78bfa;font-size:12px}
 .tile .play{font-size:12px;font-weight:700;padding:4px 10px;border-radius:999px;background:#2a1748;color:#f0abfc}
-.board{border-radius:18px;overflow:hidden;background:#160f2a;border:1px solid #241a3d}
 table{width:100%;border-collapse:collapse;font-size:15px}
 caption{text-align:left;color:#a78bfa;font-size:13px;padding:14px 16px}
 th,td{padding:12px 16px;text-align:left}
 th{background:#211536;color:#c4b5fd;font-size:12px;text-transform:uppercase;letter-spacing:.08em}
 tr+tr td{border-top:1px solid #241a3d}
 td.rank{font-weight:800;color:#fdba74;width:56px}
-td.score{text-align:right;font-variant-numeric:tabular-nums;font-weight:700}
-th.score{text-align:right}
+.score{text-align:right;font-variant-numeric:tabular-nums;font-weight:700}
 footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:13px}
 @media (max-width:700px){.hero .wrap{grid-template-columns:1fr}nav{display:none}.grid{grid-template-columns:repeat(2,1fr)}}
 @media (max-width:420px){.grid{grid-template-columns:1fr}}
@@ -175,8 +165,8 @@ footer{border-top:1px solid #241a3d;padding:24px 0 32px;color:#a78bfa;font-size:
 <ul class="grid">
 ${games
   .map(
-    ({ name, kind, bg, players }) =>
-      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(kind)} · ${esc(copy.players.replace("{n}", players))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
+    ([name, bg, players], i) =>
+      `<li class="tile"><div class="art" style="background:${bg}"></div><div class="meta"><div><h3>${name}</h3><small>${esc(copy.kinds[i])} · ${esc(copy.players.replace("{n}", compact(players)))}</small></div><span class="play">${esc(copy.play)}</span></div></li>`,
   )
   .join("\n")}
 </ul>
@@ -190,7 +180,7 @@ ${games
 <caption>${esc(copy.caption)}</caption>
 <thead><tr><th scope="col">#</th><th scope="col">${esc(copy.columns[0])}</th><th scope="col">${esc(copy.columns[1])}</th><th scope="col" class="score">${esc(copy.columns[2])}</th></tr></thead>
 <tbody>
-${leaders.map(({ who, game, score }, i) => `<tr><td class="rank">${i + 1}</td><td>${who}</td><td>${game}</td><td class="score">${score}</td></tr>`).join("\n")}
+${leaders.map(([who, game, score], i) => `<tr><td class="rank">${i + 1}</td><td>${who}</td><td>${game}</td><td class="score">${number(score)}</td></tr>`).join("\n")}
 </tbody>
 </table>
 </div>
