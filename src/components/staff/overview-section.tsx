@@ -14,12 +14,8 @@ export function OverviewSection({ overview }: { overview: Overview }) {
       {overview.reconciler ? (
         <p className="staff-reconciler">
           {t("admin.overview.reconciler", {
+            ...overview.reconciler,
             at: formatDate(locale, overview.reconciler.at),
-            broughtIn: overview.reconciler.broughtIn,
-            notBroughtIn: overview.reconciler.notBroughtIn,
-            recordedSent: overview.reconciler.recordedSent,
-            requeued: overview.reconciler.requeued,
-            markedFailed: overview.reconciler.markedFailed,
           })}
         </p>
       ) : null}
