@@ -19,13 +19,7 @@ export function ContactSection({
 }) {
   const { t, locale } = usePage();
   return (
-    <Section
-      id="contact"
-      className="section-violet contact-section"
-      badge={badge}
-      title={title}
-      intro={<RichText text={subtitle} />}
-    >
+    <Section id="contact" className="section-violet contact-section" badge={badge} title={title} intro={subtitle}>
       <div className="contact-layout">
         <ContactFormCard variant={variant} />
         <aside className="contact-direct card">

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import type { Project } from "../../scripts/content/project-types";
 import type { Hero } from "../../scripts/content/types";
 import { HeroArt } from "./hero-art";
-import { Paragraphs } from "../../client/components/rich-text";
+import { Paragraphs, RichText } from "../../client/components/rich-text";
 import { dataProps } from "../../client/dom-contract";
 
-/** A page section with an optional anchor, heading block and reveal-on-scroll. */
+/** A page section with an optional anchor, heading block (a string `intro` is rich text) and reveal-on-scroll. */
 export function Section({
   id,
   className = "",
@@ -31,7 +31,9 @@ export function Section({
           <header className="section-head" {...dataProps({ reveal: "" })}>
             {badge ? <p className="badge">{badge}</p> : null}
             <h2 id={headingId}>{title}</h2>
-            {intro ? <div className="section-intro">{intro}</div> : null}
+            {intro ? (
+              <div className="section-intro">{typeof intro === "string" ? <RichText text={intro} /> : intro}</div>
+            ) : null}
           </header>
         ) : null}
         {children}

@@ -19,7 +19,7 @@ export function AboutPage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route} node={{ mainEntity: studio(config.origin) }}>
       <PageHero hero={copy.hero} art={heroArtFor(route)} />
-      <Section id="story" title={copy.storyTitle} intro={<RichText text={copy.storyIntro} />}>
+      <Section id="story" title={copy.storyTitle} intro={copy.storyIntro}>
         <ol className="timeline">
           {copy.timeline.map((entry) => (
             <li key={entry.year} className="card" {...dataProps({ reveal: "" })}>

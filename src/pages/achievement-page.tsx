@@ -1,4 +1,3 @@
-import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
@@ -30,15 +29,10 @@ export function AchievementPage({ route }: { route: PageRoute }) {
           {copy.hero.button}
         </a>
       </PageHero>
-      <Section id="highlights" title={copy.cardsTitle} intro={<RichText text={copy.cardsIntro} />}>
+      <Section id="highlights" title={copy.cardsTitle} intro={copy.cardsIntro}>
         <CardGrid cards={copy.cards} columns={4} />
       </Section>
-      <Section
-        id="projects"
-        className="section-alt"
-        title={copy.projectsTitle}
-        intro={<RichText text={copy.projectsIntro} />}
-      >
+      <Section id="projects" className="section-alt" title={copy.projectsTitle} intro={copy.projectsIntro}>
         <ProjectBrowserIsland projects={projects} layout={page.layout} />
       </Section>
       {copy.stats?.length ? (

@@ -58,12 +58,7 @@ export function CareersPage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route}>
       <PageHero hero={copy.hero} art={heroArtFor(route)} />
-      <Section
-        id="positions"
-        className="section-alt"
-        title={copy.positionsTitle}
-        intro={<RichText text={copy.positionsIntro} />}
-      >
+      <Section id="positions" className="section-alt" title={copy.positionsTitle} intro={copy.positionsIntro}>
         <CareersWidgetArea />
       </Section>
       <Section id="spontaneous" title={copy.spontaneousTitle}>

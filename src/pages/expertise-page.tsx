@@ -1,4 +1,3 @@
-import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
@@ -29,15 +28,10 @@ export function ExpertisePage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route} node={{ mainEntity: services }}>
       <PageHero hero={copy.hero} art={heroArtFor(route)} />
-      <Section id="offerings" title={copy.offeringsTitle} intro={<RichText text={copy.offeringsIntro} />}>
+      <Section id="offerings" title={copy.offeringsTitle} intro={copy.offeringsIntro}>
         <CardGrid cards={offerings} columns={4} />
       </Section>
-      <Section
-        id="expertise"
-        className="section-alt"
-        title={copy.expertiseTitle}
-        intro={<RichText text={copy.expertiseIntro} />}
-      >
+      <Section id="expertise" className="section-alt" title={copy.expertiseTitle} intro={copy.expertiseIntro}>
         <CardGrid cards={copy.expertise} columns={4} />
       </Section>
       <ProseSection prose={copy.body} />

@@ -1,4 +1,3 @@
-import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, StatGrid } from "../components/blocks";
 import { ProjectBrowserIsland } from "../components/project-browser-island";
 import { PageHero, Section } from "../components/section";
@@ -20,12 +19,7 @@ export function PortfolioPage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route} node={{ mainEntity: itemList(featured.map(projectItem(locale)), locale, config.origin) }}>
       <PageHero hero={copy.hero} art={heroArtFor(route)} />
-      <Section
-        id="projects"
-        className="section-alt"
-        title={copy.projectsTitle}
-        intro={<RichText text={copy.projectsIntro} />}
-      >
+      <Section id="projects" className="section-alt" title={copy.projectsTitle} intro={copy.projectsIntro}>
         <ProjectBrowserIsland projects={featured} layout="grid" />
       </Section>
       <Section id="categories" title={copy.categoriesTitle}>

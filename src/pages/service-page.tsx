@@ -1,4 +1,3 @@
-import { RichText } from "../../client/components/rich-text";
 import { CardGrid, CtaBlock, ProseSection } from "../components/blocks";
 import { PageHero, Section } from "../components/section";
 import { heroArtFor } from "../content/project-list";
@@ -16,7 +15,7 @@ export function ServicePage({ route }: { route: PageRoute }) {
   return (
     <InnerPage route={route} node={{ mainEntity: service(route, locale, config.origin) }}>
       <PageHero hero={copy.hero} art={heroArtFor(route)} />
-      <Section id="offer" title={copy.servicesTitle} intro={<RichText text={copy.servicesIntro} />}>
+      <Section id="offer" title={copy.servicesTitle} intro={copy.servicesIntro}>
         <CardGrid cards={copy.services} columns={3} />
       </Section>
       <Section id="benefits" className="section-alt" title={copy.benefitsTitle}>
