@@ -88,22 +88,15 @@ export function CtaBlock({ cta, id }: { cta: CallToAction; id?: string }) {
   );
 }
 
-/** A heading and paragraphs of prose. */
-function ProseBlock({ prose }: { prose: Prose }) {
-  return (
-    <div className="prose" {...dataProps({ reveal: "" })}>
-      <h2>{prose.title}</h2>
-      <Paragraphs items={prose.paragraphs} />
-    </div>
-  );
-}
-
-/** A section holding one block of prose. */
+/** A section holding one block of prose: a heading and paragraphs. */
 export function ProseSection({ prose, className = "" }: { prose: Prose; className?: string }) {
   return (
     <section className={`section ${className}`}>
       <div className="container">
-        <ProseBlock prose={prose} />
+        <div className="prose" {...dataProps({ reveal: "" })}>
+          <h2>{prose.title}</h2>
+          <Paragraphs items={prose.paragraphs} />
+        </div>
       </div>
     </section>
   );

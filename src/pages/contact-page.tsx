@@ -4,7 +4,7 @@ import { ContactFormCard } from "../components/contact-section";
 import { Icon } from "../components/icon";
 import { phoneNumberFor } from "../components/phone-number";
 import { PageHero, Section } from "../components/section";
-import { brand } from "../brand";
+import { brand, telUrl } from "../brand";
 import { contactPage } from "../content/site-content";
 import { usePage } from "../render/page-context";
 import type { PageRoute } from "../route-table";
@@ -50,7 +50,7 @@ export function ContactPage({ route }: { route: PageRoute }) {
                 <div>
                   <strong>{t("footer.phone")}</strong>
                   <br />
-                  <a href={`tel:${brand.phone.replace(/\s/g, "")}`}>{phoneNumberFor(locale)}</a>
+                  <a href={telUrl(brand.phone)}>{phoneNumberFor(locale)}</a>
                   <br />
                   <span>{copy.phoneHours}</span>
                 </div>
