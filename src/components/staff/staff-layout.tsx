@@ -32,18 +32,11 @@ export function StaffLayout({ title, children }: { title: string; children: Reac
             </p>
             <nav aria-label={t("admin.layout.nav")}>
               <ul className="staff-nav">
-                <li>
-                  <a href="#overview">{t("admin.overview.title")}</a>
-                </li>
-                <li>
-                  <a href="#messages">{t("admin.messages.title")}</a>
-                </li>
-                <li>
-                  <a href="#people">{t("admin.people.title")}</a>
-                </li>
-                <li>
-                  <a href="#audit">{t("admin.audit.title")}</a>
-                </li>
+                {(["overview", "messages", "people", "audit"] as const).map((section) => (
+                  <li key={section}>
+                    <a href={`#${section}`}>{t(`admin.${section}.title`)}</a>
+                  </li>
+                ))}
                 {otherLocales(locale).map((other) => (
                   <li key={other}>
                     <a href={`/admin?lang=${other}`} lang={other} hrefLang={other}>
