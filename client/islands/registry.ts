@@ -13,17 +13,14 @@ export type IslandName = keyof typeof islandLoaders;
 
 type Props = Record<string, unknown>;
 
-/** A JSON file of the site's, or a failure that says which. */
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return response.json();
-}
-
 /**
- * What an island fetches beside its code before it wakes, both at once: the project browser, every project's
+ * What an island fetches beside its code, both at once, before it wakes: the project browser, every project's
  * detail, so a card opens its dialog at once and offline (decision 082).
  */
 export const islandData: Partial<Record<IslandName, (props: Props) => Promise<Props>>> = {
-  "project-browser": async (props) => ({ ...props, details: await fetchJson(String(props.detailsUrl)) }),
+  "project-browser": async (props) => {
+    const response = await fetch(String(props.detailsUrl));
+    if (!response.ok) throw new Error(`${response.url}: ${response.status}`);
+    return { ...props, details: await response.json() };
+  },
 };

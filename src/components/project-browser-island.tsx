@@ -1,5 +1,5 @@
 import type { Project } from "../../scripts/content/project-types";
-import { projectDetail, projectDetailsUrl, projectLabels } from "./project-view";
+import { detailsBySlug, projectDetailsUrl, projectLabels } from "./project-view";
 import { Island } from "../render/island";
 import { usePage } from "../render/page-context";
 
@@ -31,9 +31,7 @@ export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]
           nextProject: t("project.next"),
         },
       }}
-      serverProps={{
-        details: Object.fromEntries(projects.map((project) => [project.slug, projectDetail(project, locale, t)])),
-      }}
+      serverProps={{ details: Object.fromEntries(detailsBySlug(projects, locale, t)) }}
     />
   );
 }

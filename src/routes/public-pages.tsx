@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import type { ReactElement } from "react";
 import type { ContactFormInitial } from "../../client/islands/contact-form";
 import { ContactFormIsland, ContactFormStateProvider, contactFormSlot } from "../components/contact-form-section";
-import { projectDetail, projectDetailsUrl } from "../components/project-view";
+import { detailsBySlug, projectDetailsUrl } from "../components/project-view";
 import { findProject } from "../content/project-list";
 import { projects } from "../content/site-content";
 import type { AppEnv } from "../app-env";
@@ -66,12 +66,10 @@ pages.get(projectDetailsUrl(":lang" as Locale), revalidate, (c) => {
   const locale = c.req.param("lang");
   if (!isLocale(locale, { withPseudo: c.get("config").pseudoLocale })) return c.notFound();
   c.set("locale", locale);
-  if (!projectDetails.has(locale)) {
-    const { t } = getTranslator(locale);
-    const entries = projects.map((project) => [project.slug, projectDetail(project, locale, t)]);
-    projectDetails.set(locale, JSON.stringify(Object.fromEntries(entries)));
-  }
-  return c.body(projectDetails.get(locale)!, 200, {
+  const { t } = getTranslator(locale);
+  const json = projectDetails.get(locale) ?? JSON.stringify(Object.fromEntries(detailsBySlug(projects, locale, t)));
+  projectDetails.set(locale, json);
+  return c.body(json, 200, {
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "public, max-age=0, must-revalidate",
   });

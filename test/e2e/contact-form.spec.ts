@@ -103,7 +103,7 @@ describe("sending from /contact", () => {
     expect(await page.locator(`#${await subject.getAttribute("aria-describedby")}`).textContent()).toBe(
       "This field is required.",
     );
-    // Each error beside its field is the markup's: test/worker/components/contact-form-section.test.tsx.
+    // Each error beside its field without JavaScript is the route's: test/worker/routes/contact.test.ts.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("email");
     expect(await form.getByRole("status").textContent()).toContain("E-mail: Enter a valid e-mail address");
     expect(await field(page, "Message").inputValue()).toBe(visitor.message);

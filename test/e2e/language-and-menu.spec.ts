@@ -6,33 +6,8 @@ const browser = sharedBrowser();
 // Switching language from the menu, and keeping the visitor's place (the section being read, the form and what
 // was typed), are journeys of every engine (engines.spec.ts). The switch as a plain link to the same page, the
 // choice kept by its cookie, and an English browser's first visit are the worker's
-// (test/worker/middleware/locale.test.ts).
-
-// The menu's journey (Escape, a chosen link, a wider window) runs in every engine: engines.spec.ts. Here, what
-// only request interception shows: it needs none of the page's later scripts.
-describe("mobile menu", () => {
-  it("works from the first paint on a slow network: opens, closes on Escape and on a chosen link", async () => {
-    const context = await browser().newContext({ ...phone, locale: "en-GB" });
-    const { page, errors } = await openPage(context);
-    // A slow phone network: every chunk after the entry script is held back for the whole test.
-    await page.route("**/assets/chunks/**", () => new Promise(() => undefined));
-    await page.goto(`${baseURL()}/qui-sommes-nous?lang=en`, { waitUntil: "domcontentloaded" });
-    const toggle = page.getByRole("button", { name: "Menu" });
-    const menu = page.locator("#mobile-menu");
-    await toggle.tap();
-    await expect.poll(() => menu.isVisible()).toBe(true);
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
-    await page.keyboard.press("Escape");
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-    await toggle.tap();
-    await menu.getByRole("link", { name: "Team" }).tap();
-    await page.waitForURL(/#team$/);
-    await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+// (test/worker/middleware/locale.test.ts). The menu's journey, with scripts and with none at all, runs in every
+// engine too (engines.spec.ts).
 
 describe("without JavaScript", () => {
   it("the narrow header keeps its 80 px with nothing spilling out, and pages read fully", async () => {

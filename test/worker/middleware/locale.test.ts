@@ -18,7 +18,7 @@ describe("language over HTTP", () => {
     expect(await res.text()).toContain('<html lang="en"');
   });
 
-  it("?lang= renders that language and remembers it for a year", async () => {
+  it("?lang= renders that language and remembers it for a year, in an answer no shared cache keeps", async () => {
     const res = await send("/contact?lang=en", { "Accept-Language": "fr" });
     expect(res.headers.get("Content-Language")).toBe("en");
     const cookie = res.headers.get("Set-Cookie") ?? "";
@@ -27,6 +27,7 @@ describe("language over HTTP", () => {
     expect(cookie).toContain("Path=/");
     expect(cookie).toContain("SameSite=Lax");
     expect(cookie).toContain("Secure");
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(res.headers.get("Vary") ?? "").not.toContain("Cookie");
   });
 

@@ -262,9 +262,13 @@ describe("POST /api/contact without JavaScript (form post)", () => {
     expect(res.headers.get("Cache-Control")).toBe("no-store");
     const html = await res.text();
     expect(html).toContain('<html lang="en"');
-    // How the form shows values and errors is the component's test; here, that the route hands them over.
+    // The values back, escaped; each error beside its field, which it describes and marks invalid.
     expect(html).toMatch(/<input[^>]*id="contact-firstName"[^>]*value="Jeanne &lt;3"/);
-    expect(html).toContain(`<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`);
+    const email = /<input[^>]*id="contact-email"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(email).toContain('aria-invalid="true"');
+    expect(email).toContain('aria-describedby="contact-email-error"');
+    expect(html).toContain(`${email}<p id="contact-email-error" class="field-error">${en["contact.error.email"]}</p>`);
+    expect(html).toContain(`<p class="contact-form-error">${en["contact.error.fields"]}</p>`);
   });
 
   it("refuses a post another site's page makes (403), stores nothing, and keeps the site's own form working", async () => {
