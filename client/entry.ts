@@ -32,9 +32,9 @@ function wake(root: HTMLElement): Promise<void> {
     return Promise.reject(new Error(`island ${name} has no loader or no props`));
   }
   const props = JSON.parse(data.textContent || "{}") as Props;
-  const ready = islandData[name]?.(props) ?? props;
-  done = Promise.all([import("./hydrate"), load(), ready]).then(([{ hydrate }, module, props]) => {
-    hydrate(root, module.default as unknown as React.ComponentType<Props>, props);
+  const withData = islandData[name]?.(props) ?? props;
+  done = Promise.all([import("./hydrate"), load(), withData]).then(([{ hydrate }, module, ready]) => {
+    hydrate(root, module.default as unknown as React.ComponentType<Props>, ready);
   });
   done.catch(() => woken.delete(root));
   woken.set(root, done);

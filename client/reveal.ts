@@ -8,7 +8,7 @@
 import { byData, readData } from "./dom-contract";
 
 const ITEM_DELAYS = { first: 100, step: 50, max: 200 };
-/** How far above the window's bottom edge an element must come to be revealed (§9.4), in pixels. */
+/** How far above the window's bottom edge an element must come to be revealed (docs/product.md §9.4), in pixels. */
 const BOTTOM_MARGIN = 50;
 
 /** The delay of a revealed element: its place among the revealed items of its list, else none. */

@@ -6,10 +6,10 @@ import { usePage } from "../render/page-context";
 /**
  * Project cards (carousel or grid) that open the detail dialog. The page sends only which projects, in which
  * order: the island wakes with every project's detail, cards' texts included, fetched as one file beside its
- * code, so a card opens at once, offline too (decision 082). A carousel needs
- * React to move, so it wakes when scrolled near; a grid is complete in the HTML (its cards are links to the
- * project pages) and wakes when a card shows intent (a pointer over it, a finger down, focus: decision 082) or
- * is pressed, which then opens in the dialog (decision 003).
+ * code, so a card opens at once, offline too (decision 082). A carousel needs React to move, so it wakes when
+ * scrolled near; a grid is complete in the HTML (its cards are links to the project pages) and wakes when a card
+ * shows intent (a pointer over it, a finger down, focus: decision 082) or is pressed, which then opens in the
+ * dialog (decision 003).
  */
 export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]; layout: "carousel" | "grid" }) {
   const { locale, t, raw } = usePage();

@@ -9,6 +9,9 @@ import { speculationRulesHeader } from "./speculation-rules";
 
 const memo = new PageMemo();
 
+/** Kept, but asked again on every visit (answered 304 while unchanged), so a deploy shows at once. */
+export const REVALIDATED = "public, max-age=0, must-revalidate";
+
 /** The render context of a request: its language, translator, path and site config. */
 function pageContext(c: Context<AppEnv>, path: string): PageContextValue {
   const locale = c.get("locale");
@@ -31,7 +34,7 @@ export async function servePage(
   const { page } = await memoisedPage(c, path, element, options.variant);
   const headers = {
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "public, max-age=0, must-revalidate",
+    "Cache-Control": REVALIDATED,
     ETag: page.etag,
     "Speculation-Rules": speculationRulesHeader,
   };

@@ -20,7 +20,8 @@ import { PolicyPage } from "../pages/policy-page";
 import { PortfolioPage } from "../pages/portfolio-page";
 import { ProjectPage } from "../pages/project-page";
 import { ServicePage } from "../pages/service-page";
-import { memoisedPage, revalidate, servePage } from "../render/respond";
+import { PageMemo } from "../render/render-page";
+import { memoisedPage, REVALIDATED, revalidate, servePage } from "../render/respond";
 import { fillSlots, withSlotMarkers } from "../render/slots";
 import { pageRoutes, type PageRoute, type PageTemplate } from "../route-table";
 
@@ -57,21 +58,22 @@ for (const route of pageRoutes) {
   });
 }
 
-const projectDetails = new Map<Locale, string>();
+const projectDetails = new PageMemo();
 /**
  * Every project's detail in one language, keyed by slug: the file a page's project cards open, fetched when
- * their island wakes (decision 082). Revalidated like a page, so a deploy shows at once.
+ * their island wakes (decision 082). Memoised with its ETag and revalidated like a page.
  */
-pages.get(projectDetailsUrl(":lang" as Locale), revalidate, (c) => {
+pages.get(projectDetailsUrl(":lang" as Locale), revalidate, async (c) => {
   const locale = c.req.param("lang");
   if (!isLocale(locale, { withPseudo: c.get("config").pseudoLocale })) return c.notFound();
   c.set("locale", locale);
-  const { t } = getTranslator(locale);
-  const json = projectDetails.get(locale) ?? JSON.stringify(Object.fromEntries(detailsBySlug(projects, locale, t)));
-  projectDetails.set(locale, json);
+  const { html: json, etag } = await projectDetails.get(locale, async () =>
+    JSON.stringify(Object.fromEntries(detailsBySlug(projects, locale, getTranslator(locale).t))),
+  );
   return c.body(json, 200, {
     "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "public, max-age=0, must-revalidate",
+    "Cache-Control": REVALIDATED,
+    ETag: etag,
   });
 });
 
