@@ -42,7 +42,8 @@ function countUp(number: HTMLElement): void {
   const final = number.nextElementSibling?.textContent ?? `${target}${suffix}`;
   const start = performance.now();
   const step = (now: number) => {
-    const progress = Math.min(1, (now - start) / duration);
+    // A frame's time is when the frame began, which can come before `start`, taken in the observer's report.
+    const progress = Math.min(1, Math.max(0, (now - start) / duration));
     // The last frame shows the server's figure exactly as written (its locale's digits and separators).
     number.textContent = progress < 1 ? `${Math.round(easeOut(progress) * target)}${suffix}` : final;
     if (progress < 1) requestAnimationFrame(step);

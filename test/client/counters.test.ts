@@ -84,6 +84,14 @@ describe("the counters", () => {
     expect(frames).toEqual([]);
   });
 
+  it("never show a figure below 0, from a frame timed before the count began", () => {
+    const [number] = counters({ to: 110, text: "110+", ms: 2500 });
+    startCounters();
+    Viewport.current.show(number!.closest(".counter")!);
+    frame(-16); // the frame began before the observer's report, where the count starts
+    expect(number!.textContent).toBe("0+");
+  });
+
   it("each take their own time, 2 seconds when none is given", () => {
     const [quick, plain] = counters({ to: 10, text: "10+", ms: 500 }, { to: 10, text: "10+" });
     startCounters();
