@@ -2,8 +2,8 @@
 // margin). Only what is below the fold at load is hidden, and only here in JavaScript: without it, or with
 // reduced motion, everything simply shows.
 //
-// Items of a list come in one after another (§9.4): 100 to 200 ms apart by default, and a list may set
-// its own rhythm with `data-reveal-stagger="<first ms> <step ms>"` (the service cards: 200 + 400 × index).
+// Items of a list come in one after another (docs/product.md §9.4): 100 to 200 ms apart by default, and a list
+// may set its own rhythm with `data-reveal-stagger="<first ms> <step ms>"` (the service cards: 200 + 400 × index).
 
 import { byData, readData } from "./dom-contract";
 

@@ -251,7 +251,7 @@ describe("Web Analytics", () => {
     expect(beaconRequests).toEqual([]);
     await banner(page).getByRole("button", { name: "Accepter" }).click();
     await gone(banner(page));
-    // Stored exactly as the product document says (§3.2): everything on, dated now.
+    // Stored exactly as docs/product.md says (§3.2): everything on, dated now.
     expect(await page.evaluate((key) => localStorage.getItem(key), PREFERENCES)).toBe(
       '{"necessary":true,"analytics":true,"marketing":true}',
     );
