@@ -31,7 +31,7 @@ export function ProjectBrowserIsland({ projects, layout }: { projects: Project[]
           nextProject: t("project.next"),
         },
       }}
-      serverProps={{ details: Object.fromEntries(detailsBySlug(projects, locale, t)) }}
+      serverProps={{ details: detailsBySlug(projects, locale, t) }}
     />
   );
 }

@@ -87,7 +87,7 @@ export function projectDetail(project: Project, locale: Locale, t: Translator["t
 
 /** Each project's detail in one language, by slug: what the project cards open. */
 export const detailsBySlug = (projects: Project[], locale: Locale, t: Translator["t"]) =>
-  projects.map((project) => [project.slug, projectDetail(project, locale, t)] as const);
+  Object.fromEntries(projects.map((project) => [project.slug, projectDetail(project, locale, t)]));
 
 export function projectLabels(t: Translator["t"], raw: Translator["raw"]): ProjectLabels {
   return {

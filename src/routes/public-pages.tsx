@@ -68,7 +68,7 @@ pages.get(projectDetailsUrl(":lang" as Locale), revalidate, async (c) => {
   if (!isLocale(locale, { withPseudo: c.get("config").pseudoLocale })) return c.notFound();
   c.set("locale", locale);
   const { html: json, etag } = await projectDetails.get(locale, async () =>
-    JSON.stringify(Object.fromEntries(detailsBySlug(projects, locale, getTranslator(locale).t))),
+    JSON.stringify(detailsBySlug(projects, locale, getTranslator(locale).t)),
   );
   return c.body(json, 200, {
     "Content-Type": "application/json; charset=utf-8",
