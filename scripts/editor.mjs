@@ -52,7 +52,8 @@ const localConfig = () =>
   [
     "backend:",
     "  name: proxy",
-    `  proxy_url: http://${host}:${proxyPort}/api/v1`,
+    // Through this server, one request at a time (below).
+    "  proxy_url: /api/v1",
     `  branch: ${JSON.stringify(branch)}`,
     `site_url: http://localhost:${sitePort}`,
     "",
@@ -89,8 +90,41 @@ if (!process.argv.includes("--no-site")) {
   children.push(spawn(process.execPath, [join(root, "scripts", "start.mjs")], { cwd: root, stdio: "inherit" }));
 }
 
+/**
+ * decap-server runs one Git operation at a time and answers 500 to a request that waited more than 3 s for its
+ * turn (a fixed timeout in its Git mode). The editor sends a dozen at once after the login, and on a busy machine
+ * the last of them waited longer: the editor then showed "API_ERROR". They reach it here one after the other, so
+ * none waits there; Decap's own limit is 60 s per request.
+ */
+let turn = Promise.resolve();
+function toProxy(req, res) {
+  const chunks = [];
+  req.on("data", (chunk) => chunks.push(chunk));
+  req.on("end", () => {
+    const send = async () => {
+      const answer = await fetch(`http://${host}:${proxyPort}/api/v1`, {
+        method: "POST",
+        headers: { "Content-Type": req.headers["content-type"] ?? "application/json" },
+        body: Buffer.concat(chunks),
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      res.writeHead(answer.status, { "Content-Type": answer.headers.get("content-type") ?? "application/json" });
+      res.end(body);
+    };
+    // A failed turn answers its own request and leaves the next turns be.
+    turn = turn.then(send).catch((error) => {
+      if (!res.headersSent) res.writeHead(502, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: `decap-server did not answer: ${error.message}` }));
+    });
+  });
+}
+
 createServer((req, res) => {
   const path = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
+  if (path === "/api/v1" && req.method === "POST") {
+    toProxy(req, res);
+    return;
+  }
   if (path === "/" || path === "/admin/editor") {
     res.writeHead(302, { Location: "/admin/editor/" }).end();
     return;
