@@ -1,7 +1,7 @@
 // What CI runs before a commit may go live (decision 100, README "Deploying"): the content lane alone when
 // everything the commit changes since the last commit deployed is content the editor writes; the whole suite
 // otherwise. Measured against what production runs, not against the previous push: a commit whose suite failed
-// never becomes the base, so a later save cannot carry its code out (code review v5 N33, security v5-M1).
+// never becomes the base, so a later save cannot carry its code out (docs/security.md v5-M1).
 //   node scripts/ci-lanes.mjs lane --base <sha>       prints lane=content|full and base=<sha, if usable> (to
 //                                                     $GITHUB_OUTPUT in CI)
 //   node scripts/ci-lanes.mjs draft-page --branch <b>  prints page=<path>: a draft's page, for its preview link
