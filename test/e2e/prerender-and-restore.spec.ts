@@ -1,5 +1,5 @@
 // Instant navigation (decision 082): a page Chromium prerenders does nothing a visitor has not seen until it
-// is shown. Chromium never prerenders with DevTools attached (as here), so these tests give the page the
+// is shown. Chromium does not prerender under Playwright (as here), so these tests give the page the
 // platform's contract itself: `document.prerendering` is true until the test shows the page, which then
 // fires `prerenderingchange`, as an activation does; and a restored page is told so by `pageshow` with
 // `persisted`. A real prerender shows in Chrome's DevTools (Application → Speculative loads; README).
