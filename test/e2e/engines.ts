@@ -149,7 +149,7 @@ async function launchPuppeteer(engine: "chromium" | "firefox", options: LaunchOp
         // the page made itself.
         url: () => ask("address", []) as Promise<string>,
         // By coordinates: puppeteer's own click relies on page scripts, which a no-JavaScript window refuses.
-        // Held 50 ms, as a finger's tap is: a prerender begun by the press would be activated every time (above).
+        // Held 50 ms, as a tap is: were prerendering on (above), every press would activate it, never some.
         click: (x, y) => page.mouse.click(x, y, { delay: 50 }),
         type: (text) => page.keyboard.type(text),
         key: (key) => page.keyboard.press(key),
