@@ -83,13 +83,17 @@ const args = [
   "--ip",
   process.env.HOST || "127.0.0.1",
   "--show-interactive-dev-session=false",
+  // Sites started side by side (decision 105) each take a free port for the debugger, not 9229 found free by both.
+  "--inspector-port=0",
 ];
 args.push(...persist);
 args.push(...process.argv.slice(2));
 const child = spawn("npx", args, {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  // Each checkout has its own registry of local Workers: the site binds no other, and the scratch copies' sites
+  // (decision 105) shared one: a site starting beside another's once never became ready.
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", WRANGLER_REGISTRY_PATH: join(root, ".wrangler", "registry") },
 });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));
