@@ -104,10 +104,9 @@ beforeAll(async () => {
   });
   editor.stdout?.on("data", (chunk) => (output += chunk));
   editor.stderr?.on("data", (chunk) => (output += chunk));
-  // Its wrangler starts in 10 to 45 s here, alone or beside the whole suite; one CI run waited over 90 s for it.
-  await until(async () => (await fetch(`${siteURL}/robots.txt`)).ok, "the site", 240_000);
+  await until(async () => (await fetch(`${siteURL}/robots.txt`)).ok, "the site");
   await until(async () => (await fetch(editorURL)).ok, "the editor");
-}, 360_000);
+}, 180_000);
 
 afterAll(async () => {
   // The scratch copy is removed once the editor and the site let go of it.

@@ -17,10 +17,10 @@ declare module "vitest" {
   }
 }
 
-/** Resolves once wrangler says the site is ready; fails with what it printed if it stops first or after 240 s. */
+/** Resolves once wrangler says the site is ready; fails with what it printed if it stops first or after 90 s. */
 function ready(child: ChildProcess, log: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the site did not start in time:\n${log()}`)), 240_000);
+    const timer = setTimeout(() => reject(new Error(`the site did not start in time:\n${log()}`)), 90_000);
     const settle = (error?: Error) => {
       clearTimeout(timer);
       if (error) reject(error);
